@@ -1,0 +1,78 @@
+// Business constants and limits live here once: the zod schemas, the server and the web forms all read them.
+
+export const AGENT_FEE_USD_PER_MONTH = 29;
+export const OWNER_FEE_USD_PER_LISTING = 4;
+export const APPROVAL_TIME_TEXT = '24-48 hours';
+
+export const VERIFICATION_CODE_LENGTH = 6;
+export const FEATURED_PROPERTIES_COUNT = 6;
+export const DASHBOARD_RECENT_PROPERTIES = 6;
+export const AGENT_COMMISSION_RATE = 0.03;
+
+export const QUICK_VIEW_DESCRIPTION_CHARS = 150;
+export const QUICK_VIEW_FEATURES = 4;
+export const PROPERTY_ID_SHORT_LENGTH = 8;
+
+export const MAX_UPLOAD_FILES = 20;
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
+export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'mp4', 'mov', 'avi', 'webm'] as const;
+
+export const BIO_MIN = 10;
+export const BIO_MAX = 500;
+export const YEARS_IN_BUSINESS_MAX = 50;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 40;
+
+export const ADMIN_GATE_REDIRECT_MS = 1000;
+export const UNAUTHORIZED_LOGIN_REDIRECT_MS = 500;
+export const GUIDELINES_SHOWN = 3;
+
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+
+export const PAGE_DEFAULT_LIMIT = 24;
+export const PAGE_MAX_LIMIT = 100;
+
+export const PHONE_PLACEHOLDER = '+232 76 123456';
+
+export const USER_TYPES = ['owner', 'agent', 'admin', 'seeker'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+/** Types a person may pick when registering; admins are only made by /api/setup-admin. */
+export const SELF_SERVICE_USER_TYPES = ['owner', 'agent', 'seeker'] as const;
+/** The account-type screen (/registration) offers only the business types; default owner. */
+export const BUSINESS_USER_TYPES = ['agent', 'owner'] as const;
+
+export const ACCOUNT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+export const PROPERTY_TYPES = ['sale', 'rent'] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+export const PROPERTY_CATEGORIES = ['house', 'apartment', 'townhouse', 'land', 'commercial', 'residential', 'investment'] as const;
+export type PropertyCategory = (typeof PROPERTY_CATEGORIES)[number];
+/** The categories the listing form offers. */
+export const FORM_CATEGORIES = ['house', 'apartment', 'townhouse', 'land', 'commercial'] as const;
+
+/** Feature tags on the listing form; stored with underscores, shown with spaces. */
+export const FEATURES = [
+  'Parking', 'Pool', 'Central_Air', 'Ocean_Access', 'Storage_Rooms', 'Staff_Quarters', 'Generator', 'City_Water', 'Borehole',
+] as const;
+export type Feature = (typeof FEATURES)[number];
+
+export const CONTENT_GUIDELINES = [
+  'Photos show the interior and exterior clearly',
+  'Avoid blurry, dark or low-quality images',
+  'Include multiple angles and rooms',
+  'Videos should be stable and well lit',
+  'Descriptions should be accurate and professional',
+  'Avoid excessive capitals or punctuation',
+  'Include specific feature details',
+  'Keep everything suitable for all audiences',
+] as const;

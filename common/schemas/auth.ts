@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import {
+  PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SELF_SERVICE_USER_TYPES, BUSINESS_USER_TYPES,
+  USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH,
+} from '../constants.js';
+import { isCommonPassword } from '../common-passwords.js';
+import { optionalPhoneNumber } from './phone.js';
+
+/** Sign-in needs only presence: the spec's texts, and no hints about which part was wrong. */
+export const loginSchema = z.object({
+  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(200),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const usernameSchema = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .min(1, 'Username is required')
+  .min(USERNAME_MIN_LENGTH, `Username must be at least ${USERNAME_MIN_LENGTH} characters`)
+  .max(USERNAME_MAX_LENGTH, `Username cannot exceed ${USERNAME_MAX_LENGTH} characters`)
+  .regex(/^[a-zA-Z0-9._-]+$/, 'Username may contain only letters, numbers, dots, dashes and underscores');
+
+export const newPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password cannot exceed ${PASSWORD_MAX_LENGTH} characters`)
+  .refine((p) => !isCommonPassword(p), 'This password is too common. Please choose another.');
+
+export const setupAdminSchema = z.object({
+  username: usernameSchema,
+  password: newPasswordSchema,
+});
+export type SetupAdminInput = z.infer<typeof setupAdminSchema>;
+
+const requiredName = (label: string) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(80, `${label} is too long`);
+
+export const registerSchema = z.object({
+  username: usernameSchema,
+  password: newPasswordSchema,
+  email: z.string({ error: 'Valid email is required' }).trim().toLowerCase().pipe(z.email('Valid email is required')),
+  firstName: requiredName('First name'),
+  lastName: requiredName('Last name'),
+  phoneNumber: optionalPhoneNumber,
+  userType: z.enum(SELF_SERVICE_USER_TYPES, { error: 'Choose owner, agent or home seeker' }),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const registrationTypeSchema = z.object({
+  userType: z.enum(BUSINESS_USER_TYPES, { error: 'Account type must be agent or owner' }).default('owner'),
+});
+export type RegistrationTypeInput = z.infer<typeof registrationTypeSchema>;

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { FEATURES, MAX_UPLOAD_FILES, PROPERTY_CATEGORIES, PROPERTY_TYPES } from '../constants.js';
+import { LISTING_LOCATIONS } from '../locations.js';
+
+const MAX_PRICE = 1_000_000_000_000;
+
+/** Prices arrive as numbers or strings and are kept as decimal strings with 2 places, or null. */
+export const priceSchema = z
+  .union([z.string(), z.number(), z.null(), z.undefined()])
+  .transform((value, ctx) => {
+    if (value === null || value === undefined) return null;
+    const text = String(value).trim().replace(/,/g, '');
+    if (text === '') return null;
+    if (!/^\d+(\.\d{1,2})?$/.test(text)) {
+      ctx.addIssue({ code: 'custom', message: 'Price must be a positive amount with at most 2 decimals' });
+      return z.NEVER;
+    }
+    const amount = Number(text);
+    if (amount > MAX_PRICE) {
+      ctx.addIssue({ code: 'custom', message: 'Price is too large' });
+      return z.NEVER;
+    }
+    return amount.toFixed(2);
+  });
+
+const count = (label: string, max: number) =>
+  z
+    .union([z.number(), z.string(), z.null(), z.undefined()])
+    .transform((value, ctx) => {
+      if (value === null || value === undefined || value === '') return null;
+      const n = typeof value === 'number' ? value : Number(value);
+      if (!Number.isInteger(n) || n < 0) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a whole number, 0 or more` });
+        return z.NEVER;
+      }
+      if (n > max) {
+        ctx.addIssue({ code: 'custom', message: `${label} cannot exceed ${max.toLocaleString('en-US')}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} cannot exceed ${max} characters`)
+    .nullish()
+    .transform((v) => v ?? '');
+
+/** Fields of a listing as the form and the API send them. Drafts may leave any of them empty. */
+export const listingFieldsSchema = z.object({
+  title: optionalText(120, 'Title'),
+  description: optionalText(5000, 'Description'),
+  address: optionalText(200, 'Address'),
+  location: z.enum(LISTING_LOCATIONS as [string, ...string[]], { error: 'Choose a location from the list' }).nullish().transform((v) => v ?? null),
+  propertyType: z.enum(PROPERTY_TYPES, { error: 'Listing type must be sale or rent' }).default('sale'),
+  propertyCategory: z.enum(PROPERTY_CATEGORIES, { error: 'Choose a category from the list' }).nullish().transform((v) => v ?? null),
+  bedrooms: count('Bedrooms', 100),
+  bathrooms: count('Bathrooms', 100),
+  squareFootage: count('Square footage', 10_000_000),
+  priceUSD: priceSchema,
+  priceSLL: priceSchema,
+  priceOnRequest: z.boolean().default(false),
+  features: z
+    .array(z.enum(FEATURES, { error: 'Unknown feature' }))
+    .max(FEATURES.length)
+    .default([])
+    .transform((list) => [...new Set(list)]),
+  images: z.array(z.uuid('Unknown photo')).max(MAX_UPLOAD_FILES, `At most ${MAX_UPLOAD_FILES} files`).default([]),
+  videos: z.array(z.uuid('Unknown video')).max(MAX_UPLOAD_FILES, `At most ${MAX_UPLOAD_FILES} files`).default([]),
+});
+
+/** What "Submit for Review" needs on top of the field rules. */
+export function addSubmitIssues(value: z.output<typeof listingFieldsSchema>, ctx: z.RefinementCtx) {
+  if (!value.title) ctx.addIssue({ code: 'custom', path: ['title'], message: 'Title is required' });
+  if (!value.address) ctx.addIssue({ code: 'custom', path: ['address'], message: 'Address is required' });
+  const priced = Number(value.priceUSD ?? 0) > 0 || Number(value.priceSLL ?? 0) > 0;
+  if (!priced && !value.priceOnRequest) {
+    ctx.addIssue({ code: 'custom', path: ['priceUSD'], message: "Enter a price in USD or leones, or choose 'Price on request'" });
+  }
+}
+
+export const listingSubmitSchema = listingFieldsSchema.superRefine(addSubmitIssues);
+
+/** POST/PUT body: the fields plus whether the lister saves a draft or submits for review. */
+export const listingWriteSchema = listingFieldsSchema
+  .extend({ status: z.enum(['draft', 'pending'], { error: 'Status must be draft or pending' }).default('pending') })
+  .superRefine((value, ctx) => {
+    if (value.status === 'pending') addSubmitIssues(value, ctx);
+  });
+export type ListingWriteInput = z.input<typeof listingWriteSchema>;
+export type ListingWrite = z.output<typeof listingWriteSchema>;
+
+export const reviewSchema = z
+  .object({
+    status: z.enum(['approved', 'rejected'], { error: 'Status must be approved or rejected' }),
+    rejectionReason: z.string().trim().max(1000, 'Reason cannot exceed 1000 characters').nullish(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.status === 'rejected' && !value.rejectionReason) {
+      ctx.addIssue({ code: 'custom', path: ['rejectionReason'], message: 'Please provide a reason for rejection.' });
+    }
+  });
+export type ReviewInput = z.infer<typeof reviewSchema>;

@@ -1,0 +1,86 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { DEFAULT_RATE_LIMITS, type AppContext, type RateLimits } from './context.js';
+import { installErrorHandler } from './lib/error-handler.js';
+import { createNotifier } from './lib/notifier.js';
+import { Outbox } from './lib/outbox.js';
+import { installSameOriginCheck } from './lib/same-origin.js';
+import { currentUserPlugin } from './features/auth/current-user.plugin.js';
+import { authRoutes } from './features/auth/auth.routes.js';
+import { oidcRoutes } from './features/auth/oidc.routes.js';
+import { devRoutes } from './features/dev/dev.routes.js';
+import { healthRoutes } from './features/health/health.routes.js';
+import { webAppRoutes } from './web-app.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  limits?: Partial<RateLimits>;
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+  logger?: boolean;
+}
+
+function contentSecurityPolicy(config: Config) {
+  let tileOrigin: string[] = [];
+  try {
+    tileOrigin = [new URL(config.MAP_TILE_URL.replace(/\{s\}/g, 'a')).origin.replace('//a.', '//*.')];
+  } catch {
+    /* a relative or odd tile URL is served from here */
+  }
+  return {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // Leaflet and Radix position things with style attributes.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', ...tileOrigin],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'", 'data:'],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      upgradeInsecureRequests: config.isProduction ? [] : null,
+    },
+  };
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    trustProxy: config.isProduction,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  const outbox = new Outbox();
+  const ctx: AppContext = {
+    config,
+    database,
+    outbox,
+    notifier: createNotifier(config, outbox, app.log),
+    limits: { ...DEFAULT_RATE_LIMITS, ...options.limits },
+  };
+  app.decorate('ctx', ctx);
+
+  installErrorHandler(app);
+  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  installSameOriginCheck(app);
+  await app.register(currentUserPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(oidcRoutes);
+  if (config.isDevelopment) await app.register(devRoutes);
+
+  if (options.serveWeb) await app.register(webAppRoutes);
+  return app;
+}

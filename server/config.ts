@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const optionalText = z.string().trim().min(1).optional().catch(undefined);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default('0.0.0.0'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url({ error: 'must be a postgres:// URL' }).optional(),
+  DEMO_DATA: bool.optional(),
+  PUBLIC_URL: z.url({ error: 'must be a URL like https://salonehomes.sl' }).optional(),
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  // Mail: without SMTP_URL messages go to the dev outbox (and the log).
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default('Salone Homes <no-reply@salonehomes.sl>'),
+  // SMS through an HTTP gateway (Africa's Talking style); without it codes go to the dev outbox.
+  SMS_API_URL: optionalText,
+  SMS_API_KEY: optionalText,
+  SMS_SENDER_ID: z.string().default('SaloneHomes'),
+  // OpenID Connect provider sign-in; without it /api/login goes to /local-login.
+  OIDC_ISSUER_URL: optionalText,
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'DEMO_DATA'> {
+  isProduction: boolean;
+  isDevelopment: boolean;
+  demoData: boolean;
+  oidcEnabled: boolean;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env): Config {
+  // Empty strings in .env files mean "not set".
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  return {
+    ...env,
+    isProduction,
+    isDevelopment: !isProduction,
+    demoData: env.DEMO_DATA ?? !isProduction,
+    oidcEnabled: Boolean(env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID),
+  };
+}

@@ -1,0 +1,38 @@
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { User } from './db/schema.js';
+import type { Notifier } from './lib/notifier.js';
+import type { Outbox } from './lib/outbox.js';
+
+/** Limits that tests tighten or loosen; production uses the defaults. */
+export interface RateLimits {
+  loginPerIpPerMinute: number;
+  loginFailuresPerUsername: number;
+  registerPerIpPerHour: number;
+  writesPerIpPerMinute: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  loginPerIpPerMinute: 20,
+  loginFailuresPerUsername: 8,
+  registerPerIpPerHour: 20,
+  writesPerIpPerMinute: 120,
+};
+
+export interface AppContext {
+  config: Config;
+  database: Database;
+  outbox: Outbox;
+  notifier: Notifier;
+  limits: RateLimits;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    user: User | null;
+    sessionToken: string | null;
+  }
+}

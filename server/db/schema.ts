@@ -1,0 +1,192 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    username: text('username'),
+    passwordHash: text('password_hash'),
+    oidcSubject: text('oidc_subject'),
+    email: text('email'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    profileImageUrl: text('profile_image_url'),
+    // null until a provider-signed-in user picks a type at /registration
+    userType: text('user_type').$type<'owner' | 'agent' | 'admin' | 'seeker'>(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    accountStatus: text('account_status').$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    phoneNumber: text('phone_number'),
+    whatsappNumber: text('whatsapp_number'),
+    address: text('address'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    companyName: text('company_name'),
+    licenseNumber: text('license_number'),
+    yearsInBusiness: integer('years_in_business'),
+    agentBio: text('agent_bio'),
+    specializations: text('specializations').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_oidc_subject_idx').on(t.oidcSubject),
+    index('users_account_status_idx').on(t.accountStatus),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: id(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default(''),
+    description: text('description').notNull().default(''),
+    address: text('address').notNull().default(''),
+    location: text('location'),
+    propertyType: text('property_type').$type<'sale' | 'rent'>().notNull().default('sale'),
+    propertyCategory: text('property_category'),
+    priceUSD: numeric('price_usd', { precision: 16, scale: 2 }),
+    priceSLL: numeric('price_sll', { precision: 18, scale: 2 }),
+    priceOnRequest: boolean('price_on_request').notNull().default(false),
+    bedrooms: integer('bedrooms'),
+    bathrooms: integer('bathrooms'),
+    squareFootage: integer('square_footage'),
+    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    videos: text('videos').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status').$type<'draft' | 'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    isPriceReduced: boolean('is_price_reduced').notNull().default(false),
+    isArchived: boolean('is_archived').notNull().default(false),
+    viewCount: integer('view_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('properties_user_idx').on(t.userId),
+    index('properties_public_idx').on(t.status, t.isArchived, t.createdAt),
+    index('properties_location_idx').on(t.location),
+    index('properties_price_usd_idx').on(t.priceUSD),
+    index('properties_price_sll_idx').on(t.priceSLL),
+    index('properties_bedrooms_idx').on(t.bedrooms),
+    index('properties_search_idx').using(
+      'gin',
+      sql`to_tsvector('english', ${t.title} || ' ' || ${t.description} || ' ' || ${t.address})`,
+    ),
+  ],
+);
+
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    id: id(),
+    propertyId: uuid('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    currency: text('currency').$type<'USD' | 'SLL'>().notNull(),
+    oldPrice: numeric('old_price', { precision: 18, scale: 2 }),
+    newPrice: numeric('new_price', { precision: 18, scale: 2 }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('price_history_property_idx').on(t.propertyId)],
+);
+
+export const media = pgTable(
+  'media',
+  {
+    id: id(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'image' | 'video'>().notNull().default('image'),
+    status: text('status').$type<'pending' | 'approved' | 'flagged' | 'rejected'>().notNull().default('pending'),
+    mimeType: text('mime_type').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    bytes: integer('bytes').notNull().default(0),
+    position: integer('position').notNull().default(0),
+    // Dominant colour, shown while the photo loads on a slow connection.
+    placeholderColor: text('placeholder_color'),
+    moderation: jsonb('moderation').$type<{ warnings: string[]; flags: string[]; score: number }>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_property_idx').on(t.propertyId, t.position), index('media_user_idx').on(t.userId)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    senderId: uuid('sender_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: uuid('receiver_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_receiver_idx').on(t.receiverId, t.createdAt),
+    index('messages_sender_idx').on(t.senderId, t.createdAt),
+    index('messages_property_idx').on(t.propertyId),
+  ],
+);
+
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: id(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    method: text('method').$type<'email' | 'phone'>().notNull(),
+    contact: text('contact').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('verification_codes_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: id(),
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').$type<'property' | 'user'>().notNull(),
+    targetId: uuid('target_id').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_audit_target_idx').on(t.targetType, t.targetId)],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type Session = typeof sessions.$inferSelect;
+export type Property = typeof properties.$inferSelect;
+export type NewProperty = typeof properties.$inferInsert;
+export type Media = typeof media.$inferSelect;
+export type Message = typeof messages.$inferSelect;

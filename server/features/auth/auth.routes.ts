@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  loginSchema, registerSchema, registrationTypeSchema, setupAdminSchema,
+} from '../../../common/schemas/auth.js';
+import { DEMO_ACCOUNTS, type DemoRole } from '../../../common/demo-accounts.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { parseInput } from '../../lib/validate.js';
+import { presentSelf } from '../users/users.presenter.js';
+import { authenticate, chooseAccountType, findUserByUsername, registerUser, setupFirstAdmin } from './auth.service.js';
+import { createAttemptLimiter } from './attempts.js';
+import { requireUser } from './auth.policy.js';
+import { endSession, startSession } from './session-cookie.js';
+
+const INVALID_CREDENTIALS = 'Invalid username or password';
+const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
+
+export async function authRoutes(app: FastifyInstance) {
+  const { limits, config } = app.ctx;
+  const failedLogins = createAttemptLimiter(limits.loginFailuresPerUsername, 15 * 60_000);
+  const loginRateLimit = { rateLimit: { max: limits.loginPerIpPerMinute, timeWindow: 60_000 } };
+
+  app.get('/api/auth/user', async (request) => presentSelf(requireUser(request.user)));
+
+  app.post('/api/local/login', { config: loginRateLimit }, async (request, reply) => {
+    const input = parseInput(loginSchema, request.body);
+    const key = input.username.toLowerCase();
+    if (failedLogins.isBlocked(key)) throw new AppError('rate_limited', TOO_MANY_ATTEMPTS);
+    const user = await authenticate(app.ctx.database.db, input.username, input.password);
+    if (!user) {
+      failedLogins.recordFailure(key);
+      throw new AppError('unauthorized', INVALID_CREDENTIALS);
+    }
+    failedLogins.reset(key);
+    await startSession(request, reply, user);
+    return presentSelf(user);
+  });
+
+  app.post('/api/logout', async (request, reply) => {
+    await endSession(request, reply);
+    return reply.code(204).send();
+  });
+
+  app.get('/api/logout', async (request, reply) => {
+    await endSession(request, reply);
+    return reply.redirect('/');
+  });
+
+  app.post(
+    '/api/register',
+    { config: { rateLimit: { max: limits.registerPerIpPerHour, timeWindow: 3_600_000 } } },
+    async (request, reply) => {
+      const input = parseInput(registerSchema, request.body);
+      const user = await registerUser(app.ctx.database.db, input);
+      await startSession(request, reply, user);
+      return reply.code(201).send(presentSelf(user));
+    },
+  );
+
+  app.post('/api/registration', async (request) => {
+    const user = requireUser(request.user);
+    const input = parseInput(registrationTypeSchema, request.body);
+    return presentSelf(await chooseAccountType(app.ctx.database.db, user, input.userType));
+  });
+
+  app.post('/api/setup-admin', { config: loginRateLimit }, async (request, reply) => {
+    const input = parseInput(setupAdminSchema, request.body);
+    const admin = await setupFirstAdmin(app.ctx.database.db, input);
+    await startSession(request, reply, admin);
+    return reply.code(201).send(presentSelf(admin));
+  });
+
+  if (config.isDevelopment) {
+    app.get<{ Params: { role: string } }>('/api/test-login/:role', async (request, reply) => {
+      const account = DEMO_ACCOUNTS[request.params.role as DemoRole];
+      if (!Object.hasOwn(DEMO_ACCOUNTS, request.params.role) || !account) throw notFound('Unknown demo role');
+      const user = await findUserByUsername(app.ctx.database.db, account.username);
+      if (!user) throw notFound('Demo accounts are not seeded. Start the server with DEMO_DATA=true.');
+      await startSession(request, reply, user);
+      return reply.redirect('/dashboard');
+    });
+  }
+}

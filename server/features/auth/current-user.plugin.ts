@@ -1,0 +1,31 @@
+import fp from 'fastify-plugin';
+import { DEMO_ACCOUNTS, type DemoRole } from '../../../common/demo-accounts.js';
+import { findSessionUser, SESSION_COOKIE } from './sessions.js';
+import { findUserByUsername } from './auth.service.js';
+
+/**
+ * Resolves request.user from the session cookie. In development only, a request without a session may act as
+ * a demo user by sending x-dev-mode-role (the web app's dev-mode switch); production ignores the header.
+ */
+export const currentUserPlugin = fp(async (app) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', null);
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const { config, database } = app.ctx;
+    const token = request.cookies[SESSION_COOKIE];
+    if (token && token.length <= 100) {
+      const user = await findSessionUser(database.db, token, config.SESSION_IDLE_DAYS);
+      if (user) {
+        request.user = user;
+        request.sessionToken = token;
+        return;
+      }
+    }
+    const devRole = request.headers['x-dev-mode-role'];
+    if (config.isDevelopment && typeof devRole === 'string' && devRole in DEMO_ACCOUNTS) {
+      request.user = (await findUserByUsername(database.db, DEMO_ACCOUNTS[devRole as DemoRole].username)) ?? null;
+    }
+  });
+});

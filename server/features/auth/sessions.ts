@@ -1,0 +1,53 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { sessions, users, type User } from '../../db/schema.js';
+
+export const SESSION_COOKIE = 'sid';
+const TOUCH_EVERY_MS = 60 * 60 * 1000;
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function newSessionToken(): string {
+  return randomBytes(32).toString('base64url'); // 256 bits
+}
+
+export async function createSession(db: Db, userId: string, idleDays: number, userAgent?: string): Promise<string> {
+  const token = newSessionToken();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    userAgent: userAgent?.slice(0, 300),
+    expiresAt: new Date(Date.now() + idleDays * 86_400_000),
+  });
+  return token;
+}
+
+/** The signed-in user for a token, sliding the inactivity window forward at most once an hour. */
+export async function findSessionUser(db: Db, token: string, idleDays: number): Promise<User | null> {
+  const now = new Date();
+  const [row] = await db
+    .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + idleDays * 86_400_000) })
+      .where(eq(sessions.id, row.sessionId));
+  }
+  return row.user;
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+export async function deleteExpiredSessions(db: Db): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}

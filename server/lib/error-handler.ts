@@ -1,0 +1,33 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from './errors.js';
+
+/** Every error leaves as { message, code, fields? }; bad input is never a 500 and no stack trace escapes. */
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.status).send({ message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.code(429).send({ message: 'Too many requests. Please wait a moment and try again.', code: 'rate_limited' });
+    }
+    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
+      return reply.code(413).send({ message: 'The upload is too large.', code: 'too_large' });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own refusals: malformed JSON, wrong content type, body too large...
+      const message = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+        ? 'Unsupported content type. Send JSON.'
+        : error.code?.startsWith('FST_ERR_CTP') || error instanceof SyntaxError
+          ? 'The request body is not valid JSON.'
+          : error.message;
+      return reply.code(status).send({ message, code: 'bad_request' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'internal' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'not_found' });
+  });
+}

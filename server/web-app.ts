@@ -1,0 +1,66 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { DEMO_ACCOUNTS } from '../common/demo-accounts.js';
+
+export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
+
+/** Runtime settings the browser app needs, embedded in index.html so a phone does not wait for another call. */
+export function publicClientConfig(app: FastifyInstance) {
+  const { config } = app.ctx;
+  return {
+    devMode: config.isDevelopment,
+    oidcEnabled: config.oidcEnabled,
+    mapTileUrl: config.MAP_TILE_URL,
+    demoAccounts: config.isDevelopment && config.demoData ? DEMO_ACCOUNTS : null,
+  };
+}
+
+export type HtmlTransform = (html: string, request: FastifyRequest) => Promise<string>;
+
+/**
+ * Serves the built React app: hashed assets cached for a year, everything else falls back to index.html
+ * with the client config (and, per route, extra head tags) injected.
+ */
+export async function webAppRoutes(app: FastifyInstance, options: { transforms?: HtmlTransform[] } = {}) {
+  const indexPath = path.join(WEB_DIST, 'index.html');
+  if (!existsSync(indexPath)) {
+    app.log.warn(`No web build at ${WEB_DIST}: run "npm run build" (npm start does it for you).`);
+    return;
+  }
+  const indexHtml = readFileSync(indexPath, 'utf8');
+  const configTag = `<script type="application/json" id="app-config">${JSON.stringify(publicClientConfig(app)).replace(/</g, '\\u003c')}</script>`;
+  const baseHtml = indexHtml.replace('</head>', `${configTag}</head>`);
+
+  await app.register(fastifyStatic, {
+    root: WEB_DIST,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+
+  const sendApp = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+    let html = baseHtml;
+    for (const transform of options.transforms ?? []) html = await transform(html, request);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
+
+  app.get('/', sendApp);
+  app.get('/*', async (request, reply) => {
+    const file = request.url.split('?')[0]!;
+    // A real file from the build (favicon, manifest, images) is served as it is.
+    if (file !== '/' && !file.includes('..')) {
+      const onDisk = path.join(WEB_DIST, decodeURIComponent(file));
+      if (onDisk.startsWith(WEB_DIST) && existsSync(onDisk) && !onDisk.endsWith('index.html')) {
+        return reply.sendFile(decodeURIComponent(file).slice(1));
+      }
+    }
+    if (file.startsWith('/assets/')) return reply.code(404).send({ message: 'Not found', code: 'not_found' });
+    return sendApp(request, reply);
+  });
+}
