@@ -96,8 +96,11 @@ describe('sign-in and sessions', () => {
     const token = cookie.split(';')[0]!.slice(4);
     expect(Buffer.from(token, 'base64url').length).toBe(32);
     const { sql } = await import('drizzle-orm');
-    const rows = await server.database.db.execute(sql`select token_hash from sessions where token_hash = ${token}`);
-    expect(rows.rows.length).toBe(0);
+    const { queryRows } = await import('../../server/db/client.js');
+    expect(await queryRows(server.database.db, sql`select 1 from sessions where token_hash = ${token}`)).toHaveLength(0);
+    const { createHash } = await import('node:crypto');
+    const hashed = createHash('sha256').update(token).digest('hex');
+    expect(await queryRows(server.database.db, sql`select 1 from sessions where token_hash = ${hashed}`)).toHaveLength(1);
   });
 
   it('refuses a wrong password and an unknown user with the same 401 message', async () => {

@@ -10,7 +10,9 @@ export function uniqueSuffix(): string {
 const FIRST = ['Aminata', 'Mohamed', 'Fatmata', 'Ibrahim', 'Isatu', 'Abu', 'Mariama', 'Alhaji', 'Kadiatu', 'Sahr'];
 const LAST = ['Kamara', 'Sesay', 'Conteh', 'Bangura', 'Koroma', 'Jalloh', 'Turay', 'Mansaray', 'Kargbo', 'Fofanah'];
 
-export function newRegistration(overrides: Partial<Record<keyof RegisterInput, unknown>> = {}) {
+export type Registration = { username: string; password: string; email: string; firstName: string; lastName: string; userType: string; [field: string]: unknown };
+
+export function newRegistration(overrides: Partial<Record<keyof RegisterInput, unknown>> = {}): Registration {
   const suffix = uniqueSuffix();
   return {
     username: `user_${suffix}`,
@@ -20,5 +22,5 @@ export function newRegistration(overrides: Partial<Record<keyof RegisterInput, u
     lastName: LAST[(counter * 7) % LAST.length]!,
     userType: 'owner',
     ...overrides,
-  };
+  } as Registration;
 }
