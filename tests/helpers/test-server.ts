@@ -78,7 +78,7 @@ async function createFreshPostgresDatabase(baseUrl: string) {
   try {
     await admin.connect();
   } catch (error) {
-    throw new Error(`DATABASE_URL is set but PostgreSQL cannot be reached at ${baseUrl}: ${(error as Error).message}`);
+    throw new Error(`DATABASE_URL is set but PostgreSQL cannot be reached at ${baseUrl}: ${(error as Error).message}`, { cause: error });
   }
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
