@@ -1,9 +1,12 @@
+import { existsSync } from 'node:fs';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
 import { seedDemoDataIfEmpty } from './db/seed.js';
 
 async function main() {
+  // A .env file beside package.json is read if present; real environment variables win.
+  if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   if (config.demoData) await seedDemoDataIfEmpty(database.db, { dataDir: config.DATA_DIR });

@@ -1,0 +1,30 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { existsSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const CHROME_FLAGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+/** Debian's Chromium (or CHROME_PATH). Missing, the journey fails with the fix instead of passing quietly. */
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+  if (!existsSync(executablePath)) {
+    throw new Error(`Chromium not found at ${executablePath}: install it with "apt-get install -y chromium" or set CHROME_PATH.`);
+  }
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'salone-chrome-'));
+  return chromium.launch({ executablePath, args: [...CHROME_FLAGS, `--user-data-dir=${userDataDir}`] });
+}
+
+export const PHONE = { width: 412, height: 915 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+/** Fails the test on any uncaught page error, so a broken screen cannot pass by showing old content. */
+export function watchPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
