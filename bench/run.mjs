@@ -1,0 +1,47 @@
+// npm run bench: page-weight and Lighthouse budgets for the visitor pages, and API throughput.
+// Budgets (issue 4): ≤ 80 KB of gzip JS before /, /search or /property/:id is usable; Lighthouse mobile ≥ 95.
+// Figures depend on the machine: compare ratios between runs on the same machine, not absolute numbers.
+import os from 'node:os';
+import { buildIfStale } from '../scripts/build-if-stale.mjs';
+import { startBenchServer } from './server-process.mjs';
+import { measureScriptBytes } from './js-budget.mjs';
+import { lighthouseScores } from './lighthouse.mjs';
+import { apiThroughput } from './api-throughput.mjs';
+
+const JS_BUDGET_KB = 80;
+const LIGHTHOUSE_MIN = 95;
+const skipLighthouse = process.argv.includes('--no-lighthouse');
+
+buildIfStale();
+const server = await startBenchServer();
+let failed = false;
+try {
+  const listing = await (await fetch(`${server.url}/api/properties/search?limit=1`)).json();
+  const propertyId = listing.items?.[0]?.id;
+  const pages = ['/', '/search', propertyId ? `/property/${propertyId}` : null].filter(Boolean).map((p) => server.url + p);
+
+  console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`);
+  console.log('JavaScript before usable (gzip, on the wire), phone viewport:');
+  for (const r of await measureScriptBytes(pages)) {
+    const ok = r.scriptKB <= JS_BUDGET_KB;
+    failed ||= !ok;
+    console.log(`  ${ok ? 'ok  ' : 'OVER'} ${r.url.replace(server.url, '') || '/'}  ${r.scriptKB.toFixed(1)} KB in ${r.files} files (budget ${JS_BUDGET_KB} KB)`);
+  }
+
+  if (!skipLighthouse) {
+    console.log('\nLighthouse mobile performance:');
+    for (const r of await lighthouseScores(pages)) {
+      const ok = r.score >= LIGHTHOUSE_MIN;
+      failed ||= !ok;
+      console.log(`  ${ok ? 'ok  ' : 'LOW '} ${r.url.replace(server.url, '') || '/'}  score ${r.score} (LCP ${r.lcpMs} ms, CLS ${r.cls}, TBT ${r.tbtMs} ms; budget ≥ ${LIGHTHOUSE_MIN})`);
+    }
+  }
+
+  console.log('\nAPI throughput (autocannon, 10 connections, 5 s each, same machine as the server):');
+  for (const r of await apiThroughput(server.url)) {
+    console.log(`  ${r.path}  ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}`);
+  }
+} finally {
+  await server.stop();
+}
+process.exit(failed ? 1 : 0);
