@@ -1,11 +1,15 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 
 // Photos are stored once per size as WebP with metadata (GPS, camera) stripped: phones on slow data get the
-// small one, the detail page the large one.
+// small one, the detail page the large one. Videos are kept as uploaded.
 export const IMAGE_VARIANTS = { sm: 480, md: 960, lg: 1600 } as const;
 export type ImageVariant = keyof typeof IMAGE_VARIANTS;
+
+export function isImageVariant(value: string): value is ImageVariant {
+  return Object.hasOwn(IMAGE_VARIANTS, value);
+}
 
 export function mediaDir(dataDir: string, id: string): string {
   return path.resolve(dataDir, 'media', id);
@@ -19,6 +23,22 @@ export function mediaUrl(id: string, variant: ImageVariant = 'md'): string {
   return `/api/media/${id}/${variant}.webp`;
 }
 
+/** Video container by MIME type: the file extension it is stored under. */
+export const VIDEO_EXTENSIONS: Record<string, string> = {
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+  'video/quicktime': 'mov',
+  'video/x-msvideo': 'avi',
+};
+
+export function videoFilePath(dataDir: string, id: string, mimeType: string): string {
+  return path.join(mediaDir(dataDir, id), `original.${VIDEO_EXTENSIONS[mimeType] ?? 'bin'}`);
+}
+
+export function videoUrl(id: string): string {
+  return `/api/media/${id}/original`;
+}
+
 export interface StoredImage {
   width: number;
   height: number;
@@ -26,30 +46,48 @@ export interface StoredImage {
   placeholderColor: string;
 }
 
+const DECODE_OPTIONS = { failOn: 'error', limitInputPixels: 80_000_000 } as const;
+// A very tall image would otherwise keep its full height in memory while being cut into variants.
+const MAX_VARIANT_HEIGHT = IMAGE_VARIANTS.lg * 4;
+
 /** Decodes, auto-rotates and re-encodes an image into every variant. Throws if it is not a decodable image. */
 export async function storeImage(dataDir: string, id: string, input: Buffer): Promise<StoredImage> {
-  const source = sharp(input, { failOn: 'error', limitInputPixels: 80_000_000 }).rotate();
-  const meta = await source.metadata();
-  const stats = await source.clone().stats();
-  const { r, g, b } = stats.dominant;
+  const meta = await sharp(input, DECODE_OPTIONS).metadata();
+  // Decode once, at most as large as the biggest variant, and cut every variant from those pixels: decoding
+  // the upload again for each size was most of the cost.
+  const { data, info } = await sharp(input, DECODE_OPTIONS)
+    .rotate()
+    .resize({ width: IMAGE_VARIANTS.lg, height: MAX_VARIANT_HEIGHT, fit: 'inside', withoutEnlargement: true })
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+
   await mkdir(mediaDir(dataDir, id), { recursive: true });
-  let bytes = 0;
-  for (const [variant, width] of Object.entries(IMAGE_VARIANTS)) {
-    const out = await source
-      .clone()
-      .resize({ width, withoutEnlargement: true })
-      .webp({ quality: variant === 'sm' ? 60 : 72, effort: 3 })
-      .toBuffer();
-    bytes += out.length;
-    await writeFile(mediaFilePath(dataDir, id, variant as ImageVariant), out);
-  }
+  const sizes = await Promise.all(
+    (Object.entries(IMAGE_VARIANTS) as [ImageVariant, number][]).map(async ([variant, width]) => {
+      const out = await pixels()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: variant === 'sm' ? 60 : 72, effort: 3 })
+        .toBuffer();
+      await writeFile(mediaFilePath(dataDir, id, variant), out);
+      return out.length;
+    }),
+  );
+  const { dominant } = await pixels().resize({ width: 64 }).stats();
   const rotated = (meta.orientation ?? 1) >= 5;
   return {
-    width: (rotated ? meta.height : meta.width) ?? 0,
-    height: (rotated ? meta.width : meta.height) ?? 0,
-    bytes,
-    placeholderColor: `#${[r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('')}`,
+    width: (rotated ? meta.height : meta.width) ?? info.width,
+    height: (rotated ? meta.width : meta.height) ?? info.height,
+    bytes: sizes.reduce((sum, n) => sum + n, 0),
+    placeholderColor: `#${[dominant.r, dominant.g, dominant.b].map((c) => c.toString(16).padStart(2, '0')).join('')}`,
   };
+}
+
+/** Moves an uploaded video (already written to a temporary file) into its media folder. */
+export async function storeVideoFile(dataDir: string, id: string, tempPath: string, mimeType: string): Promise<void> {
+  await mkdir(mediaDir(dataDir, id), { recursive: true });
+  await rename(tempPath, videoFilePath(dataDir, id, mimeType));
 }
 
 export async function deleteMediaFiles(dataDir: string, ids: readonly string[]): Promise<void> {

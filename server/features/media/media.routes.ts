@@ -1,0 +1,100 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import {
+  IMAGE_MAX_BYTES, MAX_UPLOAD_FILES, PROFILE_PHOTO_MAX_BYTES, VIDEO_MAX_BYTES,
+} from '../../../common/constants.js';
+import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { requireUser } from '../auth/auth.policy.js';
+import { presentSelf } from '../users/users.presenter.js';
+import { canUploadListingMedia, canViewMedia } from './media.policy.js';
+import { presentMedia } from './media.presenter.js';
+import { replaceProfilePhoto } from './media.profile.js';
+import { PRIVATE_CACHE, PUBLIC_CACHE, sendMediaFile } from './media.serve.js';
+import {
+  deleteUnattachedMedia, findMediaAccess, insertUploadedMedia, storeUpload, type StoredUpload,
+} from './media.service.js';
+import { deleteMediaFiles, isImageVariant, mediaFilePath, videoFilePath } from './media.storage.js';
+import { receiveUploads, type ReceivedFile, type UploadRules } from './media.upload.js';
+
+const MB = 1024 * 1024;
+
+export async function mediaRoutes(app: FastifyInstance) {
+  const { config, limits } = app.ctx;
+  const db = () => app.ctx.database.db;
+  const tempDir = path.resolve(config.DATA_DIR, 'media', '.incoming');
+  // Registered here, not app-wide: only these routes accept multipart bodies.
+  await app.register(multipart, { limits: { files: MAX_UPLOAD_FILES, fileSize: VIDEO_MAX_BYTES } });
+
+  const listingRules: UploadRules = {
+    maxFiles: MAX_UPLOAD_FILES,
+    maxBytes: { image: IMAGE_MAX_BYTES, video: VIDEO_MAX_BYTES },
+    unsupportedMessage: 'Unsupported file type',
+    tooLargeMessage: {
+      image: `Images must be at most ${IMAGE_MAX_BYTES / MB} MB each.`,
+      video: `Videos must be at most ${VIDEO_MAX_BYTES / MB} MB each.`,
+    },
+    tooManyMessage: `You can upload at most ${MAX_UPLOAD_FILES} files at a time.`,
+    tempDir,
+  };
+  const profileRules: UploadRules = {
+    maxFiles: 1,
+    maxBytes: { image: PROFILE_PHOTO_MAX_BYTES },
+    limitIsExclusive: true,
+    unsupportedMessage: 'Please select an image file.',
+    tooLargeMessage: { image: 'Image must be smaller than 5MB.', video: 'Please select an image file.' },
+    tooManyMessage: 'Please select one image.',
+    tempDir,
+  };
+  // Uploads cost far more than other writes (decoding, three encodes): half the per-IP write allowance.
+  const uploadRateLimit = { rateLimit: { max: Math.max(1, Math.floor(limits.writesPerIpPerMinute / 2)), timeWindow: 60_000 } };
+
+  app.post('/api/media', { config: uploadRateLimit }, async (request, reply) => {
+    const user = requireUser(request.user);
+    if (!canUploadListingMedia(user)) throw forbidden('Only property owners and agents can upload listing photos.');
+    const stored: StoredUpload[] = [];
+    try {
+      await receiveUploads(request, listingRules, async (file) => {
+        stored.push(await storeUpload(config.DATA_DIR, file));
+      });
+      if (stored.length === 0) throw new AppError('bad_request', 'Please choose at least one photo or video.');
+      const rows = await insertUploadedMedia(db(), user.id, stored);
+      return reply.code(201).send(rows.map(presentMedia));
+    } catch (error) {
+      await deleteMediaFiles(config.DATA_DIR, stored.map((s) => s.id));
+      throw error;
+    }
+  });
+
+  app.get<{ Params: { id: string; file: string } }>('/api/media/:id/:file', async (request, reply) => {
+    const { id, file } = request.params;
+    const variant = /^(sm|md|lg)\.webp$/.exec(file)?.[1];
+    if (!variant && file !== 'original') throw notFound('File not found');
+    const found = await findMediaAccess(db(), id);
+    if (!found || !canViewMedia(request.user, found)) throw notFound('File not found');
+    const cache = found.isPublic ? PUBLIC_CACHE : PRIVATE_CACHE;
+    if (variant && isImageVariant(variant) && found.kind === 'image') {
+      return sendMediaFile(request, reply, mediaFilePath(config.DATA_DIR, id, variant), 'image/webp', cache);
+    }
+    if (file === 'original' && found.kind === 'video') {
+      return sendMediaFile(request, reply, videoFilePath(config.DATA_DIR, id, found.mimeType), found.mimeType, cache);
+    }
+    throw notFound('File not found');
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/media/:id', async (request, reply) => {
+    const user = requireUser(request.user);
+    await deleteUnattachedMedia(db(), config.DATA_DIR, user, request.params.id);
+    return reply.code(204).send();
+  });
+
+  app.post('/api/users/me/photo', { config: uploadRateLimit }, async (request) => {
+    const user = requireUser(request.user);
+    let photo: ReceivedFile | null = null;
+    await receiveUploads(request, profileRules, async (file) => {
+      photo = file;
+    });
+    if (!photo) throw new AppError('bad_request', 'Please select an image file.');
+    return presentSelf(await replaceProfilePhoto(db(), config.DATA_DIR, user, photo));
+  });
+}
