@@ -16,6 +16,12 @@ import { oidcRoutes } from './features/auth/oidc.routes.js';
 import { devRoutes } from './features/dev/dev.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { mediaRoutes } from './features/media/media.routes.js';
+import { propertyRoutes } from './features/properties/properties.routes.js';
+import { dashboardRoutes } from './features/properties/dashboard.routes.js';
+import { searchRoutes } from './features/search/search.routes.js';
+import { adminRoutes } from './features/admin/admin.routes.js';
+import { agentRoutes } from './features/agents/agents.routes.js';
+import { propertyPreviewTransform } from './features/seo/property-preview.js';
 import { webAppRoutes } from './web-app.js';
 
 export interface BuildAppOptions {
@@ -24,6 +30,8 @@ export interface BuildAppOptions {
   limits?: Partial<RateLimits>;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** Folder of the web build to serve (default dist/web); tests pass a fixture. */
+  webDistDir?: string;
   logger?: boolean;
 }
 
@@ -81,8 +89,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes);
   await app.register(oidcRoutes);
   await app.register(mediaRoutes);
+  await app.register(propertyRoutes);
+  await app.register(searchRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(adminRoutes);
+  await app.register(agentRoutes);
   if (config.isDevelopment) await app.register(devRoutes);
 
-  if (options.serveWeb) await app.register(webAppRoutes);
+  if (options.serveWeb) {
+    await app.register(webAppRoutes, { transforms: [propertyPreviewTransform], distDir: options.webDistDir });
+  }
   return app;
 }

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { DEMO_ACCOUNTS } from '../common/demo-accounts.js';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
+const DEFAULT_WEB_DIST = WEB_DIST;
 
 /** Runtime settings the browser app needs, embedded in index.html so a phone does not wait for another call. */
 export function publicClientConfig(app: FastifyInstance) {
@@ -24,7 +25,9 @@ export type HtmlTransform = (html: string, request: FastifyRequest) => Promise<s
  * Serves the built React app: hashed assets cached for a year, everything else falls back to index.html
  * with the client config (and, per route, extra head tags) injected.
  */
-export async function webAppRoutes(app: FastifyInstance, options: { transforms?: HtmlTransform[] } = {}) {
+export async function webAppRoutes(app: FastifyInstance, options: { transforms?: HtmlTransform[]; distDir?: string } = {}) {
+  // distDir: another build folder (tests pass a tiny fixture so they do not need a web build).
+  const WEB_DIST = options.distDir ? path.resolve(options.distDir) : DEFAULT_WEB_DIST;
   const indexPath = path.join(WEB_DIST, 'index.html');
   if (!existsSync(indexPath)) {
     app.log.warn(`No web build at ${WEB_DIST}: run "npm run build" (npm start does it for you).`);

@@ -7,6 +7,8 @@ const MAX_PRICE = 1_000_000_000_000;
 /** Prices arrive as numbers or strings and are kept as decimal strings with 2 places, or null. */
 export const priceSchema = z
   .union([z.string(), z.number(), z.null(), z.undefined()])
+  // zod 4 refuses a missing key unless the schema is optional, and drafts may leave any field out.
+  .optional()
   .transform((value, ctx) => {
     if (value === null || value === undefined) return null;
     const text = String(value).trim().replace(/,/g, '');
@@ -26,6 +28,7 @@ export const priceSchema = z
 const count = (label: string, max: number) =>
   z
     .union([z.number(), z.string(), z.null(), z.undefined()])
+    .optional()
     .transform((value, ctx) => {
       if (value === null || value === undefined || value === '') return null;
       const n = typeof value === 'number' ? value : Number(value);

@@ -92,6 +92,14 @@ export const properties = pgTable(
     index('properties_price_usd_idx').on(t.priceUSD),
     index('properties_price_sll_idx').on(t.priceSLL),
     index('properties_bedrooms_idx').on(t.bedrooms),
+    // Browse and search read only live rows: partial indexes keep them small and ordered for each sort.
+    index('properties_live_newest_idx').on(t.createdAt, t.id).where(sql`status = 'approved' and is_archived = false`),
+    index('properties_live_price_usd_idx').on(t.priceUSD).where(sql`status = 'approved' and is_archived = false`),
+    index('properties_live_price_sll_idx').on(t.priceSLL).where(sql`status = 'approved' and is_archived = false`),
+    index('properties_user_archived_idx').on(t.userId, t.isArchived, t.createdAt),
+    index('properties_review_queue_idx')
+      .on(sql`coalesce(${t.submittedAt}, ${t.createdAt})`)
+      .where(sql`status = 'pending' and is_archived = false`),
     index('properties_search_idx').using(
       'gin',
       sql`to_tsvector('english', ${t.title} || ' ' || ${t.description} || ' ' || ${t.address})`,

@@ -1,0 +1,38 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { properties, users, type User } from '../../db/schema.js';
+import type { PageQuery } from '../../../common/schemas/search.js';
+
+const BUSINESS_TYPES: ('owner' | 'agent')[] = ['owner', 'agent'];
+
+/** Owners and agents waiting for approval, oldest first. */
+export async function findPendingAccounts(db: Db, page: PageQuery): Promise<{ users: User[]; total: number }> {
+  const where = and(eq(users.accountStatus, 'pending'), inArray(users.userType, BUSINESS_TYPES), eq(users.isAdmin, false));
+  const [rows, counted] = await Promise.all([
+    db.select().from(users).where(where).orderBy(asc(users.createdAt), asc(users.id)).limit(page.limit).offset(page.offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
+  ]);
+  return { users: rows, total: counted[0]?.total ?? 0 };
+}
+
+/** The admin dashboard counters. Drafts are the listers' private notes and are not counted. */
+export async function countForAdmin(db: Db) {
+  const when = (condition: ReturnType<typeof sql>) => sql<number>`(count(*) filter (where ${condition}))::int`;
+  const [listings] = await db
+    .select({
+      totalListings: sql<number>`count(*)::int`,
+      approvedListings: when(sql`${properties.status} = 'approved'`),
+      liveListings: when(sql`${properties.status} = 'approved' and not ${properties.isArchived} and ${users.accountStatus} = 'approved'`),
+      pendingListings: when(sql`${properties.status} = 'pending' and not ${properties.isArchived}`),
+      rejectedListings: when(sql`${properties.status} = 'rejected'`),
+      archivedListings: when(sql`${properties.isArchived}`),
+    })
+    .from(properties)
+    .innerJoin(users, eq(users.id, properties.userId))
+    .where(sql`${properties.status} <> 'draft'`);
+  const [accounts] = await db
+    .select({ pendingBusinesses: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(eq(users.accountStatus, 'pending'), inArray(users.userType, BUSINESS_TYPES), eq(users.isAdmin, false)));
+  return { ...listings!, pendingBusinesses: accounts?.pendingBusinesses ?? 0 };
+}

@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { users, type User } from '../../db/schema.js';
+import type { AgentProfile } from '../../../common/schemas/agent-profile.js';
+
+/** The business profile shown beside the agent's listings and edited at /agent-profile. */
+export function presentAgentProfile(user: User) {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    agentBio: user.agentBio,
+    companyName: user.companyName,
+    licenseNumber: user.licenseNumber,
+    yearsInBusiness: user.yearsInBusiness,
+    phoneNumber: user.phoneNumber,
+    whatsappNumber: user.whatsappNumber,
+    email: user.email,
+    address: user.address,
+    specializations: user.specializations,
+    profileImageUrl: user.profileImageUrl,
+    accountStatus: user.accountStatus,
+    updatedAt: user.updatedAt.toISOString(),
+  };
+}
+
+export async function updateAgentProfile(db: Db, agent: User, input: AgentProfile): Promise<User> {
+  const [updated] = await db
+    .update(users)
+    .set({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      agentBio: input.agentBio,
+      companyName: input.companyName,
+      licenseNumber: input.licenseNumber,
+      yearsInBusiness: input.yearsInBusiness,
+      phoneNumber: input.phoneNumber,
+      whatsappNumber: input.whatsappNumber,
+      email: input.email,
+      address: input.address,
+      specializations: input.specializations,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, agent.id))
+    .returning();
+  return updated!;
+}

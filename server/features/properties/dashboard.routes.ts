@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../auth/auth.policy.js';
+import { summarizeListerDashboard } from './dashboard.service.js';
+
+export async function dashboardRoutes(app: FastifyInstance) {
+  app.get('/api/dashboard', async (request) => summarizeListerDashboard(app.ctx.database.db, requireUser(request.user)));
+}

@@ -1,0 +1,50 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { messages, properties, type User } from '../../db/schema.js';
+import { AGENT_COMMISSION_RATE } from '../../../common/constants.js';
+
+/** The owner's and agent's dashboard figures, all from real data. */
+export async function summarizeListerDashboard(db: Db, user: User) {
+  const when = (condition: ReturnType<typeof sql>) => sql<number>`(count(*) filter (where ${condition}))::int`;
+  const open = sql`not ${properties.isArchived}`;
+  const [row] = await db
+    .select({
+      total: when(open),
+      draft: when(sql`${open} and ${properties.status} = 'draft'`),
+      pending: when(sql`${open} and ${properties.status} = 'pending'`),
+      approved: when(sql`${open} and ${properties.status} = 'approved'`),
+      rejected: when(sql`${open} and ${properties.status} = 'rejected'`),
+      archived: when(sql`${properties.isArchived}`),
+      totalViews: sql<number>`coalesce(sum(${properties.viewCount}), 0)::int`,
+      approvedValueUSD: sql<string>`coalesce(sum(${properties.priceUSD}) filter (where ${open} and ${properties.status} = 'approved'), 0)::text`,
+    })
+    .from(properties)
+    .where(eq(properties.userId, user.id));
+  const counts = row!;
+
+  // An inquiry is one person writing about one of the listings, however many messages they send.
+  const [inquiryRow] = await db
+    .select({ inquiries: sql<number>`count(distinct (${messages.propertyId}, ${messages.senderId}))::int` })
+    .from(messages)
+    .innerJoin(properties, eq(properties.id, messages.propertyId))
+    .where(and(eq(properties.userId, user.id), ne(messages.senderId, user.id)));
+  const inquiries = inquiryRow?.inquiries ?? 0;
+
+  const live = user.accountStatus === 'approved' ? counts.approved : 0;
+  return {
+    counts: {
+      total: counts.total,
+      active: counts.approved,
+      live,
+      draft: counts.draft,
+      pending: counts.pending,
+      rejected: counts.rejected,
+      archived: counts.archived,
+    },
+    totalViews: counts.totalViews,
+    inquiries,
+    // Percentage of views that became an inquiry, one decimal.
+    conversionRate: counts.totalViews > 0 ? Math.round((inquiries / counts.totalViews) * 1000) / 10 : 0,
+    potentialCommissionUSD: user.userType === 'agent' ? (Number(counts.approvedValueUSD) * AGENT_COMMISSION_RATE).toFixed(2) : null,
+  };
+}

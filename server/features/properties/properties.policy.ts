@@ -1,0 +1,40 @@
+import type { Property, User } from '../../db/schema.js';
+import { forbidden, notFound, unauthorized } from '../../lib/errors.js';
+import { isAdmin } from '../auth/auth.policy.js';
+
+export const PROPERTY_NOT_FOUND = 'Property not found';
+export const ADMINS_DO_NOT_LIST = 'Administrators do not create listings.';
+export const ONLY_LISTERS = 'Only property owners and agents can list properties.';
+
+/** Owners and agents list; admins review instead, and home seekers browse. */
+export function requireListingCreator(user: User | null | undefined): User {
+  if (!user) throw unauthorized();
+  if (isAdmin(user)) throw forbidden(ADMINS_DO_NOT_LIST);
+  if (user.userType !== 'owner' && user.userType !== 'agent') throw forbidden(ONLY_LISTERS);
+  return user;
+}
+
+export function isLister(user: User | null | undefined, property: Pick<Property, 'userId'>): boolean {
+  return Boolean(user && user.id === property.userId);
+}
+
+/** Live on the site: approved, not archived, and the lister's account approved too. */
+export function isPublicListing(property: Pick<Property, 'status' | 'isArchived'>, owner: Pick<User, 'accountStatus'>): boolean {
+  return property.status === 'approved' && !property.isArchived && owner.accountStatus === 'approved';
+}
+
+/** The lister and admins see everything about a listing, including what is not public yet. */
+export function canSeePrivateListing(user: User | null | undefined, property: Pick<Property, 'userId'>): boolean {
+  return isLister(user, property) || isAdmin(user);
+}
+
+export function canViewListing(user: User | null | undefined, property: Property, owner: User): boolean {
+  return isPublicListing(property, owner) || canSeePrivateListing(user, property);
+}
+
+/** Only the lister edits, archives, restores or deletes; to anyone else the listing does not exist. */
+export function requireListerOf<P extends Pick<Property, 'userId'>>(user: User | null | undefined, property: P | undefined): P {
+  if (!user) throw unauthorized();
+  if (!property || !isLister(user, property)) throw notFound(PROPERTY_NOT_FOUND);
+  return property;
+}

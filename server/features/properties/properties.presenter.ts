@@ -1,0 +1,130 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { media, messages, properties, type Media, type User } from '../../db/schema.js';
+import { mediaUrl } from '../media/media.storage.js';
+import type { ListingRow } from './properties.queries.js';
+
+export interface ListingExtras {
+  media: Map<string, Media[]>;
+  /** null when the caller may not see inquiry counts (they are the lister's business). */
+  inquiries: Map<string, number> | null;
+}
+
+export interface PresentOptions {
+  /** The lister or an admin: drafts, unmoderated photos, inquiry counts, rejection reasons. */
+  privateView: boolean;
+  /** Show an owner's personal phone and e-mail (agents' business contacts are always public). */
+  revealOwnerContact: boolean;
+}
+
+/** Media and inquiry counts for a page of listings in two queries, whatever the page size. */
+export async function loadListingExtras(db: Db, propertyIds: string[], withInquiries: boolean): Promise<ListingExtras> {
+  const extras: ListingExtras = { media: new Map(), inquiries: withInquiries ? new Map() : null };
+  if (propertyIds.length === 0) return extras;
+  const attached = await db
+    .select()
+    .from(media)
+    .where(inArray(media.propertyId, propertyIds))
+    .orderBy(asc(media.position), asc(media.createdAt));
+  for (const item of attached) {
+    const list = extras.media.get(item.propertyId!) ?? [];
+    list.push(item);
+    extras.media.set(item.propertyId!, list);
+  }
+  if (extras.inquiries) {
+    // An inquiry is one person writing about one listing, however many messages they send.
+    const counts = await db
+      .select({ propertyId: messages.propertyId, count: sql<number>`count(distinct ${messages.senderId})::int` })
+      .from(messages)
+      .innerJoin(properties, eq(properties.id, messages.propertyId))
+      .where(and(inArray(messages.propertyId, propertyIds), ne(messages.senderId, properties.userId)))
+      .groupBy(messages.propertyId);
+    for (const c of counts) extras.inquiries.set(c.propertyId!, c.count);
+  }
+  return extras;
+}
+
+export function presentPhoto(item: Media) {
+  return {
+    id: item.id,
+    sm: mediaUrl(item.id, 'sm'),
+    md: mediaUrl(item.id, 'md'),
+    lg: mediaUrl(item.id, 'lg'),
+    width: item.width,
+    height: item.height,
+    placeholderColor: item.placeholderColor,
+    status: item.status,
+  };
+}
+
+/**
+ * The lister as shown beside a listing. Agents are businesses: their profile and business contacts are public.
+ * Owners are private people: their phone and e-mail only go to signed-in, verified users (and admins), so
+ * scrapers and spammers cannot harvest them; everyone else contacts them by in-app message.
+ */
+export function presentLister(owner: User, revealOwnerContact: boolean) {
+  const agent = owner.userType === 'agent';
+  const showContact = agent || revealOwnerContact;
+  return {
+    id: owner.id,
+    firstName: owner.firstName,
+    lastName: owner.lastName,
+    profileImageUrl: owner.profileImageUrl,
+    userType: owner.userType,
+    accountStatus: owner.accountStatus,
+    companyName: agent ? owner.companyName : null,
+    yearsInBusiness: agent ? owner.yearsInBusiness : null,
+    licenseNumber: agent ? owner.licenseNumber : null,
+    agentBio: agent ? owner.agentBio : null,
+    specializations: agent ? owner.specializations : [],
+    phoneNumber: showContact ? owner.phoneNumber : null,
+    whatsappNumber: showContact ? owner.whatsappNumber : null,
+    email: showContact ? owner.email : null,
+    contactHidden: !showContact && Boolean(owner.phoneNumber || owner.whatsappNumber || owner.email),
+  };
+}
+
+export function presentListing({ property: p, owner }: ListingRow, extras: ListingExtras, options: PresentOptions) {
+  const attached = extras.media.get(p.id) ?? [];
+  // The public only ever sees photos that passed moderation.
+  const shown = options.privateView ? attached : attached.filter((m) => m.status === 'approved');
+  const photos = shown.filter((m) => m.kind === 'image');
+  return {
+    id: p.id,
+    userId: p.userId,
+    user: presentLister(owner, options.revealOwnerContact || options.privateView),
+    title: p.title,
+    description: p.description,
+    address: p.address,
+    location: p.location,
+    images: photos.map((m) => mediaUrl(m.id, 'md')),
+    photos: photos.map(presentPhoto),
+    videos: shown.filter((m) => m.kind === 'video').map((m) => m.id),
+    propertyCategory: p.propertyCategory,
+    propertyType: p.propertyType,
+    priceUSD: p.priceUSD,
+    priceSLL: p.priceSLL,
+    priceOnRequest: p.priceOnRequest,
+    bedrooms: p.bedrooms,
+    bathrooms: p.bathrooms,
+    squareFootage: p.squareFootage,
+    features: p.features,
+    status: p.status,
+    rejectionReason: options.privateView ? p.rejectionReason : null,
+    isPriceReduced: p.isPriceReduced,
+    isArchived: p.isArchived,
+    viewCount: p.viewCount,
+    inquiryCount: extras.inquiries ? (extras.inquiries.get(p.id) ?? 0) : null,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+    submittedAt: p.submittedAt?.toISOString() ?? null,
+    approvedAt: p.approvedAt?.toISOString() ?? null,
+  };
+}
+export type ListingView = ReturnType<typeof presentListing>;
+
+/** Presents a list: one media query (and one inquiry query for private views) for all rows. */
+export async function presentListings(db: Db, rows: ListingRow[], options: PresentOptions): Promise<ListingView[]> {
+  const extras = await loadListingExtras(db, rows.map((r) => r.property.id), options.privateView);
+  return rows.map((row) => presentListing(row, extras, options));
+}

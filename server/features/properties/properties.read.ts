@@ -1,0 +1,76 @@
+import { and, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { properties, users, type User } from '../../db/schema.js';
+import { RESIDENTIAL_CATEGORIES, type PageQuery } from '../../../common/schemas/search.js';
+import { containsPattern } from '../search/search.sql.js';
+import { presentListings, type ListingView } from './properties.presenter.js';
+import {
+  findListingById, findListingPage, NEWEST_FIRST, OLDEST_SUBMITTED_FIRST, publicListingCondition,
+} from './properties.queries.js';
+
+export interface PresentedPage { items: ListingView[]; total: number }
+
+const PUBLIC_VIEW = { privateView: false, revealOwnerContact: false };
+const PRIVATE_VIEW = { privateView: true, revealOwnerContact: true };
+
+export async function findLiveListings(db: Db, page: PageQuery): Promise<PresentedPage> {
+  const { rows, total } = await findListingPage(db, { where: publicListingCondition(), orderBy: NEWEST_FIRST, ...page });
+  return { items: await presentListings(db, rows, PUBLIC_VIEW), total };
+}
+
+/** Everything submitted for review, for admins. Drafts are the lister's private notes and stay out. */
+export async function findListingsForAdmin(db: Db, status: 'pending' | 'rejected' | undefined, page: PageQuery): Promise<PresentedPage> {
+  const where = status ? eq(properties.status, status) : ne(properties.status, 'draft');
+  const { rows, total } = await findListingPage(db, { where, orderBy: NEWEST_FIRST, ...page });
+  return { items: await presentListings(db, rows, PRIVATE_VIEW), total };
+}
+
+/** The review queue, oldest submission first so nobody waits longest. Archived ones wait until restored. */
+export async function findPendingForReview(db: Db, page: PageQuery): Promise<PresentedPage> {
+  const { rows, total } = await findListingPage(db, {
+    where: and(eq(properties.status, 'pending'), eq(properties.isArchived, false)),
+    orderBy: OLDEST_SUBMITTED_FIRST,
+    ...page,
+  });
+  return { items: await presentListings(db, rows, PRIVATE_VIEW), total };
+}
+
+export interface MyListingsFilter extends PageQuery {
+  archived: boolean;
+  status?: 'draft' | 'pending' | 'approved' | 'rejected';
+  q?: string;
+}
+
+export async function findOwnListings(db: Db, user: User, filter: MyListingsFilter): Promise<PresentedPage> {
+  const conditions: (SQL | undefined)[] = [eq(properties.userId, user.id), eq(properties.isArchived, filter.archived)];
+  if (filter.status) conditions.push(eq(properties.status, filter.status));
+  if (filter.q) {
+    const pattern = containsPattern(filter.q);
+    conditions.push(or(ilike(properties.title, pattern), ilike(properties.address, pattern)));
+  }
+  const { rows, total } = await findListingPage(db, { where: and(...conditions), orderBy: NEWEST_FIRST, limit: filter.limit, offset: filter.offset });
+  return { items: await presentListings(db, rows, PRIVATE_VIEW), total };
+}
+
+/** A listing as its lister (or an admin) sees it, e.g. in the response to an edit. */
+export async function presentPrivateListing(db: Db, id: string): Promise<ListingView> {
+  const row = await findListingById(db, id);
+  const [view] = await presentListings(db, row ? [row] : [], PRIVATE_VIEW);
+  return view!;
+}
+
+export async function countLiveByCategory(db: Db) {
+  const inGroup = (list: readonly string[]) => sql<number>`(count(*) filter (where ${inArray(properties.propertyCategory, [...list])}))::int`;
+  const [stats] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      residential: inGroup(RESIDENTIAL_CATEGORIES),
+      commercial: inGroup(['commercial']),
+      land: inGroup(['land']),
+      investment: inGroup(['investment']),
+    })
+    .from(properties)
+    .innerJoin(users, eq(users.id, properties.userId))
+    .where(publicListingCondition());
+  return stats ?? { total: 0, residential: 0, commercial: 0, land: 0, investment: 0 };
+}

@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { listingWriteSchema } from '../../../common/schemas/property.js';
+import { listingListQuerySchema, myListingsQuerySchema, pageQuerySchema } from '../../../common/schemas/search.js';
+import { notFound } from '../../lib/errors.js';
+import { parseInput } from '../../lib/validate.js';
+import { requireAdmin, requireUser } from '../auth/auth.policy.js';
+import { deleteMediaFiles } from '../media/media.storage.js';
+import {
+  canSeePrivateListing, canViewListing, isPublicListing, PROPERTY_NOT_FOUND, requireListerOf, requireListingCreator,
+} from './properties.policy.js';
+import { findListingById, findPropertyById } from './properties.queries.js';
+import { presentListings } from './properties.presenter.js';
+import {
+  countLiveByCategory, findListingsForAdmin, findLiveListings, findOwnListings, presentPrivateListing, type PresentedPage,
+} from './properties.read.js';
+import { createListing, deleteListing, recordListingView, setListingArchived, updateListing } from './properties.service.js';
+
+type IdParams = { Params: { id: string } };
+
+/** Plain arrays (the spec's web code reads arrays) with the total of the whole list in x-total-count. */
+export function sendPage(reply: FastifyReply, page: PresentedPage) {
+  return reply.header('x-total-count', String(page.total)).send(page.items);
+}
+
+export async function propertyRoutes(app: FastifyInstance) {
+  const { database, limits, config } = app.ctx;
+  const db = database.db;
+  const writeLimit = { config: { rateLimit: { max: limits.writesPerIpPerMinute, timeWindow: 60_000 } } };
+
+  app.get('/api/properties', async (request, reply) => {
+    const query = parseInput(listingListQuerySchema, request.query);
+    const page = { limit: query.limit, offset: query.offset };
+    if (query.status === 'approved') return sendPage(reply, await findLiveListings(db, page));
+    requireAdmin(request.user);
+    return sendPage(reply, await findListingsForAdmin(db, query.status, page));
+  });
+
+  app.get('/api/properties/stats', async () => countLiveByCategory(db));
+
+  app.get('/api/properties/my', async (request, reply) => {
+    const user = requireUser(request.user);
+    const query = parseInput(myListingsQuerySchema, request.query);
+    return sendPage(reply, await findOwnListings(db, user, { ...query, archived: false }));
+  });
+
+  app.get('/api/properties/archived', async (request, reply) => {
+    const user = requireUser(request.user);
+    const page = parseInput(pageQuerySchema, request.query);
+    return sendPage(reply, await findOwnListings(db, user, { ...page, archived: true }));
+  });
+
+  app.get<IdParams>('/api/properties/:id', async (request) => {
+    const user = request.user;
+    const row = await findListingById(db, request.params.id);
+    if (!row || !canViewListing(user, row.property, row.owner)) throw notFound(PROPERTY_NOT_FOUND);
+    const privateView = canSeePrivateListing(user, row.property);
+    // Real view counts: people other than the lister and the reviewing admins, on the live listing only.
+    if (!privateView && isPublicListing(row.property, row.owner)) {
+      await recordListingView(db, row.property.id);
+      row.property.viewCount += 1;
+    }
+    const [view] = await presentListings(db, [row], { privateView, revealOwnerContact: Boolean(user?.isVerified) });
+    return view;
+  });
+
+  app.post('/api/properties', writeLimit, async (request, reply) => {
+    const user = requireListingCreator(request.user);
+    const input = parseInput(listingWriteSchema, request.body);
+    const id = await createListing(db, user, input);
+    return reply.code(201).send(await presentPrivateListing(db, id));
+  });
+
+  app.put<IdParams>('/api/properties/:id', writeLimit, async (request) => {
+    const user = requireUser(request.user);
+    requireListerOf(user, await findPropertyById(db, request.params.id));
+    const input = parseInput(listingWriteSchema, request.body);
+    await updateListing(db, user, request.params.id, input);
+    return presentPrivateListing(db, request.params.id);
+  });
+
+  for (const [action, archived] of [['archive', true], ['restore', false]] as const) {
+    app.patch<IdParams>(`/api/properties/:id/${action}`, writeLimit, async (request) => {
+      const user = requireUser(request.user);
+      requireListerOf(user, await findPropertyById(db, request.params.id));
+      await setListingArchived(db, user, request.params.id, archived);
+      return presentPrivateListing(db, request.params.id);
+    });
+  }
+
+  app.delete<IdParams>('/api/properties/:id', writeLimit, async (request) => {
+    const user = requireUser(request.user);
+    requireListerOf(user, await findPropertyById(db, request.params.id));
+    const mediaIds = await deleteListing(db, user, request.params.id);
+    // Files go only after the row is gone for good; a failure leaves orphan files, never a broken listing.
+    try {
+      await deleteMediaFiles(config.DATA_DIR, mediaIds);
+    } catch (error) {
+      request.log.error({ err: error, mediaIds }, 'could not remove the media files of a deleted listing');
+    }
+    return { id: request.params.id, deleted: true };
+  });
+}

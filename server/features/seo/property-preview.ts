@@ -1,0 +1,74 @@
+import type { FastifyRequest } from 'fastify';
+import { formatPrice, rentSuffix } from '../../../common/price.js';
+import { truncate } from '../../../common/format.js';
+import { mediaUrl } from '../media/media.storage.js';
+import { findListingById } from '../properties/properties.queries.js';
+import { isPublicListing } from '../properties/properties.policy.js';
+import { loadListingExtras } from '../properties/properties.presenter.js';
+
+const PROPERTY_PATH = /^\/property\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
+const SITE_NAME = 'Salone Homes';
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+function siteOrigin(request: FastifyRequest): string {
+  const configured = request.server.ctx.config.PUBLIC_URL;
+  return configured ? configured.replace(/\/+$/, '') : `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Link previews for WhatsApp, Facebook and X: a shared /property/:id link shows the title, price and first
+ * photo. Only live listings get tags; anything else keeps the plain page and reveals nothing.
+ */
+export async function propertyPreviewTransform(html: string, request: FastifyRequest): Promise<string> {
+  const match = PROPERTY_PATH.exec(request.url.split('?')[0]!);
+  if (!match) return html;
+  try {
+    const db = request.server.ctx.database.db;
+    const row = await findListingById(db, match[1]!);
+    if (!row || !isPublicListing(row.property, row.owner)) return html;
+    const p = row.property;
+    const extras = await loadListingExtras(db, [p.id], false);
+    const photo = (extras.media.get(p.id) ?? []).find((m) => m.kind === 'image' && m.status === 'approved');
+    const origin = siteOrigin(request);
+    const price = formatPrice(p, 'detail') + rentSuffix(p);
+    const title = `${p.title || 'Property'} · ${price}`;
+    const summary = [
+      p.propertyType === 'rent' ? 'For rent' : 'For sale',
+      p.bedrooms ? `${p.bedrooms} bedroom${p.bedrooms === 1 ? '' : 's'}` : null,
+      p.address || p.location,
+    ].filter(Boolean).join(' · ');
+    const description = truncate(p.description ? `${summary}. ${p.description}` : summary, 200);
+    const tags: [string, string, string][] = [
+      ['property', 'og:type', 'website'],
+      ['property', 'og:site_name', SITE_NAME],
+      ['property', 'og:title', title],
+      ['property', 'og:description', description],
+      ['property', 'og:url', `${origin}/property/${p.id}`],
+      ['name', 'twitter:card', photo ? 'summary_large_image' : 'summary'],
+      ['name', 'twitter:title', title],
+      ['name', 'twitter:description', description],
+      ['name', 'description', description],
+    ];
+    if (photo) {
+      const image = `${origin}${mediaUrl(photo.id, 'lg')}`;
+      tags.push(['property', 'og:image', image], ['name', 'twitter:image', image], ['property', 'og:image:alt', p.title]);
+      if (photo.width && photo.height) {
+        // The stored lg variant is at most 1600 px wide and keeps the aspect ratio.
+        const width = Math.min(photo.width, 1600);
+        tags.push(['property', 'og:image:width', String(width)]);
+        tags.push(['property', 'og:image:height', String(Math.round((photo.height * width) / photo.width))]);
+      }
+    }
+    const head = tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`).join('');
+    const pageTitle = `<title>${escapeHtml(`${p.title || 'Property'} | ${SITE_NAME}`)}</title>`;
+    const withTitle = /<title>[\s\S]*?<\/title>/i.test(html) ? html.replace(/<title>[\s\S]*?<\/title>/i, () => pageTitle) : html;
+    return withTitle.replace('</head>', () => `${head}</head>`);
+  } catch (error) {
+    // A preview is a nicety: the page itself must still load.
+    request.log.error({ err: error }, 'could not build the link preview');
+    return html;
+  }
+}
