@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { media, messages, properties, type Media, type User } from '../../db/schema.js';
-import { mediaUrl } from '../media/media.storage.js';
+import { mediaUrl, videoUrl } from '../media/media.storage.js';
 import type { ListingRow } from './properties.queries.js';
 
 export interface ListingExtras {
@@ -89,6 +89,7 @@ export function presentListing({ property: p, owner }: ListingRow, extras: Listi
   // The public only ever sees photos that passed moderation.
   const shown = options.privateView ? attached : attached.filter((m) => m.status === 'approved');
   const photos = shown.filter((m) => m.kind === 'image');
+  const videos = shown.filter((m) => m.kind === 'video');
   return {
     id: p.id,
     userId: p.userId,
@@ -99,7 +100,9 @@ export function presentListing({ property: p, owner }: ListingRow, extras: Listi
     location: p.location,
     images: photos.map((m) => mediaUrl(m.id, 'md')),
     photos: photos.map(presentPhoto),
-    videos: shown.filter((m) => m.kind === 'video').map((m) => m.id),
+    videos: videos.map((m) => videoUrl(m.id)),
+    // The edit form sends ids back: photos[].id and videoFiles[].id.
+    videoFiles: videos.map((m) => ({ id: m.id, url: videoUrl(m.id), status: m.status })),
     propertyCategory: p.propertyCategory,
     propertyType: p.propertyType,
     priceUSD: p.priceUSD,
