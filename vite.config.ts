@@ -1,0 +1,73 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+// Libraries every page needs and that change rarely: one long-cached chunk, so an app deploy does not make
+// phones download React again. Everything else is split per page by the lazy routes in web/app.tsx.
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query)|wouter|regexparam|use-sync-external-store)[\\/]/;
+
+/**
+ * Writes .br (quality 11) and .gz (level 9) beside each built asset, once at build time. Served with
+ * @fastify/static's `preCompressed`, a phone gets the smallest file without the server compressing on every
+ * request (on-the-fly brotli runs at quality 4, which is about gzip's size).
+ */
+function precompress(): Plugin {
+  const COMPRESSIBLE = /\.(js|css|svg|webmanifest|json|txt)$/;
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const full = path.join(dir, name);
+      return statSync(full).isDirectory() ? walk(full) : [full];
+    });
+  return {
+    name: 'salone-precompress',
+    apply: 'build',
+    closeBundle() {
+      const outDir = here('./dist/web');
+      for (const file of walk(outDir)) {
+        if (!COMPRESSIBLE.test(file)) continue;
+        const input = readFileSync(file);
+        if (input.length < 1024) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(input, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, gzipSync(input, { level: 9 }));
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  root: here('./web'),
+  publicDir: here('./web/public'),
+  plugins: [react(), tailwindcss(), precompress()],
+  build: {
+    outDir: here('./dist/web'),
+    emptyOutDir: true,
+    // Phones in use in Sierra Leone run a wide spread of Android Chrome versions: keep the baseline modest.
+    target: ['es2020', 'chrome87', 'safari14', 'firefox78'],
+    cssCodeSplit: true,
+    reportCompressedSize: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'framework', test: FRAMEWORK, priority: 10 }],
+        },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: 'http://localhost:5000', changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: 'http://localhost:5000', changeOrigin: false },
+    },
+  },
+});

@@ -1,0 +1,39 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { ToasterHost } from '../ui/toaster-host';
+import { BottomNav } from './bottom-nav';
+import { Footer } from './footer';
+import { TopBar } from './top-bar';
+
+/** Starts each new page at the top, as a full page load would. */
+function ScrollToTop() {
+  const [location] = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
+  return null;
+}
+
+export function AppShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <TopBar />
+      <main id="main" tabIndex={-1} className="flex-1 pt-2 focus:outline-none md:pt-6">
+        {children}
+      </main>
+      {/* The bottom bar is fixed on phones, so the footer leaves room for it. */}
+      <div className="pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0">
+        <Footer />
+      </div>
+      <BottomNav />
+      <ToasterHost />
+    </div>
+  );
+}

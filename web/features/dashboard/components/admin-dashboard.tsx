@@ -1,0 +1,30 @@
+import { BadgeCheck, Building2, Clock, House, ListChecks } from 'lucide-react';
+import { PageHeader } from '../../../components/layout/page';
+import { QuickLink } from './quick-link';
+import { StatCard, StatGrid } from './stat-card';
+
+export interface AdminCounts {
+  totalListings?: number;
+  approvedListings?: number;
+  pendingListings?: number;
+  pendingBusinesses?: number;
+}
+
+/** 'Platform Administration' (spec). Counts are filled in by the caller once the admin APIs are wired. */
+export function AdminDashboard({ counts = {}, loading }: { counts?: AdminCounts; loading?: boolean }) {
+  return (
+    <>
+      <PageHeader eyebrow="Administrator" title="Platform Administration" description="Review listings and new business accounts." />
+      <StatGrid>
+        <StatCard label="Total Listings" value={counts.totalListings} icon={House} loading={loading} />
+        <StatCard label="Approved Listings" value={counts.approvedListings} icon={BadgeCheck} loading={loading} tone="accent" />
+        <StatCard label="Pending Listings" value={counts.pendingListings} icon={Clock} loading={loading} tone="amber" />
+        <StatCard label="Pending Businesses" value={counts.pendingBusinesses} icon={Building2} loading={loading} tone="slate" />
+      </StatGrid>
+      <div className="mt-8 grid gap-3 md:grid-cols-2">
+        <QuickLink href="/admin" icon={ListChecks} title="Approve Listings" description="Review new and edited listings before they go live." />
+        <QuickLink href="/user-management" icon={Building2} title="Approve Businesses" description="Review new owner and agent accounts." />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { BadgeCheck, Clock, FolderKanban, HandCoins, House, MessageSquare, Plus } from 'lucide-react';
+import { PageHeader } from '../../../components/layout/page';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { QuickLink } from './quick-link';
+import { StatCard, StatGrid } from './stat-card';
+
+export interface AgentCounts {
+  activeListings?: number;
+  pendingReview?: number;
+  /** Already formatted (3% of the USD price of approved listings). */
+  potentialCommission?: string;
+  totalProperties?: number;
+}
+
+interface AgentDashboardProps {
+  name: string;
+  counts?: AgentCounts;
+  loading?: boolean;
+  /** Up to 6 recent client properties (cards); empty shows the first-listing prompt. */
+  recent?: ReactNode;
+}
+
+export function AgentDashboard({ name, counts = {}, loading, recent }: AgentDashboardProps) {
+  return (
+    <>
+      <PageHeader
+        eyebrow={`Welcome back, ${name}`}
+        title="Real Estate Agent Dashboard"
+        description="Your client listings, their review status and your potential commission."
+        actions={
+          <Button asChild>
+            <Link href="/list-property">
+              <Plus aria-hidden="true" />
+              List Client Property
+            </Link>
+          </Button>
+        }
+      />
+      <StatGrid>
+        <StatCard label="Active Listings" value={counts.activeListings} icon={BadgeCheck} loading={loading} />
+        <StatCard label="Pending Review" value={counts.pendingReview} icon={Clock} loading={loading} tone="amber" />
+        <StatCard label="Potential Commission" value={counts.potentialCommission} icon={HandCoins} loading={loading} tone="accent" hint="3% of approved listing prices" />
+        <StatCard label="Total Properties" value={counts.totalProperties} icon={House} loading={loading} tone="slate" />
+      </StatGrid>
+      <div className="mt-8 grid gap-3 md:grid-cols-3">
+        <QuickLink href="/list-property" icon={Plus} title="List Client Property" description="Add a new listing for a client." />
+        <QuickLink href="/my-properties" icon={FolderKanban} title="Manage Portfolio" description="Edit, archive and track listings." />
+        <QuickLink href="/messages" icon={MessageSquare} title="Client Messages" description="Reply to home hunters." />
+      </div>
+      <section aria-labelledby="recent-client" className="mt-10">
+        <h2 id="recent-client" className="mb-4 text-lg font-semibold text-slate-900">Recent client properties</h2>
+        {recent ?? (
+          <EmptyState
+            icon={House}
+            title="No client properties yet"
+            description="Your latest client listings will appear here."
+            action={
+              <Button asChild variant="outline">
+                <Link href="/list-property">List your first client property</Link>
+              </Button>
+            }
+          />
+        )}
+      </section>
+    </>
+  );
+}

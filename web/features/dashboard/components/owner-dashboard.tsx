@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { BarChart3, Eye, House, MessageSquare, Percent, Plus } from 'lucide-react';
+import { PageHeader } from '../../../components/layout/page';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { StatCard, StatGrid } from './stat-card';
+
+export interface OwnerCounts {
+  totalProperties?: number;
+  active?: number;
+  pending?: number;
+  totalViews?: number;
+  inquiries?: number;
+  /** Already formatted, e.g. '4.2%'. */
+  conversionRate?: string;
+}
+
+interface OwnerDashboardProps {
+  name: string;
+  counts?: OwnerCounts;
+  loading?: boolean;
+  recent?: ReactNode;
+  messages?: ReactNode;
+}
+
+export function OwnerDashboard({ name, counts = {}, loading, recent, messages }: OwnerDashboardProps) {
+  const split = counts.active === undefined || counts.pending === undefined ? undefined : `${counts.active} active · ${counts.pending} pending`;
+  return (
+    <>
+      <PageHeader
+        eyebrow={`Welcome back, ${name}`}
+        title="Property Owner Dashboard"
+        description="Your listings, how they are doing and who is asking about them."
+        actions={
+          <Button asChild>
+            <Link href="/list-property">
+              <Plus aria-hidden="true" />
+              List Property
+            </Link>
+          </Button>
+        }
+      />
+      <StatGrid>
+        <StatCard label="Total Properties" value={counts.totalProperties} icon={House} loading={loading} hint={split} />
+        <StatCard label="Total Views" value={counts.totalViews} icon={Eye} loading={loading} tone="accent" />
+        <StatCard label="Inquiries" value={counts.inquiries} icon={MessageSquare} loading={loading} tone="amber" />
+        <StatCard label="Conversion Rate" value={counts.conversionRate} icon={Percent} loading={loading} tone="slate" />
+      </StatGrid>
+      <Tabs defaultValue="recent" className="mt-8">
+        <TabsList aria-label="Dashboard sections">
+          <TabsTrigger value="recent">Recent Properties</TabsTrigger>
+          <TabsTrigger value="analytics">Analytics</TabsTrigger>
+          <TabsTrigger value="messages">Messages</TabsTrigger>
+        </TabsList>
+        <TabsContent value="recent">
+          {recent ?? (
+            <EmptyState
+              icon={House}
+              title="No properties yet"
+              description="List your first property: it goes live once our team has reviewed it."
+              action={
+                <Button asChild>
+                  <Link href="/list-property">List a property</Link>
+                </Button>
+              }
+            />
+          )}
+        </TabsContent>
+        <TabsContent value="analytics">
+          <EmptyState icon={BarChart3} title="Detailed analytics coming soon" description="Views and enquiries per listing, over time." />
+        </TabsContent>
+        <TabsContent value="messages">
+          {messages ?? (
+            <EmptyState
+              icon={MessageSquare}
+              title="No recent messages"
+              description="Messages from home hunters about your listings will appear here."
+              action={
+                <Button asChild variant="outline">
+                  <Link href="/messages">Open messages</Link>
+                </Button>
+              }
+            />
+          )}
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}

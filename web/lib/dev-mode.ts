@@ -1,0 +1,38 @@
+// Development mode (spec section 6): a locally stored record `dev_mode_state` may switch on a role that every
+// default data read sends as `x-dev-mode-role`. The server honours it only outside production.
+
+export const DEV_MODE_STORAGE_KEY = 'dev_mode_state';
+export const DEV_MODE_HEADER = 'x-dev-mode-role';
+
+export interface DevModeState {
+  enabled: boolean;
+  role: string | null;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    // Some privacy modes throw on access.
+    return null;
+  }
+}
+
+/** The role to send, or null when development mode is off, unset or unreadable. */
+export function getDevModeRole(store: Pick<Storage, 'getItem'> | null = storage()): string | null {
+  const raw = store?.getItem(DEV_MODE_STORAGE_KEY);
+  if (!raw) return null;
+  try {
+    const state = JSON.parse(raw) as Partial<DevModeState> | null;
+    return state?.enabled === true && typeof state.role === 'string' && state.role ? state.role : null;
+  } catch {
+    return null;
+  }
+}
+
+export function setDevModeState(state: DevModeState | null): void {
+  const store = storage();
+  if (!store) return;
+  if (state) store.setItem(DEV_MODE_STORAGE_KEY, JSON.stringify(state));
+  else store.removeItem(DEV_MODE_STORAGE_KEY);
+}

@@ -1,0 +1,56 @@
+// Caching per spec section 7: data is never stale, no refetch on focus, no polling and no retries. Data changes
+// only when this app writes, and each write invalidates what it touched, which costs the least mobile data.
+import { QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
+import { apiGet } from './api';
+
+type Params = Record<string, string | number | boolean | null | undefined | Array<string | number>>;
+
+function isParams(part: unknown): part is Params {
+  return typeof part === 'object' && part !== null && !Array.isArray(part);
+}
+
+/**
+ * Turns a query key into a URL: path parts are joined with '/', and a trailing plain object becomes the query
+ * string (empty values dropped). ['/api/properties', 'abc'] → /api/properties/abc;
+ * ['/api/properties/search', { location: 'Bo' }] → /api/properties/search?location=Bo.
+ */
+export function queryKeyToUrl(key: QueryKey): string {
+  const parts = [...key];
+  const last = parts[parts.length - 1];
+  const params = isParams(last) ? (parts.pop() as Params) : null;
+  const path = parts
+    .filter((p) => p !== null && p !== undefined && p !== '')
+    .map((p, i) => {
+      const s = String(p);
+      return i === 0 ? s.replace(/\/+$/, '') : encodeURIComponent(s.replace(/^\/+|\/+$/g, ''));
+    })
+    .join('/');
+  if (!params) return path;
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value === null || value === undefined || value === '') continue;
+    if (Array.isArray(value)) value.forEach((v) => search.append(name, String(v)));
+    else search.set(name, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => apiGet(queryKeyToUrl(queryKey), { signal });
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: defaultQueryFn,
+        staleTime: Infinity,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();

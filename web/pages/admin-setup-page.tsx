@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { CircleCheck } from 'lucide-react';
+import { usePageTitle } from '../components/layout/page';
+import { StatusScreen } from '../components/routing/status-screen';
+import { Alert } from '../components/ui/alert';
+import { Button } from '../components/ui/button';
+import { AuthLayout } from '../features/auth/components/auth-layout';
+import { AdminSetupForm } from '../features/auth/components/admin-setup-form';
+
+export default function AdminSetupPage() {
+  usePageTitle('Admin setup');
+  const [created, setCreated] = useState(false);
+
+  if (created) {
+    return (
+      <StatusScreen
+        icon={CircleCheck}
+        tone="success"
+        title="Admin User Created"
+        actions={
+          <>
+            <Button asChild>
+              <Link href="/admin">Open Approve Listings</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link href="/dashboard">Go to the dashboard</Link>
+            </Button>
+          </>
+        }
+      >
+        Your administrator account is ready and you are signed in. You can now review listings and new accounts.
+      </StatusScreen>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title="Set up the first administrator"
+      description="This one-time step creates the account that approves listings and new businesses."
+      asideTitle="Get Salone Homes ready for your team"
+    >
+      <Alert variant="info" className="mb-5">
+        Only the first administrator can be created here. Once an admin exists, this form is closed.
+      </Alert>
+      <AdminSetupForm onCreated={() => setCreated(true)} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import { CircleCheck, Send } from 'lucide-react';
+import { APPROVAL_TIME_TEXT } from '../../common/constants';
+import { Container, usePageTitle } from '../components/layout/page';
+import { StatusScreen } from '../components/routing/status-screen';
+import { Alert } from '../components/ui/alert';
+import { Button } from '../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle, CardDescription } from '../components/ui/card';
+import { useChooseAccountType, type BusinessUserType } from '../features/auth/api/choose-account-type';
+import { ACCOUNT_TYPE_OPTIONS, AccountTypePicker } from '../features/auth/components/account-type-picker';
+import { errorMessage, isApiError } from '../lib/api';
+import { toast } from '../lib/toast-store';
+
+const OPTIONS = [ACCOUNT_TYPE_OPTIONS.agent, ACCOUNT_TYPE_OPTIONS.owner];
+
+export default function RegistrationPage() {
+  usePageTitle('Choose your account type');
+  const [userType, setUserType] = useState<BusinessUserType>('owner');
+  const [conflict, setConflict] = useState<string | null>(null);
+  const choose = useChooseAccountType();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setConflict(null);
+    choose.mutate(userType, {
+      onError: (error) => {
+        if (isApiError(error) && error.status === 409) {
+          setConflict(errorMessage(error, 'Your account type is already set.'));
+          return;
+        }
+        toast({ title: 'Registration failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      },
+    });
+  };
+
+  if (choose.isSuccess) {
+    return (
+      <StatusScreen
+        icon={CircleCheck}
+        tone="success"
+        title="Registration Submitted"
+        actions={
+          <>
+            <Button asChild>
+              <Link href="/pending">View account status</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link href="/list-property">Prepare a listing</Link>
+            </Button>
+          </>
+        }
+      >
+        Thank you. Our team reviews new {userType === 'agent' ? 'agent' : 'owner'} accounts within {APPROVAL_TIME_TEXT}.
+        You can prepare listings meanwhile; they are published once your account is approved.
+      </StatusScreen>
+    );
+  }
+
+  return (
+    <Container size="md" className="py-8 sm:py-12">
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-2xl">How will you use Salone Homes?</CardTitle>
+          <CardDescription>Choose the account type that fits you. Our team approves new accounts within {APPROVAL_TIME_TEXT}.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={onSubmit} className="space-y-6">
+            <AccountTypePicker
+              legend="Account type"
+              options={OPTIONS}
+              selected={userType}
+              inputProps={(value) => ({
+                name: 'userType',
+                checked: userType === value,
+                onChange: () => setUserType(value),
+              })}
+            />
+            {conflict ? <Alert variant="warning">{conflict}</Alert> : null}
+            <Button type="submit" size="lg" className="w-full sm:w-auto" loading={choose.isPending}>
+              {choose.isPending ? null : <Send aria-hidden="true" />}
+              Submit registration
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </Container>
+  );
+}
