@@ -1,0 +1,104 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { BadgeCheck, HandCoins, MapPin, Search } from 'lucide-react';
+import { LISTING_LOCATIONS } from '../../../../common/locations';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+
+type ListingType = 'sale' | 'rent';
+
+/** The URL the hero search leads to; an empty location is left out rather than sent blank. */
+export function heroSearchHref(location: string, propertyType: ListingType): string {
+  const params = new URLSearchParams();
+  if (location.trim()) params.set('location', location.trim());
+  params.set('propertyType', propertyType);
+  return `/search?${params.toString()}`;
+}
+
+const LOCATION_SUGGESTIONS = [...LISTING_LOCATIONS, 'Peninsular'];
+
+export function HeroSearch() {
+  const [, navigate] = useLocation();
+  const [location, setLocation] = useState('');
+  const [type, setType] = useState<ListingType>('sale');
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(heroSearchHref(location, type));
+  };
+
+  return (
+    <section className="relative overflow-hidden bg-brand-800 text-white md:mx-4 md:rounded-[2rem]">
+      {/* Soft shapes in CSS: the hero costs no image download. */}
+      <div aria-hidden="true" className="absolute -top-32 -right-20 size-96 rounded-full bg-brand-600/50 blur-3xl" />
+      <div aria-hidden="true" className="absolute -bottom-40 -left-24 size-96 rounded-full bg-accent-600/35 blur-3xl" />
+      <div className="relative mx-auto max-w-6xl px-4 pt-10 pb-12 sm:px-6 md:pt-16 md:pb-20">
+        <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-100 ring-1 ring-white/15">
+          <BadgeCheck className="size-4" aria-hidden="true" />
+          Reviewed listings from owners and licensed agents
+        </p>
+        <h1 className="mt-5 max-w-3xl text-4xl leading-[1.1] font-bold tracking-tight sm:text-5xl md:text-6xl">
+          Find your next home in Sierra Leone
+        </h1>
+        <p className="mt-4 max-w-2xl text-lg text-brand-100">
+          Houses, flats and land for sale or rent, from Freetown to Bo, Kenema and Makeni. Free to browse, no commission fees.
+        </p>
+
+        <form onSubmit={onSubmit} role="search" aria-label="Find a property" className="mt-8 max-w-3xl rounded-3xl bg-white p-3 text-slate-900 shadow-2xl shadow-brand-950/30 sm:p-4">
+          <fieldset className="mb-3 flex gap-1 rounded-2xl bg-slate-100 p-1">
+            <legend className="sr-only">Looking to</legend>
+            {(['sale', 'rent'] as const).map((value) => (
+              <label
+                key={value}
+                className={cn(
+                  'flex flex-1 cursor-pointer items-center justify-center rounded-xl py-2 text-sm font-semibold transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500',
+                  type === value ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-600 hover:text-slate-900',
+                )}
+              >
+                <input type="radio" name="propertyType" value={value} checked={type === value} onChange={() => setType(value)} className="sr-only" />
+                {value === 'sale' ? 'For Sale' : 'For Rent'}
+              </label>
+            ))}
+          </fieldset>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <label htmlFor="hero-location" className="sr-only">
+              Location
+            </label>
+            <div className="relative flex-1">
+              <MapPin className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+              <input
+                id="hero-location"
+                list="hero-locations"
+                value={location}
+                onChange={(e) => setLocation(e.target.value)}
+                placeholder="Location, e.g. Lumley, Freetown or Bo"
+                autoComplete="off"
+                className="h-12 w-full rounded-2xl border border-slate-300 bg-white pr-3 pl-11 text-base placeholder:text-slate-400 focus:border-brand-600 focus:ring-3 focus:ring-brand-600/20 focus:outline-none"
+              />
+              <datalist id="hero-locations">
+                {LOCATION_SUGGESTIONS.map((name) => (
+                  <option key={name} value={name} />
+                ))}
+              </datalist>
+            </div>
+            <Button type="submit" size="lg" className="h-12 rounded-2xl px-7">
+              <Search aria-hidden="true" />
+              Search
+            </Button>
+          </div>
+        </form>
+
+        <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-100">
+          <li className="inline-flex items-center gap-2">
+            <HandCoins className="size-4" aria-hidden="true" />
+            No commission fees
+          </li>
+          <li className="inline-flex items-center gap-2">
+            <BadgeCheck className="size-4" aria-hidden="true" />
+            No hidden fees
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}

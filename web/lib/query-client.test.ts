@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { createQueryClient, queryKeyToUrl } from './query-client';
+
+describe('queryKeyToUrl', () => {
+  it('joins path parts with slashes', () => {
+    expect(queryKeyToUrl(['/api/auth/user'])).toBe('/api/auth/user');
+    expect(queryKeyToUrl(['/api/properties', 'abc-123'])).toBe('/api/properties/abc-123');
+    expect(queryKeyToUrl(['/api/conversations/', 42])).toBe('/api/conversations/42');
+  });
+
+  it('encodes path parts', () => {
+    expect(queryKeyToUrl(['/api/properties', 'a b'])).toBe('/api/properties/a%20b');
+  });
+
+  it('turns a trailing object into a query string without empty values', () => {
+    expect(queryKeyToUrl(['/api/properties/search', { location: 'Bo', bedrooms: 2, currency: '', maxPriceUsd: undefined }])).toBe(
+      '/api/properties/search?location=Bo&bedrooms=2',
+    );
+    expect(queryKeyToUrl(['/api/properties', { status: 'approved' }])).toBe('/api/properties?status=approved');
+    expect(queryKeyToUrl(['/api/x', {}])).toBe('/api/x');
+  });
+});
+
+describe('query client defaults (spec section 7)', () => {
+  it('never goes stale, never refetches on focus, never retries', () => {
+    const defaults = createQueryClient().getDefaultOptions();
+    expect(defaults.queries?.staleTime).toBe(Infinity);
+    expect(defaults.queries?.refetchOnWindowFocus).toBe(false);
+    expect(defaults.queries?.refetchInterval).toBe(false);
+    expect(defaults.queries?.retry).toBe(false);
+    expect(defaults.mutations?.retry).toBe(false);
+  });
+});
