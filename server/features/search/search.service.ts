@@ -5,7 +5,7 @@ import { locationsForFilter } from '../../../common/locations.js';
 import { activePriceBounds, categoriesForFilter, type SearchQuery } from '../../../common/schemas/search.js';
 import { findListingPage, NEWEST_FIRST, publicListingCondition } from '../properties/properties.queries.js';
 import { presentListings } from '../properties/properties.presenter.js';
-import { containsPattern } from './search.sql.js';
+import { containsPattern, wholeWordPattern } from './search.sql.js';
 
 // Same expression as the GIN index properties_search_idx, so PostgreSQL can use it.
 const searchDocument = sql`to_tsvector('english', ${properties.title} || ' ' || ${properties.description} || ' ' || ${properties.address})`;
@@ -20,10 +20,10 @@ function textCondition(q: string): SQL {
   )!;
 }
 
-/** A region ('Freetown', 'Peninsular') covers its areas; addresses naming one of them count too. */
+/** A region ('Freetown', 'Peninsular') covers its areas; addresses naming one of them as a word count too. */
 function locationCondition(value: string): SQL {
   const names = locationsForFilter(value);
-  return or(inArray(properties.location, names), ...names.map((name) => ilike(properties.address, containsPattern(name))))!;
+  return or(inArray(properties.location, names), ...names.map((name) => sql`${properties.address} ~* ${wholeWordPattern(name)}`))!;
 }
 
 export function searchConditions(q: SearchQuery): SQL {

@@ -2,3 +2,8 @@
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/** A PostgreSQL regular expression matching the text as whole words (so 'Bo' finds "Bo" but not "Bottom"). */
+export function wholeWordPattern(text: string): string {
+  return `\\m${text.replace(/[.*+?^${}()|[\]\\]/g, (c) => `\\${c}`)}\\M`;
+}

@@ -1,0 +1,109 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { ApiClient } from '../helpers/api-client.js';
+import { buildApp } from '../../server/app.js';
+import { approvedLister, createListing, insertPhoto, publishListing } from '../helpers/listing-helpers.js';
+
+// The API server makes the data; a second app on the same database serves the web shell from a tiny fixture
+// build, so this test needs no `vite build`.
+let server: TestServer;
+let web: FastifyInstance;
+let webUrl: string;
+let publicWeb: FastifyInstance;
+let publicWebUrl: string;
+let distDir: string;
+
+const INDEX = '<!doctype html><html><head><meta charset="utf-8"><title>Salone Homes</title></head><body><div id="root"></div></body></html>';
+
+beforeAll(async () => {
+  server = await startTestServer();
+  distDir = mkdtempSync(path.join(tmpdir(), 'salone-web-'));
+  writeFileSync(path.join(distDir, 'index.html'), INDEX);
+  web = await buildApp({ config: server.config, database: server.database, serveWeb: true, webDistDir: distDir, logger: false });
+  webUrl = await web.listen({ port: 0, host: '127.0.0.1' });
+  const withPublicUrl = { ...server.config, PUBLIC_URL: 'https://salonehomes.sl' };
+  publicWeb = await buildApp({ config: withPublicUrl, database: server.database, serveWeb: true, webDistDir: distDir, logger: false });
+  publicWebUrl = await publicWeb.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await web?.close();
+  await publicWeb?.close();
+  await server?.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+const page = async (base: string, pathname: string) => {
+  const res = await new ApiClient(base).get(pathname);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/text\/html/);
+  return res.text;
+};
+const meta = (html: string, key: string) =>
+  new RegExp(`<meta (?:property|name)="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)">`).exec(html)?.[1];
+
+describe('link previews on /property/:id', () => {
+  it('carries Open Graph and Twitter tags for a live listing, with absolute URLs from the request host', async () => {
+    const owner = await approvedLister(server);
+    const photo = await insertPhoto(server, owner.user.id);
+    const live = await publishListing(server, owner, {
+      title: 'Sea view flat', propertyType: 'rent', priceUSD: 1500, bedrooms: 2, address: '3 Cape Road, Aberdeen', images: [photo],
+      description: 'Bright flat with a balcony.',
+    });
+    const html = await page(webUrl, `/property/${live.id}`);
+    expect(meta(html, 'og:title')).toBe('Sea view flat · $1,500/mo');
+    expect(meta(html, 'og:description')).toBe('For rent · 2 bedrooms · 3 Cape Road, Aberdeen. Bright flat with a balcony.');
+    expect(meta(html, 'og:image')).toBe(`${webUrl}/api/media/${photo}/lg.webp`);
+    expect(meta(html, 'og:url')).toBe(`${webUrl}/property/${live.id}`);
+    expect(meta(html, 'og:type')).toBe('website');
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(meta(html, 'twitter:image')).toBe(`${webUrl}/api/media/${photo}/lg.webp`);
+    expect(html).toContain('<title>Sea view flat | Salone Homes</title>');
+    expect(html).toContain('id="app-config"');
+    // the photo the preview points at is really served to anyone
+    expect((await new ApiClient(webUrl).get(`/api/media/${photo}/lg.webp`)).status).toBe(200);
+  });
+
+  it('uses PUBLIC_URL when it is set', async () => {
+    const owner = await approvedLister(server);
+    const photo = await insertPhoto(server, owner.user.id);
+    const live = await publishListing(server, owner, { images: [photo] });
+    const html = await page(publicWebUrl, `/property/${live.id}`);
+    expect(meta(html, 'og:url')).toBe(`https://salonehomes.sl/property/${live.id}`);
+    expect(meta(html, 'og:image')).toBe(`https://salonehomes.sl/api/media/${photo}/lg.webp`);
+  });
+
+  it('escapes everything the lister typed', async () => {
+    const owner = await approvedLister(server);
+    const live = await publishListing(server, owner, {
+      title: '"><script>alert(1)</script>', description: "It's <b>big</b> & cheap", priceUSD: null, priceSLL: 25000, propertyType: 'sale',
+    });
+    const html = await page(webUrl, `/property/${live.id}`);
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).not.toContain('<b>big</b>');
+    expect(meta(html, 'og:title')).toBe('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; · Le 25,000');
+    expect(meta(html, 'og:description')).toContain('It&#39;s &lt;b&gt;big&lt;/b&gt; &amp; cheap');
+    expect(meta(html, 'twitter:card')).toBe('summary');
+  });
+
+  it('adds nothing for listings that are not public, unknown ids and other pages', async () => {
+    const owner = await approvedLister(server);
+    const pending = await createListing(owner.api, { title: 'Secret pending listing' });
+    for (const pathname of [`/property/${pending.id}`, '/property/00000000-0000-4000-8000-000000000000', '/property/nope', '/search']) {
+      const html = await page(webUrl, pathname);
+      expect(html).not.toContain('og:title');
+      expect(html).not.toContain('Secret pending listing');
+      expect(html).toContain('<title>Salone Homes</title>');
+    }
+  });
+
+  it('does not count the page load as a listing view', async () => {
+    const owner = await approvedLister(server);
+    const live = await publishListing(server, owner);
+    await page(webUrl, `/property/${live.id}`);
+    expect((await owner.api.get(`/api/properties/${live.id}`)).body.viewCount).toBe(0);
+  });
+});
