@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
@@ -14,6 +15,9 @@ import { currentUserPlugin } from './features/auth/current-user.plugin.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { oidcRoutes } from './features/auth/oidc.routes.js';
 import { devRoutes } from './features/dev/dev.routes.js';
+import { messageRoutes } from './features/messages/messages.routes.js';
+import { messageStreamRoutes } from './features/messages/messages.stream.js';
+import { verificationRoutes } from './features/verification/verification.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { mediaRoutes } from './features/media/media.routes.js';
 import { propertyRoutes } from './features/properties/properties.routes.js';
@@ -74,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     outbox,
     notifier: createNotifier(config, outbox, app.log),
     limits: { ...DEFAULT_RATE_LIMITS, ...options.limits },
+    events: new EventEmitter().setMaxListeners(0),
   };
   app.decorate('ctx', ctx);
 
@@ -94,6 +99,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dashboardRoutes);
   await app.register(adminRoutes);
   await app.register(agentRoutes);
+  await app.register(messageRoutes);
+  await app.register(messageStreamRoutes);
+  await app.register(verificationRoutes);
   if (config.isDevelopment) await app.register(devRoutes);
 
   if (options.serveWeb) {

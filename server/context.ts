@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { User } from './db/schema.js';
@@ -10,6 +11,7 @@ export interface RateLimits {
   loginFailuresPerUsername: number;
   registerPerIpPerHour: number;
   writesPerIpPerMinute: number;
+  verificationCodesPerIpPerMinute: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -17,6 +19,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginFailuresPerUsername: 8,
   registerPerIpPerHour: 20,
   writesPerIpPerMinute: 120,
+  verificationCodesPerIpPerMinute: 10,
 };
 
 export interface AppContext {
@@ -25,6 +28,8 @@ export interface AppContext {
   outbox: Outbox;
   notifier: Notifier;
   limits: RateLimits;
+  /** In-process events (new messages) for live updates. */
+  events: EventEmitter;
 }
 
 declare module 'fastify' {

@@ -31,6 +31,7 @@ const GENEROUS_LIMITS: RateLimits = {
   loginFailuresPerUsername: 10_000,
   registerPerIpPerHour: 10_000,
   writesPerIpPerMinute: 100_000,
+  verificationCodesPerIpPerMinute: 100_000,
 };
 
 /**

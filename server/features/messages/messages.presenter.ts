@@ -1,0 +1,13 @@
+import type { Message } from '../../db/schema.js';
+
+export function presentMessage(m: Message) {
+  return {
+    id: m.id,
+    senderId: m.senderId,
+    receiverId: m.receiverId,
+    propertyId: m.propertyId,
+    content: m.content,
+    createdAt: m.createdAt.toISOString(),
+    readAt: m.readAt ? m.readAt.toISOString() : null,
+  };
+}

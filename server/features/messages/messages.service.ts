@@ -1,0 +1,106 @@
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { queryRows } from '../../db/client.js';
+import { media, messages, properties, users, type User } from '../../db/schema.js';
+import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { canViewListing } from '../properties/properties.policy.js';
+import { mediaUrl } from '../media/media.storage.js';
+import { presentListerSummary } from '../users/users.presenter.js';
+import { presentMessage } from './messages.presenter.js';
+
+// The web client opens the verification dialog when a send error contains 'verification required'.
+export const VERIFICATION_REQUIRED = 'Identity verification required: verify your e-mail or phone to send messages.';
+
+export async function sendMessage(db: Db, sender: User, input: { receiverId: string; propertyId: string | null; content: string }) {
+  if (!sender.isVerified) throw forbidden(VERIFICATION_REQUIRED);
+  if (input.receiverId === sender.id) throw new AppError('bad_request', 'You cannot send a message to yourself.');
+  const [receiver] = await db.select().from(users).where(eq(users.id, input.receiverId)).limit(1);
+  if (!receiver) throw notFound('That person could not be found.');
+  if (input.propertyId) {
+    const [row] = await db
+      .select({ property: properties, owner: users })
+      .from(properties)
+      .innerJoin(users, eq(users.id, properties.userId))
+      .where(eq(properties.id, input.propertyId))
+      .limit(1);
+    if (!row || !canViewListing(sender, row.property, row.owner)) throw notFound('Property not found');
+    // A conversation about a listing always has its lister on one side.
+    if (row.property.userId !== receiver.id && row.property.userId !== sender.id) {
+      throw new AppError('bad_request', 'Messages about a listing go to its owner or agent.');
+    }
+  }
+  const [message] = await db
+    .insert(messages)
+    .values({ senderId: sender.id, receiverId: receiver.id, propertyId: input.propertyId, content: input.content })
+    .returning();
+  return presentMessage(message!);
+}
+
+/** Messages between the user and another person (about one listing when given), oldest first; marks them read. */
+export async function findConversation(db: Db, user: User, otherId: string, propertyId?: string) {
+  const between = or(
+    and(eq(messages.senderId, user.id), eq(messages.receiverId, otherId)),
+    and(eq(messages.senderId, otherId), eq(messages.receiverId, user.id)),
+  );
+  const where = propertyId ? and(between, eq(messages.propertyId, propertyId)) : between;
+  const rows = await db.select().from(messages).where(where).orderBy(asc(messages.createdAt), asc(messages.id)).limit(500);
+  const unreadIds = rows.filter((m) => m.receiverId === user.id && !m.readAt).map((m) => m.id);
+  if (unreadIds.length) await db.update(messages).set({ readAt: new Date() }).where(inArray(messages.id, unreadIds));
+  return rows.map(presentMessage);
+}
+
+export async function countUnread(db: Db, user: User): Promise<number> {
+  const [row] = (await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(messages)
+    .where(and(eq(messages.receiverId, user.id), isNull(messages.readAt)))) as [{ count: number }];
+  return row.count;
+}
+
+interface ConversationRow {
+  id: string; sender_id: string; receiver_id: string; property_id: string | null; content: string;
+  created_at: string | Date; other_id: string; unread: number; total: number;
+}
+
+/** One entry per (other person, listing): the latest message, unread count; newest conversation first. */
+export async function listConversations(db: Db, user: User, limit: number, offset: number) {
+  const rows = await queryRows<ConversationRow>(db, sql`
+    with mine as (
+      select m.*, case when m.sender_id = ${user.id} then m.receiver_id else m.sender_id end as other_id
+      from messages m where m.sender_id = ${user.id} or m.receiver_id = ${user.id}
+    ), ranked as (
+      select mine.*,
+        row_number() over (partition by other_id, property_id order by created_at desc, id desc) as rn,
+        (count(*) filter (where receiver_id = ${user.id} and read_at is null) over (partition by other_id, property_id))::int as unread
+      from mine
+    )
+    select id, sender_id, receiver_id, property_id, content, created_at, other_id, unread, (count(*) over ())::int as total
+    from ranked where rn = 1 order by created_at desc, id desc limit ${limit} offset ${offset}`);
+
+  const otherIds = [...new Set(rows.map((r) => r.other_id))];
+  const propertyIds = [...new Set(rows.map((r) => r.property_id).filter((id): id is string => Boolean(id)))];
+  const [people, listings, photos] = await Promise.all([
+    otherIds.length ? db.select().from(users).where(inArray(users.id, otherIds)) : [],
+    propertyIds.length ? db.select({ id: properties.id, title: properties.title }).from(properties).where(inArray(properties.id, propertyIds)) : [],
+    propertyIds.length
+      ? db.select({ id: media.id, propertyId: media.propertyId }).from(media)
+        .where(and(inArray(media.propertyId, propertyIds), eq(media.kind, 'image'), eq(media.position, 0)))
+      : [],
+  ]);
+  const personById = new Map(people.map((p) => [p.id, p]));
+  const listingById = new Map(listings.map((l) => [l.id, l]));
+  const photoByProperty = new Map(photos.map((p) => [p.propertyId, p.id]));
+
+  const items = rows.map((r) => {
+    const other = personById.get(r.other_id);
+    const listing = r.property_id ? listingById.get(r.property_id) : undefined;
+    const photo = r.property_id ? photoByProperty.get(r.property_id) : undefined;
+    return {
+      otherUser: other ? { id: other.id, ...presentListerSummary(other) } : { id: r.other_id, firstName: null, lastName: null, profileImageUrl: null, userType: null },
+      property: listing ? { id: listing.id, title: listing.title, imageUrl: photo ? mediaUrl(photo, 'sm') : null } : null,
+      lastMessage: { id: r.id, senderId: r.sender_id, content: r.content, createdAt: new Date(r.created_at).toISOString() },
+      unreadCount: Number(r.unread),
+    };
+  });
+  return { items, total: rows[0] ? Number(rows[0].total) : 0, unreadTotal: await countUnread(db, user) };
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { sendCodeSchema, verifyCodeSchema } from '../../../common/schemas/verification.js';
+import { parseInput } from '../../lib/validate.js';
+import { requireUser } from '../auth/auth.policy.js';
+import { presentSelf } from '../users/users.presenter.js';
+import { sendVerificationCode, verifyCode } from './verification.service.js';
+
+export async function verificationRoutes(app: FastifyInstance) {
+  const { database, notifier, limits } = app.ctx;
+
+  app.post('/api/verification/send-code', { config: { rateLimit: { max: limits.verificationCodesPerIpPerMinute, timeWindow: 60_000 } } }, async (request) => {
+    const user = requireUser(request.user);
+    const input = parseInput(sendCodeSchema, request.body);
+    return sendVerificationCode(database.db, notifier, user, input.verificationMethod, input.contact);
+  });
+
+  app.post('/api/verification/verify-code', { config: { rateLimit: { max: limits.verificationCodesPerIpPerMinute * 2, timeWindow: 60_000 } } }, async (request) => {
+    const user = requireUser(request.user);
+    const input = parseInput(verifyCodeSchema, request.body);
+    return presentSelf(await verifyCode(database.db, user, input.verificationMethod, input.code));
+  });
+}

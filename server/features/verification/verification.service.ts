@@ -1,0 +1,96 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { users, verificationCodes, type User } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+import type { Notifier } from '../../lib/notifier.js';
+import { VERIFICATION_CODE_LENGTH } from '../../../common/constants.js';
+import type { VerificationMethod } from '../../../common/schemas/verification.js';
+
+const CODE_TTL_MS = 10 * 60_000;
+const MAX_CODES_PER_HOUR = 5;
+const MAX_ATTEMPTS = 5;
+
+export const INVALID_CODE = 'That code is not right or has expired. Please check the code and try again.';
+export const TOO_MANY_CODES = 'Too many codes requested. Please wait an hour and try again.';
+export const TOO_MANY_ATTEMPTS = 'Too many wrong codes. Please request a new code.';
+
+function hashCode(userId: string, code: string): Buffer {
+  return createHash('sha256').update(`${userId}:${code}`).digest();
+}
+
+function newCode(): string {
+  return String(randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)).padStart(VERIFICATION_CODE_LENGTH, '0');
+}
+
+export function maskContact(method: VerificationMethod, contact: string): string {
+  if (method === 'phone') return `${contact.slice(0, 4)} •••• ${contact.slice(-3)}`;
+  const [name = '', domain = ''] = contact.split('@');
+  return `${name.slice(0, 2)}•••@${domain}`;
+}
+
+export async function sendVerificationCode(db: Db, notifier: Notifier, user: User, method: VerificationMethod, contact: string) {
+  const [{ recent }] = (await db
+    .select({ recent: sql<number>`count(*)::int` })
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.userId, user.id), gt(verificationCodes.createdAt, new Date(Date.now() - 3_600_000))))) as [{ recent: number }];
+  if (recent >= MAX_CODES_PER_HOUR) throw new AppError('rate_limited', TOO_MANY_CODES);
+
+  const code = newCode();
+  // A new code replaces any earlier one still open for this method.
+  await db
+    .update(verificationCodes)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(verificationCodes.userId, user.id), eq(verificationCodes.method, method), isNull(verificationCodes.consumedAt)));
+  await db.insert(verificationCodes).values({
+    userId: user.id,
+    method,
+    contact,
+    codeHash: hashCode(user.id, code).toString('hex'),
+    expiresAt: new Date(Date.now() + CODE_TTL_MS),
+  });
+  const text = `Your Salone Homes verification code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`;
+  try {
+    if (method === 'email') await notifier.sendEmail({ to: contact, subject: 'Your Salone Homes verification code', text, code });
+    else await notifier.sendSms({ to: contact, text, code });
+  } catch {
+    throw new AppError('unavailable', 'We could not send the code right now. Please try again later.');
+  }
+  return { sent: true, verificationMethod: method, contact: maskContact(method, contact), expiresInSeconds: CODE_TTL_MS / 1000 };
+}
+
+/** Checks the newest open code; success marks the user verified and keeps the verified contact on the account. */
+export async function verifyCode(db: Db, user: User, method: VerificationMethod, code: string): Promise<User> {
+  const [open] = await db
+    .select()
+    .from(verificationCodes)
+    .where(and(
+      eq(verificationCodes.userId, user.id),
+      eq(verificationCodes.method, method),
+      isNull(verificationCodes.consumedAt),
+      gt(verificationCodes.expiresAt, new Date()),
+    ))
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1);
+  if (!open) throw new AppError('bad_request', INVALID_CODE);
+  if (open.attempts >= MAX_ATTEMPTS) throw new AppError('rate_limited', TOO_MANY_ATTEMPTS);
+
+  const matches = timingSafeEqual(hashCode(user.id, code), Buffer.from(open.codeHash, 'hex'));
+  if (!matches) {
+    await db.update(verificationCodes).set({ attempts: open.attempts + 1 }).where(eq(verificationCodes.id, open.id));
+    throw new AppError('bad_request', INVALID_CODE);
+  }
+  return db.transaction(async (tx) => {
+    await tx.update(verificationCodes).set({ consumedAt: new Date() }).where(eq(verificationCodes.id, open.id));
+    const [updated] = await tx
+      .update(users)
+      .set({
+        isVerified: true,
+        ...(method === 'email' ? { email: open.contact } : { phoneNumber: open.contact }),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, user.id))
+      .returning();
+    return updated!;
+  });
+}

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { ApiClient } from '../helpers/api-client.js';
+import { newRegistration } from '../helpers/factories.js';
+
+let server: TestServer;
+let listingId: string;
+let ownerId: string;
+beforeAll(async () => {
+  server = await startTestServer({ demo: true });
+  // a public listing of the demo owner: created, then approved by the demo admin
+  const owner = new ApiClient(server.url);
+  await owner.get('/api/test-login/owner');
+  ownerId = (await owner.get('/api/auth/user')).body.id;
+  const created = await owner.post('/api/properties', {
+    title: 'Two-bedroom flat in Lumley', address: '5 Wilkinson Road, Lumley', location: 'Lumley', priceUSD: '650', propertyType: 'rent',
+  });
+  expect(created.status).toBe(201);
+  listingId = created.body.id;
+  const admin = new ApiClient(server.url);
+  await admin.get('/api/test-login/admin');
+  expect((await admin.patch(`/api/admin/properties/${listingId}/status`, { status: 'approved' })).status).toBe(200);
+});
+afterAll(async () => { await server?.close(); });
+
+/** A signed-in home seeker who has verified their e-mail through the real code flow. */
+async function verifiedSeeker(): Promise<ApiClient> {
+  const api = new ApiClient(server.url);
+  const reg = newRegistration({ userType: 'seeker' });
+  await api.post('/api/register', reg);
+  expect((await api.post('/api/verification/send-code', { verificationMethod: 'email', contact: reg.email })).status).toBe(200);
+  const [mail] = (await api.get(`/api/dev/outbox?to=${encodeURIComponent(reg.email)}`)).body;
+  expect((await api.post('/api/verification/verify-code', { verificationMethod: 'email', code: mail.code })).status).toBe(200);
+  return api;
+}
+
+describe('messages', () => {
+  it('requires sign-in for every messaging call', async () => {
+    const anon = new ApiClient(server.url);
+    expect((await anon.post('/api/messages', { receiverId: ownerId, propertyId: listingId, content: 'Hi' })).status).toBe(401);
+    expect((await anon.get('/api/conversations')).status).toBe(401);
+    expect((await anon.get(`/api/conversations/${ownerId}`)).status).toBe(401);
+    expect((await anon.get('/api/messages/unread-count')).status).toBe(401);
+  });
+
+  it('refuses an unverified sender with a message containing "verification required", storing nothing', async () => {
+    const api = new ApiClient(server.url);
+    await api.post('/api/register', newRegistration({ userType: 'seeker' }));
+    const res = await api.post('/api/messages', { receiverId: ownerId, propertyId: listingId, content: 'Is it available?' });
+    expect(res.status).toBe(403);
+    expect(res.body.message.toLowerCase()).toContain('verification required');
+    expect((await api.get(`/api/conversations/${ownerId}?propertyId=${listingId}`)).body).toEqual([]);
+  });
+
+  it('delivers a trimmed message to the lister, who sees it unread, reads it and replies', async () => {
+    const seeker = await verifiedSeeker();
+    const seekerId = (await seeker.get('/api/auth/user')).body.id;
+    const sent = await seeker.post('/api/messages', { receiverId: ownerId, propertyId: listingId, content: '  Is the house still available?  ' });
+    expect(sent.status).toBe(201);
+    expect(sent.body).toMatchObject({ senderId: seekerId, receiverId: ownerId, propertyId: listingId, content: 'Is the house still available?' });
+
+    const owner = new ApiClient(server.url);
+    await owner.get('/api/test-login/owner');
+    const before = (await owner.get('/api/messages/unread-count')).body.count;
+    expect(before).toBeGreaterThanOrEqual(1);
+    const inbox = await owner.get('/api/conversations');
+    const entry = inbox.body.items.find((c: any) => c.otherUser.id === seekerId);
+    expect(entry).toMatchObject({ property: { id: listingId }, unreadCount: 1, lastMessage: { content: 'Is the house still available?' } });
+    expect(JSON.stringify(entry.otherUser)).not.toMatch(/email|phone/i);
+
+    const thread = await owner.get(`/api/conversations/${seekerId}?propertyId=${listingId}`);
+    expect(thread.body.map((m: any) => m.content)).toEqual(['Is the house still available?']);
+    expect((await owner.get('/api/messages/unread-count')).body.count).toBe(before - 1);
+
+    // The owner is verified in the demo data and replies on the same listing.
+    expect((await owner.post('/api/messages', { receiverId: seekerId, propertyId: listingId, content: 'Yes, come and see it.' })).status).toBe(201);
+    const seekerThread = await seeker.get(`/api/conversations/${ownerId}?propertyId=${listingId}`);
+    expect(seekerThread.body.map((m: any) => m.content)).toEqual(['Is the house still available?', 'Yes, come and see it.']);
+  });
+
+  it('keeps conversations private to their two participants', async () => {
+    const seeker = await verifiedSeeker();
+    const seekerId = (await seeker.get('/api/auth/user')).body.id;
+    await seeker.post('/api/messages', { receiverId: ownerId, propertyId: listingId, content: 'Private question' });
+    const stranger = await verifiedSeeker();
+    // A stranger asking for the seeker–owner thread only gets their own (empty) thread with that person.
+    expect((await stranger.get(`/api/conversations/${seekerId}`)).body).toEqual([]);
+    expect((await stranger.get(`/api/conversations/${ownerId}`)).body).toEqual([]);
+    expect((await stranger.get('/api/conversations')).body.items).toEqual([]);
+  });
+
+  it.each([
+    ['empty content', { content: '   ' }, 400, 'Message cannot be empty'],
+    ['too long', { content: 'x'.repeat(2001) }, 400, 'Message cannot exceed 2000 characters'],
+    ['bad receiver id', { receiverId: 'nope' }, 400, 'Choose who to send the message to'],
+    ['unknown receiver', { receiverId: '00000000-0000-4000-8000-000000000000' }, 404, 'That person could not be found.'],
+    ['unknown property', { propertyId: '00000000-0000-4000-8000-000000000000' }, 404, 'Property not found'],
+  ])('refuses %s', async (_name, override, status, message) => {
+    const seeker = await verifiedSeeker();
+    const res = await seeker.post('/api/messages', { receiverId: ownerId, propertyId: listingId, content: 'Hello', ...override });
+    expect(res.status).toBe(status);
+    expect(res.body.message).toBe(message);
+  });
+
+  it('refuses messaging yourself and messaging a third party about someone else\'s listing', async () => {
+    const seeker = await verifiedSeeker();
+    const seekerId = (await seeker.get('/api/auth/user')).body.id;
+    expect((await seeker.post('/api/messages', { receiverId: seekerId, content: 'me' })).body.message).toBe('You cannot send a message to yourself.');
+    const other = await verifiedSeeker();
+    const otherId = (await other.get('/api/auth/user')).body.id;
+    const res = await seeker.post('/api/messages', { receiverId: otherId, propertyId: listingId, content: 'psst' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Messages about a listing go to its owner or agent.');
+  });
+
+  it('pushes new messages to the receiver over the live stream', async () => {
+    const seeker = await verifiedSeeker();
+    const owner = new ApiClient(server.url);
+    await owner.get('/api/test-login/owner');
+    const controller = new AbortController();
+    const stream = await fetch(`${server.url}/api/messages/stream`, { headers: { cookie: owner.cookieHeader }, signal: controller.signal });
+    expect(stream.headers.get('content-type')).toContain('text/event-stream');
+    const reader = stream.body!.getReader();
+    await seeker.post('/api/messages', { receiverId: ownerId, propertyId: listingId, content: 'Live hello' });
+    let received = '';
+    const deadline = Date.now() + 5000;
+    while (!received.includes('Live hello') && Date.now() < deadline) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      received += new TextDecoder().decode(value);
+    }
+    controller.abort();
+    expect(received).toContain('event: message');
+    expect(received).toContain('Live hello');
+  });
+});
