@@ -1,28 +1,72 @@
 import { Link } from 'wouter';
+import { APPROVAL_TIME_TEXT } from '../../common/constants';
+import { formatUsd } from '../../common/price';
 import { Container, usePageTitle } from '../components/layout/page';
 import { Alert } from '../components/ui/alert';
 import { useSignedInUser } from '../features/auth/api/current-user';
-import { isAdminUser } from '../features/auth/types';
+import { isAdminUser, type CurrentUser } from '../features/auth/types';
+import { useAdminStats } from '../features/dashboard/api/admin-stats';
+import { useListerDashboard } from '../features/dashboard/api/lister-dashboard';
+import { useRecentListings } from '../features/dashboard/api/recent-listings';
 import { AdminDashboard } from '../features/dashboard/components/admin-dashboard';
 import { AgentDashboard } from '../features/dashboard/components/agent-dashboard';
 import { OwnerDashboard } from '../features/dashboard/components/owner-dashboard';
-import { APPROVAL_TIME_TEXT } from '../../common/constants';
+import { RecentListings } from '../features/dashboard/components/recent-listings';
 
-// Counters show '—' until the listings API is wired in (pass `counts` and `recent` to each dashboard).
+function AdminView() {
+  const stats = useAdminStats();
+  return <AdminDashboard counts={stats.data} loading={stats.isPending} />;
+}
+
+function ListerView({ user }: { user: CurrentUser }) {
+  const name = user.firstName || user.username || 'there';
+  const summary = useListerDashboard();
+  const recent = useRecentListings();
+  const s = summary.data;
+  const recentList =
+    recent.isPending || (recent.data && recent.data.length > 0) ? <RecentListings listings={recent.data} loading={recent.isPending} /> : undefined;
+
+  if (user.userType === 'agent') {
+    return (
+      <AgentDashboard
+        name={name}
+        loading={summary.isPending}
+        recent={recentList}
+        counts={
+          s && {
+            activeListings: s.counts.active,
+            pendingReview: s.counts.pending,
+            potentialCommission: formatUsd(s.potentialCommissionUSD ?? 0),
+            totalProperties: s.counts.total,
+          }
+        }
+      />
+    );
+  }
+  return (
+    <OwnerDashboard
+      name={name}
+      loading={summary.isPending}
+      recent={recentList}
+      counts={
+        s && {
+          totalProperties: s.counts.total,
+          active: s.counts.active,
+          pending: s.counts.pending,
+          totalViews: s.totalViews,
+          inquiries: s.inquiries,
+          conversionRate: `${s.conversionRate}%`,
+        }
+      }
+    />
+  );
+}
+
 export default function DashboardPage() {
   usePageTitle('Dashboard');
   const user = useSignedInUser();
-  const name = user.firstName || user.username || 'there';
-
-  if (isAdminUser(user)) {
-    return (
-      <Container className="py-8 sm:py-10">
-        <AdminDashboard />
-      </Container>
-    );
-  }
-
   const business = user.userType === 'owner' || user.userType === 'agent';
+
   return (
     <Container className="py-8 sm:py-10">
       {business && user.accountStatus === 'pending' ? (
@@ -36,7 +80,7 @@ export default function DashboardPage() {
           {user.rejectionReason || 'No reason was given.'} <Link href="/pending" className="font-semibold underline">What to do next</Link>
         </Alert>
       ) : null}
-      {user.userType === 'agent' ? <AgentDashboard name={name} /> : <OwnerDashboard name={name} />}
+      {isAdminUser(user) ? <AdminView /> : <ListerView user={user} />}
     </Container>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { ShieldCheck } from 'lucide-react';
+import { useCurrentUser } from '../../features/auth/api/current-user';
 import { Logo } from './logo';
 
 const columns: Array<{ title: string; links: Array<{ label: string; href: string }> }> = [
@@ -19,21 +20,26 @@ const columns: Array<{ title: string; links: Array<{ label: string; href: string
       { label: 'Create an account', href: '/register?type=seeker' },
     ],
   },
-  {
-    title: 'Account',
-    links: [
-      { label: 'Sign in', href: '/local-login' },
-      { label: 'My dashboard', href: '/dashboard' },
-      { label: 'Messages', href: '/messages' },
-    ],
-  },
+];
+
+const signedOutAccount = [
+  { label: 'Sign in', href: '/local-login' },
+  { label: 'Join as owner or agent', href: '/join-platform' },
+];
+
+const signedInAccount = [
+  { label: 'My dashboard', href: '/dashboard' },
+  { label: 'Messages', href: '/messages' },
+  { label: 'Profile', href: '/profile' },
 ];
 
 export function Footer() {
+  const { user } = useCurrentUser();
+  const all = [...columns, { title: 'Account', links: user ? signedInAccount : signedOutAccount }];
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)]">
-        <div className="space-y-4">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-10 sm:grid-cols-3 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)] md:py-12">
+        <div className="col-span-2 space-y-4 sm:col-span-3 md:col-span-1">
           <Logo />
           <p className="max-w-xs text-sm leading-relaxed text-slate-600">
             Houses, flats and land across Sierra Leone, listed by their owners and licensed agents.
@@ -43,7 +49,7 @@ export function Footer() {
             Every listing is reviewed before it goes live
           </p>
         </div>
-        {columns.map((col) => (
+        {all.map((col) => (
           <div key={col.title}>
             <h2 className="text-sm font-semibold text-slate-900">{col.title}</h2>
             <ul className="mt-3 space-y-2.5">

@@ -20,7 +20,7 @@ interface AuthLayoutProps {
 /** Sign-in and sign-up pages: the form on the right; on wide screens a brand panel with reasons to trust us. */
 export function AuthLayout({ title, description, children, footer, asideTitle = 'Property in Sierra Leone, done right' }: AuthLayoutProps) {
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-6 sm:px-6 md:py-10 lg:grid-cols-[1fr_minmax(0,28rem)] lg:items-start lg:gap-12">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-6 sm:px-6 md:py-10 lg:grid-cols-[1fr_minmax(0,28rem)] lg:items-start lg:gap-12">
       <aside className="relative hidden overflow-hidden rounded-3xl bg-brand-800 p-10 text-white lg:block">
         <div aria-hidden="true" className="absolute -top-24 -right-24 size-72 rounded-full bg-brand-600/50 blur-2xl" />
         <div aria-hidden="true" className="absolute -bottom-28 -left-16 size-72 rounded-full bg-accent-600/30 blur-2xl" />
@@ -42,7 +42,7 @@ export function AuthLayout({ title, description, children, footer, asideTitle = 
           </ul>
         </div>
       </aside>
-      <div className="w-full">
+      <div className="w-full min-w-0">
         <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
           {description ? <p className="mt-1.5 text-slate-600">{description}</p> : null}

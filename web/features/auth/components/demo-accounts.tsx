@@ -29,20 +29,22 @@ export function DemoAccounts({ onPick, disabled }: DemoAccountsProps) {
         {ORDER.map((role) => {
           const account = demoAccounts[role];
           return (
-            <li key={role} className="flex items-center justify-between gap-3 rounded-xl bg-white px-3 py-2 ring-1 ring-amber-200">
+            <li key={role} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 rounded-xl bg-white px-3 py-2 ring-1 ring-amber-200">
               <div className="min-w-0 text-sm">
                 <p className="font-medium text-slate-900">{account.label}</p>
-                <p className="truncate font-mono text-xs text-slate-600">
+                <p className="font-mono text-xs break-all text-slate-600">
                   {account.username} / {account.password}
                 </p>
               </div>
               {onPick ? (
-                <Button size="sm" variant="outline" disabled={disabled} onClick={() => onPick(account, role)}>
-                  Sign in as {role}
+                <Button size="sm" variant="outline" disabled={disabled} onClick={() => onPick(account, role)} aria-label={`Sign in as ${role}`}>
+                  Sign in
                 </Button>
               ) : (
                 <Button size="sm" variant="outline" asChild>
-                  <a href={testLoginUrl(role)}>Sign in as {role}</a>
+                  <a href={testLoginUrl(role)} aria-label={`Sign in as ${role}`}>
+                    Sign in
+                  </a>
                 </Button>
               )}
             </li>

@@ -18,7 +18,8 @@ const number = new Intl.NumberFormat('en-US');
 /** Live listing counts. The Land tile shows land plus investment (spec). Hidden if the numbers cannot load. */
 export function StatsStrip() {
   const { data, isPending, isError } = useQuery<PropertyStats>({ queryKey: PROPERTY_STATS_KEY });
-  if (isError) return null;
+  // Zero listings (a new install) says nothing good about the market: show the strip once there is something to count.
+  if (isError || data?.total === 0) return null;
   const tiles = [
     { label: 'Properties listed', value: data?.total, icon: Layers },
     { label: 'Residential', value: data?.residential, icon: House },

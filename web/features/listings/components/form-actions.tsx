@@ -1,0 +1,51 @@
+import { Link } from 'wouter';
+import { Save, Send } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import type { ListingIntent } from '../listing-form-values';
+import type { Listing } from '../types';
+
+interface FormActionsProps {
+  listing?: Listing;
+  busy: boolean;
+  intent: ListingIntent | null;
+  uploading: number;
+  errorCount: number;
+  onSaveDraft: () => void;
+}
+
+/** The action bar stays in reach at the bottom of the screen while the lister scrolls through the form. */
+export function FormActions({ listing, busy, intent, uploading, errorCount, onSaveDraft }: FormActionsProps) {
+  const draftable = !listing || listing.status === 'draft';
+  const waiting = uploading > 0;
+  return (
+    <div className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border md:bottom-4">
+      {errorCount > 0 ? (
+        <p role="alert" className="mb-2 text-sm font-medium text-red-700">
+          Please check the {errorCount === 1 ? 'field' : `${errorCount} fields`} marked above.
+        </p>
+      ) : null}
+      {waiting ? (
+        <p className="mb-2 text-sm text-slate-600" aria-live="polite">
+          Waiting for {uploading} {uploading === 1 ? 'upload' : 'uploads'} to finish...
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
+        {listing ? (
+          <Button asChild variant="ghost">
+            <Link href="/my-properties">Cancel</Link>
+          </Button>
+        ) : null}
+        {draftable ? (
+          <Button variant="outline" onClick={onSaveDraft} disabled={busy || waiting} loading={busy && intent === 'draft'}>
+            <Save aria-hidden="true" />
+            Save as Draft
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={busy || waiting} loading={busy && intent === 'pending'}>
+          <Send aria-hidden="true" />
+          {draftable ? 'Submit for Review' : 'Save Changes'}
+        </Button>
+      </div>
+    </div>
+  );
+}

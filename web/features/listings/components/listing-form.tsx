@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AlignLeft, Camera, ListChecks, MapPin, Type } from 'lucide-react';
+import { listingWriteSchema } from '../../../../common/schemas/property';
+import type { CurrentUser } from '../../auth/types';
+import {
+  emptyListingValues, listingToFormValues, type ListingFormOutput, type ListingFormValues,
+} from '../listing-form-values';
+import type { Listing } from '../types';
+import { AccountNotice } from './account-notice';
+import { ContentGuidelines } from './content-guidelines';
+import { FormActions } from './form-actions';
+import { DescriptionSection } from './section-description';
+import { FeaturesSection } from './section-features';
+import { LocationSection } from './section-location';
+import { MediaSection } from './section-media';
+import { TitleSection } from './section-title';
+import { SortableSections, type SectionDef } from './sortable-sections';
+import { mediaFromListing, useMediaUploads } from './use-media-uploads';
+import { useListingSubmit } from './use-listing-submit';
+
+type SectionId = 'title' | 'description' | 'media' | 'features' | 'location';
+/** Spec section 9: title, description, media, features, location. */
+export const DEFAULT_SECTION_ORDER: SectionId[] = ['title', 'description', 'media', 'features', 'location'];
+
+interface ListingFormProps {
+  user: CurrentUser;
+  /** The listing to edit; without it the form creates a new one. */
+  listing?: Listing;
+}
+
+/** The listing builder: five reorderable sections, the guidelines box, and Save as Draft / Submit for Review. */
+export function ListingForm({ user, listing }: ListingFormProps) {
+  const form = useForm<ListingFormValues, unknown, ListingFormOutput>({
+    resolver: zodResolver(listingWriteSchema),
+    defaultValues: listing ? listingToFormValues(listing) : emptyListingValues(),
+  });
+  const media = useMediaUploads(listing ? mediaFromListing(listing) : []);
+  const [order, setOrder] = useState<SectionId[]>(DEFAULT_SECTION_ORDER);
+  const { submit, mediaError, busy, intent } = useListingSubmit({ form, media, listing });
+
+  const sections: SectionDef<SectionId>[] = [
+    { id: 'title', title: 'Property Title', icon: Type, description: 'A clear title, the listing type and the kind of property.', content: <TitleSection /> },
+    { id: 'description', title: 'Description', icon: AlignLeft, description: 'What a buyer or tenant needs to know.', content: <DescriptionSection /> },
+    { id: 'media', title: 'Photos & Videos', icon: Camera, description: 'Real photos of the property, inside and out.', content: <MediaSection media={media} error={mediaError} /> },
+    { id: 'features', title: 'Property Features', icon: ListChecks, description: 'Rooms, size, price and amenities.', content: <FeaturesSection /> },
+    { id: 'location', title: 'Location & Address', icon: MapPin, description: 'Where the property is.', content: <LocationSection /> },
+  ];
+
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit('pending');
+        }}
+        className="space-y-4"
+        aria-label={listing ? 'Edit property listing' : 'Create property listing'}
+      >
+        <AccountNotice user={user} />
+        <ContentGuidelines />
+        <p className="text-sm text-slate-600">
+          Drag a section by its handle to change the order in which you fill it in, or use the handle with the keyboard.
+        </p>
+        <SortableSections sections={sections} order={order} onOrderChange={setOrder} />
+        <FormActions
+          listing={listing}
+          busy={busy}
+          intent={intent}
+          uploading={media.uploading}
+          errorCount={Object.keys(form.formState.errors).length}
+          onSaveDraft={() => submit('draft')}
+        />
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,27 @@
+import { useFormContext } from 'react-hook-form';
+import { LISTING_LOCATIONS } from '../../../../common/locations';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import type { ListingFormValues } from '../listing-form-values';
+
+export function LocationSection() {
+  const { register, formState: { errors } } = useFormContext<ListingFormValues>();
+  return (
+    <>
+      <FormField id="listing-location" label="Location" error={errors.location?.message} hint="The town or area: it puts your listing on the map and in searches.">
+        {(aria) => (
+          <Select {...aria} {...register('location', { setValueAs: (v: string | null) => v || null })}>
+            <option value="">Choose a location</option>
+            {LISTING_LOCATIONS.map((name) => (
+              <option key={name} value={name}>{name}</option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField id="listing-address" label="Address" error={errors.address?.message} hint="Street and landmark, for example: 12 Wilkinson Road, near the Lumley roundabout">
+        {(aria) => <Input {...aria} maxLength={200} autoComplete="street-address" {...register('address')} />}
+      </FormField>
+    </>
+  );
+}

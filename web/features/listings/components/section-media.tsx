@@ -1,0 +1,79 @@
+import { useRef, useState, type DragEvent } from 'react';
+import { ImagePlus } from 'lucide-react';
+import { MAX_UPLOAD_FILES, UPLOAD_EXTENSIONS } from '../../../../common/constants';
+import { FieldError } from '../../../components/ui/field-error';
+import { cn } from '../../../lib/cn';
+import { MediaTile } from './media-tile';
+import type { MediaUploads } from './use-media-uploads';
+
+const ACCEPT = UPLOAD_EXTENSIONS.map((e) => `.${e}`).join(',');
+
+export function MediaSection({ media, error }: { media: MediaUploads; error?: string | null }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  const full = media.items.length >= MAX_UPLOAD_FILES;
+  const flagged = media.items.filter((i) => i.status === 'flagged').length;
+
+  function onDrop(event: DragEvent) {
+    event.preventDefault();
+    setOver(false);
+    if (event.dataTransfer.files.length) media.addFiles(event.dataTransfer.files);
+  }
+
+  return (
+    <>
+      <div
+        onDragOver={(e) => {
+          e.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={onDrop}
+        className={cn(
+          'flex flex-col items-center rounded-2xl border-2 border-dashed px-4 py-6 text-center transition-colors',
+          over ? 'border-brand-500 bg-brand-50' : 'border-slate-300 bg-slate-50',
+        )}
+      >
+        <ImagePlus className="size-8 text-brand-700" aria-hidden="true" />
+        <label htmlFor="listing-media" className={cn('mt-2 font-semibold text-brand-800', full ? 'cursor-not-allowed opacity-60' : 'cursor-pointer hover:underline')}>
+          Add photos or videos
+        </label>
+        <input
+          ref={input}
+          id="listing-media"
+          type="file"
+          multiple
+          accept={ACCEPT}
+          disabled={full}
+          aria-describedby="listing-media-hint"
+          className="sr-only"
+          onChange={(e) => {
+            if (e.target.files?.length) media.addFiles(e.target.files);
+            e.target.value = '';
+          }}
+        />
+        <p id="listing-media-hint" className="mt-1 text-sm text-slate-600">
+          Up to {MAX_UPLOAD_FILES} files: {UPLOAD_EXTENSIONS.join(', ')}. Large photos are made smaller on your phone before upload to save data.
+        </p>
+        <p className="mt-1 text-sm font-medium text-slate-700" aria-live="polite">
+          {media.items.length} of {MAX_UPLOAD_FILES} added{media.uploading ? ` · ${media.uploading} uploading` : ''}
+        </p>
+      </div>
+      {media.notice ? <p role="alert" className="text-sm text-amber-800">{media.notice}</p> : null}
+      <FieldError message={error} />
+      {flagged ? (
+        <p className="text-sm text-amber-800">
+          Flagged files did not pass our checks and are left out of the listing. Remove them and try a clearer photo.
+        </p>
+      ) : null}
+      {media.items.length ? (
+        <ul aria-label="Photos and videos" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          {media.items.map((item) => (
+            <MediaTile key={item.key} item={item} onRemove={() => media.remove(item.key)} />
+          ))}
+        </ul>
+      ) : null}
+      <p className="text-xs text-slate-500">The first photo is the cover of your listing. Only approved files are published.</p>
+    </>
+  );
+}

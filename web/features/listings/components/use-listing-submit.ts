@@ -1,0 +1,90 @@
+// What the builder's buttons do: validate with the shared schema, send, then tell the person what happened
+// with the spec's texts (sections 2 and 8).
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { UseFormReturn } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { isApiError } from '../../../lib/api';
+import { toast } from '../../../lib/toast-store';
+import { useCreateListing } from '../api/create-listing';
+import { useUpdateListing } from '../api/update-listing';
+import {
+  LISTING_FIELDS, toListingPayload, type ListingFormOutput, type ListingFormValues, type ListingIntent,
+} from '../listing-form-values';
+import { listingKey } from '../query-keys';
+import type { Listing } from '../types';
+import { handleLoggedOut } from '../unauthorized';
+import type { MediaUploads } from './use-media-uploads';
+
+export const SUBMITTED_TEXT = "Property listing submitted successfully! It's now being reviewed for approval.";
+const CREATE_FAILED = 'Failed to submit property listing. Please try again.';
+const UPDATE_FAILED = 'Failed to update property. Please try again.';
+
+interface Options {
+  form: UseFormReturn<ListingFormValues, unknown, ListingFormOutput>;
+  media: MediaUploads;
+  /** The listing being edited; none when creating. */
+  listing?: Listing;
+}
+
+export function useListingSubmit({ form, media, listing }: Options) {
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const create = useCreateListing();
+  const update = useUpdateListing();
+  const [mediaError, setMediaError] = useState<string | null>(null);
+  const [intent, setIntent] = useState<ListingIntent | null>(null);
+
+  function onFailure(error: unknown) {
+    if (handleLoggedOut(error)) return;
+    if (isApiError(error) && error.fields) {
+      let first = true;
+      for (const [name, message] of Object.entries(error.fields)) {
+        if (name === 'images' || name === 'videos') setMediaError(message);
+        else if ((LISTING_FIELDS as readonly string[]).includes(name)) {
+          form.setError(name as (typeof LISTING_FIELDS)[number], { type: 'server', message }, { shouldFocus: first });
+          first = false;
+        }
+      }
+    }
+    // A refusal that is not a passing fault (403: e.g. a rejected account) says why; everything else is the spec's text.
+    const refused = isApiError(error) && error.status === 403 && error.serverMessage;
+    toast({ title: 'Error', description: refused || (listing ? UPDATE_FAILED : CREATE_FAILED), variant: 'destructive' });
+  }
+
+  function onSaved(saved: Listing, chosen: ListingIntent) {
+    media.purgeRemoved();
+    if (chosen === 'draft') {
+      toast({ title: 'Draft saved', description: 'Your listing is saved as a draft. Finish it any time from My Properties.', variant: 'success' });
+      form.reset(form.getValues());
+      if (!listing) {
+        // Further saves must update this draft, not create another one.
+        queryClient.setQueryData(listingKey(saved.id), saved);
+        navigate(`/edit-property/${saved.id}`, { replace: true });
+      }
+      return;
+    }
+    if (!listing || listing.status === 'draft') toast({ title: 'Success', description: SUBMITTED_TEXT, variant: 'success' });
+    else toast({ title: 'Property updated successfully!', description: 'Your changes are being reviewed and go live once approved.', variant: 'success' });
+    navigate('/my-properties');
+  }
+
+  function send(values: ListingFormOutput) {
+    const chosen = values.status;
+    const payload = toListingPayload(values);
+    setMediaError(null);
+    setIntent(chosen);
+    const callbacks = { onSuccess: (saved: Listing) => onSaved(saved, chosen), onError: onFailure, onSettled: () => setIntent(null) };
+    if (listing) update.mutate({ id: listing.id, input: payload }, callbacks);
+    else create.mutate(payload, callbacks);
+  }
+
+  function submit(chosen: ListingIntent) {
+    form.setValue('status', chosen);
+    form.setValue('images', media.imageIds);
+    form.setValue('videos', media.videoIds);
+    void form.handleSubmit(send)();
+  }
+
+  return { submit, mediaError, busy: create.isPending || update.isPending, intent };
+}
