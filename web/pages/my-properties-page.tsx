@@ -1,22 +1,17 @@
-import { Link } from 'wouter';
-import { ListChecks } from 'lucide-react';
-import { PagePlaceholder } from '../components/layout/page-placeholder';
-import { Button } from '../components/ui/button';
+import { Redirect } from 'wouter';
+import { Container, usePageTitle } from '../components/layout/page';
+import { useSignedInUser } from '../features/auth/api/current-user';
+import { isAdminUser } from '../features/auth/types';
+import { MyPropertiesView } from '../features/listings/components/manage/my-properties-view';
 
-// Placeholder: own-listings management replaces this file.
+/** /my-properties (sign-in checked in app.tsx). Admins review listings instead: they go to /admin. */
 export default function MyPropertiesPage() {
+  const user = useSignedInUser();
+  usePageTitle(user.userType === 'agent' ? 'Client Listings' : 'My Properties');
+  if (isAdminUser(user)) return <Redirect to="/admin" replace />;
   return (
-    <PagePlaceholder
-      title="My Properties"
-      description="Manage, archive and track the review of your listings."
-      icon={ListChecks}
-      emptyTitle="No properties yet"
-      emptyText="Your listings and their review status will appear here."
-      action={
-        <Button asChild>
-          <Link href="/list-property">Create Listing</Link>
-        </Button>
-      }
-    />
+    <Container className="py-6 sm:py-10">
+      <MyPropertiesView user={user} />
+    </Container>
   );
 }

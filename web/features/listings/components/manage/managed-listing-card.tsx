@@ -1,0 +1,91 @@
+import { Link } from 'wouter';
+import { Bath, BedDouble, CircleX, Eye, House, MapPin, MessageSquare, PencilLine } from 'lucide-react';
+import { formatPrice, rentSuffix } from '../../../../../common/price';
+import { Badge } from '../../../../components/ui/badge';
+import { Button } from '../../../../components/ui/button';
+import type { Listing } from '../../types';
+import { ListingActionsMenu } from './listing-actions-menu';
+import { ListingStatusBadge } from './listing-status-badge';
+
+export function listingTitle(listing: Pick<Listing, 'title'>): string {
+  return listing.title.trim() || 'Untitled draft';
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+interface ManagedListingCardProps {
+  listing: Listing;
+  /** The lister's account is not approved yet: approved listings are not public until it is. */
+  accountPending: boolean;
+  onArchive: () => void;
+  onRestore: () => void;
+  onDelete: () => void;
+}
+
+/** A listing as its lister manages it: review status, real views and inquiries, and the actions menu. */
+export function ManagedListingCard({ listing, accountPending, onArchive, onRestore, onDelete }: ManagedListingCardProps) {
+  const photo = listing.photos[0];
+  const title = listingTitle(listing);
+  const price = listing.priceOnRequest ? 'Price on request' : formatPrice(listing, 'card');
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <div className="relative aspect-[16/10] bg-slate-100" style={{ backgroundColor: photo?.placeholderColor ?? undefined }}>
+        {photo ? (
+          <img src={photo.sm} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
+        ) : (
+          <div className="flex size-full items-center justify-center text-slate-400">
+            <House className="size-10" aria-hidden="true" />
+          </div>
+        )}
+        <div className="absolute top-2.5 left-2.5 flex flex-wrap gap-1.5">
+          <ListingStatusBadge listing={listing} className="shadow-sm" />
+          <Badge className="bg-white/95 text-slate-800 shadow-sm">{listing.propertyType === 'rent' ? 'For Rent' : 'For Sale'}</Badge>
+        </div>
+        <div className="absolute top-2 right-2">
+          <ListingActionsMenu listing={listing} title={title} onArchive={onArchive} onRestore={onRestore} onDelete={onDelete} />
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-lg font-bold text-brand-800">
+          {price}
+          <span className="text-sm font-medium text-slate-500">{listing.priceOnRequest ? '' : rentSuffix(listing)}</span>
+        </p>
+        <h3 className="line-clamp-2 font-semibold text-slate-900">
+          <Link href={`/property/${listing.id}`} className="hover:underline">{title}</Link>
+        </h3>
+        <p className="flex items-start gap-1.5 text-sm text-slate-600">
+          <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span className="line-clamp-1">{[listing.address, listing.location].filter(Boolean).join(', ') || 'No address yet'}</span>
+        </p>
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+          {listing.bedrooms !== null ? <span className="inline-flex items-center gap-1"><BedDouble className="size-4" aria-hidden="true" />{listing.bedrooms} bed</span> : null}
+          {listing.bathrooms !== null ? <span className="inline-flex items-center gap-1"><Bath className="size-4" aria-hidden="true" />{listing.bathrooms} bath</span> : null}
+          <span className="inline-flex items-center gap-1"><Eye className="size-4" aria-hidden="true" />{listing.viewCount} {listing.viewCount === 1 ? 'view' : 'views'}</span>
+          {listing.inquiryCount !== null ? (
+            <span className="inline-flex items-center gap-1"><MessageSquare className="size-4" aria-hidden="true" />{listing.inquiryCount} {listing.inquiryCount === 1 ? 'inquiry' : 'inquiries'}</span>
+          ) : null}
+        </p>
+        {listing.status === 'rejected' ? (
+          <div className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+            <p className="flex items-center gap-1.5 font-semibold"><CircleX className="size-4" aria-hidden="true" />Rejection reason</p>
+            <p className="mt-1">{listing.rejectionReason || 'No reason was given.'}</p>
+          </div>
+        ) : null}
+        {listing.status === 'approved' && accountPending && !listing.isArchived ? (
+          <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">Approved: it goes live as soon as your account is approved.</p>
+        ) : null}
+        <div className="mt-auto flex items-center justify-between gap-2 pt-2 text-xs text-slate-500">
+          <span>{listing.status === 'draft' ? `Saved ${dateFormat.format(new Date(listing.updatedAt))}` : `Listed ${dateFormat.format(new Date(listing.createdAt))}`}</span>
+          {listing.status === 'draft' || listing.status === 'rejected' ? (
+            <Button asChild size="sm" variant="secondary">
+              <Link href={`/edit-property/${listing.id}`}>
+                <PencilLine aria-hidden="true" />
+                {listing.status === 'draft' ? 'Finish listing' : 'Fix and resubmit'}
+              </Link>
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}
