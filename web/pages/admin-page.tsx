@@ -1,15 +1,12 @@
-import { BadgeCheck } from 'lucide-react';
-import { PagePlaceholder } from '../components/layout/page-placeholder';
+import { Container, usePageTitle } from '../components/layout/page';
+import { AdminReviewView } from '../features/admin/components/admin-review-view';
 
-// Placeholder: the listing approvals page replaces this file. The admin gate is in app.tsx.
+/** /admin: listing approvals. The admin gate is in app.tsx. */
 export default function AdminPage() {
+  usePageTitle('Listing approvals');
   return (
-    <PagePlaceholder
-      title="Approve Listings"
-      description="Review new listings before they go live."
-      icon={BadgeCheck}
-      emptyTitle="No pending properties to review"
-      emptyText="All listings are up to date!"
-    />
+    <Container className="py-6 sm:py-10">
+      <AdminReviewView />
+    </Container>
   );
 }

@@ -1,15 +1,12 @@
-import { Building2 } from 'lucide-react';
-import { PagePlaceholder } from '../components/layout/page-placeholder';
+import { Container, usePageTitle } from '../components/layout/page';
+import { UserReviewView } from '../features/admin/components/user-review-view';
 
-// Placeholder: pending-account review replaces this file. The admin gate is in app.tsx.
+/** /user-management and /admin/users: pending-account review. The admin gate is in app.tsx. */
 export default function UserManagementPage() {
+  usePageTitle('Approve businesses');
   return (
-    <PagePlaceholder
-      title="Approve Businesses"
-      description="Review new owner and agent accounts."
-      icon={Building2}
-      emptyTitle="No accounts waiting for review"
-      emptyText="New owner and agent registrations will appear here."
-    />
+    <Container className="py-6 sm:py-10">
+      <UserReviewView />
+    </Container>
   );
 }

@@ -1,0 +1,85 @@
+import { Link } from 'wouter';
+import { ExternalLink, UserRound } from 'lucide-react';
+import { capitalize, featureLabel, fullName } from '../../../../common/format';
+import { formatPrice, rentSuffix } from '../../../../common/price';
+import { Badge } from '../../../components/ui/badge';
+import type { Listing } from '../../listings/types';
+import { PhotoStrip } from './photo-strip';
+import { ReviewActions } from './review-actions';
+
+interface PendingPropertyCardProps {
+  listing: Listing;
+  busy: 'approve' | 'reject' | null;
+  onApprove: () => void;
+  onReject: (reason: string) => void;
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium text-slate-500 uppercase">{label}</dt>
+      <dd className="font-medium text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+const submittedFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** Everything the reviewer needs to judge a listing, photos included, with Approve and Reject. */
+export function PendingPropertyCard({ listing, busy, onApprove, onReject }: PendingPropertyCardProps) {
+  const lister = fullName(listing.user, 'Unknown lister');
+  const kind = listing.propertyCategory ?? listing.propertyType;
+  const headingId = `pending-${listing.id}`;
+  return (
+    <article aria-labelledby={headingId} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <header className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 space-y-1">
+          <h3 id={headingId} className="text-lg font-semibold text-slate-900">{listing.title || 'Untitled listing'}</h3>
+          <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
+            <UserRound className="size-4" aria-hidden="true" />
+            <span>
+              Submitted by {lister} ({listing.user.userType === 'agent' ? 'agent' : 'owner'}) · User ID: <code className="text-xs">{listing.userId}</code>
+            </span>
+          </p>
+          {listing.submittedAt ? <p className="text-xs text-slate-500">Submitted {submittedFormat.format(new Date(listing.submittedAt))}</p> : null}
+        </div>
+        <div className="flex shrink-0 flex-wrap gap-1.5">
+          <Badge variant="accent">{listing.propertyType === 'rent' ? 'For Rent' : 'For Sale'}</Badge>
+          <Badge variant="warning">Pending Review</Badge>
+        </div>
+      </header>
+      <p className="text-2xl font-bold text-brand-800">
+        {formatPrice(listing, 'admin')}
+        <span className="text-base font-medium text-slate-500">{rentSuffix(listing)}</span>
+        {listing.priceOnRequest ? <span className="ml-2 text-sm font-medium text-slate-500">(price on request)</span> : null}
+      </p>
+      {listing.user.accountStatus !== 'approved' ? (
+        <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+          The lister&apos;s account is {listing.user.accountStatus}: once approved here, this listing goes live only after the account is approved.
+        </p>
+      ) : null}
+      <PhotoStrip photos={listing.photos} title={listing.title || 'this listing'} />
+      {listing.description ? <p className="line-clamp-6 text-sm whitespace-pre-line text-slate-700">{listing.description}</p> : <p className="text-sm text-slate-500 italic">No description</p>}
+      <dl className="grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-3 sm:grid-cols-4">
+        <Fact label="Category" value={kind ? capitalize(kind) : 'N/A'} />
+        <Fact label="Bedrooms" value={listing.bedrooms === null ? 'N/A' : String(listing.bedrooms)} />
+        <Fact label="Bathrooms" value={listing.bathrooms === null ? 'N/A' : String(listing.bathrooms)} />
+        <Fact label="Location" value={[listing.address, listing.location].filter(Boolean).join(', ') || 'N/A'} />
+      </dl>
+      {listing.features.length ? (
+        <ul className="flex flex-wrap gap-1.5" aria-label="Features">
+          {listing.features.map((f) => <li key={f}><Badge>{featureLabel(f)}</Badge></li>)}
+        </ul>
+      ) : null}
+      <div className="flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-start sm:justify-between">
+        <Link href={`/property/${listing.id}`} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
+          <ExternalLink className="size-4" aria-hidden="true" />
+          Open full preview
+        </Link>
+        <div className="sm:min-w-80">
+          <ReviewActions subject={listing.title || 'this listing'} busy={busy} onApprove={onApprove} onReject={onReject} />
+        </div>
+      </div>
+    </article>
+  );
+}
