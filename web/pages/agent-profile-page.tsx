@@ -1,15 +1,49 @@
-import { IdCard } from 'lucide-react';
-import { PagePlaceholder } from '../components/layout/page-placeholder';
+import { Link } from 'wouter';
+import { ExternalLink, WifiOff } from 'lucide-react';
+import { Container, PageHeader, usePageTitle } from '../components/layout/page';
+import { StatusScreen } from '../components/routing/status-screen';
+import { Button } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { LoadingState } from '../components/ui/spinner';
+import { useSignedInUser } from '../features/auth/api/current-user';
+import { initials } from '../features/auth/types';
+import { useAgentProfile } from '../features/agent/api/agent-profile';
+import { AgentProfileForm } from '../features/agent/components/agent-profile-form';
+import { ProfilePhotoUpload } from '../features/agent/components/profile-photo-upload';
 
-// Placeholder: the agent business profile form replaces this file. The agents-only rule is in app.tsx.
+/** /agent-profile: the business profile shown beside the agent's listings. Agents only (gate in app.tsx). */
 export default function AgentProfilePage() {
+  usePageTitle('Agent profile');
+  const user = useSignedInUser();
+  const profile = useAgentProfile();
+
+  if (profile.isPending) return <LoadingState label="Loading your profile..." />;
+  if (profile.isError) {
+    return (
+      <StatusScreen icon={WifiOff} tone="warning" title="We could not load your profile" actions={<Button onClick={() => void profile.refetch()}>Try again</Button>}>
+        Check your connection and try again.
+      </StatusScreen>
+    );
+  }
   return (
-    <PagePlaceholder
-      title="Agent profile"
-      description="Your business details, shown beside your client listings."
-      icon={IdCard}
-      emptyTitle="Profile editing is coming soon"
-      emptyText="You will be able to add your company, licence number, bio and photo here."
-    />
+    <Container size="md" className="py-6 sm:py-10">
+      <PageHeader
+        eyebrow="Licensed Agent"
+        title="Agent Profile"
+        description="Home hunters see this beside every listing you publish: your photo, company, licence and how to reach you."
+        actions={
+          <Button asChild variant="outline">
+            <Link href="/my-properties">
+              <ExternalLink aria-hidden="true" />
+              Client Listings
+            </Link>
+          </Button>
+        }
+      />
+      <Card className="space-y-6 p-5 sm:p-8">
+        <ProfilePhotoUpload url={profile.data.profileImageUrl ?? user.profileImageUrl} initials={initials(user)} />
+        <AgentProfileForm profile={profile.data} />
+      </Card>
+    </Container>
   );
 }
