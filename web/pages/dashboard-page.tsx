@@ -11,7 +11,10 @@ import { useRecentListings } from '../features/dashboard/api/recent-listings';
 import { AdminDashboard } from '../features/dashboard/components/admin-dashboard';
 import { AgentDashboard } from '../features/dashboard/components/agent-dashboard';
 import { OwnerDashboard } from '../features/dashboard/components/owner-dashboard';
+import { ListingAnalytics } from '../features/dashboard/components/listing-analytics';
 import { RecentListings } from '../features/dashboard/components/recent-listings';
+import { RecentMessages } from '../features/dashboard/components/recent-messages';
+import { SeekerDashboard } from '../features/dashboard/components/seeker-dashboard';
 
 function AdminView() {
   const stats = useAdminStats();
@@ -48,6 +51,8 @@ function ListerView({ user }: { user: CurrentUser }) {
       name={name}
       loading={summary.isPending}
       recent={recentList}
+      analytics={<ListingAnalytics />}
+      messages={<RecentMessages />}
       counts={
         s && {
           totalProperties: s.counts.total,
@@ -80,7 +85,13 @@ export default function DashboardPage() {
           {user.rejectionReason || 'No reason was given.'} <Link href="/pending" className="font-semibold underline">What to do next</Link>
         </Alert>
       ) : null}
-      {isAdminUser(user) ? <AdminView /> : <ListerView user={user} />}
+      {isAdminUser(user) ? (
+        <AdminView />
+      ) : business ? (
+        <ListerView user={user} />
+      ) : (
+        <SeekerDashboard name={user.firstName || user.username || 'there'} />
+      )}
     </Container>
   );
 }

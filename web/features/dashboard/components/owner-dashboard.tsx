@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { BarChart3, Eye, House, MessageSquare, Percent, Plus } from 'lucide-react';
+import { Eye, House, MessageSquare, Percent, Plus } from 'lucide-react';
 import { PageHeader } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -22,10 +22,12 @@ interface OwnerDashboardProps {
   counts?: OwnerCounts;
   loading?: boolean;
   recent?: ReactNode;
-  messages?: ReactNode;
+  /** Per-listing views and inquiries. */
+  analytics: ReactNode;
+  messages: ReactNode;
 }
 
-export function OwnerDashboard({ name, counts = {}, loading, recent, messages }: OwnerDashboardProps) {
+export function OwnerDashboard({ name, counts = {}, loading, recent, analytics, messages }: OwnerDashboardProps) {
   const split = counts.active === undefined || counts.pending === undefined ? undefined : `${counts.active} active · ${counts.pending} pending`;
   return (
     <>
@@ -68,23 +70,8 @@ export function OwnerDashboard({ name, counts = {}, loading, recent, messages }:
             />
           )}
         </TabsContent>
-        <TabsContent value="analytics">
-          <EmptyState icon={BarChart3} title="Detailed analytics coming soon" description="Views and enquiries per listing, over time." />
-        </TabsContent>
-        <TabsContent value="messages">
-          {messages ?? (
-            <EmptyState
-              icon={MessageSquare}
-              title="No recent messages"
-              description="Messages from home hunters about your listings will appear here."
-              action={
-                <Button asChild variant="outline">
-                  <Link href="/messages">Open messages</Link>
-                </Button>
-              }
-            />
-          )}
-        </TabsContent>
+        <TabsContent value="analytics">{analytics}</TabsContent>
+        <TabsContent value="messages">{messages}</TabsContent>
       </Tabs>
     </>
   );

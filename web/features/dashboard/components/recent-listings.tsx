@@ -30,13 +30,13 @@ export function RecentListings({ listings, loading }: { listings: RecentListing[
         const status = STATUS[p.status] ?? STATUS.pending;
         return (
           <li key={p.id}>
-            <Link href={`/property/${p.id}`} className="flex items-center gap-4 p-3 hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none sm:p-4">
+            <Link href={p.status === 'draft' ? `/edit-property/${p.id}` : `/property/${p.id}`} className="flex items-center gap-4 p-3 hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none sm:p-4">
               <span className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-slate-100 text-slate-400" style={{ backgroundColor: photo?.placeholderColor ?? undefined }}>
                 {photo ? <img src={photo.sm} alt="" loading="lazy" decoding="async" className="size-full object-cover" /> : <House className="size-6" aria-hidden="true" />}
               </span>
               <span className="min-w-0 flex-1">
                 <span className="flex flex-wrap items-center gap-2">
-                  <span className="truncate font-semibold text-slate-900">{p.title}</span>
+                  <span className="truncate font-semibold text-slate-900">{p.title || 'Untitled draft'}</span>
                   <Badge variant={status.variant}>{status.label}</Badge>
                 </span>
                 <span className="mt-0.5 block truncate text-sm text-slate-600">{p.address || p.location || 'No address yet'}</span>
