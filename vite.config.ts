@@ -52,9 +52,18 @@ export default defineConfig({
     cssCodeSplit: true,
     reportCompressedSize: true,
     rolldownOptions: {
+      // An app, not a library: nobody imports the entry's exports, so Rolldown may reshape chunks freely.
+      preserveEntrySignatures: false,
       output: {
         codeSplitting: {
-          groups: [{ name: 'framework', test: FRAMEWORK, priority: 10 }],
+          // Without this, icons and helpers shared by a few pages become a dozen sub-kilobyte files, each a
+          // request with about 1 KB of headers: on '/' that was 15 files instead of 6 for the same code.
+          // Chunks under 3 KB are copied into the pages that use them instead. (Experimental in Rolldown; it
+          // needs preserveEntrySignatures false and turns on strictExecutionOrder. Remove the line to go back.)
+          experimentalInlineCommonChunks: { maxSize: 3 * 1024 },
+          groups: [
+            { name: 'framework', test: FRAMEWORK, priority: 10 },
+          ],
         },
       },
     },
