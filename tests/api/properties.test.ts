@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { ApiClient } from '../helpers/api-client.js';
-import { queryRows } from '../../server/db/client.js';
 import {
   adminClient, approvedLister, createListing, listingBody, MISSING_ID, publishListing, registerUser, reviewListing,
 } from '../helpers/listing-helpers.js';

@@ -3,6 +3,9 @@ import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { ApiClient } from '../helpers/api-client.js';
 import { insertListing, insertUser } from '../helpers/factories.js';
 import type { NewProperty } from '../../server/db/schema.js';
+import { searchQuerySchema } from '../../common/schemas/search.js';
+import { countListings, findListingRows } from '../../server/features/properties/properties.queries.js';
+import { searchConditions, searchOrder } from '../../server/features/search/search.service.js';
 
 // One server with a known set of listings, so every filter's exact result can be checked.
 let server: TestServer;
@@ -18,7 +21,7 @@ beforeAll(async () => {
   const live: [string, Partial<NewProperty>][] = [
     ['lumley', { title: 'Lumley beach house', address: '12 Lumley Beach Road', location: 'Lumley', propertyType: 'sale', propertyCategory: 'house', priceUSD: '250000.00', priceSLL: null, bedrooms: 4, bathrooms: 3, squareFootage: 3000, description: 'Sea views and a garden.' }],
     ['aberdeen', { title: 'Aberdeen apartment', address: '3 Cape Road, Aberdeen', location: 'Aberdeen', propertyType: 'rent', propertyCategory: 'apartment', priceUSD: '1200.00', priceSLL: '27000.00', bedrooms: 2, bathrooms: 1, squareFootage: 900, description: 'Furnished flat near the beach bars.' }],
-    ['tokeh', { title: 'Tokeh beach plot', address: 'Tokeh Village', location: 'Tokeh', propertyType: 'sale', propertyCategory: 'land', priceUSD: '40000.00', priceSLL: null, bedrooms: null, bathrooms: null, squareFootage: 20000, description: 'Borehole on site, clean title.' }],
+    ['tokeh', { title: 'Tokeh beach plot', address: 'Off Peninsular Road, Tokeh', location: 'Tokeh', propertyType: 'sale', propertyCategory: 'land', priceUSD: '40000.00', priceSLL: null, bedrooms: null, bathrooms: null, squareFootage: 20000, description: 'Borehole on site, clean title.' }],
     ['bo', { title: 'Town centre shop', address: '7 Dambara Road, Bo', location: 'Bo', propertyType: 'rent', propertyCategory: 'commercial', priceUSD: null, priceSLL: '15000.00', bedrooms: null, bathrooms: 1, squareFootage: 1500, description: 'Ground floor shop.' }],
     ['hill', { title: 'Hill Station villa', address: '22 Hill Station Road, Freetown', location: null, propertyType: 'sale', propertyCategory: 'townhouse', priceUSD: '500000.00', priceSLL: null, bedrooms: 5, bathrooms: 4, squareFootage: 4000, description: 'Quiet hillside home.' }],
     ['kenema', { title: 'Investment block', address: 'Hangha Road by Bottom Mango, Kenema', location: 'Kenema', propertyType: 'sale', propertyCategory: 'investment', priceUSD: '900000.00', priceSLL: '20000000.00', bedrooms: 10, bathrooms: 8, squareFootage: 12000, description: 'Ten flats, fully let; near Bottom Mango.' }],
@@ -94,7 +97,10 @@ describe('GET /api/properties/search', () => {
     ['q=Dambara', ['bo']],
     ['q=hill%20station', ['hill']],
     ['q=100%25', []],
-    ['q=%27%22%26%7C!', []],
+    ['q=%27%22%26%7C!', ALL],
+    ['q=the', []],
+    ['q=beach%20-%20%22', ['lumley', 'aberdeen', 'tokeh']],
+    ['q=villa', ['hill']],
     ['bedrooms=&location=&propertyType=all&minPriceUsd=&currency=', ALL],
   ])('filters %s', async (query, expected) => {
     const body = await search(query);
@@ -159,4 +165,16 @@ describe('GET /api/properties/search', () => {
     expect(res.body.code).toBe('validation');
     expect(res.body.fields[field]).toBe(message);
   });
+
+  it.each(['beach', 'Lum', 'villas', 'hill station', 'flat beach', 'nothing-here'])(
+    'finds the same listings for q=%s whether the page is fetched by index walk or by id list',
+    async (text) => {
+      const q = searchQuerySchema.parse({ q: text, limit: '100' });
+      const db = server.database.db;
+      const byWalk = await findListingRows(db, { where: searchConditions(q, 'match'), orderBy: searchOrder(q), limit: 100 });
+      const byIds = await findListingRows(db, { where: searchConditions(q, 'ids'), orderBy: searchOrder(q), limit: 100 });
+      expect(byIds.map((r) => r.property.id)).toEqual(byWalk.map((r) => r.property.id));
+      expect(await countListings(db, searchConditions(q, 'ids'))).toBe(byWalk.length);
+    },
+  );
 });

@@ -33,33 +33,30 @@ export interface PageRequest {
 
 /** One page and the total of the same WHERE, so paged lists can show "n found". */
 export async function findListingPage(db: Db, request: PageRequest): Promise<ListingPage> {
-  const pageQuery = db
+  const [rows, total] = await Promise.all([findListingRows(db, request), countListings(db, request.where)]);
+  return { rows, total };
+}
+
+export async function findListingRows(db: Db, request: PageRequest): Promise<ListingRow[]> {
+  const query = db
     .select({ property: properties, owner: users })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.userId))
     .where(request.where)
     .orderBy(...request.orderBy)
     .$dynamic();
-  if (request.limit !== undefined) pageQuery.limit(request.limit);
-  if (request.offset) pageQuery.offset(request.offset);
-  const [rows, counted] = await Promise.all([
-    pageQuery,
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(properties)
-      .innerJoin(users, eq(users.id, properties.userId))
-      .where(request.where),
-  ]);
-  return { rows, total: counted[0]?.total ?? 0 };
+  if (request.limit !== undefined) query.limit(request.limit);
+  if (request.offset) query.offset(request.offset);
+  return query;
 }
 
-export async function findListingRows(db: Db, where: SQL | undefined, orderBy: SQL[] | readonly SQL[]): Promise<ListingRow[]> {
-  return db
-    .select({ property: properties, owner: users })
+export async function countListings(db: Db, where: SQL | undefined): Promise<number> {
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.userId))
-    .where(where)
-    .orderBy(...orderBy);
+    .where(where);
+  return counted?.total ?? 0;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,35 +1,49 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { properties } from '../../db/schema.js';
 import { locationsForFilter } from '../../../common/locations.js';
 import { activePriceBounds, categoriesForFilter, type SearchQuery } from '../../../common/schemas/search.js';
-import { findListingPage, NEWEST_FIRST, publicListingCondition } from '../properties/properties.queries.js';
+import {
+  countListings, findListingPage, findListingRows, NEWEST_FIRST, publicListingCondition,
+} from '../properties/properties.queries.js';
 import { presentListings } from '../properties/properties.presenter.js';
-import { containsPattern, wholeWordPattern } from './search.sql.js';
+import { prefixTsQuery, wholeWordsPattern } from './search.sql.js';
 
 // Same expression as the GIN index properties_search_idx, so PostgreSQL can use it.
 const searchDocument = sql`to_tsvector('english', ${properties.title} || ' ' || ${properties.description} || ' ' || ${properties.address})`;
 
-/** Words match by stem over title, description and address; part of a word ("Lum") still finds "Lumley". */
-function textCondition(q: string): SQL {
-  const pattern = containsPattern(q);
-  return or(
-    sql`${searchDocument} @@ websearch_to_tsquery('english', ${q})`,
-    ilike(properties.title, pattern),
-    ilike(properties.address, pattern),
-  )!;
+/**
+ * Every word must start a word of the title, description or address (after stemming): "Lum" finds Lumley,
+ * "villas" finds a villa. A prefix tsquery on the indexed expression lets the GIN index do the work.
+ */
+function textCondition(query: string): SQL {
+  return sql`${searchDocument} @@ to_tsquery('english', ${query})`;
 }
+
+/**
+ * The same test as an id list taken from the GIN index once. PostgreSQL cannot estimate prefix matches, so for a
+ * rare word it walks every live listing newest-first and rebuilds each one's tsvector (seconds at 100k rows);
+ * with the ids in hand each row costs one lookup. For common words the plain walk finds a page sooner.
+ */
+function textIdsCondition(query: string): SQL {
+  const document = sql`to_tsvector('english', s.title || ' ' || s.description || ' ' || s.address)`;
+  return sql`${properties.id} = any(array(select s.id from properties s where ${document} @@ to_tsquery('english', ${query})))`;
+}
+
+/** Up to this many matches the id list is cheaper than walking the newest-first index (measured at 100k). */
+const FEW_TEXT_MATCHES = 3000;
 
 /** A region ('Freetown', 'Peninsular') covers its areas; addresses naming one of them as a word count too. */
 function locationCondition(value: string): SQL {
   const names = locationsForFilter(value);
-  return or(inArray(properties.location, names), ...names.map((name) => sql`${properties.address} ~* ${wholeWordPattern(name)}`))!;
+  return or(inArray(properties.location, names), sql`${properties.address} ~* ${wholeWordsPattern(names)}`)!;
 }
 
-export function searchConditions(q: SearchQuery): SQL {
+export function searchConditions(q: SearchQuery, text: 'match' | 'ids' = 'match'): SQL {
   const price = activePriceBounds(q);
   const conditions: (SQL | undefined)[] = [publicListingCondition()];
-  if (q.q) conditions.push(textCondition(q.q));
+  const query = q.q ? prefixTsQuery(q.q) : null;
+  if (query) conditions.push(text === 'ids' ? textIdsCondition(query) : textCondition(query));
   if (q.location) conditions.push(locationCondition(q.location));
   if (q.propertyType) conditions.push(eq(properties.propertyType, q.propertyType));
   if (q.category) conditions.push(inArray(properties.propertyCategory, categoriesForFilter(q.category)));
@@ -54,7 +68,19 @@ export function searchOrder(q: SearchQuery): SQL[] {
 }
 
 export async function searchListings(db: Db, q: SearchQuery) {
-  const { rows, total } = await findListingPage(db, { where: searchConditions(q), orderBy: searchOrder(q), limit: q.limit, offset: q.offset });
+  const where = searchConditions(q);
+  const orderBy = searchOrder(q);
+  const page = { limit: q.limit, offset: q.offset };
+  let rows;
+  let total;
+  if (q.q && prefixTsQuery(q.q)) {
+    // The count goes through the GIN index either way; its size picks the cheaper way to fetch the page.
+    total = await countListings(db, where);
+    const pageWhere = total <= FEW_TEXT_MATCHES ? searchConditions(q, 'ids') : where;
+    rows = total > q.offset ? await findListingRows(db, { where: pageWhere, orderBy, ...page }) : [];
+  } else {
+    ({ rows, total } = await findListingPage(db, { where, orderBy, ...page }));
+  }
   const items = await presentListings(db, rows, { privateView: false, revealOwnerContact: false });
   return { items, total, limit: q.limit, offset: q.offset };
 }
