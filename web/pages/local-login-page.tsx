@@ -4,6 +4,7 @@ import { usePageTitle } from '../components/layout/page';
 import { PROVIDER_LOGIN_URL } from '../features/auth/api/logout';
 import { AuthLayout } from '../features/auth/components/auth-layout';
 import { LocalLoginForm } from '../features/auth/components/local-login-form';
+import { SignedInNotice } from '../features/auth/components/signed-in-notice';
 
 const linkClass = 'font-semibold text-brand-700 hover:underline';
 
@@ -42,6 +43,7 @@ export default function LocalLoginPage() {
           Please try again, or sign in with your username and password.
         </Alert>
       ) : null}
+      <SignedInNotice />
       <LocalLoginForm />
     </AuthLayout>
   );

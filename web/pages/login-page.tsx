@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { usePageTitle } from '../components/layout/page';
 import { AuthLayout } from '../features/auth/components/auth-layout';
 import { LoginForm } from '../features/auth/components/login-form';
+import { SignedInNotice } from '../features/auth/components/signed-in-notice';
 
 export default function LoginPage() {
   usePageTitle('Sign in');
@@ -25,6 +26,7 @@ export default function LoginPage() {
         </>
       }
     >
+      <SignedInNotice />
       <LoginForm />
     </AuthLayout>
   );

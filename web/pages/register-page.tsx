@@ -1,17 +1,14 @@
 import { Link, useSearch } from 'wouter';
 import { APPROVAL_TIME_TEXT } from '../../common/constants';
 import { usePageTitle } from '../components/layout/page';
-import { Alert } from '../components/ui/alert';
-import { useCurrentUser } from '../features/auth/api/current-user';
 import { AuthLayout } from '../features/auth/components/auth-layout';
 import { RegisterForm, type SelfServiceType } from '../features/auth/components/register-form';
-import { displayName } from '../features/auth/types';
+import { SignedInNotice } from '../features/auth/components/signed-in-notice';
 
 const TYPES: readonly SelfServiceType[] = ['owner', 'agent', 'seeker'];
 
 export default function RegisterPage() {
   usePageTitle('Create an account');
-  const { user } = useCurrentUser();
   const requested = new URLSearchParams(useSearch()).get('type');
   const initialType = TYPES.find((t) => t === requested) ?? 'owner';
 
@@ -32,14 +29,7 @@ export default function RegisterPage() {
         </p>
       }
     >
-      {user ? (
-        <Alert variant="info" className="mb-5" title={`You are signed in as ${displayName(user)}`}>
-          Creating another account will sign you in as the new user.{' '}
-          <Link href="/dashboard" className="font-semibold underline">
-            Go to my dashboard
-          </Link>
-        </Alert>
-      ) : null}
+      <SignedInNotice action="Creating another account" />
       {/* Keyed by type so following another ?type= link resets the choice. */}
       <RegisterForm key={initialType} initialType={initialType} />
     </AuthLayout>
