@@ -1,15 +1,8 @@
-import { Search } from 'lucide-react';
-import { PagePlaceholder } from '../components/layout/page-placeholder';
+import { usePageTitle } from '../components/layout/page';
+import { BrowseProperties } from '../features/search/components/browse-properties';
 
-// Placeholder: the browse page (filters, grid and map) replaces this file.
+/** /search (and / once signed in): browse live listings with filters, as a grid or on a map. */
 export default function SearchPage() {
-  return (
-    <PagePlaceholder
-      title="Browse properties"
-      description="Houses, flats and land for sale or rent across Sierra Leone."
-      icon={Search}
-      emptyTitle="Listings are on their way"
-      emptyText="Search with filters, a map view and quick previews will appear here."
-    />
-  );
+  usePageTitle('Browse properties');
+  return <BrowseProperties />;
 }

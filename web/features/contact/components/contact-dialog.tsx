@@ -1,0 +1,112 @@
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Send, ShieldAlert } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Label } from '../../../components/ui/label';
+import { Textarea } from '../../../components/ui/input';
+import { errorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/use-toast';
+import type { CurrentUser } from '../../auth/types';
+import { useConversation } from '../api/get-conversation';
+import { useSendMessage } from '../api/send-message';
+import { isSendKey, isVerificationRequired, messageToSend } from '../contact-rules';
+import type { ContactTarget } from '../types';
+import { MessageList } from './message-list';
+import { VerificationDialog } from './verification-dialog';
+
+interface ContactDialogProps {
+  target: ContactTarget;
+  user: CurrentUser;
+  onClose: () => void;
+}
+
+function Avatar({ name, image }: { name: string; image: string | null }) {
+  if (image) return <img src={image} alt="" width={44} height={44} className="size-11 shrink-0 rounded-full bg-slate-200 object-cover" />;
+  const letters = name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]!.toUpperCase()).join('');
+  return (
+    <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800">
+      {letters || '?'}
+    </span>
+  );
+}
+
+/** Writes to a listing's owner or agent about that listing (spec: Contact-message dialog). */
+export default function ContactDialog({ target, user, onClose }: ContactDialogProps) {
+  const [text, setText] = useState('');
+  const [verifying, setVerifying] = useState(false);
+  const conversation = useConversation(target.receiverId, target.propertyId);
+  const send = useSendMessage();
+  const verified = user.isVerified;
+  const content = messageToSend(text);
+
+  const submit = () => {
+    if (!verified) return setVerifying(true);
+    if (!content || send.isPending) return;
+    send.mutate(
+      { receiverId: target.receiverId, propertyId: target.propertyId, content },
+      {
+        onSuccess: () => setText(''),
+        onError: (err) => {
+          if (isVerificationRequired(err)) return setVerifying(true);
+          toast({ title: 'Failed to send message', description: errorMessage(err, 'Please try again later.'), variant: 'destructive' });
+        },
+      },
+    );
+  };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    submit();
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (!isSendKey({ key: e.key, shiftKey: e.shiftKey, isComposing: e.nativeEvent.isComposing })) return;
+    e.preventDefault();
+    submit();
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent size="md" title={`Message ${target.receiverName}`} description={`About: ${target.propertyTitle}`}>
+        <div className="mb-3 flex items-center gap-3">
+          <Avatar name={target.receiverName} image={target.receiverImage} />
+          <p className="text-sm text-slate-600">
+            Messages stay in the app and are visible only to you and {target.receiverName}.
+          </p>
+        </div>
+        <MessageList messages={conversation.data} myId={user.id} isLoading={conversation.isPending} isError={conversation.isError} />
+
+        {!verified ? (
+          <div role="note" className="mt-3 flex items-start gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
+            <ShieldAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+            <div className="flex-1">
+              <p className="font-semibold">Verify your identity to send messages</p>
+              <p className="mt-0.5">A quick code by e-mail or phone keeps spam away from owners and agents.</p>
+            </div>
+            <Button size="sm" onClick={() => setVerifying(true)}>Verify now</Button>
+          </div>
+        ) : null}
+
+        <form onSubmit={onSubmit} className="mt-3 space-y-2">
+          <Label htmlFor="contact-message">Your message</Label>
+          <Textarea
+            id="contact-message"
+            rows={3}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={onKeyDown}
+            placeholder="Hello, is this property still available? When could I view it?"
+            maxLength={2000}
+            aria-describedby="contact-message-hint"
+          />
+          <div className="flex items-center justify-between gap-3">
+            <p id="contact-message-hint" className="text-xs text-slate-600">Enter sends. Shift + Enter adds a new line.</p>
+            <Button type="submit" disabled={!verified || !content} loading={send.isPending}>
+              <Send aria-hidden="true" />
+              Send
+            </Button>
+          </div>
+        </form>
+        {verifying ? <VerificationDialog open={verifying} onOpenChange={setVerifying} user={user} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,75 @@
+import { Link } from 'wouter';
+import { ArrowLeft, WifiOff } from 'lucide-react';
+import { Container, usePageTitle } from '../../../../components/layout/page';
+import { StatusScreen } from '../../../../components/routing/status-screen';
+import { Button } from '../../../../components/ui/button';
+import { Skeleton } from '../../../../components/ui/spinner';
+import { isApiError } from '../../../../lib/api';
+import { preloadContactDialog, useContactLister } from '../../../contact/use-contact-lister';
+import { useProperty } from '../../api/get-property';
+import { usePropertyMeta } from '../../use-property-meta';
+import { PropertyDetails } from './property-details';
+import { PropertyGallery } from './property-gallery';
+import { PropertyNotFound } from './property-not-found';
+import { PropertySummary } from './property-summary';
+import { ListerPanel } from './lister-panel';
+import { ShareActions } from './share-actions';
+
+function DetailSkeleton() {
+  return (
+    <div aria-busy="true" className="lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
+      <div className="space-y-4">
+        <Skeleton className="-mx-4 aspect-[4/3] rounded-none sm:mx-0 sm:rounded-2xl lg:aspect-[16/10]" />
+        <Skeleton className="h-6 w-40" />
+        <Skeleton className="h-9 w-3/4" />
+        <Skeleton className="h-8 w-1/3" />
+      </div>
+      <Skeleton className="mt-6 hidden h-72 rounded-2xl lg:mt-0 lg:block" />
+      <p role="status" className="sr-only">Loading property...</p>
+    </div>
+  );
+}
+
+/** /property/:id: gallery, facts, the lister's panel with contact options, and sharing. */
+export function PropertyDetail({ id }: { id: string }) {
+  const { data: property, isPending, isError, error, refetch } = useProperty(id);
+  const { contact, dialog } = useContactLister();
+  usePageTitle(property?.title || 'Property details');
+  usePropertyMeta(property);
+
+  if (isError && !property) {
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) return <PropertyNotFound />;
+    return (
+      <StatusScreen icon={WifiOff} tone="warning" title="We could not load this property" actions={<Button onClick={() => void refetch()}>Try again</Button>}>
+        Check your connection and try again.
+      </StatusScreen>
+    );
+  }
+
+  return (
+    <Container className="pt-2 pb-10 sm:pt-4">
+      <Link href="/search" className="mb-3 inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-brand-700 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to listings
+      </Link>
+      {isPending || !property ? (
+        <DetailSkeleton />
+      ) : (
+        <div className="space-y-8 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-x-8 lg:space-y-0">
+          <div className="space-y-6 lg:col-start-1">
+            <PropertyGallery property={property} />
+            <PropertySummary property={property} />
+          </div>
+          <aside aria-label="Contact and share" className="space-y-3 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1" onPointerOver={preloadContactDialog} onFocus={preloadContactDialog}>
+            <ListerPanel property={property} onContact={() => contact(property)} />
+            <ShareActions property={property} />
+          </aside>
+          <div className="lg:col-start-1 lg:pt-8">
+            <PropertyDetails property={property} />
+          </div>
+        </div>
+      )}
+      {dialog}
+    </Container>
+  );
+}

@@ -1,0 +1,36 @@
+import { CalendarClock, MapPin } from 'lucide-react';
+import { formatPrice, rentSuffix } from '../../../../../common/price';
+import { timeOnMarket } from '../../../../../common/time-on-market';
+import { Badge } from '../../../../components/ui/badge';
+import { categoryLabel, listingTypeLabel, placeLabel } from '../../listing-display';
+import type { Listing } from '../../types';
+
+/** Badges, title, address, price and time on market: the top of the detail page. */
+export function PropertySummary({ property: p }: { property: Listing }) {
+  const category = categoryLabel(p.propertyCategory);
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap gap-2">
+        <Badge variant="brand">{listingTypeLabel(p.propertyType)}</Badge>
+        {category ? <Badge variant="outline">{category}</Badge> : null}
+        {p.isPriceReduced ? <Badge variant="danger">Price Reduced</Badge> : null}
+      </div>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{p.title || 'Untitled property'}</h1>
+      <p className="flex items-start gap-1.5 text-slate-700">
+        <MapPin className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
+        {placeLabel(p)}
+        {p.location && p.address && !p.address.toLowerCase().includes(p.location.toLowerCase()) ? `, ${p.location}` : ''}
+      </p>
+      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
+        <p className="text-3xl font-bold text-brand-800">
+          {formatPrice(p, 'detail')}
+          <span className="text-lg font-medium text-slate-600">{rentSuffix(p)}</span>
+        </p>
+        <p className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600">
+          <CalendarClock className="size-4" aria-hidden="true" />
+          {timeOnMarket(p.createdAt)}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+// The favourite hearts, kept in this browser (the server has no favourites API yet), so they survive a reload
+// and stay in step across tabs.
+import { useCallback, useSyncExternalStore } from 'react';
+
+export const FAVOURITES_STORAGE_KEY = 'salone:favourites';
+const MAX_FAVOURITES = 500;
+
+type Store = Pick<Storage, 'getItem' | 'setItem'>;
+
+function storage(): Store | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The saved ids; anything unreadable counts as none. */
+export function readFavourites(store: Store | null = storage()): string[] {
+  try {
+    const parsed: unknown = JSON.parse(store?.getItem(FAVOURITES_STORAGE_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The list after toggling `id`: newest first, capped so the stored value cannot grow without end. */
+export function toggledFavourites(current: readonly string[], id: string): string[] {
+  return current.includes(id) ? current.filter((x) => x !== id) : [id, ...current].slice(0, MAX_FAVOURITES);
+}
+
+const listeners = new Set<() => void>();
+let snapshot: string[] | null = null;
+
+function getSnapshot(): string[] {
+  snapshot ??= readFavourites();
+  return snapshot;
+}
+
+const EMPTY: string[] = [];
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (e: StorageEvent) => {
+    if (e.key !== FAVOURITES_STORAGE_KEY) return;
+    snapshot = null;
+    listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function toggleFavourite(id: string): boolean {
+  const next = toggledFavourites(getSnapshot(), id);
+  snapshot = next;
+  try {
+    storage()?.setItem(FAVOURITES_STORAGE_KEY, JSON.stringify(next));
+  } catch {
+    /* storage full or blocked: the heart still works for this visit */
+  }
+  listeners.forEach((l) => l());
+  return next.includes(id);
+}
+
+export function useFavourite(id: string): [boolean, () => void] {
+  const ids = useSyncExternalStore(subscribe, getSnapshot, () => EMPTY);
+  const toggle = useCallback(() => void toggleFavourite(id), [id]);
+  return [ids.includes(id), toggle];
+}

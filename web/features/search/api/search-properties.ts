@@ -1,0 +1,44 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { PAGE_DEFAULT_LIMIT, PAGE_MAX_LIMIT } from '../../../../common/constants';
+import { apiGet } from '../../../lib/api';
+import type { ListingPage } from '../../properties/types';
+
+type ApiQuery = Record<string, string | number>;
+
+export const SEARCH_URL = '/api/properties/search';
+export const searchKey = (query: ApiQuery) => [SEARCH_URL, query] as const;
+export const mapSearchKey = (query: ApiQuery) => [SEARCH_URL, { ...query, limit: PAGE_MAX_LIMIT }] as const;
+
+/** GET /api/properties/search: one page of live listings matching the filters, with the total. */
+export function searchProperties(query: ApiQuery, limit: number, offset: number, signal?: AbortSignal): Promise<ListingPage> {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) params.set(key, String(value));
+  params.set('limit', String(limit));
+  params.set('offset', String(offset));
+  return apiGet<ListingPage>(`${SEARCH_URL}?${params.toString()}`, { signal });
+}
+
+/** Pages of 24 for the grid ('Load more'). The previous results stay on screen while new filters load. */
+export function useSearchProperties(query: ApiQuery, enabled = true) {
+  return useInfiniteQuery({
+    queryKey: searchKey(query),
+    queryFn: ({ pageParam, signal }) => searchProperties(query, PAGE_DEFAULT_LIMIT, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last) => {
+      const next = last.offset + last.items.length;
+      return last.items.length > 0 && next < last.total ? next : undefined;
+    },
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** The map shows up to 100 matches at once (the API's largest page). */
+export function useMapSearchProperties(query: ApiQuery, enabled = true) {
+  return useQuery({
+    queryKey: mapSearchKey(query),
+    queryFn: ({ signal }) => searchProperties(query, PAGE_MAX_LIMIT, 0, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}

@@ -1,0 +1,104 @@
+import { lazy, Suspense, useState } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
+import { Container } from '../../../components/layout/page';
+import { Button } from '../../../components/ui/button';
+import { Select } from '../../../components/ui/select';
+import { LoadingState } from '../../../components/ui/spinner';
+import { useMapSearchProperties, useSearchProperties } from '../api/search-properties';
+import { activeFilterCount, clearedFilters, SORT_OPTIONS, toApiQuery, type SortOrder } from '../search-params';
+import { useSearchFilters } from '../use-search-filters';
+import { CommitInput } from './commit-input';
+import { FilterFields } from './filter-fields';
+import { SearchResults } from './search-results';
+import { ViewToggle } from './view-toggle';
+
+// Leaflet and its CSS come only with the map; the phone filter sheet (Radix dialog) only when opened.
+const PropertyMap = lazy(() => import('../../map/components/property-map'));
+const FilterSheet = lazy(() => import('./filter-sheet'));
+const preloadMap = () => void import('../../map/components/property-map');
+
+const number = new Intl.NumberFormat('en-US');
+
+/** Browse (spec): filters in the URL, a count line, a grid with 'Load more' or a map. */
+export function BrowseProperties() {
+  const { filters, view, setFilters, setView, update } = useSearchFilters();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const apiQuery = toApiQuery(filters);
+  const grid = useSearchProperties(apiQuery, view === 'grid');
+  const map = useMapSearchProperties(apiQuery, view === 'map');
+  const total = view === 'grid' ? grid.data?.pages[0]?.total : map.data?.total;
+  const count = activeFilterCount(filters);
+  const clear = () => setFilters(clearedFilters(filters));
+
+  return (
+    <Container className="pt-3 pb-10 sm:pt-4">
+      <div className="mb-4 sm:mb-6">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Browse properties</h1>
+        <p className="mt-1 text-slate-600">Houses, flats, land and shops across Sierra Leone, each reviewed before it goes live.</p>
+      </div>
+
+      {/* Phones and tablets: a search box and a Filters button that opens the sheet. */}
+      <div className="mb-4 flex gap-2 lg:hidden">
+        <div className="flex-1">
+          <label htmlFor="browse-q" className="sr-only">Search listings</label>
+          <CommitInput id="browse-q" type="search" enterKeyHint="search" value={filters.q ?? ''} onCommit={(q) => setFilters({ ...filters, q: q.trim() || undefined })} placeholder="Search a street, area or keyword" />
+        </div>
+        <Button variant="outline" className="h-11" onClick={() => setSheetOpen(true)} aria-label={count ? `Filters, ${count} on` : 'Filters'}>
+          <SlidersHorizontal aria-hidden="true" />
+          Filters
+          {count ? <span aria-hidden="true" className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">{count}</span> : null}
+        </Button>
+      </div>
+
+      <div className="lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+        <aside aria-labelledby="filters-title" className="hidden rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-24 lg:block">
+          <div className="mb-4 flex items-center justify-between">
+            <h2 id="filters-title" className="font-semibold text-slate-900">
+              Filters{count ? <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">{count}</span> : null}
+            </h2>
+            {count ? <Button variant="link" size="sm" onClick={clear}>Clear all</Button> : null}
+          </div>
+          <FilterFields filters={filters} onChange={setFilters} idPrefix="side" />
+        </aside>
+
+        <section aria-label="Results" className="min-w-0">
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            <p role="status" className="font-semibold text-slate-900">
+              {total === undefined ? '\u00a0' : `${number.format(total)} properties found`}
+            </p>
+            <div className="flex items-center gap-2">
+              <label htmlFor="browse-sort" className="sr-only">Sort</label>
+              <Select id="browse-sort" value={filters.sort} onChange={(e) => setFilters({ ...filters, sort: e.target.value as SortOrder })} className="h-10 py-0 text-sm">
+                {SORT_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+              </Select>
+              <ViewToggle view={view} onChange={setView} onMapIntent={preloadMap} />
+            </div>
+          </div>
+
+          {view === 'grid' ? (
+            <SearchResults query={grid} onClearFilters={count ? clear : undefined} />
+          ) : map.isPending ? (
+            <LoadingState label="Loading properties..." />
+          ) : (
+            <Suspense fallback={<LoadingState label="Loading the map..." />}>
+              <PropertyMap properties={map.data?.items ?? []} total={map.data?.total ?? 0} onShowPlace={(place) => update({ ...filters, location: place }, 'grid')} />
+            </Suspense>
+          )}
+        </section>
+      </div>
+
+      {sheetOpen ? (
+        <Suspense fallback={null}>
+          <FilterSheet
+            filters={filters}
+            onClose={() => setSheetOpen(false)}
+            onApply={(next) => {
+              setSheetOpen(false);
+              setFilters(next);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </Container>
+  );
+}

@@ -1,0 +1,138 @@
+import { FILTER_LOCATIONS } from '../../../../common/locations';
+import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
+import { cn } from '../../../lib/cn';
+import { categoryLabel } from '../../properties/listing-display';
+import {
+  BATHROOM_OPTIONS, BEDROOM_OPTIONS, CATEGORY_OPTIONS, parseWholeNumber, withCurrency, type Currency, type ListingKind, type SearchFilters,
+} from '../search-params';
+import { CommitInput } from './commit-input';
+
+interface FilterFieldsProps {
+  filters: SearchFilters;
+  onChange: (next: SearchFilters) => void;
+  /** A draft (the phone sheet): text boxes report every keystroke; the sheet applies the draft at the end. */
+  draft?: boolean;
+  /** Prefix for element ids, so two copies of the fields can be on one page. */
+  idPrefix: string;
+  showSearch?: boolean;
+}
+
+// Plain digits: reformatting while someone types (live drafts) would move the cursor.
+const numberText = (n: number | undefined) => (n === undefined ? '' : String(n));
+
+function Segmented<T extends string>({ legend, name, options, value, onChange }: {
+  legend: string; name: string; options: ReadonlyArray<{ value: T; label: string }>; value: T; onChange: (v: T) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-1.5 text-sm font-medium text-slate-800">{legend}</legend>
+      <div className="flex gap-1 rounded-xl bg-slate-100 p-1">
+        {options.map((o) => (
+          <label
+            key={o.value}
+            className={cn(
+              'flex flex-1 cursor-pointer items-center justify-center rounded-lg px-2 py-2 text-sm font-semibold transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500',
+              value === o.value ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-600 hover:text-slate-900',
+            )}
+          >
+            <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} className="sr-only" />
+            {o.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The browse filters (spec sections 3 and 5), shared by the desktop side panel and the phone sheet. */
+export function FilterFields({ filters: f, onChange, draft, idPrefix, showSearch = true }: FilterFieldsProps) {
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const set = (patch: Partial<SearchFilters>) => onChange({ ...f, ...patch });
+  const setNumber = (key: keyof SearchFilters) => (text: string) => set({ [key]: parseWholeNumber(text) });
+  const usd = f.currency === 'USD';
+  const unit = usd ? 'USD' : 'Le';
+  const knownLocation = !f.location || (FILTER_LOCATIONS as readonly string[]).includes(f.location);
+
+  return (
+    <div className="space-y-5">
+      {showSearch ? (
+        <div className="space-y-1.5">
+          <Label htmlFor={id('q')}>Search</Label>
+          <CommitInput id={id('q')} type="search" enterKeyHint="search" live={draft} value={f.q ?? ''} onCommit={(q) => set({ q: q.trim() || undefined })} placeholder="Keyword, street or area" />
+        </div>
+      ) : null}
+
+      <div className="space-y-1.5">
+        <Label htmlFor={id('location')}>Location</Label>
+        <Select id={id('location')} value={f.location ?? 'all'} onChange={(e) => set({ location: e.target.value === 'all' ? undefined : e.target.value })}>
+          {FILTER_LOCATIONS.map((l) => (
+            <option key={l} value={l}>{l === 'all' ? 'All locations' : l === 'Freetown' ? 'Freetown (all areas)' : l}</option>
+          ))}
+          {!knownLocation ? <option value={f.location}>{f.location}</option> : null}
+        </Select>
+      </div>
+
+      <Segmented<'any' | ListingKind>
+        legend="Looking to"
+        name={id('type')}
+        value={f.propertyType ?? 'any'}
+        onChange={(v) => set({ propertyType: v === 'any' ? undefined : v })}
+        options={[{ value: 'any', label: 'Any' }, { value: 'sale', label: 'For Sale' }, { value: 'rent', label: 'For Rent' }]}
+      />
+
+      <div className="space-y-1.5">
+        <Label htmlFor={id('category')}>Property category</Label>
+        <Select id={id('category')} value={f.category ?? ''} onChange={(e) => set({ category: e.target.value || undefined })}>
+          <option value="">Any category</option>
+          {CATEGORY_OPTIONS.map((c) => <option key={c} value={c}>{categoryLabel(c)}</option>)}
+        </Select>
+      </div>
+
+      <Segmented<Currency>
+        legend="Currency"
+        name={id('currency')}
+        value={f.currency}
+        onChange={(c) => onChange(withCurrency(f, c))}
+        options={[{ value: 'USD', label: 'USD ($)' }, { value: 'SLL', label: 'Leones (Le)' }]}
+      />
+      <div className="grid grid-cols-2 gap-3">
+        {(['min', 'max'] as const).map((end) => {
+          const key = `${end}Price${usd ? 'Usd' : 'Sll'}` as const;
+          return (
+            <div key={key} className="space-y-1.5">
+              <Label htmlFor={id(key)}>{end === 'min' ? 'Min' : 'Max'} price ({unit})</Label>
+              <CommitInput id={id(key)} inputMode="numeric" live={draft} value={numberText(f[key])} onCommit={setNumber(key)} placeholder={end === 'min' ? 'No min' : 'No max'} autoComplete="off" />
+            </div>
+          );
+        })}
+      </div>
+
+      <div className="grid grid-cols-2 gap-3">
+        <div className="space-y-1.5">
+          <Label htmlFor={id('bedrooms')}>Bedrooms</Label>
+          <Select id={id('bedrooms')} value={f.bedrooms ?? ''} onChange={(e) => set({ bedrooms: parseWholeNumber(e.target.value) })}>
+            <option value="">Any</option>
+            {BEDROOM_OPTIONS.map((n) => <option key={n} value={n}>{n}+</option>)}
+          </Select>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={id('bathrooms')}>Bathrooms</Label>
+          <Select id={id('bathrooms')} value={f.bathrooms ?? ''} onChange={(e) => set({ bathrooms: parseWholeNumber(e.target.value) })}>
+            <option value="">Any</option>
+            {BATHROOM_OPTIONS.map((n) => <option key={n} value={n}>{n}+</option>)}
+          </Select>
+        </div>
+      </div>
+
+      <div className="grid grid-cols-2 gap-3">
+        {(['minSquareFeet', 'maxSquareFeet'] as const).map((key) => (
+          <div key={key} className="space-y-1.5">
+            <Label htmlFor={id(key)}>{key === 'minSquareFeet' ? 'Min' : 'Max'} sq ft</Label>
+            <CommitInput id={id(key)} inputMode="numeric" live={draft} value={numberText(f[key])} onCommit={setNumber(key)} placeholder="Any" autoComplete="off" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { clearedFilters, type SearchFilters } from '../search-params';
+import { FilterFields } from './filter-fields';
+
+interface FilterSheetProps {
+  filters: SearchFilters;
+  onApply: (next: SearchFilters) => void;
+  onClose: () => void;
+}
+
+/** Phones: the filters in a bottom sheet. Changes are a draft until "Show results", so one search runs, not ten. */
+export default function FilterSheet({ filters, onApply, onClose }: FilterSheetProps) {
+  const [draft, setDraft] = useState(filters);
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent title="Filters" description="Narrow the listings down. Nothing changes until you press Show results.">
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            onApply(draft);
+          }}
+        >
+          <FilterFields filters={draft} onChange={setDraft} draft idPrefix="sheet" />
+          <div className="sticky -bottom-5 -mx-5 mt-6 flex gap-2 border-t border-slate-200 bg-white px-5 pt-3 pb-1">
+            <Button variant="outline" onClick={() => setDraft(clearedFilters(draft))}>
+              Clear all
+            </Button>
+            <Button type="submit" className="flex-1">
+              Show results
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

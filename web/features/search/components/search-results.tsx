@@ -1,0 +1,50 @@
+import { SearchX } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadingState } from '../../../components/ui/spinner';
+import { Alert } from '../../../components/ui/alert';
+import { errorMessage } from '../../../lib/api';
+import { PropertyGrid } from '../../properties/components/property-grid';
+import type { useSearchProperties } from '../api/search-properties';
+
+interface SearchResultsProps {
+  query: ReturnType<typeof useSearchProperties>;
+  onClearFilters?: () => void;
+}
+
+/** The card grid with 'Load more'; the loading, empty and error states (spec texts). */
+export function SearchResults({ query, onClearFilters }: SearchResultsProps) {
+  const { data, isPending, isError, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isPlaceholderData } = query;
+  if (isPending) return <LoadingState label="Loading properties..." />;
+  if (isError && !data) {
+    return (
+      <Alert variant="danger" title="Listings could not be loaded">
+        <p>{errorMessage(error, 'Check your connection and try again.')}</p>
+        <Button size="sm" variant="outline" className="mt-3" onClick={() => void refetch()}>Try again</Button>
+      </Alert>
+    );
+  }
+  const items = data?.pages.flatMap((p) => p.items) ?? [];
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        icon={SearchX}
+        title="No properties found matching your criteria."
+        description="Try another area, a wider price range or fewer bedrooms."
+        action={onClearFilters ? <Button variant="outline" onClick={onClearFilters}>Clear filters</Button> : undefined}
+      />
+    );
+  }
+  return (
+    <div aria-busy={isPlaceholderData || undefined} className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+      <PropertyGrid properties={items} />
+      {hasNextPage ? (
+        <div className="mt-8 flex justify-center">
+          <Button variant="outline" size="lg" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+            Load more
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

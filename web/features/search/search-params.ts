@@ -1,0 +1,160 @@
+// The browse filters live in the URL query (shareable, and the back button steps through them). These pure
+// functions read and write that query and turn it into the API's query (spec sections 3 and 5).
+// No zod here on purpose: the shared schema would add its weight to the first paint of /search.
+import { FILTER_LOCATIONS } from '../../../common/locations';
+
+export type ListingKind = 'sale' | 'rent';
+export type Currency = 'USD' | 'SLL';
+export type SortOrder = 'newest' | 'price_asc' | 'price_desc';
+export type ViewMode = 'grid' | 'map';
+
+export interface SearchFilters {
+  q?: string;
+  location?: string;
+  propertyType?: ListingKind;
+  category?: string;
+  currency: Currency;
+  minPriceUsd?: number;
+  maxPriceUsd?: number;
+  minPriceSll?: number;
+  maxPriceSll?: number;
+  bedrooms?: number;
+  bathrooms?: number;
+  minSquareFeet?: number;
+  maxSquareFeet?: number;
+  sort: SortOrder;
+}
+
+export const DEFAULT_FILTERS: SearchFilters = { currency: 'USD', sort: 'newest' };
+export const BEDROOM_OPTIONS = [1, 2, 3, 4, 5] as const;
+export const BATHROOM_OPTIONS = [1, 2, 3, 4] as const;
+export const CATEGORY_OPTIONS = ['residential', 'commercial', 'land', 'investment'] as const;
+export const SORT_OPTIONS: ReadonlyArray<{ value: SortOrder; label: string }> = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'price_asc', label: 'Price: low to high' },
+  { value: 'price_desc', label: 'Price: high to low' },
+];
+
+// The server's limits (common/schemas/search.ts): beyond them it answers 400, so the URL is clamped first.
+const MAX_PRICE = 1_000_000_000_000;
+const MAX_ROOMS = 100;
+const MAX_SQUARE_FEET = 10_000_000;
+
+const PRICE_KEYS = ['minPriceUsd', 'maxPriceUsd', 'minPriceSll', 'maxPriceSll'] as const;
+const NUMBER_LIMITS = {
+  minPriceUsd: MAX_PRICE, maxPriceUsd: MAX_PRICE, minPriceSll: MAX_PRICE, maxPriceSll: MAX_PRICE,
+  bedrooms: MAX_ROOMS, bathrooms: MAX_ROOMS, minSquareFeet: MAX_SQUARE_FEET, maxSquareFeet: MAX_SQUARE_FEET,
+} as const;
+type NumberKey = keyof typeof NUMBER_LIMITS;
+const NUMBER_KEYS = Object.keys(NUMBER_LIMITS) as NumberKey[];
+
+/** Spec: price inputs parse to whole numbers; an empty input clears. '1,500,000' reads as 1500000. */
+export function parseWholeNumber(text: string | null | undefined): number | undefined {
+  const cleaned = (text ?? '').replace(/[\s,]/g, '');
+  if (!/^\d+(\.\d*)?$/.test(cleaned)) return undefined;
+  const n = Math.floor(Number(cleaned));
+  return Number.isSafeInteger(n) ? n : undefined;
+}
+
+/** 'all' means no location; a known place is spelled as the list spells it; anything else is kept as typed. */
+export function normaliseLocation(value: string | null | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text || text.toLowerCase() === 'all') return undefined;
+  return FILTER_LOCATIONS.find((l) => l.toLowerCase() === text.toLowerCase()) ?? text.slice(0, 100);
+}
+
+export function parseFilters(search: string): SearchFilters {
+  const params = new URLSearchParams(search);
+  const filters: SearchFilters = { ...DEFAULT_FILTERS };
+  const q = params.get('q')?.trim();
+  if (q) filters.q = q.slice(0, 200);
+  filters.location = normaliseLocation(params.get('location'));
+  const type = params.get('propertyType');
+  if (type === 'sale' || type === 'rent') filters.propertyType = type;
+  const category = params.get('category');
+  if (category && (CATEGORY_OPTIONS as readonly string[]).includes(category)) filters.category = category;
+  if (params.get('currency') === 'SLL') filters.currency = 'SLL';
+  for (const key of NUMBER_KEYS) {
+    const n = parseWholeNumber(params.get(key));
+    if (n !== undefined) filters[key] = Math.min(n, NUMBER_LIMITS[key]);
+  }
+  const sort = params.get('sort');
+  if (sort === 'price_asc' || sort === 'price_desc') filters.sort = sort;
+  return withoutEmpty(filters);
+}
+
+function withoutEmpty(f: SearchFilters): SearchFilters {
+  return Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined && v !== '')) as unknown as SearchFilters;
+}
+
+export function parseView(search: string): ViewMode {
+  return new URLSearchParams(search).get('view') === 'map' ? 'map' : 'grid';
+}
+
+/** The URL query for filters and view; defaults (USD, newest, grid) are left out to keep links short. */
+export function filtersToSearch(f: SearchFilters, view: ViewMode = 'grid'): string {
+  const params = new URLSearchParams();
+  const put = (key: string, value: string | number | undefined) => {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  };
+  put('q', f.q);
+  put('location', f.location);
+  put('propertyType', f.propertyType);
+  put('category', f.category);
+  if (f.currency === 'SLL') params.set('currency', 'SLL');
+  for (const key of NUMBER_KEYS) put(key, f[key]);
+  if (f.sort !== 'newest') params.set('sort', f.sort);
+  if (view === 'map') params.set('view', 'map');
+  return params.toString();
+}
+
+/** Switching currency shows the other pair of price boxes; the old pair's amounts no longer apply. */
+export function withCurrency(f: SearchFilters, currency: Currency): SearchFilters {
+  if (f.currency === currency) return f;
+  const next: SearchFilters = { ...f, currency };
+  for (const key of PRICE_KEYS) delete next[key];
+  return next;
+}
+
+/** How many filters are on (spec: the count ignores currency; sort is not a filter either). */
+export function activeFilterCount(f: SearchFilters): number {
+  const usd = f.currency === 'USD';
+  const keys: (keyof SearchFilters)[] = [
+    'q', 'location', 'propertyType', 'category', 'bedrooms', 'bathrooms', 'minSquareFeet', 'maxSquareFeet',
+    ...(usd ? (['minPriceUsd', 'maxPriceUsd'] as const) : (['minPriceSll', 'maxPriceSll'] as const)),
+  ];
+  return keys.filter((k) => f[k] !== undefined && f[k] !== '').length;
+}
+
+export function clearedFilters(f: SearchFilters): SearchFilters {
+  return { ...DEFAULT_FILTERS, currency: f.currency, sort: f.sort };
+}
+
+function ordered(low: number | undefined, high: number | undefined): [number | undefined, number | undefined] {
+  return low !== undefined && high !== undefined && low > high ? [high, low] : [low, high];
+}
+
+/**
+ * The query for GET /api/properties/search. The currency always goes along, so the server applies only that
+ * currency's price bounds and sorts by that currency; a reversed range is read the way it was meant.
+ */
+export function toApiQuery(f: SearchFilters): Record<string, string | number> {
+  const usd = f.currency === 'USD';
+  const [minPrice, maxPrice] = ordered(usd ? f.minPriceUsd : f.minPriceSll, usd ? f.maxPriceUsd : f.maxPriceSll);
+  const [minSquareFeet, maxSquareFeet] = ordered(f.minSquareFeet, f.maxSquareFeet);
+  const query: Record<string, string | number | undefined> = {
+    q: f.q,
+    location: f.location,
+    propertyType: f.propertyType,
+    category: f.category,
+    currency: f.currency,
+    [usd ? 'minPriceUsd' : 'minPriceSll']: minPrice,
+    [usd ? 'maxPriceUsd' : 'maxPriceSll']: maxPrice,
+    bedrooms: f.bedrooms,
+    bathrooms: f.bathrooms,
+    minSquareFeet,
+    maxSquareFeet,
+    sort: f.sort,
+  };
+  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as Record<string, string | number>;
+}
