@@ -1,39 +1,94 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.js';
-import { users } from './schema.js';
+import { media, messages, priceHistory, properties, users } from './schema.js';
 import { DEMO_ACCOUNTS } from '../../common/demo-accounts.js';
 import { hashPassword } from '../features/auth/passwords.js';
+import { deleteMediaFiles } from '../features/media/media.storage.js';
+import { buildMedia } from '../../tests/helpers/factories.js';
+import { DEMO_PEOPLE_PASSWORD } from './demo/people.js';
+import { writeDemoPhotos } from './demo/photos.js';
+import { planDemoData, type DemoPlan } from './demo/plan.js';
 
 export interface SeedOptions {
   dataDir: string;
-  /** Fewer listings, for tests. */
+  /** The three demo accounts and a handful of listings with one photo each, for API tests. */
   small?: boolean;
 }
 
-/** Seeds the demo accounts (and demo listings) into a database that has no users yet. */
-export async function seedDemoDataIfEmpty(db: Db, options: SeedOptions): Promise<boolean> {
-  const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(users)) as [{ count: number }];
-  if (count > 0) return false;
-  await db.insert(users).values([
-    {
-      username: DEMO_ACCOUNTS.admin.username, passwordHash: await hashPassword(DEMO_ACCOUNTS.admin.password),
-      userType: 'admin', isAdmin: true, accountStatus: 'approved', firstName: 'Fatmata', lastName: 'Kamara',
-      email: 'admin@salonehomes.sl',
-    },
-    {
-      username: DEMO_ACCOUNTS.owner.username, passwordHash: await hashPassword(DEMO_ACCOUNTS.owner.password),
-      userType: 'owner', accountStatus: 'approved', firstName: 'Mohamed', lastName: 'Sesay',
-      email: 'mohamed.sesay@example.sl', phoneNumber: '+23276123456', isVerified: true,
-    },
-    {
-      username: DEMO_ACCOUNTS.agent.username, passwordHash: await hashPassword(DEMO_ACCOUNTS.agent.password),
-      userType: 'agent', accountStatus: 'approved', firstName: 'Aminata', lastName: 'Conteh',
-      email: 'aminata@freetownrealty.sl', phoneNumber: '+23278987654', whatsappNumber: '+23278987654',
-      companyName: 'Freetown Realty', licenseNumber: 'SL-REA-2019-0147', yearsInBusiness: 7, isVerified: true,
-      agentBio: 'Helping families and diaspora buyers find verified homes across Freetown and the Western Area since 2017.',
-      specializations: ['Residential sales', 'Diaspora buyers', 'Land title checks'],
-    },
+export interface SeedSummary {
+  users: number;
+  listings: number;
+  photos: number;
+  messages: number;
+}
+
+// Any constant works: it only has to be the same for every process that seeds.
+const SEED_LOCK = 4_242_002;
+
+async function countUsers(db: Pick<Db, 'select'>): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  return row?.count ?? 0;
+}
+
+/**
+ * Seeds the demo accounts, listings, photos and conversations into a database that has no users yet, and
+ * returns what it added (null when there were users already). The photo files are written first and the rows
+ * in one transaction, so a crash leaves either the whole demo or no rows (and the files are removed).
+ */
+export async function seedDemoDataIfEmpty(db: Db, options: SeedOptions): Promise<SeedSummary | null> {
+  if ((await countUsers(db)) > 0) return null;
+  const plan = planDemoData({ small: options.small ?? false });
+  const [hashes, stored] = await Promise.all([
+    hashDemoPasswords(),
+    writeDemoPhotos(options.dataDir, plan.photos),
   ]);
-  void options;
-  return true;
+  const photoIds = plan.photos.map((p) => p.id);
+  try {
+    const inserted = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+      // Another process may have seeded while the photos were being drawn.
+      if ((await countUsers(tx)) > 0) return false;
+      await insertPlan(tx as unknown as Db, plan, hashes, stored);
+      return true;
+    });
+    if (!inserted) {
+      await deleteMediaFiles(options.dataDir, photoIds);
+      return null;
+    }
+  } catch (error) {
+    await deleteMediaFiles(options.dataDir, photoIds);
+    throw error;
+  }
+  return { users: plan.users.length, listings: plan.listings.length, photos: plan.photos.length, messages: plan.messages.length };
+}
+
+/** The three quick-access accounts keep their own passwords; everyone else shares one (hashed once). */
+async function hashDemoPasswords(): Promise<Map<string, string>> {
+  const accounts = Object.values(DEMO_ACCOUNTS);
+  const [shared, ...own] = await Promise.all([hashPassword(DEMO_PEOPLE_PASSWORD), ...accounts.map((a) => hashPassword(a.password))]);
+  const hashes = new Map<string, string>(accounts.map((a, i) => [a.username, own[i]!]));
+  hashes.set('*', shared!);
+  return hashes;
+}
+
+async function insertPlan(tx: Db, plan: DemoPlan, hashes: Map<string, string>, stored: Awaited<ReturnType<typeof writeDemoPhotos>>) {
+  await tx.insert(users).values(plan.users.map((u) => ({ ...u, passwordHash: hashes.get(u.username) ?? hashes.get('*')! })));
+  await tx.insert(properties).values(plan.listings);
+  if (plan.priceHistory.length) await tx.insert(priceHistory).values(plan.priceHistory);
+  const rows = plan.photos.map((photo) => {
+    const image = stored.get(photo.id)!;
+    const listing = plan.listings.find((l) => l.id === photo.propertyId)!;
+    return buildMedia(photo.userId, {
+      id: photo.id,
+      propertyId: photo.propertyId,
+      position: photo.position,
+      width: image.width,
+      height: image.height,
+      bytes: image.bytes,
+      placeholderColor: image.placeholderColor,
+      createdAt: listing.createdAt,
+    });
+  });
+  for (let i = 0; i < rows.length; i += 500) await tx.insert(media).values(rows.slice(i, i + 500));
+  if (plan.messages.length) await tx.insert(messages).values(plan.messages);
 }

@@ -1,0 +1,33 @@
+// Renders the planned demo photos and stores each under its own media id, a few at a time: rendering and
+// WebP encoding are CPU-bound, and more workers than cores only adds memory.
+import { availableParallelism } from 'node:os';
+import { storeImage, type StoredImage } from '../../features/media/media.storage.js';
+import { renderScene, type SceneSpec } from './images.js';
+import type { PlannedPhoto } from './plan.js';
+
+/** Calls `work` for every item with at most `limit` running at once; results keep the input order. */
+export async function mapWithLimit<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+  return results;
+}
+
+/** Writes every photo's files; returns what storeImage measured, by media id. */
+export async function writeDemoPhotos(dataDir: string, photos: readonly PlannedPhoto[]): Promise<Map<string, StoredImage>> {
+  // A scene shared by several listings (the same sitting room) is drawn once and stored once per listing.
+  const rendered = new Map<string, Promise<Buffer>>();
+  const render = (scene: SceneSpec) => {
+    const key = JSON.stringify(scene);
+    if (!rendered.has(key)) rendered.set(key, renderScene(scene));
+    return rendered.get(key)!;
+  };
+  const stored = await mapWithLimit(photos, availableParallelism() + 1, async (photo) => storeImage(dataDir, photo.id, await render(photo.scene)));
+  return new Map(photos.map((photo, index) => [photo.id, stored[index]!]));
+}
