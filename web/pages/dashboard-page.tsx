@@ -58,8 +58,8 @@ function ListerView({ user }: { user: CurrentUser }) {
           totalProperties: s.counts.total,
           active: s.counts.active,
           pending: s.counts.pending,
-          totalViews: s.totalViews,
-          inquiries: s.inquiries,
+          totalViews: s.totalViews.toLocaleString('en-US'),
+          inquiries: s.inquiries.toLocaleString('en-US'),
           conversionRate: `${s.conversionRate}%`,
         }
       }

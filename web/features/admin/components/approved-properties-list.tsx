@@ -5,6 +5,7 @@ import { formatPrice, rentSuffix } from '../../../../common/price';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/spinner';
+import { placeText } from '../../listings/place-text';
 import { useApprovedProperties } from '../api/approved-properties';
 
 /** 'Approved Properties': the live listings, newest first. */
@@ -27,10 +28,14 @@ export function ApprovedPropertiesList() {
                   {photo ? <img src={photo.sm} alt="" loading="lazy" decoding="async" className="size-full object-cover" /> : <House className="size-6" aria-hidden="true" />}
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate font-semibold text-slate-900">{p.title}</span>
-                  <span className="block truncate text-sm text-slate-600">{[p.address, p.location].filter(Boolean).join(', ') || 'N/A'} · {fullName(p.user, 'Lister')}</span>
+                  <span className="line-clamp-2 leading-snug font-semibold text-slate-900">{p.title}</span>
+                  <span className="block truncate text-sm text-slate-600">{placeText(p) || 'N/A'} · {fullName(p.user, 'Lister')}</span>
+                  <span className="block text-sm font-semibold text-brand-800 sm:hidden">
+                    {formatPrice(p, 'admin')}
+                    {rentSuffix(p)}
+                  </span>
                 </span>
-                <span className="shrink-0 text-right text-sm font-semibold text-brand-800">
+                <span className="hidden shrink-0 text-right text-sm font-semibold text-brand-800 sm:block">
                   {formatPrice(p, 'admin')}
                   {rentSuffix(p)}
                 </span>

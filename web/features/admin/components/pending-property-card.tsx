@@ -3,6 +3,7 @@ import { ExternalLink, UserRound } from 'lucide-react';
 import { capitalize, featureLabel, fullName } from '../../../../common/format';
 import { formatPrice, rentSuffix } from '../../../../common/price';
 import { Badge } from '../../../components/ui/badge';
+import { placeText } from '../../listings/place-text';
 import type { Listing } from '../../listings/types';
 import { PhotoStrip } from './photo-strip';
 import { ReviewActions } from './review-actions';
@@ -31,14 +32,14 @@ export function PendingPropertyCard({ listing, busy, onApprove, onReject }: Pend
   const kind = listing.propertyCategory ?? listing.propertyType;
   const headingId = `pending-${listing.id}`;
   return (
-    <article aria-labelledby={headingId} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <article aria-labelledby={headingId} className="min-w-0 space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <header className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 space-y-1">
           <h3 id={headingId} className="text-lg font-semibold text-slate-900">{listing.title || 'Untitled listing'}</h3>
-          <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
-            <UserRound className="size-4" aria-hidden="true" />
+          <p className="flex items-start gap-1.5 text-sm text-slate-600">
+            <UserRound className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <span>
-              Submitted by {lister} ({listing.user.userType === 'agent' ? 'agent' : 'owner'}) · User ID: <code className="text-xs">{listing.userId}</code>
+              Submitted by {lister} ({listing.user.userType === 'agent' ? 'agent' : 'owner'}) · User ID: <code className="text-xs break-all">{listing.userId}</code>
             </span>
           </p>
           {listing.submittedAt ? <p className="text-xs text-slate-500">Submitted {submittedFormat.format(new Date(listing.submittedAt))}</p> : null}
@@ -64,7 +65,7 @@ export function PendingPropertyCard({ listing, busy, onApprove, onReject }: Pend
         <Fact label="Category" value={kind ? capitalize(kind) : 'N/A'} />
         <Fact label="Bedrooms" value={listing.bedrooms === null ? 'N/A' : String(listing.bedrooms)} />
         <Fact label="Bathrooms" value={listing.bathrooms === null ? 'N/A' : String(listing.bathrooms)} />
-        <Fact label="Location" value={[listing.address, listing.location].filter(Boolean).join(', ') || 'N/A'} />
+        <Fact label="Location" value={placeText(listing) || 'N/A'} />
       </dl>
       {listing.features.length ? (
         <ul className="flex flex-wrap gap-1.5" aria-label="Features">

@@ -34,7 +34,7 @@ export function PendingUserCard({ user, busy, onApprove, onReject }: PendingUser
     { icon: CalendarDays, label: 'Registered', value: dateFormat.format(new Date(user.createdAt)) },
   ];
   return (
-    <article aria-label={name} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <article aria-label={name} className="min-w-0 space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <header className="flex items-start gap-4">
         <Avatar user={user} />
         <div className="min-w-0 flex-1">
@@ -43,7 +43,7 @@ export function PendingUserCard({ user, busy, onApprove, onReject }: PendingUser
             <Badge variant={agent ? 'accent' : 'brand'}>{agent ? 'Agent' : 'Owner'}</Badge>
             <Badge variant="warning">Pending</Badge>
           </div>
-          <p className="mt-1 truncate text-xs text-slate-500">ID: <code>{user.id}</code>{user.username ? ` · @${user.username}` : ''}</p>
+          <p className="mt-1 text-xs break-all text-slate-500">ID: <code>{user.id}</code>{user.username ? ` · @${user.username}` : ''}</p>
         </div>
       </header>
       <dl className="grid gap-2 text-sm sm:grid-cols-2">

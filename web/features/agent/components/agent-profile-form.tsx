@@ -91,9 +91,11 @@ export function AgentProfileForm({ profile }: { profile: AgentProfileView }) {
         {(aria) => <Input {...aria} {...register('specializations')} />}
       </FormField>
       <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">
-        <Button type="button" variant="ghost" disabled={!isDirty || update.isPending} onClick={() => reset(profileToFormValues(profile))}>
-          Discard changes
-        </Button>
+        {isDirty ? (
+          <Button type="button" variant="ghost" disabled={update.isPending} onClick={() => reset(profileToFormValues(profile))}>
+            Discard changes
+          </Button>
+        ) : null}
         <Button type="submit" loading={update.isPending}>
           <Save aria-hidden="true" />
           Save Profile

@@ -11,8 +11,8 @@ export interface OwnerCounts {
   totalProperties?: number;
   active?: number;
   pending?: number;
-  totalViews?: number;
-  inquiries?: number;
+  totalViews?: number | string;
+  inquiries?: number | string;
   /** Already formatted, e.g. '4.2%'. */
   conversionRate?: string;
 }

@@ -29,19 +29,19 @@ export function FormActions({ listing, busy, intent, uploading, errorCount, onSa
           Waiting for {uploading} {uploading === 1 ? 'upload' : 'uploads'} to finish...
         </p>
       ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
+      <div className="flex gap-2 sm:items-center sm:justify-end">
         {listing ? (
-          <Button asChild variant="ghost">
+          <Button asChild variant="ghost" className="hidden sm:inline-flex">
             <Link href="/my-properties">Cancel</Link>
           </Button>
         ) : null}
         {draftable ? (
-          <Button variant="outline" onClick={onSaveDraft} disabled={busy || waiting} loading={busy && intent === 'draft'}>
+          <Button variant="outline" className="flex-1 sm:flex-none" onClick={onSaveDraft} disabled={busy || waiting} loading={busy && intent === 'draft'}>
             <Save aria-hidden="true" />
             Save as Draft
           </Button>
         ) : null}
-        <Button type="submit" disabled={busy || waiting} loading={busy && intent === 'pending'}>
+        <Button type="submit" className="flex-1 sm:flex-none" disabled={busy || waiting} loading={busy && intent === 'pending'}>
           <Send aria-hidden="true" />
           {draftable ? 'Submit for Review' : 'Save Changes'}
         </Button>

@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { TriangleAlert } from 'lucide-react';
-import { formatPrice, formatSll, looksLikeOldLeones, rentSuffix } from '../../../../common/price';
+import { formatPrice, formatSll, hasPrice, looksLikeOldLeones, rentSuffix } from '../../../../common/price';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -50,10 +50,14 @@ export function PriceFields() {
           <span className="block text-sm text-slate-600">No price is shown; buyers ask you for it by message.</span>
         </span>
       </label>
-      <p className="text-sm text-slate-600">
-        Buyers will see: <strong className="text-slate-900">{shown}{suffix}</strong>
-        {usd && sll && !onRequest ? ' (the USD price is shown first)' : ''}
-      </p>
+      {onRequest || hasPrice({ priceUSD: usd, priceSLL: sll }) ? (
+        <p className="text-sm text-slate-600" aria-live="polite">
+          Buyers will see: <strong className="text-slate-900">{shown}{suffix}</strong>
+          {usd && sll && !onRequest ? ' (the USD price is shown first)' : ''}
+        </p>
+      ) : (
+        <p className="text-sm text-slate-600">Enter a price in USD or leones (or both), or tick Price on request.</p>
+      )}
     </fieldset>
   );
 }

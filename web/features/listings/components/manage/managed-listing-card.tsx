@@ -3,6 +3,7 @@ import { Bath, BedDouble, CircleX, Eye, House, MapPin, MessageSquare, PencilLine
 import { formatPrice, rentSuffix } from '../../../../../common/price';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
+import { placeText } from '../../place-text';
 import type { Listing } from '../../types';
 import { ListingActionsMenu } from './listing-actions-menu';
 import { ListingStatusBadge } from './listing-status-badge';
@@ -28,34 +29,36 @@ export function ManagedListingCard({ listing, accountPending, onArchive, onResto
   const title = listingTitle(listing);
   const price = listing.priceOnRequest ? 'Price on request' : formatPrice(listing, 'card');
   return (
-    <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <div className="relative aspect-[16/10] bg-slate-100" style={{ backgroundColor: photo?.placeholderColor ?? undefined }}>
+    <article className="flex overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:flex-col">
+      <div className="relative w-28 shrink-0 bg-slate-100 sm:aspect-[16/10] sm:w-full" style={{ backgroundColor: photo?.placeholderColor ?? undefined }}>
         {photo ? (
-          <img src={photo.sm} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
+          <img src={photo.sm} alt="" loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover" />
         ) : (
-          <div className="flex size-full items-center justify-center text-slate-400">
+          <div className="absolute inset-0 flex items-center justify-center text-slate-400">
             <House className="size-10" aria-hidden="true" />
           </div>
         )}
-        <div className="absolute top-2.5 left-2.5 flex flex-wrap gap-1.5">
-          <ListingStatusBadge listing={listing} className="shadow-sm" />
-          <Badge className="bg-white/95 text-slate-800 shadow-sm">{listing.propertyType === 'rent' ? 'For Rent' : 'For Sale'}</Badge>
-        </div>
-        <div className="absolute top-2 right-2">
-          <ListingActionsMenu listing={listing} title={title} onArchive={onArchive} onRestore={onRestore} onDelete={onDelete} />
-        </div>
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-lg font-bold text-brand-800">
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:gap-2 sm:p-4">
+        <div className="flex items-start gap-2">
+          <div className="flex flex-1 flex-wrap gap-1.5">
+            <ListingStatusBadge listing={listing} />
+            <Badge variant="outline">{listing.propertyType === 'rent' ? 'For Rent' : 'For Sale'}</Badge>
+          </div>
+          <div className="-mt-1 -mr-1">
+            <ListingActionsMenu listing={listing} title={title} onArchive={onArchive} onRestore={onRestore} onDelete={onDelete} />
+          </div>
+        </div>
+        <p className="text-base font-bold text-brand-800 sm:text-lg">
           {price}
           <span className="text-sm font-medium text-slate-500">{listing.priceOnRequest ? '' : rentSuffix(listing)}</span>
         </p>
-        <h3 className="line-clamp-2 font-semibold text-slate-900">
+        <h3 className="line-clamp-2 leading-snug font-semibold text-slate-900">
           <Link href={`/property/${listing.id}`} className="hover:underline">{title}</Link>
         </h3>
         <p className="flex items-start gap-1.5 text-sm text-slate-600">
           <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span className="line-clamp-1">{[listing.address, listing.location].filter(Boolean).join(', ') || 'No address yet'}</span>
+          <span className="line-clamp-1">{placeText(listing) || 'No address yet'}</span>
         </p>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           {listing.bedrooms !== null ? <span className="inline-flex items-center gap-1"><BedDouble className="size-4" aria-hidden="true" />{listing.bedrooms} bed</span> : null}
@@ -74,8 +77,8 @@ export function ManagedListingCard({ listing, accountPending, onArchive, onResto
         {listing.status === 'approved' && accountPending && !listing.isArchived ? (
           <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">Approved: it goes live as soon as your account is approved.</p>
         ) : null}
-        <div className="mt-auto flex items-center justify-between gap-2 pt-2 text-xs text-slate-500">
-          <span>{listing.status === 'draft' ? `Saved ${dateFormat.format(new Date(listing.updatedAt))}` : `Listed ${dateFormat.format(new Date(listing.createdAt))}`}</span>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2 text-xs text-slate-500">
+          <span className="whitespace-nowrap">{listing.status === 'draft' ? `Saved ${dateFormat.format(new Date(listing.updatedAt))}` : `Listed ${dateFormat.format(new Date(listing.createdAt))}`}</span>
           {listing.status === 'draft' || listing.status === 'rejected' ? (
             <Button asChild size="sm" variant="secondary">
               <Link href={`/edit-property/${listing.id}`}>
