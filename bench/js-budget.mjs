@@ -1,9 +1,6 @@
 // Measures the JavaScript a phone downloads (compressed bytes on the wire) before a page is usable:
 // everything fetched as a script until the network is idle after load.
 import { chromium } from 'playwright-core';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 
 export const CHROME_FLAGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -14,7 +11,7 @@ export async function measureScriptBytes(urls) {
   const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
   const browser = await chromium.launch({
     executablePath,
-    args: [...CHROME_FLAGS, `--user-data-dir=${mkdtempSync(path.join(tmpdir(), 'salone-bench-chrome-'))}`],
+    args: CHROME_FLAGS, // Playwright makes a fresh profile per launch
   });
   const results = [];
   try {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -33,14 +33,17 @@ export async function webAppRoutes(app: FastifyInstance, options: { transforms?:
     app.log.warn(`No web build at ${WEB_DIST}: run "npm run build" (npm start does it for you).`);
     return;
   }
-  const indexHtml = readFileSync(indexPath, 'utf8');
   const configTag = `<script type="application/json" id="app-config">${JSON.stringify(publicClientConfig(app)).replace(/</g, '\\u003c')}</script>`;
-  const baseHtml = indexHtml.replace('</head>', `${configTag}</head>`);
+  const readBaseHtml = () => readFileSync(indexPath, 'utf8').replace('</head>', `${configTag}</head>`);
+  // Production reads index.html once; development re-reads it so a rebuild under a running server just works.
+  const cachedHtml = app.ctx.config.isProduction ? readBaseHtml() : null;
 
   await app.register(fastifyStatic, {
     root: WEB_DIST,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each asset (best compression, done once); serve those when accepted.
+    preCompressed: true,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -48,19 +51,24 @@ export async function webAppRoutes(app: FastifyInstance, options: { transforms?:
   });
 
   const sendApp = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
-    let html = baseHtml;
+    let html = cachedHtml ?? readBaseHtml();
     for (const transform of options.transforms ?? []) html = await transform(html, request);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 
   app.get('/', sendApp);
   app.get('/*', async (request, reply) => {
-    const file = request.url.split('?')[0]!;
-    // A real file from the build (favicon, manifest, images) is served as it is.
-    if (file !== '/' && !file.includes('..')) {
-      const onDisk = path.join(WEB_DIST, decodeURIComponent(file));
-      if (onDisk.startsWith(WEB_DIST) && existsSync(onDisk) && !onDisk.endsWith('index.html')) {
-        return reply.sendFile(decodeURIComponent(file).slice(1));
+    let file: string;
+    try {
+      file = decodeURIComponent(request.url.split('?')[0]!);
+    } catch {
+      return reply.code(400).send({ message: 'Malformed address', code: 'bad_request' });
+    }
+    // A real file from the build (favicon, manifest, assets added by a rebuild) is served as it is.
+    if (file !== '/' && !file.includes('..') && !file.includes('\0')) {
+      const onDisk = path.join(WEB_DIST, file);
+      if (onDisk.startsWith(WEB_DIST + path.sep) && existsSync(onDisk) && statSync(onDisk).isFile() && !onDisk.endsWith('index.html')) {
+        return reply.sendFile(file.slice(1));
       }
     }
     if (file.startsWith('/assets/')) return reply.code(404).send({ message: 'Not found', code: 'not_found' });

@@ -1,38 +1,9 @@
 import { z } from 'zod';
-import {
-  PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SELF_SERVICE_USER_TYPES, BUSINESS_USER_TYPES,
-  USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH,
-} from '../constants.js';
-import { isCommonPassword } from '../common-passwords.js';
+import { SELF_SERVICE_USER_TYPES, BUSINESS_USER_TYPES } from '../constants.js';
+import { newPasswordSchema, usernameSchema } from './credentials.js';
 import { optionalPhoneNumber } from './phone.js';
 
-/** Sign-in needs only presence: the spec's texts, and no hints about which part was wrong. */
-export const loginSchema = z.object({
-  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(200),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
-});
-export type LoginInput = z.infer<typeof loginSchema>;
-
-export const usernameSchema = z
-  .string({ error: 'Username is required' })
-  .trim()
-  .min(1, 'Username is required')
-  .min(USERNAME_MIN_LENGTH, `Username must be at least ${USERNAME_MIN_LENGTH} characters`)
-  .max(USERNAME_MAX_LENGTH, `Username cannot exceed ${USERNAME_MAX_LENGTH} characters`)
-  .regex(/^[a-zA-Z0-9._-]+$/, 'Username may contain only letters, numbers, dots, dashes and underscores');
-
-export const newPasswordSchema = z
-  .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `Password cannot exceed ${PASSWORD_MAX_LENGTH} characters`)
-  .refine((p) => !isCommonPassword(p), 'This password is too common. Please choose another.');
-
-export const setupAdminSchema = z.object({
-  username: usernameSchema,
-  password: newPasswordSchema,
-});
-export type SetupAdminInput = z.infer<typeof setupAdminSchema>;
+export * from './credentials.js';
 
 const requiredName = (label: string) =>
   z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(80, `${label} is too long`);

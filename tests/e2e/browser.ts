@@ -1,8 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { existsSync } from 'node:fs';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 
 const CHROME_FLAGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -15,8 +12,8 @@ export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(executablePath)) {
     throw new Error(`Chromium not found at ${executablePath}: install it with "apt-get install -y chromium" or set CHROME_PATH.`);
   }
-  const userDataDir = mkdtempSync(path.join(tmpdir(), 'salone-chrome-'));
-  return chromium.launch({ executablePath, args: [...CHROME_FLAGS, `--user-data-dir=${userDataDir}`] });
+  // Playwright gives every launch a fresh, empty profile of its own (it refuses --user-data-dir here).
+  return chromium.launch({ executablePath, args: CHROME_FLAGS });
 }
 
 export const PHONE = { width: 412, height: 915 };

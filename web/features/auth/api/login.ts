@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput } from '../../../../common/schemas/auth';
+import type { LoginInput } from '../../../../common/schemas/credentials';
 import { apiRequest } from '../../../lib/api';
 import type { CurrentUser } from '../types';
 import { refreshSession } from './session';

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldCheck } from 'lucide-react';
-import { setupAdminSchema, type SetupAdminInput } from '../../../../common/schemas/auth';
+import { setupAdminSchema, type SetupAdminInput } from '../../../../common/schemas/credentials';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
