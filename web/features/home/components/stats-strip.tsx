@@ -1,23 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { Building, House, LandPlot, Layers } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/spinner';
-
-/** GET /api/properties/stats (spec section 3): counts of live listings by category. */
-export interface PropertyStats {
-  total: number;
-  residential: number;
-  commercial: number;
-  land: number;
-  investment: number;
-}
-
-export const PROPERTY_STATS_KEY = ['/api/properties/stats'] as const;
+import { usePropertyStats } from '../../properties/api/get-property-stats';
 
 const number = new Intl.NumberFormat('en-US');
 
 /** Live listing counts. The Land tile shows land plus investment (spec). Hidden if the numbers cannot load. */
 export function StatsStrip() {
-  const { data, isPending, isError } = useQuery<PropertyStats>({ queryKey: PROPERTY_STATS_KEY });
+  const { data, isPending, isError } = usePropertyStats();
   // Zero listings (a new install) says nothing good about the market: show the strip once there is something to count.
   if (isError || data?.total === 0) return null;
   const tiles = [

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import { Container } from '../../../components/layout/page';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { LoadingState } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api';
 import { useMapSearchProperties, useSearchProperties } from '../api/search-properties';
 import { activeFilterCount, clearedFilters, SORT_OPTIONS, toApiQuery, type SortOrder } from '../search-params';
 import { useSearchFilters } from '../use-search-filters';
@@ -50,7 +52,7 @@ export function BrowseProperties() {
         </Button>
       </div>
 
-      <div className="lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+      <div className="lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start lg:gap-8">
         <aside aria-labelledby="filters-title" className="hidden rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-24 lg:block">
           <div className="mb-4 flex items-center justify-between">
             <h2 id="filters-title" className="font-semibold text-slate-900">
@@ -79,6 +81,11 @@ export function BrowseProperties() {
             <SearchResults query={grid} onClearFilters={count ? clear : undefined} />
           ) : map.isPending ? (
             <LoadingState label="Loading properties..." />
+          ) : map.isError && !map.data ? (
+            <Alert variant="danger" title="Listings could not be loaded">
+              <p>{errorMessage(map.error, 'Check your connection and try again.')}</p>
+              <Button size="sm" variant="outline" className="mt-3" onClick={() => void map.refetch()}>Try again</Button>
+            </Alert>
           ) : (
             <Suspense fallback={<LoadingState label="Loading the map..." />}>
               <PropertyMap properties={map.data?.items ?? []} total={map.data?.total ?? 0} onShowPlace={(place) => update({ ...filters, location: place }, 'grid')} />

@@ -32,7 +32,7 @@ function Segmented<T extends string>({ legend, name, options, value, onChange }:
           <label
             key={o.value}
             className={cn(
-              'flex flex-1 cursor-pointer items-center justify-center rounded-lg px-2 py-2 text-sm font-semibold transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500',
+              'flex flex-1 cursor-pointer items-center justify-center rounded-lg px-1.5 py-2 text-sm font-semibold whitespace-nowrap transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500',
               value === o.value ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-600 hover:text-slate-900',
             )}
           >
@@ -96,17 +96,20 @@ export function FilterFields({ filters: f, onChange, draft, idPrefix, showSearch
         onChange={(c) => onChange(withCurrency(f, c))}
         options={[{ value: 'USD', label: 'USD ($)' }, { value: 'SLL', label: 'Leones (Le)' }]}
       />
-      <div className="grid grid-cols-2 gap-3">
-        {(['min', 'max'] as const).map((end) => {
-          const key = `${end}Price${usd ? 'Usd' : 'Sll'}` as const;
-          return (
-            <div key={key} className="space-y-1.5">
-              <Label htmlFor={id(key)}>{end === 'min' ? 'Min' : 'Max'} price ({unit})</Label>
-              <CommitInput id={id(key)} inputMode="numeric" live={draft} value={numberText(f[key])} onCommit={setNumber(key)} placeholder={end === 'min' ? 'No min' : 'No max'} autoComplete="off" />
-            </div>
-          );
-        })}
-      </div>
+      <fieldset>
+        <legend className="mb-1.5 text-sm font-medium text-slate-800">Price ({unit}{f.propertyType === 'rent' ? ' per month' : ''})</legend>
+        <div className="grid grid-cols-2 gap-3">
+          {(['min', 'max'] as const).map((end) => {
+            const key = `${end}Price${usd ? 'Usd' : 'Sll'}` as const;
+            return (
+              <div key={key}>
+                <label htmlFor={id(key)} className="sr-only">{end === 'min' ? 'Minimum' : 'Maximum'} price in {usd ? 'US dollars' : 'leones'}</label>
+                <CommitInput id={id(key)} inputMode="numeric" live={draft} value={numberText(f[key])} onCommit={setNumber(key)} placeholder={end === 'min' ? 'No min' : 'No max'} autoComplete="off" />
+              </div>
+            );
+          })}
+        </div>
+      </fieldset>
 
       <div className="grid grid-cols-2 gap-3">
         <div className="space-y-1.5">
@@ -125,14 +128,17 @@ export function FilterFields({ filters: f, onChange, draft, idPrefix, showSearch
         </div>
       </div>
 
-      <div className="grid grid-cols-2 gap-3">
-        {(['minSquareFeet', 'maxSquareFeet'] as const).map((key) => (
-          <div key={key} className="space-y-1.5">
-            <Label htmlFor={id(key)}>{key === 'minSquareFeet' ? 'Min' : 'Max'} sq ft</Label>
-            <CommitInput id={id(key)} inputMode="numeric" live={draft} value={numberText(f[key])} onCommit={setNumber(key)} placeholder="Any" autoComplete="off" />
-          </div>
-        ))}
-      </div>
+      <fieldset>
+        <legend className="mb-1.5 text-sm font-medium text-slate-800">Size (square feet)</legend>
+        <div className="grid grid-cols-2 gap-3">
+          {(['minSquareFeet', 'maxSquareFeet'] as const).map((key) => (
+            <div key={key}>
+              <label htmlFor={id(key)} className="sr-only">{key === 'minSquareFeet' ? 'Minimum' : 'Maximum'} square feet</label>
+              <CommitInput id={id(key)} inputMode="numeric" live={draft} value={numberText(f[key])} onCommit={setNumber(key)} placeholder={key === 'minSquareFeet' ? 'No min' : 'No max'} autoComplete="off" />
+            </div>
+          ))}
+        </div>
+      </fieldset>
     </div>
   );
 }

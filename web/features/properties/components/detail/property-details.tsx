@@ -14,7 +14,7 @@ const listedOn = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long
 
 function Fact({ icon: Icon, value, label }: { icon: typeof Bath; value: string; label: string }) {
   return (
-    <div className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 sm:p-4">
+    <div className="flex flex-col items-start gap-2 rounded-2xl border border-slate-200 bg-white p-3 sm:flex-row sm:items-center sm:gap-3 sm:p-4">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
         <Icon className="size-5" aria-hidden="true" />
       </span>
@@ -37,7 +37,7 @@ export function PropertyDetails({ property: p }: { property: Listing }) {
   return (
     <div className="space-y-8">
       {facts.length > 0 ? (
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <div className="grid grid-cols-3 gap-2 sm:gap-3">
           {facts.map((f) => <Fact key={f.label} {...f} />)}
         </div>
       ) : null}
@@ -65,7 +65,7 @@ export function PropertyDetails({ property: p }: { property: Listing }) {
 
       <section aria-labelledby="listing-details-title" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
         <h2 id="listing-details-title" className="mb-3 text-lg font-semibold text-slate-900">Listing details</h2>
-        <dl className="grid gap-3 text-sm sm:grid-cols-3">
+        <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
           <div>
             <dt className="text-slate-600">Listed on</dt>
             <dd className="font-medium text-slate-900">{listedOn.format(new Date(p.createdAt))}</dd>

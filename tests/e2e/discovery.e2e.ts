@@ -1,0 +1,100 @@
+// A home hunter on a phone: filters by place and bedrooms, sees the count, looks at the map, opens a quick
+// view and the detail page, and is asked to sign in before contacting the lister.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { launchBrowser, PHONE, watchPageErrors } from './browser.js';
+
+interface ApiListing { id: string; title: string; location: string | null; bedrooms: number | null; photos: unknown[]; user: { userType: string } }
+
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startTestServer({ demo: true, serveWeb: true });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function search(query: string): Promise<{ items: ApiListing[]; total: number }> {
+  const res = await fetch(`${server.url}/api/properties/search?${query}`);
+  expect(res.status).toBe(200);
+  return res.json();
+}
+
+/** The place with the most live listings of 2+ bedrooms in the demo data, so the journey does not hard-code it. */
+async function busiestPlace(): Promise<{ location: string; bedrooms: number }> {
+  const { items } = await search('limit=100&bedrooms=2');
+  const counts = new Map<string, number>();
+  for (const p of items) if (p.location) counts.set(p.location, (counts.get(p.location) ?? 0) + 1);
+  const [location] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
+  expect(location, 'the demo data has live listings with 2+ bedrooms').toBeTruthy();
+  return { location: location!, bedrooms: 2 };
+}
+
+describe('discovery on a phone', () => {
+  it('searches by place and bedrooms, views the map, a quick view and the detail page, and must sign in to contact', async () => {
+    const { location, bedrooms } = await busiestPlace();
+    const expected = await search(`location=${encodeURIComponent(location)}&bedrooms=${bedrooms}&currency=USD&sort=newest&limit=24`);
+    expect(expected.total).toBeGreaterThan(0);
+    const first = expected.items[0]!;
+
+    const page = await browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const errors = watchPageErrors(page);
+    await page.goto(`${server.url}/`);
+    await page.getByRole('heading', { name: 'Find your next home in Sierra Leone' }).waitFor();
+
+    // Browse from the bottom bar, then filter in the sheet.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Browse' }).click();
+    await page.waitForURL(`${server.url}/search`);
+    await page.getByText(/^\d+ properties found$/).waitFor();
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await sheet.getByLabel('Location').selectOption(location);
+    await sheet.getByLabel('Bedrooms').selectOption(String(bedrooms));
+    await sheet.getByRole('button', { name: 'Show results' }).click();
+    await sheet.waitFor({ state: 'detached' });
+
+    const url = new URL(page.url());
+    expect(url.searchParams.get('location')).toBe(location);
+    expect(url.searchParams.get('bedrooms')).toBe(String(bedrooms));
+    await page.getByText(`${expected.total} properties found`, { exact: true }).waitFor();
+    await expect.poll(() => page.getByRole('button', { name: /^Quick view: / }).count()).toBe(Math.min(expected.total, 24));
+    await page.getByRole('button', { name: 'Filters, 2 on' }).waitFor();
+
+    // The map: Leaflet loads on demand; the pins show even though the test server's tiles do not exist.
+    await page.getByRole('button', { name: 'Map', exact: true }).click();
+    await page.getByRole('button', { name: 'All SL' }).waitFor();
+    await page.getByRole('button', { name: 'Freetown' }).waitFor();
+    await expect.poll(() => page.locator('.salone-pin').count()).toBeGreaterThan(0);
+    expect(new URL(page.url()).searchParams.get('view')).toBe('map');
+    const pin = page.locator('.leaflet-marker-icon').first();
+    await pin.click();
+    await expect.poll(() => page.locator('.salone-pin--red').count()).toBe(1);
+    await page.locator('.leaflet-popup').getByRole('link').first().waitFor();
+
+    // Back to the grid with the back button: the URL holds the view.
+    await page.goBack();
+    await page.getByRole('button', { name: `Quick view: ${first.title}` }).click();
+    const quick = page.getByRole('dialog', { name: first.title });
+    await quick.getByRole('heading', { name: first.title }).waitFor();
+    if (first.photos.length > 1) await quick.getByText(`1 / ${first.photos.length}`).waitFor();
+    await quick.getByRole('link', { name: 'View Details' }).click();
+
+    await page.waitForURL(`${server.url}/property/${first.id}`);
+    await page.getByRole('heading', { level: 1, name: first.title }).waitFor();
+    await page.getByText(first.id.slice(0, 8), { exact: true }).waitFor();
+    expect(await page.title()).toContain(first.title);
+
+    // Contacting while signed out: the 'Login Required' toast, then the sign-in page.
+    const contactName = first.user.userType === 'agent' ? 'Contact Agent' : 'Contact Owner';
+    await page.getByRole('button', { name: contactName }).click();
+    await page.waitForURL(`${server.url}/local-login`);
+    await page.getByText('Login Required', { exact: true }).waitFor();
+
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
