@@ -25,6 +25,8 @@ export interface DemoListing {
   days: number;
   pics: number;
   coast?: boolean;
+  /** The first sentences of the description, when the usual opening would not fit. */
+  about?: string;
   /** Land documents, told in the description. */
   papers?: LandPapers;
   status?: 'pending' | 'rejected' | 'draft';

@@ -12,7 +12,7 @@ const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven
 const FEATURE_LINES: Record<string, string[]> = {
   Borehole: ['A borehole with an overhead tank gives water every day, even when the mains supply is off.', 'Own borehole and a 5,000-litre tank on a steel stand.'],
   Generator: ['A generator in its own house covers the EDSA outages.', 'Standby generator with automatic changeover, plus a solar backup for the lights.'],
-  City_Water: ['Connected to the Guma Valley water supply.', 'Mains water connected and metered.'],
+  City_Water: ['Mains water connected and metered.', 'Connected to the town water supply.'],
   Staff_Quarters: ['Separate boys\' quarters with shower and toilet for a driver or housekeeper.', 'Staff quarters at the back of the compound.'],
   Parking: ['Paved compound with parking for several cars behind a metal gate.', 'Secure parking inside the compound wall.'],
   Pool: ['Swimming pool with a shaded terrace.', 'Private pool, cleaned weekly.'],
@@ -30,7 +30,7 @@ const PAPERS: Record<LandPapers, string> = {
 
 function setting(listing: DemoListing): string {
   if (COASTAL.includes(listing.loc)) return `by the sea in ${listing.loc}, with the breeze off the Atlantic`;
-  if (HILLS.includes(listing.loc)) return `up in ${listing.loc}, cooler than town, with views over Freetown`;
+  if (HILLS.includes(listing.loc)) return `up in ${listing.loc}, cooler than town and with views over Freetown`;
   if (PROVINCES.includes(listing.loc)) return `in ${listing.loc}, a few minutes from the town centre, the market and the government hospital`;
   return `in ${listing.loc === 'Freetown' ? 'the west end of Freetown' : listing.loc}, with easy access to town`;
 }
@@ -64,8 +64,11 @@ function opening(listing: DemoListing, r: Random): string {
       return `A ${r.pick(['bright', 'well-kept', 'newly finished'])} ${beds}-bedroom flat ${place}, on the ${r.pick(['first', 'second', 'third', 'top'])} floor of a secure block with a watchman day and night.`;
     case 'townhouse':
       return `A ${beds}-bedroom townhouse ${place}, in a small gated row of ${r.pick(['three', 'four', 'six'])} homes.`;
-    default:
-      return `A ${r.pick(['well-built', 'spacious', 'solid, family'])} ${beds}-bedroom house ${place}, with ${NUMBER_WORDS[listing.baths ?? 1] ?? listing.baths} bathroom${listing.baths === 1 ? '' : 's'}, a sitting room, dining area and fitted kitchen.`;
+    default: {
+      const baths = NUMBER_WORDS[listing.baths ?? 1] ?? String(listing.baths);
+      return `A ${r.pick(['well-built', 'spacious', 'comfortable'])} ${beds}-bedroom house ${place}. ` +
+        `${baths[0]!.toUpperCase()}${baths.slice(1)} bathroom${listing.baths === 1 ? '' : 's'}, a sitting room, a dining area and a fitted kitchen.`;
+    }
   }
 }
 
@@ -73,8 +76,12 @@ function opening(listing: DemoListing, r: Random): string {
 export function describeListing(listing: DemoListing, r: Random): string {
   if (listing.status === 'draft') return listing.cat === 'land' ? 'About 2 town lots near the beach. Still waiting for the survey plan.' : '';
   if (listing.reason && listing.title === listing.title.toUpperCase()) return 'BIG HOUSE 4 BEDROOMS GOOD AREA CALL ME NOW!!! CHEAP CHEAP';
-  const parts = [opening(listing, r)];
-  for (const feature of featuresFrom(listing.f)) parts.push(r.pick(FEATURE_LINES[feature] ?? ['']));
+  const parts = [listing.about ?? opening(listing, r)];
+  for (const feature of featuresFrom(listing.f)) {
+    // Guma Valley supplies Freetown and the peninsula; the provincial towns are on SALWACO.
+    if (feature === 'City_Water') parts.push(PROVINCES.includes(listing.loc) ? 'Connected to the SALWACO town supply.' : 'Connected to Guma Valley water.');
+    else parts.push(r.pick(FEATURE_LINES[feature] ?? ['']));
+  }
   if (listing.papers) parts.push(PAPERS[listing.papers]);
   parts.push(terms(listing, r));
   return parts.filter(Boolean).join(' ');

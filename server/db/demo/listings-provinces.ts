@@ -17,7 +17,8 @@ export const PROVINCE_LISTINGS: DemoListing[] = [
   { by: 'sahr.fillie', loc: 'Koidu', addr: '30 Main Motor Road, Koidu Town', title: 'Two-Storey Shop and Office Building, Koidu', cat: 'commercial', type: 'sale', sqft: 3500, usd: 180000, f: 'PG', days: 380, pics: 2 },
   { by: 'sahr.fillie', loc: 'Kenema', addr: '17 Combema Road, Kenema', title: 'Three-Bedroom Bungalow, Combema Road', cat: 'house', type: 'rent', beds: 3, baths: 2, sqft: 1400, sle: 11000, f: 'WB', days: 22, pics: 3 },
   { by: 'sahr.fillie', loc: 'Kenema', addr: 'Blama Road, Kenema', title: 'One Acre of Residential Land, Blama Road', cat: 'land', type: 'sale', sle: 675000, days: 140, pics: 2, papers: 'survey' },
-  { by: 'sahr.fillie', loc: 'Koidu', addr: '8 Tankoro Road, Koidu', title: 'Guest House with Eight Rooms, Koidu', cat: 'commercial', type: 'sale', sqft: 5200, onRequest: true, f: 'PGB', days: 450, pics: 3 },
+  { by: 'sahr.fillie', loc: 'Koidu', addr: '8 Tankoro Road, Koidu', title: 'Guest House with Eight Rooms, Koidu', cat: 'commercial', type: 'sale', sqft: 5200, onRequest: true, f: 'PGB', days: 450, pics: 3,
+    about: 'A running guest house with eight en-suite rooms, a bar and a restaurant kitchen, busy with mining and NGO visitors all year. Sold as a going concern with furniture and staff.' },
   { by: 'sahr.fillie', loc: 'Kenema', addr: '2 Reservation Road, Kenema', title: 'Two-Bedroom Guest Cottage, Reservation Road', cat: 'house', type: 'rent', beds: 2, baths: 1, sqft: 800, usd: 450, f: 'GBW', days: 1, pics: 2 },
 
   // Ibrahim Bangura, owner in Bo, and the demo owner's family house in Moyamba
@@ -36,8 +37,10 @@ export const PROVINCE_LISTINGS: DemoListing[] = [
   // Isatu Jalloh, owner in Kenema
   { by: 'isatu.jalloh', loc: 'Kenema', addr: '9 Hangha Road, Kenema', title: 'Three-Bedroom Flat in Kenema Town', cat: 'apartment', type: 'rent', beds: 3, baths: 2, sqft: 1200, sle: 15000, f: 'GW', days: 40, pics: 3 },
   { by: 'isatu.jalloh', loc: 'Kenema', addr: '41 Dama Road, Kenema', title: 'Four-Bedroom Bungalow with Large Garden, Kenema', cat: 'house', type: 'sale', beds: 4, baths: 2, sqft: 2000, usd: 68000, f: 'PB', days: 350, pics: 3 },
-  { by: 'isatu.jalloh', loc: 'Bonthe', addr: '11 Water Street, Bonthe Island', title: 'Historic Waterfront House, Bonthe', cat: 'house', type: 'sale', beds: 4, baths: 2, sqft: 2200, usd: 48000, from: 58000, f: 'O', days: 880, pics: 3, coast: true },
-  { by: 'isatu.jalloh', loc: 'Bonthe', addr: 'Sherbro Island, Bonthe District', title: 'Island Land for Eco-Tourism, 5 Acres', cat: 'investment', type: 'sale', usd: 75000, f: 'O', days: 610, pics: 2, coast: true, papers: 'family' },
+  { by: 'isatu.jalloh', loc: 'Bonthe', addr: '11 Water Street, Bonthe Island', title: 'Historic Waterfront House, Bonthe', cat: 'house', type: 'sale', beds: 4, baths: 2, sqft: 2200, usd: 48000, from: 58000, f: 'O', days: 880, pics: 3, coast: true,
+    about: 'A colonial-era merchant house on the Bonthe waterfront, with thick stone walls, a wide veranda and four bedrooms upstairs. Needs some work inside; the structure and roof are sound.' },
+  { by: 'isatu.jalloh', loc: 'Bonthe', addr: 'Sherbro Island, Bonthe District', title: 'Island Land for Eco-Tourism, 5 Acres', cat: 'investment', type: 'sale', usd: 75000, f: 'O', days: 610, pics: 2, coast: true, papers: 'family',
+    about: 'Five acres of palm-fringed land on Sherbro Island with its own stretch of white sand, reached by boat from Bonthe in twenty minutes. Ideal for an eco-lodge.' },
 ];
 
 /** Listings an admin or their lister still has to act on, and the lister's own history. */

@@ -9,7 +9,8 @@ export const WESTERN_LISTINGS: DemoListing[] = [
   { by: 'owner', loc: 'Freetown', addr: '14 Spur Road, Wilberforce', title: 'Spacious Five-Bedroom Duplex on Spur Road', cat: 'house', type: 'sale', beds: 5, baths: 4, sqft: 3800, usd: 450000, from: 495000, f: 'PSAQGB', days: 400, pics: 5, small: true },
   { by: 'owner', loc: 'Tokeh', addr: 'Plot 6, Tokeh Beach Road, Tokeh', title: 'Beachfront Land, 4 Town Lots with Survey Plan', cat: 'land', type: 'sale', usd: 120000, f: 'O', days: 95, pics: 3, coast: true, papers: 'survey', small: true },
   { by: 'owner', loc: 'Congo Town', addr: '31 Main Motor Road, Congo Town', title: 'Three-Bedroom Bungalow with Walled Compound', cat: 'house', type: 'rent', beds: 3, baths: 2, sqft: 1500, sle: 45000, f: 'PGW', days: 12, pics: 3 },
-  { by: 'owner', loc: 'Wellington', addr: '5 Bai Bureh Road, Wellington', title: 'Warehouse and Yard off Bai Bureh Road', cat: 'commercial', type: 'rent', sqft: 6000, usd: 2500, f: 'PG', days: 150, pics: 2, small: true },
+  { by: 'owner', loc: 'Wellington', addr: '5 Bai Bureh Road, Wellington', title: 'Warehouse and Yard off Bai Bureh Road', cat: 'commercial', type: 'rent', sqft: 6000, usd: 2500, f: 'PG', days: 150, pics: 2, small: true,
+    about: 'A 6,000 sq ft warehouse with a concrete yard for container trucks, two offices and a loading bay, five minutes from the Wellington industrial estate.' },
   { by: 'owner', loc: 'Aberdeen', addr: '2 Cape Road, Aberdeen', title: 'Seafront Two-Bedroom Apartment, Cape Road', cat: 'apartment', type: 'sale', beds: 2, baths: 2, sqft: 1250, usd: 165000, f: 'PGOA', days: 0, pics: 3, coast: true },
   { by: 'owner', loc: 'Kissy', addr: '12 Ferry Junction, Kissy', title: 'Two-Bedroom Apartment near Kissy Ferry Junction', cat: 'apartment', type: 'rent', beds: 2, baths: 1, sqft: 750, sle: 12000, f: 'W', days: 2, pics: 2 },
 
@@ -36,7 +37,8 @@ export const WESTERN_LISTINGS: DemoListing[] = [
   { by: 'mariama.turay', loc: 'Lumley', addr: '9 Bass Street, Lumley', title: 'Two-Bedroom Townhouse in Gated Estate, Lumley', cat: 'townhouse', type: 'rent', beds: 2, baths: 2, sqft: 1200, usd: 1400, f: 'PGBW', days: 27, pics: 3 },
   { by: 'mariama.turay', loc: 'Freetown', addr: '3 Signal Hill Road, Freetown', title: 'Three-Bedroom Apartment with Pool, Signal Hill', cat: 'apartment', type: 'rent', beds: 3, baths: 2, sqft: 1500, usd: 3200, f: 'PSAGW', days: 88, pics: 4 },
   { by: 'mariama.turay', loc: 'Grafton', addr: 'Grafton Road, Grafton', title: 'Two Town Lots, Grafton', cat: 'land', type: 'sale', sle: 610000, days: 35, pics: 2, papers: 'family' },
-  { by: 'mariama.turay', loc: 'Hill Station', addr: '4 Old Railway Line, Hill Station', title: 'Diplomatic Residence with Pool, Hill Station', cat: 'house', type: 'rent', beds: 5, baths: 5, sqft: 4500, usd: 4000, f: 'PSAGBQR', days: 900, pics: 5 },
+  { by: 'mariama.turay', loc: 'Hill Station', addr: '4 Old Railway Line, Hill Station', title: 'Diplomatic Residence with Pool, Hill Station', cat: 'house', type: 'rent', beds: 5, baths: 5, sqft: 4500, usd: 4000, f: 'PSAGBQR', days: 900, pics: 5,
+    about: 'A five-bedroom residence on a large walled plot in Hill Station, let to embassies for the past ten years. Every bedroom has its own bathroom; a guard house sits at the gate.' },
 
   // Hawa Koroma, an owner living in London
   { by: 'hawa.koroma', loc: 'Freetown', addr: '21 Murray Town Road, Freetown', title: 'Three-Bedroom Family House, Murray Town', cat: 'house', type: 'sale', beds: 3, baths: 2, sqft: 1800, usd: 175000, f: 'PGBW', days: 280, pics: 4 },

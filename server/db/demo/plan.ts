@@ -117,8 +117,8 @@ function planMessages(plan: DemoPlan, idOf: Map<string, string>, now: Date): Dem
     const seekerId = idOf.get(thread.seeker);
     if (!listing || !seekerId) continue;
     const r = createRandom(seedFrom(thread.seeker + thread.listing));
-    // Threads start in the working day, not at midnight.
-    let at = now.getTime() - thread.startDaysAgo * DAY - r.range(2, 10) * HOUR;
+    const day = new Date(now.getTime() - thread.startDaysAgo * DAY);
+    let at = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), thread.hour) + r.range(0, 40) * 60_000;
     thread.messages.forEach(([from, minutes, content], index) => {
       at = Math.min(at + minutes * 60_000, now.getTime() - (thread.messages.length - index) * 60_000);
       const unread = index >= thread.messages.length - (thread.unread ?? 0);

@@ -24,7 +24,8 @@ export async function mediaRoutes(app: FastifyInstance) {
   const db = () => app.ctx.database.db;
   const tempDir = path.resolve(config.DATA_DIR, 'media', '.incoming');
   // Registered here, not app-wide: only these routes accept multipart bodies.
-  await app.register(multipart, { limits: { files: MAX_UPLOAD_FILES, fileSize: VIDEO_MAX_BYTES } });
+  // Sizes are checked per file type while reading (an image may be 10 MB, a video 100 MB), not by the plugin.
+  await app.register(multipart, { limits: { files: MAX_UPLOAD_FILES, fileSize: VIDEO_MAX_BYTES }, throwFileSizeLimit: false });
 
   const listingRules: UploadRules = {
     maxFiles: MAX_UPLOAD_FILES,

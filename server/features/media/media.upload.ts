@@ -69,7 +69,7 @@ export async function receiveUploads(
   let failure: unknown = null;
   let count = 0;
   try {
-    const parts = request.parts({ limits: { files: rules.maxFiles, fileSize: largest, fields: 20, parts: rules.maxFiles + 20 }, throwFileSizeLimit: false } as never);
+    const parts = request.parts({ limits: { files: rules.maxFiles, fileSize: largest, fields: 20, parts: rules.maxFiles + 20 } });
     for await (const part of parts) {
       if (part.type !== 'file') continue;
       if (failure) {

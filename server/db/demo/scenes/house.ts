@@ -5,7 +5,7 @@ import {
   type RoofKind,
 } from './building-parts.js';
 import { drawBush, drawGreenery, drawGround, drawHills, drawSea, drawSky } from './outdoor.js';
-import { Canvas, H, W, ellipse, line, poly, rect, shade, steps, strokes, type Segment } from './svg.js';
+import { Canvas, H, W, ellipse, poly, rect, shade, steps, strokes, type Segment } from './svg.js';
 
 export interface HouseOptions {
   storeys?: 1 | 2;

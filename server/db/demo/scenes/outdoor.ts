@@ -1,7 +1,7 @@
 // Sky, hills, sea, ground and plants shared by the outdoor pictures: the Freetown peninsula look (green hills
 // behind, the Atlantic at the coast) and the flatter provincial towns.
 import type { Random } from '../random.js';
-import { Canvas, H, W, circle, ellipse, line, path, poly, rect, shade, smoothPath, strokes, type Point, type Segment } from './svg.js';
+import { Canvas, H, W, circle, ellipse, path, poly, rect, shade, smoothPath, strokes, type Point, type Segment } from './svg.js';
 
 export interface Backdrop {
   horizon: number;

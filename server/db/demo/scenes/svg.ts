@@ -34,12 +34,6 @@ export class Canvas {
     return `url(#${id})`;
   }
 
-  blur(deviation: number): string {
-    const id = `f${this.ids++}`;
-    this.defs.push(`<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${deviation}"/></filter>`);
-    return `url(#${id})`;
-  }
-
   /** A clip path in the shape of the polygon; returns the url(#id) for clip-path. */
   clip(points: readonly Point[]): string {
     const id = `c${this.ids++}`;
