@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import './property-map.css';
 import { useMemo, useState } from 'react';
 import { divIcon, latLngBounds, type Map as LeafletMap } from 'leaflet';
-import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
+import { MapContainer, Marker, Popup, TileLayer, ZoomControl } from 'react-leaflet';
 import { ALL_SL_CENTER, ALL_SL_ZOOM, FREETOWN_DEFAULT_CENTER, FREETOWN_DEFAULT_ZOOM } from '../../../../common/locations';
 import { Button } from '../../../components/ui/button';
 import { getAppConfig } from '../../../lib/app-config';
@@ -59,7 +59,8 @@ export default function PropertyMap({ properties, total, onShowPlace }: Property
         </ul>
       </div>
       <div className="relative isolate h-[62dvh] min-h-[360px] overflow-hidden rounded-2xl border border-slate-200 bg-[#e8eef3]">
-        <MapContainer ref={setMap} center={FREETOWN_DEFAULT_CENTER} zoom={FREETOWN_DEFAULT_ZOOM} className="size-full" scrollWheelZoom={false}>
+        <MapContainer ref={setMap} center={FREETOWN_DEFAULT_CENTER} zoom={FREETOWN_DEFAULT_ZOOM} className="size-full" scrollWheelZoom={false} zoomControl={false}>
+          <ZoomControl position="bottomright" />
           <TileLayer
             url={tileUrl}
             attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
@@ -74,7 +75,7 @@ export default function PropertyMap({ properties, total, onShowPlace }: Property
               title={`${group.name}: ${group.properties.length}`}
               eventHandlers={{ popupopen: () => setSelected(group.name), popupclose: () => setSelected((s) => (s === group.name ? null : s)) }}
             >
-              <Popup>
+              <Popup autoPanPadding={[24, 24]}>
                 <LocationPopup group={group} onShowAll={onShowPlace} />
               </Popup>
             </Marker>
