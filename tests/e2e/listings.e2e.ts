@@ -2,6 +2,9 @@
 // save a draft and finish it later; archive and restore.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { launchBrowser } from './browser.js';
 import { apiAs, cardOf, makePhoto, openPage, see, signInAs, signInWithForm, startJourney, submitListing, type Journey } from './listings-helpers.js';
 
@@ -166,4 +169,28 @@ describe('listing journeys', () => {
     await cardOf(owner, title).waitFor({ state: 'detached' });
     expect(journey.errors()).toEqual([]);
   });
+
+  it('a broken file shows its error, and an expired session sends the lister to sign in again', async () => {
+    journey = await startJourney();
+    const owner = await openPage(browser, journey);
+    await signInAs(owner, 'owner');
+    await owner.goto('/list-property');
+    await see(owner, 'Create Your Property Listing');
+
+    const broken = path.join(tmpdir(), `broken-${Date.now()}.png`);
+    writeFileSync(broken, 'this is not really a picture');
+    await owner.locator('#listing-media').setInputFiles(broken);
+    const tiles = owner.getByRole('list', { name: 'Photos and videos' });
+    await tiles.getByText('Error processing file - please try again.').waitFor();
+    await tiles.getByRole('button', { name: /Remove broken-/ }).click();
+    await tiles.waitFor({ state: 'detached' });
+
+    await owner.getByRole('textbox', { name: 'Title', exact: true }).fill('House in Bo');
+    await owner.context().clearCookies();
+    await owner.getByRole('button', { name: 'Save as Draft' }).click();
+    await see(owner, 'You are logged out. Logging in again...');
+    await owner.waitForURL((url) => url.pathname !== '/list-property');
+    expect(journey.errors()).toEqual([]);
+  });
 });
+

@@ -5,8 +5,6 @@ import { CURRENT_USER_KEY } from '../auth/api/current-user';
 
 export const MY_LISTINGS_KEY = ['/api/properties/my', { all: true }] as const;
 export const ARCHIVED_LISTINGS_KEY = ['/api/properties/archived', { all: true }] as const;
-export const DASHBOARD_KEY = ['/api/dashboard'] as const;
-export const ADMIN_STATS_KEY = ['/api/admin/stats'] as const;
 export const ADMIN_PENDING_PROPERTIES_KEY = ['/api/admin/properties/pending'] as const;
 export const ADMIN_PENDING_USERS_KEY = ['/api/admin/users/pending'] as const;
 

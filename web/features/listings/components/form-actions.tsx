@@ -31,9 +31,12 @@ export function FormActions({ listing, busy, intent, uploading, errorCount, onSa
       ) : null}
       <div className="flex gap-2 sm:items-center sm:justify-end">
         {listing ? (
-          <Button asChild variant="ghost" className="hidden sm:inline-flex">
-            <Link href="/my-properties">Cancel</Link>
-          </Button>
+          // Three buttons do not fit a phone's width: there, the page's own link leads back instead.
+          <div className={draftable ? 'hidden sm:flex' : 'flex'}>
+            <Button asChild variant="ghost">
+              <Link href="/my-properties">Cancel</Link>
+            </Button>
+          </div>
         ) : null}
         {draftable ? (
           <Button variant="outline" className="flex-1 sm:flex-none" onClick={onSaveDraft} disabled={busy || waiting} loading={busy && intent === 'draft'}>

@@ -82,17 +82,24 @@ function LandingCard({ type, user, onStart }: { type: ListerType; user: CurrentU
       <div className="mt-6 space-y-3">
         {!user ? (
           <>
+            {/* Listing needs an account: signed out, the card's button leads to sign-in first. */}
             <Button asChild size="lg" className="w-full">
               <Link href="/local-login">
-                <LogIn aria-hidden="true" />
-                Log in to list
+                {card.cta}
+                <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
-            <p className="text-center text-sm text-slate-600">
-              New here?{' '}
-              <Link href="/join-platform" className="font-semibold text-brand-700 hover:underline">
-                Register as {type === 'owner' ? 'an owner' : 'an agent'}
+            <p className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-center text-sm text-slate-600">
+              <Link href="/local-login" className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+                <LogIn className="size-4" aria-hidden="true" />
+                Log in
               </Link>
+              <span>
+                New here?{' '}
+                <Link href="/join-platform" className="font-semibold text-brand-700 hover:underline">
+                  Register as {type === 'owner' ? 'an owner' : 'an agent'}
+                </Link>
+              </span>
             </p>
           </>
         ) : mine ? (

@@ -30,7 +30,7 @@ export function MediaSection({ media, error }: { media: MediaUploads; error?: st
         onDragLeave={() => setOver(false)}
         onDrop={onDrop}
         className={cn(
-          'flex flex-col items-center rounded-2xl border-2 border-dashed px-4 py-6 text-center transition-colors',
+          'flex flex-col items-center rounded-2xl border-2 border-dashed px-4 py-6 text-center transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500',
           over ? 'border-brand-500 bg-brand-50' : 'border-slate-300 bg-slate-50',
         )}
       >
