@@ -31,7 +31,7 @@ export function ReviewActions({ subject, busy, onApprove, onReject }: ReviewActi
 
   if (!rejecting) {
     return (
-      <div className="flex flex-col gap-2 sm:flex-row">
+      <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
         <Button onClick={onApprove} loading={busy === 'approve'} disabled={busy !== null} aria-label={`Approve ${subject}`} className="sm:min-w-32">
           <Check aria-hidden="true" />
           Approve

@@ -18,31 +18,27 @@ export function ListingAnalytics() {
     return <EmptyState icon={BarChart3} title="No figures yet" description="Views and inquiries for each listing appear here once your listings are live." />;
   }
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <table className="w-full text-sm">
-        <caption className="sr-only">Views and inquiries per listing</caption>
-        <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          <tr>
-            <th scope="col" className="px-3 py-2.5 sm:px-4">Listing</th>
-            <th scope="col" className="px-2 py-2.5 text-right">Views</th>
-            <th scope="col" className="px-2 py-2.5 text-right">Inquiries</th>
-            <th scope="col" className="px-3 py-2.5 text-right sm:px-4">Conversion</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((l) => (
-            <tr key={l.id}>
-              <td className="max-w-0 px-3 py-3 sm:px-4">
-                <Link href={`/property/${l.id}`} className="block truncate font-medium text-slate-900 hover:underline">{l.title}</Link>
-                <ListingStatusBadge listing={l} className="mt-1" />
-              </td>
-              <td className="px-2 py-3 text-right tabular-nums">{l.viewCount}</td>
-              <td className="px-2 py-3 text-right tabular-nums">{l.inquiryCount ?? 0}</td>
-              <td className="px-3 py-3 text-right tabular-nums sm:px-4">{rate(l.viewCount, l.inquiryCount ?? 0)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ul aria-label="Views and inquiries per listing" className="grid gap-3 lg:grid-cols-2">
+      {rows.map((l) => (
+        <li key={l.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+          <div className="flex items-start justify-between gap-3">
+            <Link href={`/property/${l.id}`} className="line-clamp-2 font-semibold text-slate-900 hover:underline">{l.title}</Link>
+            <ListingStatusBadge listing={l} className="shrink-0" />
+          </div>
+          <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
+            {[
+              ['Views', l.viewCount.toLocaleString('en-US')],
+              ['Inquiries', String(l.inquiryCount ?? 0)],
+              ['Conversion', rate(l.viewCount, l.inquiryCount ?? 0)],
+            ].map(([label, value]) => (
+              <div key={label} className="rounded-xl bg-slate-50 px-2 py-2">
+                <dt className="text-xs text-slate-500">{label}</dt>
+                <dd className="text-lg font-bold text-slate-900 tabular-nums">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </li>
+      ))}
+    </ul>
   );
 }
