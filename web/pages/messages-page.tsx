@@ -1,15 +1,10 @@
-import { MessageSquare } from 'lucide-react';
-import { PagePlaceholder } from '../components/layout/page-placeholder';
+import { usePageTitle } from '../components/layout/page';
+import { useSignedInUser } from '../features/auth/api/current-user';
+import { Inbox } from '../features/messages/components/inbox';
 
-// Placeholder: the conversations inbox replaces this file.
+/** /messages (signed-in, guarded in app.tsx): the conversations inbox with live updates. */
 export default function MessagesPage() {
-  return (
-    <PagePlaceholder
-      title="Messages"
-      description="Your conversations with property owners and agents."
-      icon={MessageSquare}
-      emptyTitle="No conversations yet"
-      emptyText="Start one by contacting an owner or agent from a listing."
-    />
-  );
+  usePageTitle('Messages');
+  const me = useSignedInUser();
+  return <Inbox me={me} />;
 }

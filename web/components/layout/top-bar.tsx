@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { LogIn, MessageSquare, Plus, Search } from 'lucide-react';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { PROVIDER_LOGIN_URL } from '../../features/auth/api/logout';
+import { UnreadBadge, UnreadText } from '../../features/messages/components/unread-badge';
 import { cn } from '../../lib/cn';
 import { buttonClasses } from '../ui/button';
 import { Skeleton } from '../ui/spinner';
@@ -13,7 +14,7 @@ import { UserAvatar } from './user-avatar';
 // The account menu (Radix dropdown and its positioning code) is only needed once someone is signed in.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
-function NavLink({ href, icon: Icon, children }: { href: string; icon: typeof Search; children: string }) {
+function NavLink({ href, icon: Icon, children, badge }: { href: string; icon: typeof Search; children: string; badge?: ReactNode }) {
   const [location] = useLocation();
   const active = isActivePath(location, href);
   return (
@@ -28,6 +29,7 @@ function NavLink({ href, icon: Icon, children }: { href: string; icon: typeof Se
     >
       <Icon className="size-4" aria-hidden="true" />
       {children}
+      {badge}
     </Link>
   );
 }
@@ -71,7 +73,7 @@ export function TopBar() {
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           <NavLink href="/search" icon={Search}>Browse</NavLink>
           <NavLink href={listPropertyHref(user)} icon={Plus}>List Property</NavLink>
-          {user ? <NavLink href="/messages" icon={MessageSquare}>Messages</NavLink> : null}
+          {user ? <NavLink href="/messages" icon={MessageSquare} badge={<><UnreadBadge /><UnreadText /></>}>Messages</NavLink> : null}
         </nav>
         <div className="hidden md:block">
           <AccountArea />

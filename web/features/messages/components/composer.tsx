@@ -1,0 +1,100 @@
+import { lazy, Suspense, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { SendHorizontal, ShieldAlert } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Label } from '../../../components/ui/label';
+import { Textarea } from '../../../components/ui/input';
+import { errorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/use-toast';
+import type { CurrentUser } from '../../auth/types';
+import { isSendKey, isVerificationRequired, messageToSend } from '../../contact/contact-rules';
+import { useSendMessage } from '../api/send-message';
+import type { ThreadMessage, ThreadRef } from '../types';
+
+// The Radix dialog and the verification steps load only when someone chooses to verify.
+const VerificationDialog = lazy(() => import('../../contact/components/verification-dialog').then((m) => ({ default: m.VerificationDialog })));
+
+// The server's limit (common/schemas/messages.ts MESSAGE_MAX_LENGTH); that module brings zod, too heavy here.
+const MAX_LENGTH = 2000;
+const COUNTER_FROM = 1800;
+
+interface ComposerProps {
+  me: CurrentUser;
+  thread: ThreadRef;
+  otherName: string;
+  onSent: (message: ThreadMessage) => void;
+}
+
+/** Writes a reply: Enter sends, Shift+Enter adds a line; only verified people can send (spec, Messaging). */
+export function Composer({ me, thread, otherName, onSent }: ComposerProps) {
+  const [text, setText] = useState('');
+  const [verifying, setVerifying] = useState(false);
+  const send = useSendMessage(onSent);
+  const verified = me.isVerified;
+  const content = messageToSend(text);
+
+  const submit = () => {
+    if (!verified) return setVerifying(true);
+    if (!content || send.isPending) return;
+    send.mutate(
+      { receiverId: thread.otherId, propertyId: thread.propertyId, content },
+      {
+        onSuccess: () => setText(''),
+        onError: (err) => {
+          if (isVerificationRequired(err)) return setVerifying(true);
+          toast({ title: 'Failed to send message', description: errorMessage(err, 'Please try again later.'), variant: 'destructive' });
+        },
+      },
+    );
+  };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    submit();
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (!isSendKey({ key: e.key, shiftKey: e.shiftKey, isComposing: e.nativeEvent.isComposing })) return;
+    e.preventDefault();
+    submit();
+  };
+
+  return (
+    <div className="border-t border-slate-200 bg-white p-3 sm:px-4">
+      {!verified ? (
+        <div role="note" className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
+          <ShieldAlert className="size-5 shrink-0" aria-hidden="true" />
+          <p className="min-w-0 flex-1">
+            <span className="font-semibold">Verify your identity to send messages.</span> A quick code by e-mail or phone keeps spam away.
+          </p>
+          <Button size="sm" onClick={() => setVerifying(true)}>Verify now</Button>
+        </div>
+      ) : null}
+      <form onSubmit={onSubmit} className="flex items-end gap-2">
+        <div className="min-w-0 flex-1">
+          <Label htmlFor="reply-message" className="sr-only">Message to {otherName}</Label>
+          <Textarea
+            id="reply-message"
+            rows={1}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={onKeyDown}
+            placeholder="Write a message…"
+            maxLength={MAX_LENGTH}
+            aria-describedby="reply-hint"
+            className="field-sizing-content max-h-36 min-h-11 resize-none py-2.5"
+          />
+        </div>
+        <Button type="submit" size="icon" className="size-11 rounded-xl" disabled={!verified || !content} loading={send.isPending} aria-label="Send message">
+          {send.isPending ? null : <SendHorizontal aria-hidden="true" />}
+        </Button>
+      </form>
+      <p id="reply-hint" className="mt-1.5 flex justify-between gap-3 text-xs text-slate-500">
+        <span>{verified ? 'Enter sends. Shift + Enter adds a new line.' : 'Sending is turned off until you verify.'}</span>
+        {text.length >= COUNTER_FROM ? <span className="tabular-nums">{text.length}/{MAX_LENGTH}</span> : null}
+      </p>
+      {verifying ? (
+        <Suspense fallback={null}>
+          <VerificationDialog open={verifying} onOpenChange={setVerifying} user={me} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

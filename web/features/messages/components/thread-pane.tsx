@@ -1,0 +1,46 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { CurrentUser } from '../../auth/types';
+import { useListingSummary } from '../api/get-listing-summary';
+import { useThread } from '../api/get-thread';
+import { personName } from '../inbox-format';
+import { afterThreadRead } from '../live/apply-message';
+import type { ConversationSummary, ThreadMessage, ThreadRef } from '../types';
+import { Composer } from './composer';
+import { MessageBubbles } from './message-bubbles';
+import { ThreadHeader } from './thread-header';
+
+interface ThreadPaneProps {
+  me: CurrentUser;
+  thread: ThreadRef;
+  /** The list entry, when loaded: names the person and the listing without another request. */
+  summary: ConversationSummary | null;
+  onSent: (message: ThreadMessage) => void;
+  onBack: () => void;
+}
+
+/** One conversation: header, messages and the reply box. Mounted per conversation (keyed by the caller). */
+export function ThreadPane({ me, thread, summary, onSent, onBack }: ThreadPaneProps) {
+  const client = useQueryClient();
+  const messages = useThread(thread, () => afterThreadRead(client, me.id, thread));
+  const fallback = useListingSummary(thread.propertyId, !summary).data;
+
+  const listerIsOther = fallback?.userId === thread.otherId;
+  const person = summary?.otherUser ?? (listerIsOther ? fallback?.user ?? null : null);
+  const name = personName(person, listerIsOther ? 'Property Owner' : 'Salone Homes user');
+  const listing = summary?.property ?? (fallback ? { id: fallback.id, title: fallback.title } : null);
+
+  return (
+    <section aria-label={`Conversation with ${name}`} className="flex h-full min-h-0 flex-col">
+      <ThreadHeader name={name} person={person} listing={listing} onBack={onBack} />
+      <MessageBubbles
+        messages={messages.data}
+        myId={me.id}
+        otherName={name}
+        isLoading={messages.isPending}
+        isError={messages.isError && !messages.data}
+        onRetry={() => void messages.refetch()}
+      />
+      <Composer me={me} thread={thread} otherName={name} onSent={onSent} />
+    </section>
+  );
+}

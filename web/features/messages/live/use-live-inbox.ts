@@ -1,0 +1,97 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { INBOX_KEY, type InboxData } from '../api/list-conversations';
+import { threadKey } from '../api/get-thread';
+import { fetchUnreadCount, unreadCountKey } from '../api/unread-count';
+import type { ThreadMessage, ThreadRef } from '../types';
+import { applyNewMessage } from './apply-message';
+import { parseStreamMessage } from './inbox-cache';
+import { useEventStream, type StreamStatus } from './use-event-stream';
+
+const STREAM_URL = '/api/messages/stream';
+const STREAM_DELAY_MS = 1500;
+const MARK_READ_DELAY_MS = 800;
+
+function isVisible() {
+  return typeof document === 'undefined' || document.visibilityState === 'visible';
+}
+
+/**
+ * Keeps the inbox, the open thread and the unread badge current from the live stream while the inbox is
+ * open. Returns the stream's state and `received`, for messages this tab sent itself (deduplicated).
+ */
+export function useLiveInbox(myId: string, open: ThreadRef | null, enabled: boolean) {
+  const client = useQueryClient();
+  const openRef = useRef(open);
+  const seen = useRef(new Set<string>());
+  const pendingRead = useRef(false);
+  const readTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => {
+    openRef.current = open;
+    pendingRead.current = false;
+  }, [open]);
+
+  // Re-reading the open thread is what marks its new messages read on the server; bursts share one read.
+  const markOpenRead = useCallback(() => {
+    clearTimeout(readTimer.current);
+    readTimer.current = setTimeout(() => {
+      const current = openRef.current;
+      pendingRead.current = false;
+      if (current) void client.invalidateQueries({ queryKey: threadKey(current), exact: true });
+    }, MARK_READ_DELAY_MS);
+  }, [client]);
+
+  const received = useCallback(
+    (message: ThreadMessage) => {
+      if (seen.current.has(message.id)) return;
+      seen.current.add(message.id);
+      const visible = isVisible();
+      const forOpen = applyNewMessage(client, message, myId, visible ? openRef.current : null);
+      if (forOpen) markOpenRead();
+      else if (!visible && message.receiverId === myId && openRef.current) pendingRead.current = true;
+    },
+    [client, myId, markOpenRead],
+  );
+
+  useEffect(() => {
+    const onVisible = () => {
+      if (isVisible() && pendingRead.current) markOpenRead();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible);
+      clearTimeout(readTimer.current);
+    };
+  }, [markOpenRead]);
+
+  // On (re)connecting, a cheap count tells whether anything arrived while no stream was open.
+  const onOpen = useCallback(
+    async (first: boolean) => {
+      try {
+        const count = await fetchUnreadCount();
+        const known = client.getQueryData<InboxData>(INBOX_KEY)?.pages[0]?.unreadTotal;
+        client.setQueryData(unreadCountKey(myId), count);
+        if (!first || count !== known) {
+          void client.invalidateQueries({ queryKey: INBOX_KEY });
+          if (openRef.current) void client.invalidateQueries({ queryKey: threadKey(openRef.current), exact: true });
+        }
+      } catch {
+        /* offline again: the next connection tries once more */
+      }
+    },
+    [client, myId],
+  );
+
+  const status: StreamStatus = useEventStream({
+    url: STREAM_URL,
+    event: 'message',
+    enabled,
+    delayMs: STREAM_DELAY_MS,
+    onEvent: (data) => {
+      const message = parseStreamMessage(data);
+      if (message) received(message);
+    },
+    onOpen: (first) => void onOpen(first),
+  });
+  return { status, received };
+}
