@@ -161,7 +161,7 @@ describe('messages inbox', () => {
     const { page, errors } = await signedInPage(reg, PHONE);
     await page.goto('/messages');
     await page.getByRole('heading', { name: 'No conversations yet' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Browse properties' }).getAttribute('href')).toBe('/search');
+    expect(await page.getByRole('main').getByRole('link', { name: 'Browse properties' }).getAttribute('href')).toBe('/search');
     await page.getByText('Secure Communication').waitFor();
 
     // Unverified: sending is off, with the reason and a way to verify.
