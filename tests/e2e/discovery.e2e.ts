@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { launchBrowser, PHONE, watchPageErrors } from './browser.js';
+import { SEARCH_PAGE_SIZE } from '../../web/features/search/api/search-properties.js';
 
 interface ApiListing { id: string; title: string; location: string | null; bedrooms: number | null; photos: unknown[]; user: { userType: string } }
 
@@ -37,7 +38,7 @@ async function busiestPlace(): Promise<{ location: string; bedrooms: number }> {
 describe('discovery on a phone', () => {
   it('searches by place and bedrooms, views the map, a quick view and the detail page, and must sign in to contact', async () => {
     const { location, bedrooms } = await busiestPlace();
-    const expected = await search(`location=${encodeURIComponent(location)}&bedrooms=${bedrooms}&currency=USD&sort=newest&limit=24`);
+    const expected = await search(`location=${encodeURIComponent(location)}&bedrooms=${bedrooms}&currency=USD&sort=newest&limit=${SEARCH_PAGE_SIZE}`);
     expect(expected.total).toBeGreaterThan(0);
     const first = expected.items[0]!;
 
@@ -61,7 +62,7 @@ describe('discovery on a phone', () => {
     expect(url.searchParams.get('location')).toBe(location);
     expect(url.searchParams.get('bedrooms')).toBe(String(bedrooms));
     await page.getByText(`${expected.total} properties found`, { exact: true }).waitFor();
-    await expect.poll(() => page.getByRole('button', { name: /^Quick view: / }).count()).toBe(Math.min(expected.total, 24));
+    await expect.poll(() => page.getByRole('button', { name: /^Quick view: / }).count()).toBe(Math.min(expected.total, SEARCH_PAGE_SIZE));
     await page.getByRole('button', { name: 'Filters, 2 on' }).waitFor();
 
     // The map: Leaflet loads on demand; the pins show even though the test server's tiles do not exist.

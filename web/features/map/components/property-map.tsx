@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import './property-map.css';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { divIcon, latLngBounds, type Map as LeafletMap } from 'leaflet';
 import { MapContainer, Marker, Popup, TileLayer, ZoomControl } from 'react-leaflet';
 import { ALL_SL_CENTER, ALL_SL_ZOOM, FREETOWN_DEFAULT_CENTER, FREETOWN_DEFAULT_ZOOM } from '../../../../common/locations';
@@ -39,6 +39,14 @@ export default function PropertyMap({ properties, total, onShowPlace }: Property
   const [selected, setSelected] = useState<string | null>(null);
   const { groups, unplaced } = useMemo(() => groupByLocation(properties), [properties]);
   const tileUrl = getAppConfig().mapTileUrl;
+
+  // The map opens on Freetown (spec); when none of the results is there (a search in Bo), it moves to them.
+  useEffect(() => {
+    if (!map || groups.length === 0) return;
+    const view = map.getBounds();
+    if (groups.some((g) => view.contains([g.lat, g.lng]))) return;
+    map.fitBounds(latLngBounds(groups.map((g) => [g.lat, g.lng] as [number, number])), { padding: [40, 40], maxZoom: 13 });
+  }, [map, groups]);
 
   const showAll = () => {
     if (!map) return;

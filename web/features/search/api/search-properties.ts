@@ -1,11 +1,13 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { PAGE_DEFAULT_LIMIT, PAGE_MAX_LIMIT } from '../../../../common/constants';
+import { PAGE_MAX_LIMIT } from '../../../../common/constants';
 import { apiGet } from '../../../lib/api';
 import type { ListingPage } from '../../properties/types';
 
 type ApiQuery = Record<string, string | number>;
 
 export const SEARCH_URL = '/api/properties/search';
+/** Cards per 'Load more': two screens of a phone's single column, four rows of three on a desktop. */
+export const SEARCH_PAGE_SIZE = 12;
 export const searchKey = (query: ApiQuery) => [SEARCH_URL, query] as const;
 export const mapSearchKey = (query: ApiQuery) => [SEARCH_URL, { ...query, limit: PAGE_MAX_LIMIT }] as const;
 
@@ -18,11 +20,11 @@ export function searchProperties(query: ApiQuery, limit: number, offset: number,
   return apiGet<ListingPage>(`${SEARCH_URL}?${params.toString()}`, { signal });
 }
 
-/** Pages of 24 for the grid ('Load more'). The previous results stay on screen while new filters load. */
+/** Pages of 12 for the grid ('Load more'). The previous results stay on screen while new filters load. */
 export function useSearchProperties(query: ApiQuery, enabled = true) {
   return useInfiniteQuery({
     queryKey: searchKey(query),
-    queryFn: ({ pageParam, signal }) => searchProperties(query, PAGE_DEFAULT_LIMIT, pageParam, signal),
+    queryFn: ({ pageParam, signal }) => searchProperties(query, SEARCH_PAGE_SIZE, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last) => {
       const next = last.offset + last.items.length;

@@ -80,14 +80,14 @@ export function BrowseProperties() {
           {view === 'grid' ? (
             <SearchResults query={grid} onClearFilters={count ? clear : undefined} />
           ) : map.isPending ? (
-            <LoadingState label="Loading properties..." />
+            <LoadingState label="Loading properties..." className="min-h-[62dvh]" />
           ) : map.isError && !map.data ? (
             <Alert variant="danger" title="Listings could not be loaded">
               <p>{errorMessage(map.error, 'Check your connection and try again.')}</p>
               <Button size="sm" variant="outline" className="mt-3" onClick={() => void map.refetch()}>Try again</Button>
             </Alert>
           ) : (
-            <Suspense fallback={<LoadingState label="Loading the map..." />}>
+            <Suspense fallback={<LoadingState label="Loading the map..." className="min-h-[62dvh]" />}>
               <PropertyMap properties={map.data?.items ?? []} total={map.data?.total ?? 0} onShowPlace={(place) => update({ ...filters, location: place }, 'grid')} />
             </Suspense>
           )}

@@ -1,11 +1,11 @@
 import { SearchX } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadingState } from '../../../components/ui/spinner';
 import { Alert } from '../../../components/ui/alert';
 import { errorMessage } from '../../../lib/api';
 import { PropertyGrid } from '../../properties/components/property-grid';
 import type { useSearchProperties } from '../api/search-properties';
+import { ResultsSkeleton } from './results-skeleton';
 
 interface SearchResultsProps {
   query: ReturnType<typeof useSearchProperties>;
@@ -15,7 +15,7 @@ interface SearchResultsProps {
 /** The card grid with 'Load more'; the loading, empty and error states (spec texts). */
 export function SearchResults({ query, onClearFilters }: SearchResultsProps) {
   const { data, isPending, isError, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isPlaceholderData } = query;
-  if (isPending) return <LoadingState label="Loading properties..." />;
+  if (isPending) return <ResultsSkeleton />;
   if (isError && !data) {
     return (
       <Alert variant="danger" title="Listings could not be loaded">

@@ -1,10 +1,11 @@
 import { Link } from 'wouter';
-import { ArrowLeft, WifiOff } from 'lucide-react';
+import { ArrowLeft, Pencil, WifiOff } from 'lucide-react';
 import { Container, usePageTitle } from '../../../../components/layout/page';
 import { StatusScreen } from '../../../../components/routing/status-screen';
 import { Button } from '../../../../components/ui/button';
 import { Skeleton } from '../../../../components/ui/spinner';
 import { isApiError } from '../../../../lib/api';
+import { useCurrentUser } from '../../../auth/api/current-user';
 import { preloadContactDialog, useContactLister } from '../../../contact/use-contact-lister';
 import { useProperty } from '../../api/get-property';
 import { usePropertyMeta } from '../../use-property-meta';
@@ -17,7 +18,7 @@ import { ShareActions } from './share-actions';
 
 function DetailSkeleton() {
   return (
-    <div aria-busy="true" className="lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
+    <div aria-busy="true" className="min-h-[100dvh] lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
       <div className="space-y-4">
         <Skeleton className="-mx-4 aspect-[4/3] rounded-none sm:mx-0 sm:rounded-2xl lg:aspect-[16/10]" />
         <Skeleton className="h-6 w-40" />
@@ -30,10 +31,23 @@ function DetailSkeleton() {
   );
 }
 
+/** The lister looking at their own listing: the way to change it. */
+function OwnListingNote({ id }: { id: string }) {
+  return (
+    <div className="flex items-center justify-between gap-3 rounded-2xl border border-accent-200 bg-accent-50 p-4 text-sm text-accent-900">
+      <p className="font-medium">This is your listing.</p>
+      <Button asChild size="sm" variant="outline">
+        <Link href={`/edit-property/${id}`}><Pencil aria-hidden="true" />Edit listing</Link>
+      </Button>
+    </div>
+  );
+}
+
 /** /property/:id: gallery, facts, the lister's panel with contact options, and sharing. */
 export function PropertyDetail({ id }: { id: string }) {
   const { data: property, isPending, isError, error, refetch } = useProperty(id);
   const { contact, dialog } = useContactLister();
+  const { user } = useCurrentUser();
   usePageTitle(property?.title || 'Property details');
   usePropertyMeta(property);
 
@@ -61,6 +75,7 @@ export function PropertyDetail({ id }: { id: string }) {
             <PropertySummary property={property} />
           </div>
           <aside aria-label="Contact and share" className="space-y-3 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1" onPointerOver={preloadContactDialog} onFocus={preloadContactDialog}>
+            {user && user.id === property.userId ? <OwnListingNote id={property.id} /> : null}
             <ListerPanel property={property} onContact={() => contact(property)} />
             <ShareActions property={property} />
           </aside>
