@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import { Container } from '../../../components/layout/page';
 import { Alert } from '../../../components/ui/alert';
@@ -25,6 +25,7 @@ const number = new Intl.NumberFormat('en-US');
 export function BrowseProperties() {
   const { filters, view, setFilters, setView, update } = useSearchFilters();
   const [sheetOpen, setSheetOpen] = useState(false);
+  const results = useRef<HTMLElement>(null);
   const apiQuery = toApiQuery(filters);
   const grid = useSearchProperties(apiQuery, view === 'grid');
   const map = useMapSearchProperties(apiQuery, view === 'map');
@@ -63,7 +64,7 @@ export function BrowseProperties() {
           <FilterFields filters={filters} onChange={setFilters} idPrefix="side" />
         </aside>
 
-        <section aria-label="Results" className="min-w-0">
+        <section ref={results} aria-label="Results" className="min-w-0 scroll-mt-20">
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <p role="status" className="font-semibold text-slate-900">
               {total === undefined ? '\u00a0' : `${number.format(total)} properties found`}
@@ -102,6 +103,8 @@ export function BrowseProperties() {
             onApply={(next) => {
               setSheetOpen(false);
               setFilters(next);
+              // Someone far down the list sees the new results from their start.
+              if ((results.current?.getBoundingClientRect().top ?? 0) < 0) results.current?.scrollIntoView({ block: 'start' });
             }}
           />
         </Suspense>
