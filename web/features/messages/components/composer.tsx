@@ -77,6 +77,7 @@ export function Composer({ me, thread, otherName, onSent }: ComposerProps) {
             onChange={(e) => setText(e.target.value)}
             onKeyDown={onKeyDown}
             placeholder="Write a message…"
+            enterKeyHint="send"
             maxLength={MAX_LENGTH}
             aria-describedby="reply-hint"
             className="field-sizing-content max-h-36 min-h-11 resize-none py-2.5"

@@ -56,8 +56,7 @@ export function Inbox({ me }: { me: CurrentUser }) {
       />
       <div
         className={cn(
-          'gap-4 md:grid md:h-[calc(100dvh-13rem)] md:min-h-[32rem] md:grid-cols-[20rem_minmax(0,1fr)] lg:grid-cols-[23rem_minmax(0,1fr)]',
-          isEmpty && 'md:block md:h-auto md:min-h-0',
+          !isEmpty && 'gap-4 md:grid md:h-[calc(100dvh-13rem)] md:min-h-[32rem] md:grid-cols-[20rem_minmax(0,1fr)] lg:grid-cols-[23rem_minmax(0,1fr)]',
         )}
       >
         <Card className={cn('flex min-h-0 flex-col overflow-hidden', onPhoneThread)}>
@@ -101,7 +100,7 @@ export function Inbox({ me }: { me: CurrentUser }) {
             )}
           >
             {selected ? (
-              <ThreadPane key={threadId(selected)} me={me} thread={selected} summary={summary} onSent={live.received} onBack={close} />
+              <ThreadPane key={threadId(selected)} me={me} thread={selected} summary={summary} listLoaded={inbox.isSuccess} onSent={live.received} onBack={close} />
             ) : (
               <NoThreadSelected />
             )}

@@ -1,15 +1,16 @@
 import { cn } from '../../../lib/cn';
 import type { StreamStatus } from '../live/use-event-stream';
 
-const text: Record<StreamStatus, string> = { live: 'Live', connecting: 'Connecting…', offline: 'Offline' };
-const hint: Record<StreamStatus, string> = {
+const text: Record<Exclude<StreamStatus, 'idle'>, string> = { live: 'Live', connecting: 'Reconnecting…', offline: 'Offline' };
+const hint: Record<Exclude<StreamStatus, 'idle'>, string> = {
   live: 'New messages appear here as they arrive.',
-  connecting: 'Connecting for live updates…',
+  connecting: 'The connection dropped. Reconnecting for live updates…',
   offline: 'Live updates are paused. Reload the page to see new messages.',
 };
 
 /** Whether new messages arrive by themselves right now. */
 export function LiveStatus({ status }: { status: StreamStatus }) {
+  if (status === 'idle') return null;
   return (
     <span
       title={hint[status]}

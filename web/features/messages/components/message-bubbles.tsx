@@ -32,6 +32,16 @@ export function MessageBubbles({ messages, myId, otherName, isLoading, isError, 
   useEffect(() => {
     atBottom.current = true;
   }, [isLoading]);
+  // The header filling in, or a phone keyboard opening, shrinks the box: stay on the newest message.
+  useEffect(() => {
+    const el = box.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
 
   const onScroll = () => {
     const el = box.current;

@@ -14,15 +14,17 @@ interface ThreadPaneProps {
   thread: ThreadRef;
   /** The list entry, when loaded: names the person and the listing without another request. */
   summary: ConversationSummary | null;
+  /** Whether the list has loaded: only then does a missing entry mean the listing must be looked up. */
+  listLoaded: boolean;
   onSent: (message: ThreadMessage) => void;
   onBack: () => void;
 }
 
 /** One conversation: header, messages and the reply box. Mounted per conversation (keyed by the caller). */
-export function ThreadPane({ me, thread, summary, onSent, onBack }: ThreadPaneProps) {
+export function ThreadPane({ me, thread, summary, listLoaded, onSent, onBack }: ThreadPaneProps) {
   const client = useQueryClient();
   const messages = useThread(thread, () => afterThreadRead(client, me.id, thread));
-  const fallback = useListingSummary(thread.propertyId, !summary).data;
+  const fallback = useListingSummary(thread.propertyId, listLoaded && !summary).data;
 
   const listerIsOther = fallback?.userId === thread.otherId;
   const person = summary?.otherUser ?? (listerIsOther ? fallback?.user ?? null : null);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
-export type StreamStatus = 'connecting' | 'live' | 'offline';
+/** idle: not connected yet (the first connection waits a moment); connecting: reconnecting after a drop. */
+export type StreamStatus = 'idle' | 'connecting' | 'live' | 'offline';
 
 interface Options {
   url: string;
@@ -19,7 +20,7 @@ const RETRY_CLOSED_MS = 15_000;
 
 /** A Server-Sent Events subscription (EventSource with cookies) and its connection state. */
 export function useEventStream({ url, event, enabled, delayMs, onEvent, onOpen }: Options): StreamStatus {
-  const [status, setStatus] = useState<StreamStatus>('connecting');
+  const [status, setStatus] = useState<StreamStatus>('idle');
   const handlers = useRef({ onEvent, onOpen });
   useEffect(() => {
     handlers.current = { onEvent, onOpen };
@@ -32,7 +33,6 @@ export function useEventStream({ url, event, enabled, delayMs, onEvent, onOpen }
     let opened = false;
 
     const connect = () => {
-      setStatus('connecting');
       source = new EventSource(url, { withCredentials: true });
       source.addEventListener(event, (e) => handlers.current.onEvent((e as MessageEvent<string>).data));
       source.onopen = () => {
@@ -45,7 +45,7 @@ export function useEventStream({ url, event, enabled, delayMs, onEvent, onOpen }
           setStatus('offline');
           source.close();
           timer = setTimeout(connect, RETRY_CLOSED_MS);
-        } else {
+        } else if (opened) {
           setStatus('connecting');
         }
       };
@@ -57,5 +57,5 @@ export function useEventStream({ url, event, enabled, delayMs, onEvent, onOpen }
     };
   }, [url, event, enabled, delayMs]);
 
-  return enabled ? status : 'offline';
+  return enabled ? status : 'idle';
 }
