@@ -66,7 +66,7 @@ export function BrowseProperties() {
 
         <section ref={results} aria-label="Results" className="min-w-0 scroll-mt-20">
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-            <p role="status" className="font-semibold text-slate-900">
+            <p role="status" className="w-full font-semibold text-slate-900 sm:w-auto">
               {total === undefined ? '\u00a0' : `${number.format(total)} properties found`}
             </p>
             <div className="flex items-center gap-2">
