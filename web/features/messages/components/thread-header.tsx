@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { ArrowLeft, ChevronRight, Home } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -10,11 +11,17 @@ interface ThreadHeaderProps {
   person: Omit<ConversationPerson, 'id'> | null;
   listing: Pick<ConversationListing, 'id' | 'title'> & { imageUrl?: string | null } | null;
   onBack: () => void;
+  /** Move keyboard focus here on opening (phones, where the list the focus was on is hidden). */
+  takeFocus: boolean;
 }
 
 /** Who the conversation is with and the listing it is about (linked); Back returns to the list on phones. */
-export function ThreadHeader({ name, person, listing, onBack }: ThreadHeaderProps) {
+export function ThreadHeader({ name, person, listing, onBack, takeFocus }: ThreadHeaderProps) {
   const role = personRole(person?.userType);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (takeFocus) heading.current?.focus({ preventScroll: true });
+  }, [takeFocus]);
   return (
     <div className="border-b border-slate-200 bg-white">
       <div className="flex items-center gap-2 px-2 py-2 sm:px-4 sm:py-3">
@@ -23,7 +30,7 @@ export function ThreadHeader({ name, person, listing, onBack }: ThreadHeaderProp
         </Button>
         <PersonAvatar person={person} className="size-10" />
         <div className="min-w-0 flex-1">
-          <h2 className="truncate font-semibold text-slate-900">{name}</h2>
+          <h2 ref={heading} tabIndex={-1} className="truncate font-semibold text-slate-900 focus:outline-none">{name}</h2>
           {role ? <p className="truncate text-xs text-slate-600">{role}</p> : null}
         </div>
       </div>

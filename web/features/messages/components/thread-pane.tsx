@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '../../auth/types';
 import { useListingSummary } from '../api/get-listing-summary';
@@ -24,6 +25,8 @@ interface ThreadPaneProps {
 export function ThreadPane({ me, thread, summary, listLoaded, onSent, onBack }: ThreadPaneProps) {
   const client = useQueryClient();
   const messages = useThread(thread, () => afterThreadRead(client, me.id, thread));
+  // Opened from the list on a phone: the list (and the focused entry) is hidden now.
+  const [takeFocus] = useState(() => Boolean((window.history.state as { fromInbox?: boolean } | null)?.fromInbox && window.matchMedia?.('(max-width: 767px)').matches));
   const fallback = useListingSummary(thread.propertyId, listLoaded && !summary).data;
 
   const listerIsOther = fallback?.userId === thread.otherId;
@@ -33,7 +36,7 @@ export function ThreadPane({ me, thread, summary, listLoaded, onSent, onBack }: 
 
   return (
     <section aria-label={`Conversation with ${name}`} className="flex h-full min-h-0 flex-col">
-      <ThreadHeader name={name} person={person} listing={listing} onBack={onBack} />
+      <ThreadHeader name={name} person={person} listing={listing} onBack={onBack} takeFocus={takeFocus} />
       <MessageBubbles
         messages={messages.data}
         myId={me.id}
