@@ -10,7 +10,17 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 // Libraries every page needs and that change rarely: one long-cached chunk, so an app deploy does not make
 // phones download React again. Everything else is split per page by the lazy routes in web/app.tsx.
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query)|wouter|regexparam|use-sync-external-store)[\\/]/;
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|preact|@tanstack[\\/](query-core|react-query)|wouter|regexparam|use-sync-external-store)[\\/]|[\\/]web[\\/]lib[\\/]compat[\\/]/;
+
+// Production runs on Preact through preact/compat (docs/decisions/0004-preact-in-production.md); development
+// keeps React for its fast refresh and warnings. The browser journeys test the production build.
+const PREACT_ALIASES = [
+  { find: /^react$/, replacement: here('./web/lib/compat/react-on-preact.js') },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+];
 
 /**
  * Writes .br (quality 11) and .gz (level 9) beside each built asset, once at build time. Served with
@@ -24,11 +34,14 @@ function precompress(): Plugin {
       const full = path.join(dir, name);
       return statSync(full).isDirectory() ? walk(full) : [full];
     });
+  let outDir = here('./dist/web');
   return {
     name: 'salone-precompress',
     apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
-      const outDir = here('./dist/web');
       for (const file of walk(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue;
         const input = readFileSync(file);
@@ -40,8 +53,9 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: here('./web'),
+  resolve: { alias: command === 'build' && process.env.WEB_RUNTIME !== 'react' ? PREACT_ALIASES : [] },
   publicDir: here('./web/public'),
   plugins: [react(), tailwindcss(), precompress()],
   build: {
@@ -79,4 +93,4 @@ export default defineConfig({
       '/api': { target: 'http://localhost:5000', changeOrigin: false },
     },
   },
-});
+}));
