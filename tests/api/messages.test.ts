@@ -102,6 +102,15 @@ describe('messages', () => {
     expect(res.body.message).toBe(message);
   });
 
+  it('keeps a conversation about a listing apart from one about no listing', async () => {
+    const seeker = await verifiedSeeker();
+    await seeker.post('/api/messages', { receiverId: ownerId, propertyId: listingId, content: 'About the flat' });
+    await seeker.post('/api/messages', { receiverId: ownerId, content: 'General question' });
+    expect((await seeker.get(`/api/conversations/${ownerId}?propertyId=${listingId}`)).body.map((m: any) => m.content)).toEqual(['About the flat']);
+    expect((await seeker.get(`/api/conversations/${ownerId}`)).body.map((m: any) => m.content)).toEqual(['General question']);
+    expect((await seeker.get('/api/conversations')).body.items).toHaveLength(2);
+  });
+
   it('refuses messaging yourself and messaging a third party about someone else\'s listing', async () => {
     const seeker = await verifiedSeeker();
     const seekerId = (await seeker.get('/api/auth/user')).body.id;

@@ -100,7 +100,7 @@ export async function findMediaAccess(db: Db, id: string): Promise<MediaAccess |
       propertyId: media.propertyId,
       ownerId: properties.userId,
       isPublic: sql<boolean>`(
-        coalesce(${properties.status} = 'approved' and not ${properties.isArchived} and ${owner.accountStatus} = 'approved', false)
+        coalesce(${media.status} = 'approved' and ${properties.status} = 'approved' and not ${properties.isArchived} and ${owner.accountStatus} = 'approved', false)
         or coalesce(${uploader.profileImageUrl} like '/api/media/' || ${media.id}::text || '/%', false)
       )`,
     })

@@ -36,13 +36,16 @@ export async function sendMessage(db: Db, sender: User, input: { receiverId: str
   return presentMessage(message!);
 }
 
-/** Messages between the user and another person (about one listing when given), oldest first; marks them read. */
+/**
+ * One conversation, oldest first: the messages between the user and another person about one listing, or
+ * (without propertyId) those about no listing — the inbox keys conversations the same way. Marks them read.
+ */
 export async function findConversation(db: Db, user: User, otherId: string, propertyId?: string) {
   const between = or(
     and(eq(messages.senderId, user.id), eq(messages.receiverId, otherId)),
     and(eq(messages.senderId, otherId), eq(messages.receiverId, user.id)),
   );
-  const where = propertyId ? and(between, eq(messages.propertyId, propertyId)) : between;
+  const where = and(between, propertyId ? eq(messages.propertyId, propertyId) : isNull(messages.propertyId));
   const rows = await db.select().from(messages).where(where).orderBy(asc(messages.createdAt), asc(messages.id)).limit(500);
   const unreadIds = rows.filter((m) => m.receiverId === user.id && !m.readAt).map((m) => m.id);
   if (unreadIds.length) await db.update(messages).set({ readAt: new Date() }).where(inArray(messages.id, unreadIds));
