@@ -61,6 +61,8 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: here('./dist/web'),
     emptyOutDir: true,
+    // dist/web/.vite/manifest.json: the server reads it to preload the code of the page being opened.
+    manifest: true,
     // Phones in use in Sierra Leone run a wide spread of Android Chrome versions: keep the baseline modest.
     target: ['es2020', 'chrome87', 'safari14', 'firefox78'],
     cssCodeSplit: true,

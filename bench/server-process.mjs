@@ -1,4 +1,5 @@
-// Starts the real server (built app + demo data) in a child process for a benchmark, and stops it.
+// Starts the real server (built app + demo data, production mode as deployed) in a child process for a
+// benchmark, and stops it.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +13,7 @@ export async function startBenchServer({ port = 5200, env = {} } = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/main.ts')], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_DATA: 'true', NODE_ENV: 'development', ...env },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_DATA: 'true', NODE_ENV: 'production', ...env },
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;

@@ -21,3 +21,21 @@ export function truncate(text: string, max: number): string {
 export function capitalize(word: string): string {
   return word ? word[0]!.toUpperCase() + word.slice(1) : word;
 }
+
+/**
+ * A whole number with thousands commas: 1250000 → '1,250,000'. Plain string work on purpose: the first
+ * Intl.NumberFormat a page creates loads locale data, a long task on a low-end phone's first render.
+ */
+export function groupDigits(value: number): string {
+  const whole = Math.round(value);
+  if (!Number.isFinite(whole)) return '0';
+  const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return whole < 0 ? `-${digits}` : digits;
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** '22 November 2026' in the reader's time zone (British order, as Sierra Leone writes dates). */
+export function longDate(date: Date): string {
+  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+}

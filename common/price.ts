@@ -1,6 +1,8 @@
 // Price display rules (spec section 9): USD first when above 0, otherwise leones with 'Le ', otherwise a
 // fallback text that depends on where the price is shown.
 
+import { groupDigits } from './format.js';
+
 export type PriceContext = 'card' | 'quickView' | 'map' | 'detail' | 'admin';
 
 const FALLBACK: Record<PriceContext, string> = {
@@ -23,15 +25,13 @@ function toAmount(value: string | number | null | undefined): number {
   return Number.isFinite(n) ? n : 0;
 }
 
-const usd = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const sll = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 export function formatUsd(value: string | number): string {
-  return `$${usd.format(Math.round(toAmount(value)))}`;
+  return `$${groupDigits(toAmount(value))}`;
 }
 
 export function formatSll(value: string | number): string {
-  return `Le ${sll.format(Math.round(toAmount(value)))}`;
+  return `Le ${groupDigits(toAmount(value))}`;
 }
 
 /** The main price text, without the rent suffix. */

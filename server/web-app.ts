@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { DEMO_ACCOUNTS } from '../common/demo-accounts.js';
+import { bootHintsTransform } from './web-boot-hints.js';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
 const DEFAULT_WEB_DIST = WEB_DIST;
@@ -37,6 +38,7 @@ export async function webAppRoutes(app: FastifyInstance, options: { transforms?:
   const readBaseHtml = () => readFileSync(indexPath, 'utf8').replace('</head>', `${configTag}</head>`);
   // Production reads index.html once; development re-reads it so a rebuild under a running server just works.
   const cachedHtml = app.ctx.config.isProduction ? readBaseHtml() : null;
+  const transforms = [bootHintsTransform(WEB_DIST, app.ctx.config.isProduction), ...(options.transforms ?? [])];
 
   await app.register(fastifyStatic, {
     root: WEB_DIST,
@@ -44,6 +46,8 @@ export async function webAppRoutes(app: FastifyInstance, options: { transforms?:
     index: false,
     // The build writes .br and .gz beside each asset (best compression, done once); serve those when accepted.
     preCompressed: true,
+    // Dot folders (the build manifest in .vite/) are the server's business, not the browser's.
+    allowedPath: (pathName) => !pathName.includes('/.'),
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -52,8 +56,9 @@ export async function webAppRoutes(app: FastifyInstance, options: { transforms?:
 
   const sendApp = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
     let html = cachedHtml ?? readBaseHtml();
-    for (const transform of options.transforms ?? []) html = await transform(html, request);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    for (const transform of transforms) html = await transform(html, request);
+    // The page carries the signed-in user's own details (see web-boot-hints.ts): never kept by a shared cache.
+    return reply.header('cache-control', 'private, no-cache').header('vary', 'cookie').type('text/html; charset=utf-8').send(html);
   };
 
   app.get('/', sendApp);
@@ -65,7 +70,7 @@ export async function webAppRoutes(app: FastifyInstance, options: { transforms?:
       return reply.code(400).send({ message: 'Malformed address', code: 'bad_request' });
     }
     // A real file from the build (favicon, manifest, assets added by a rebuild) is served as it is.
-    if (file !== '/' && !file.includes('..') && !file.includes('\0')) {
+    if (file !== '/' && !file.includes('..') && !file.includes('/.') && !file.includes('\0')) {
       const onDisk = path.join(WEB_DIST, file);
       if (onDisk.startsWith(WEB_DIST + path.sep) && existsSync(onDisk) && statSync(onDisk).isFile() && !onDisk.endsWith('index.html')) {
         return reply.sendFile(file.slice(1));

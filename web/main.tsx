@@ -2,12 +2,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App } from './app';
-import { currentUserQuery } from './features/auth/api/current-user';
+import { CURRENT_USER_KEY, currentUserQuery } from './features/auth/api/current-user';
+import { readBootUser } from './features/auth/boot-user';
 import { queryClient } from './lib/query-client';
 import './styles.css';
 
-// Ask who is signed in before React renders: on a slow link this overlaps the request with start-up work.
-void queryClient.prefetchQuery(currentUserQuery);
+// The server writes who is signed in into the page; without that (vite dev, or a development-mode role to
+// act as), ask before React renders, so the request overlaps start-up work.
+const bootUser = readBootUser();
+if (bootUser !== undefined) queryClient.setQueryData(CURRENT_USER_KEY, bootUser);
+else void queryClient.prefetchQuery(currentUserQuery);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

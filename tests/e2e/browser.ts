@@ -25,3 +25,11 @@ export function watchPageErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/**
+ * How far the page is wider than the phone's screen, in CSS pixels (0 when it fits). A page that overflows
+ * makes a phone zoom out, so text shrinks and the fixed bottom bar moves off its place.
+ */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
-import { launchBrowser, PHONE, watchPageErrors } from './browser.js';
+import { horizontalOverflow, launchBrowser, PHONE, watchPageErrors } from './browser.js';
 import { SEARCH_PAGE_SIZE } from '../../web/features/search/api/search-properties.js';
 
 interface ApiListing { id: string; title: string; location: string | null; bedrooms: number | null; photos: unknown[]; user: { userType: string } }
@@ -46,11 +46,15 @@ describe('discovery on a phone', () => {
     const errors = watchPageErrors(page);
     await page.goto(`${server.url}/`);
     await page.getByRole('heading', { name: 'Find your next home in Sierra Leone' }).waitFor();
+    await page.getByRole('heading', { name: 'Featured Properties' }).waitFor();
+    await page.locator('article').first().waitFor();
+    expect(await horizontalOverflow(page), 'the home page fits the phone screen').toBe(0);
 
     // Browse from the bottom bar, then filter in the sheet.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Browse' }).click();
     await page.waitForURL(`${server.url}/search`);
     await page.getByText(/^\d+ properties found$/).waitFor();
+    expect(await horizontalOverflow(page), 'the search page fits the phone screen').toBe(0);
     await page.getByRole('button', { name: 'Filters' }).click();
     const sheet = page.getByRole('dialog', { name: 'Filters' });
     await sheet.getByLabel('Location').selectOption(location);

@@ -19,6 +19,18 @@ function siteOrigin(request: FastifyRequest): string {
 }
 
 /**
+ * The gallery's first photo, fetched with the page instead of after the app has started: it is the largest
+ * thing a phone paints. Mirrors ListingImage ('viewer') in the web app, so the browser picks the same file.
+ */
+function photoPreloads(photoId: string): string {
+  const [sm, md, lg] = (['sm', 'md', 'lg'] as const).map((variant) => mediaUrl(photoId, variant));
+  return (
+    `<link rel="preload" as="image" fetchpriority="high" media="(max-width: 1023.98px)" href="${md}" imagesrcset="${sm} 480w, ${md} 960w" imagesizes="100vw">` +
+    `<link rel="preload" as="image" fetchpriority="high" media="(min-width: 1024px)" href="${md}" imagesrcset="${md} 960w, ${lg} 1600w" imagesizes="(min-width: 1024px) 760px, 100vw">`
+  );
+}
+
+/**
  * Link previews for WhatsApp, Facebook and X: a shared /property/:id link shows the title, price and first
  * photo. Only live listings get tags; anything else keeps the plain page and reveals nothing.
  */
@@ -62,7 +74,7 @@ export async function propertyPreviewTransform(html: string, request: FastifyReq
         tags.push(['property', 'og:image:height', String(Math.round((photo.height * width) / photo.width))]);
       }
     }
-    const head = tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`).join('');
+    const head = tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`).join('') + (photo ? photoPreloads(photo.id) : '');
     const pageTitle = `<title>${escapeHtml(`${p.title || 'Property'} | ${SITE_NAME}`)}</title>`;
     const withTitle = /<title>[\s\S]*?<\/title>/i.test(html) ? html.replace(/<title>[\s\S]*?<\/title>/i, () => pageTitle) : html;
     return withTitle.replace('</head>', () => `${head}</head>`);

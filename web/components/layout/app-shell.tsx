@@ -25,7 +25,9 @@ export function AppShell({ children }: { children: ReactNode }) {
       </a>
       <ScrollToTop />
       <TopBar />
-      <main id="main" tabIndex={-1} className="flex-1 pt-2 focus:outline-none md:pt-6">
+      {/* At least a screen tall: while a page or its data loads, the footer stays below the fold instead of
+          showing and then jumping away (a layout shift phones feel, and Lighthouse counts). */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 pt-2 focus:outline-none md:pt-6">
         {children}
       </main>
       {/* The bottom bar is fixed on phones, so the footer leaves room for it. */}

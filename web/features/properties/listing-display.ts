@@ -1,6 +1,6 @@
 // Small display rules shared by the card, the quick view, the detail page and the map.
 import { QUICK_VIEW_FEATURES } from '../../../common/constants';
-import { capitalize, featureLabel } from '../../../common/format';
+import { capitalize, featureLabel, groupDigits } from '../../../common/format';
 import type { Listing, ListingPhoto } from './types';
 
 export function listingTypeLabel(propertyType: string | null | undefined): string {
@@ -40,7 +40,7 @@ export function roomFacts(p: Pick<Listing, 'bedrooms' | 'bathrooms' | 'squareFoo
   const facts: string[] = [];
   if (p.bedrooms) facts.push(plural(p.bedrooms, 'bed', 'beds'));
   if (p.bathrooms) facts.push(plural(p.bathrooms, 'bath', 'baths'));
-  if (p.squareFootage) facts.push(`${p.squareFootage.toLocaleString('en-US')} sq ft`);
+  if (p.squareFootage) facts.push(`${groupDigits(p.squareFootage)} sq ft`);
   return facts;
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { filtersToSearch, parseFilters, parseView, type SearchFilters, type ViewMode } from './search-params';
+import { filtersToSearch, parseFilters, parseView, type SearchFilters, type ViewMode } from '../../../common/search-filters';
 
 /** The filters and view in the URL, and a way to change them that adds a history entry (back undoes it). */
 export function useSearchFilters() {

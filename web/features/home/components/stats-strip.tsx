@@ -1,8 +1,8 @@
 import { Building, House, LandPlot, Layers } from 'lucide-react';
+import { groupDigits } from '../../../../common/format';
 import { Skeleton } from '../../../components/ui/spinner';
 import { usePropertyStats } from '../../properties/api/get-property-stats';
 
-const number = new Intl.NumberFormat('en-US');
 
 /** Live listing counts. The Land tile shows land plus investment (spec). Hidden if the numbers cannot load. */
 export function StatsStrip() {
@@ -27,7 +27,7 @@ export function StatsStrip() {
               {isPending ? (
                 <Skeleton className="h-7 w-12" />
               ) : (
-                <p className="text-2xl font-bold text-slate-900">{number.format(value ?? 0)}</p>
+                <p className="text-2xl font-bold text-slate-900">{groupDigits(value ?? 0)}</p>
               )}
               <p className="text-sm text-slate-600">{label}</p>
             </div>

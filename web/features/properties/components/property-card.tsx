@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { Archive, ArchiveRestore, Bath, BedDouble, Clock, Eye, House, MapPin, Pencil, Ruler } from 'lucide-react';
 import { formatPrice, rentSuffix } from '../../../../common/price';
-import { featureLabel } from '../../../../common/format';
+import { featureLabel, groupDigits } from '../../../../common/format';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { categoryLabel, listingPhotos, listingTypeLabel, placeLabel } from '../listing-display';
@@ -40,7 +40,10 @@ export function PropertyCard({ property: p, onQuickView, showEditControls, showA
   const extraFeatures = p.features.length - CARD_FEATURES;
   const category = categoryLabel(p.propertyCategory);
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-500">
+    // content-visibility: a phone lays out and paints only the cards on screen (most of a page is below the
+    // fold). Only the block size is given: a card not yet drawn must not claim a width, or it would widen the
+    // grid past a phone's screen. 'auto' keeps a card's real height once it has been drawn.
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow [contain-intrinsic-block-size:auto_27rem] [content-visibility:auto] hover:shadow-lg">
       <div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
         {photo ? (
           <ListingImage photo={photo} alt="" use="card" priority={priority} className="transition-transform duration-300 group-hover:scale-[1.03]" />
@@ -62,8 +65,8 @@ export function PropertyCard({ property: p, onQuickView, showEditControls, showA
           <span className="text-sm font-medium text-slate-600">{rentSuffix(p)}</span>
         </p>
         <h3 className="line-clamp-2 font-semibold text-slate-900">
-          {/* The title link covers the whole card; the buttons sit above it. */}
-          <Link href={href} className="outline-none after:absolute after:inset-0 after:content-['']">
+          {/* The title link covers the whole card (its focus ring too); the buttons sit above it. */}
+          <Link href={href} className="outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:after:ring-2 focus-visible:after:ring-brand-500 focus-visible:after:ring-inset">
             {p.title || 'Untitled property'}
           </Link>
         </h3>
@@ -74,7 +77,7 @@ export function PropertyCard({ property: p, onQuickView, showEditControls, showA
         <p className="flex flex-wrap gap-x-4 gap-y-1 pt-1 text-sm text-slate-700">
           {p.bedrooms ? <Fact icon={BedDouble}>{`${p.bedrooms} bed`}</Fact> : null}
           {p.bathrooms ? <Fact icon={Bath}>{`${p.bathrooms} bath`}</Fact> : null}
-          {p.squareFootage ? <Fact icon={Ruler}>{`${p.squareFootage.toLocaleString('en-US')} sq ft`}</Fact> : null}
+          {p.squareFootage ? <Fact icon={Ruler}>{`${groupDigits(p.squareFootage)} sq ft`}</Fact> : null}
           {!p.bedrooms && !p.bathrooms && !p.squareFootage && category ? <Fact icon={House}>{category}</Fact> : null}
         </p>
         {p.features.length > 0 ? (

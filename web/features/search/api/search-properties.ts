@@ -1,23 +1,19 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { PAGE_MAX_LIMIT } from '../../../../common/constants';
+import { SEARCH_API_PATH, SEARCH_PAGE_SIZE, searchApiUrl } from '../../../../common/search-filters';
 import { apiGet } from '../../../lib/api';
 import type { ListingPage } from '../../properties/types';
 
 type ApiQuery = Record<string, string | number>;
 
-export const SEARCH_URL = '/api/properties/search';
-/** Cards per 'Load more': two screens of a phone's single column, four rows of three on a desktop. */
-export const SEARCH_PAGE_SIZE = 12;
+export const SEARCH_URL = SEARCH_API_PATH;
+export { SEARCH_PAGE_SIZE };
 export const searchKey = (query: ApiQuery) => [SEARCH_URL, query] as const;
 export const mapSearchKey = (query: ApiQuery) => [SEARCH_URL, { ...query, limit: PAGE_MAX_LIMIT }] as const;
 
 /** GET /api/properties/search: one page of live listings matching the filters, with the total. */
 export function searchProperties(query: ApiQuery, limit: number, offset: number, signal?: AbortSignal): Promise<ListingPage> {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) params.set(key, String(value));
-  params.set('limit', String(limit));
-  params.set('offset', String(offset));
-  return apiGet<ListingPage>(`${SEARCH_URL}?${params.toString()}`, { signal });
+  return apiGet<ListingPage>(searchApiUrl(query, limit, offset), { signal });
 }
 
 /** Pages of 12 for the grid ('Load more'). The previous results stay on screen while new filters load. */

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
+import { groupDigits } from '../../../../common/format';
 import { Container } from '../../../components/layout/page';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -7,7 +8,7 @@ import { Select } from '../../../components/ui/select';
 import { LoadingState } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
 import { useMapSearchProperties, useSearchProperties } from '../api/search-properties';
-import { activeFilterCount, clearedFilters, SORT_OPTIONS, toApiQuery, type SortOrder } from '../search-params';
+import { activeFilterCount, clearedFilters, SORT_OPTIONS, toApiQuery, type SortOrder } from '../../../../common/search-filters';
 import { useSearchFilters } from '../use-search-filters';
 import { CommitInput } from './commit-input';
 import { FilterFields } from './filter-fields';
@@ -19,7 +20,6 @@ const PropertyMap = lazy(() => import('../../map/components/property-map'));
 const FilterSheet = lazy(() => import('./filter-sheet'));
 const preloadMap = () => void import('../../map/components/property-map');
 
-const number = new Intl.NumberFormat('en-US');
 
 /** Browse (spec): filters in the URL, a count line, a grid with 'Load more' or a map. */
 export function BrowseProperties() {
@@ -67,7 +67,7 @@ export function BrowseProperties() {
         <section ref={results} aria-label="Results" className="min-w-0 scroll-mt-20">
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <p role="status" className="w-full font-semibold text-slate-900 sm:w-auto">
-              {total === undefined ? '\u00a0' : `${number.format(total)} properties found`}
+              {total === undefined ? '\u00a0' : `${groupDigits(total)} properties found`}
             </p>
             <div className="flex items-center gap-2">
               <label htmlFor="browse-sort" className="sr-only">Sort</label>

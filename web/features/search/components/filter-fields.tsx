@@ -5,7 +5,7 @@ import { cn } from '../../../lib/cn';
 import { categoryLabel } from '../../properties/listing-display';
 import {
   BATHROOM_OPTIONS, BEDROOM_OPTIONS, CATEGORY_OPTIONS, parseWholeNumber, withCurrency, type Currency, type ListingKind, type SearchFilters,
-} from '../search-params';
+} from '../../../../common/search-filters';
 import { CommitInput } from './commit-input';
 
 interface FilterFieldsProps {

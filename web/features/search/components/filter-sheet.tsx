@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { clearedFilters, type SearchFilters } from '../search-params';
+import { clearedFilters, type SearchFilters } from '../../../../common/search-filters';
 import { FilterFields } from './filter-fields';
 
 interface FilterSheetProps {

@@ -1,6 +1,6 @@
 import { LayoutGrid, Map as MapIcon } from 'lucide-react';
 import { cn } from '../../../lib/cn';
-import type { ViewMode } from '../search-params';
+import type { ViewMode } from '../../../../common/search-filters';
 
 /** Grid or Map (spec). Buttons with aria-pressed: both are always visible, one is on. */
 export function ViewToggle({ view, onChange, onMapIntent }: { view: ViewMode; onChange: (v: ViewMode) => void; onMapIntent?: () => void }) {

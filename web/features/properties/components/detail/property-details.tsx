@@ -1,5 +1,5 @@
 import { Bath, BedDouble, Check, Ruler } from 'lucide-react';
-import { featureLabel, shortId } from '../../../../../common/format';
+import { featureLabel, groupDigits, longDate, shortId } from '../../../../../common/format';
 import { Badge, type BadgeVariant } from '../../../../components/ui/badge';
 import type { Listing } from '../../types';
 
@@ -9,8 +9,6 @@ const STATUS: Record<string, { label: string; variant: BadgeVariant }> = {
   rejected: { label: 'Rejected', variant: 'danger' },
   draft: { label: 'Draft', variant: 'neutral' },
 };
-
-const listedOn = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 function Fact({ icon: Icon, value, label }: { icon: typeof Bath; value: string; label: string }) {
   return (
@@ -32,7 +30,7 @@ export function PropertyDetails({ property: p }: { property: Listing }) {
   const facts = [
     p.bedrooms ? { icon: BedDouble, value: String(p.bedrooms), label: p.bedrooms === 1 ? 'Bedroom' : 'Bedrooms' } : null,
     p.bathrooms ? { icon: Bath, value: String(p.bathrooms), label: p.bathrooms === 1 ? 'Bathroom' : 'Bathrooms' } : null,
-    p.squareFootage ? { icon: Ruler, value: p.squareFootage.toLocaleString('en-US'), label: 'Square feet' } : null,
+    p.squareFootage ? { icon: Ruler, value: groupDigits(p.squareFootage), label: 'Square feet' } : null,
   ].filter((f) => f !== null);
   return (
     <div className="space-y-8">
@@ -68,7 +66,7 @@ export function PropertyDetails({ property: p }: { property: Listing }) {
         <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
           <div>
             <dt className="text-slate-600">Listed on</dt>
-            <dd className="font-medium text-slate-900">{listedOn.format(new Date(p.createdAt))}</dd>
+            <dd className="font-medium text-slate-900">{longDate(new Date(p.createdAt))}</dd>
           </div>
           <div>
             <dt className="text-slate-600">Property ID</dt>

@@ -1,7 +1,7 @@
 // The browse filters live in the URL query (shareable, and the back button steps through them). These pure
 // functions read and write that query and turn it into the API's query (spec sections 3 and 5).
 // No zod here on purpose: the shared schema would add its weight to the first paint of /search.
-import { FILTER_LOCATIONS } from '../../../common/locations';
+import { FILTER_LOCATIONS } from './locations.js';
 
 export type ListingKind = 'sale' | 'rent';
 export type Currency = 'USD' | 'SLL';
@@ -157,4 +157,20 @@ export function toApiQuery(f: SearchFilters): Record<string, string | number> {
     sort: f.sort,
   };
   return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as Record<string, string | number>;
+}
+
+/** Cards per 'Load more': two screens of a phone's single column, four rows of three on a desktop. */
+export const SEARCH_PAGE_SIZE = 12;
+export const SEARCH_API_PATH = '/api/properties/search';
+
+/**
+ * The address of one page of results. The browser fetches it, and the server preloads the first page for
+ * /search (server/web-boot-hints.ts): the two must spell it alike, so both call this.
+ */
+export function searchApiUrl(query: Record<string, string | number>, limit: number, offset: number): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) params.set(key, String(value));
+  params.set('limit', String(limit));
+  params.set('offset', String(offset));
+  return `${SEARCH_API_PATH}?${params.toString()}`;
 }

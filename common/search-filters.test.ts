@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount, clearedFilters, DEFAULT_FILTERS, filtersToSearch, normaliseLocation, parseFilters, parseView, parseWholeNumber,
   toApiQuery, withCurrency,
-} from './search-params';
+} from './search-filters.js';
 
 describe('parseWholeNumber (spec: prices parse to whole numbers; empty clears)', () => {
   it('reads digits with separators and drops fractions', () => {

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { featureLabel, groupDigits, longDate, truncate } from './format.js';
+
+describe('groupDigits', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1,000'],
+    [1250000, '1,250,000'],
+    [45000000000, '45,000,000,000'],
+    [-1500, '-1,500'],
+    [1234.6, '1,235'],
+  ])('%d → %s', (value, expected) => {
+    expect(groupDigits(value)).toBe(expected);
+  });
+
+  it('answers 0 for a value that is not a number rather than printing NaN', () => {
+    expect(groupDigits(Number.NaN)).toBe('0');
+  });
+});
+
+describe('longDate', () => {
+  it('writes day, month name and year in British order', () => {
+    expect(longDate(new Date(2026, 10, 22))).toBe('22 November 2026');
+    expect(longDate(new Date(2025, 0, 1))).toBe('1 January 2025');
+  });
+});
+
+describe('featureLabel and truncate', () => {
+  it('shows stored feature names with spaces', () => {
+    expect(featureLabel('air_conditioning')).toBe('air conditioning');
+  });
+  it('cuts long text and marks the cut', () => {
+    expect(truncate('abcdef', 3)).toBe('abc...');
+    expect(truncate('abc', 3)).toBe('abc');
+  });
+});

@@ -1,0 +1,118 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { ApiClient } from '../helpers/api-client.js';
+import { buildApp } from '../../server/app.js';
+import { registerUser } from '../helpers/listing-helpers.js';
+
+// index.html carries who is signed in and preloads the opened page's code. A second app on the test database
+// serves a fixture build with a Vite-style manifest, so no `vite build` is needed.
+let server: TestServer;
+let web: FastifyInstance;
+let webUrl: string;
+let distDir: string;
+
+const INDEX = '<!doctype html><html><head><title>Salone Homes</title></head><body><div id="root"></div></body></html>';
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'] },
+  '_shared-1.js': { file: 'assets/shared-1.js', imports: ['_framework-1.js'] },
+  '_framework-1.js': { file: 'assets/framework-1.js' },
+  '_grid-1.js': { file: 'assets/grid-1.js', imports: ['_framework-1.js'] },
+  'pages/landing-page.tsx': { file: 'assets/landing-page-1.js', imports: ['_framework-1.js', '_grid-1.js'] },
+  'pages/search-page.tsx': { file: 'assets/search-page-1.js', imports: ['_grid-1.js'] },
+  'pages/property-detail-page.tsx': { file: 'assets/property-detail-page-1.js', imports: ['_shared-1.js'] },
+  'pages/dashboard-page.tsx': { file: 'assets/dashboard-page-1.js' },
+};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  distDir = mkdtempSync(path.join(tmpdir(), 'salone-web-'));
+  writeFileSync(path.join(distDir, 'index.html'), INDEX);
+  mkdirSync(path.join(distDir, '.vite'));
+  writeFileSync(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  web = await buildApp({ config: server.config, database: server.database, serveWeb: true, webDistDir: distDir, logger: false });
+  webUrl = await web.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await web?.close();
+  await server?.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+async function html(pathname: string, cookie?: string) {
+  const res = await new ApiClient(webUrl, cookie ? { cookie } : {}).get(pathname);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/text\/html/);
+  return res;
+}
+const bootUser = (page: string) => JSON.parse(/<script type="application\/json" id="boot-user">([^<]*)<\/script>/.exec(page)![1]!);
+const preloads = (page: string) => [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+describe('who is signed in, written into the page', () => {
+  it('says null to a visitor', async () => {
+    expect(bootUser((await html('/')).text)).toBeNull();
+  });
+
+  it('gives a signed-in user their own account as /api/auth/user does, without secrets', async () => {
+    const owner = await registerUser(server, 'owner');
+    const page = (await html('/search', owner.api.cookieHeader)).text;
+    const apiView = (await owner.api.get('/api/auth/user')).body;
+    expect(bootUser(page)).toEqual(apiView);
+    expect(page).not.toMatch(/passwordHash|password_hash|scrypt/i);
+  });
+
+  it('says null for a session cookie that is unknown or was signed out', async () => {
+    expect(bootUser((await html('/', 'sid=not-a-real-session-token')).text)).toBeNull();
+    const seeker = await registerUser(server, 'seeker');
+    const cookie = seeker.api.cookieHeader;
+    await seeker.api.post('/api/logout');
+    expect(bootUser((await html('/', cookie)).text)).toBeNull();
+  });
+
+  it('escapes text a user typed so it cannot close the script tag', async () => {
+    const owner = await registerUser(server, 'owner', { firstName: '</script><script>alert(1)</script>' });
+    const page = (await html('/', owner.api.cookieHeader)).text;
+    expect(page).not.toContain('</script><script>alert(1)');
+    expect(bootUser(page).firstName).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('is never kept by a shared cache', async () => {
+    const res = await html('/');
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    expect(res.headers.get('vary')).toMatch(/cookie/i);
+  });
+});
+
+describe('the opened page’s code, preloaded', () => {
+  it('preloads the landing page for a visitor on /, without what index.html already loads', async () => {
+    expect(preloads((await html('/')).text)).toEqual(['/assets/landing-page-1.js', '/assets/grid-1.js']);
+  });
+
+  it('preloads the search page on / once signed in', async () => {
+    const seeker = await registerUser(server, 'seeker');
+    expect(preloads((await html('/', seeker.api.cookieHeader)).text)).toEqual(['/assets/search-page-1.js', '/assets/grid-1.js']);
+  });
+
+  it('preloads the detail page for /property/:id and /search with a query string', async () => {
+    expect(preloads((await html('/property/4f1c2b9e-0000-4000-8000-000000000000')).text)).toEqual(['/assets/property-detail-page-1.js']);
+    expect(preloads((await html('/search?location=Bo&bedrooms=2')).text)).toEqual(['/assets/search-page-1.js', '/assets/grid-1.js']);
+  });
+
+  it('does not preload a signed-in page for a visitor, who will be sent to sign in', async () => {
+    expect(preloads((await html('/dashboard')).text)).toEqual([]);
+    const owner = await registerUser(server, 'owner');
+    expect(preloads((await html('/dashboard', owner.api.cookieHeader)).text)).toEqual(['/assets/dashboard-page-1.js']);
+  });
+
+  it('preloads nothing for an unknown address', async () => {
+    expect(preloads((await html('/no-such-page')).text)).toEqual([]);
+  });
+
+  it('does not serve the build manifest itself', async () => {
+    const res = await new ApiClient(webUrl).get('/.vite/manifest.json');
+    expect(res.text).not.toContain('landing-page-1.js');
+  });
+});
