@@ -1,8 +1,9 @@
 // A home hunter on a phone: filters by place and bedrooms, sees the count, looks at the map, opens a quick
 // view and the detail page, and is asked to sign in before contacting the lister.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { insertListing, insertUser } from '../helpers/factories.js';
 import { horizontalOverflow, launchBrowser, PHONE, watchPageErrors } from './browser.js';
 import { SEARCH_PAGE_SIZE } from '../../web/features/search/api/search-properties.js';
 
@@ -33,6 +34,18 @@ async function busiestPlace(): Promise<{ location: string; bedrooms: number }> {
   const [location] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
   expect(location, 'the demo data has live listings with 2+ bedrooms').toBeTruthy();
   return { location: location!, bedrooms: 2 };
+}
+
+const quickViewButtons = (page: Page) => page.getByRole('button', { name: /^Quick view: / });
+
+/** Scrolls down a step at a time (as a reader would) until the page shows `count` listing cards. */
+async function scrollUntilCards(page: Page, count: number): Promise<void> {
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollBy(0, 1200));
+      return quickViewButtons(page).count();
+    }, { timeout: 15_000 })
+    .toBe(count);
 }
 
 describe('discovery on a phone', () => {
@@ -66,7 +79,7 @@ describe('discovery on a phone', () => {
     expect(url.searchParams.get('location')).toBe(location);
     expect(url.searchParams.get('bedrooms')).toBe(String(bedrooms));
     await page.getByText(`${expected.total} properties found`, { exact: true }).waitFor();
-    await expect.poll(() => page.getByRole('button', { name: /^Quick view: / }).count()).toBe(Math.min(expected.total, SEARCH_PAGE_SIZE));
+    await scrollUntilCards(page, Math.min(expected.total, SEARCH_PAGE_SIZE));
     await page.getByRole('button', { name: 'Filters, 2 on' }).waitFor();
 
     // The map: Leaflet loads on demand; the pins show even though the test server's tiles do not exist.
@@ -98,6 +111,32 @@ describe('discovery on a phone', () => {
     await page.getByRole('button', { name: contactName }).click();
     await page.waitForURL(`${server.url}/local-login`);
     await page.getByText('Login Required', { exact: true }).waitFor();
+
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('draws the cards a phone screen shows, the rest on the way down, then Load more adds the next page', async () => {
+    // More listings than one page holds, found by a word no demo listing uses.
+    const word = 'Kabalaview';
+    const lister = await insertUser(server.database.db, { passwordHash: 'not-used-to-sign-in' });
+    for (let i = 1; i <= SEARCH_PAGE_SIZE + 3; i++) await insertListing(server.database.db, lister.id, { title: `${word} terrace house ${i}` });
+    const all = await search(`q=${word}&sort=newest&limit=${SEARCH_PAGE_SIZE}`);
+    expect(all.total).toBe(SEARCH_PAGE_SIZE + 3);
+
+    const page = await browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const errors = watchPageErrors(page);
+    await page.goto(`${server.url}/search?q=${word}`);
+    await page.getByText(`${all.total} properties found`, { exact: true }).waitFor();
+    await quickViewButtons(page).first().waitFor();
+    // The first screen holds one or two cards: the phone has not built the whole page of twelve.
+    expect(await quickViewButtons(page).count()).toBeLessThan(SEARCH_PAGE_SIZE);
+    expect(await page.getByRole('button', { name: 'Load more' }).count(), 'Load more waits for the drawn cards').toBe(0);
+
+    await scrollUntilCards(page, SEARCH_PAGE_SIZE);
+    await page.getByRole('button', { name: `Quick view: ${all.items.at(-1)!.title}` }).first().waitFor();
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await scrollUntilCards(page, all.total);
 
     expect(errors).toEqual([]);
     await page.close();

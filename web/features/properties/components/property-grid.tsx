@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
-import { useRenderInBatches } from '../../../lib/render-in-batches';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { useRevealOnApproach } from '../../../lib/reveal-on-approach';
 import { useContactLister } from '../../contact/use-contact-lister';
 import type { Listing } from '../types';
 import { PropertyCard } from './property-card';
@@ -17,16 +18,20 @@ interface PropertyGridProps {
   /** How many of the first cards load their photos at once (the rest lazily). */
   priorityCount?: number;
   className?: string;
+  /** Shown under the grid once every card is drawn (e.g. 'Load more', which must not jump ahead of them). */
+  after?: ReactNode;
 }
 
-// A phone's first screen holds one or two cards, a desktop's a row of three: the first batch covers both.
-const CARDS_PER_TASK = 4;
+// A phone's first screen holds one or two cards; from two columns up (Tailwind's sm) the screen holds more.
+const PHONE_BATCH = 2;
+const WIDE_BATCH = 6;
 
 /** Cards with the quick view and the contact dialog wired in. */
-export function PropertyGrid({ properties, priorityCount = 2, className }: PropertyGridProps) {
+export function PropertyGrid({ properties, priorityCount = 2, className, after }: PropertyGridProps) {
   const [quick, setQuick] = useState<Listing | null>(null);
   const { contact, dialog } = useContactLister();
-  const shown = useRenderInBatches(properties.length, CARDS_PER_TASK);
+  const wide = useMediaQuery('(min-width: 40rem)');
+  const { shown, markerRef } = useRevealOnApproach(properties.length, wide ? WIDE_BATCH : PHONE_BATCH);
   return (
     <>
       <ul className={className ?? 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3'} onPointerOver={preloadQuickView} onFocus={preloadQuickView}>
@@ -36,6 +41,7 @@ export function PropertyGrid({ properties, priorityCount = 2, className }: Prope
           </li>
         ))}
       </ul>
+      {shown < properties.length ? <div ref={markerRef} aria-hidden="true" /> : after}
       {quick ? (
         <Suspense fallback={null}>
           <QuickViewDialog

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { LoadingState } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useMapSearchProperties, useSearchProperties } from '../api/search-properties';
 import { activeFilterCount, clearedFilters, SORT_OPTIONS, toApiQuery, type SortOrder } from '../../../../common/search-filters';
 import { useSearchFilters } from '../use-search-filters';
@@ -31,6 +32,8 @@ export function BrowseProperties() {
   const map = useMapSearchProperties(apiQuery, view === 'map');
   const total = view === 'grid' ? grid.data?.pages[0]?.total : map.data?.total;
   const count = activeFilterCount(filters);
+  // The side panel is for wide screens only (Tailwind's lg); a phone does not build it just to hide it.
+  const wide = useMediaQuery('(min-width: 64rem)');
   const clear = () => setFilters(clearedFilters(filters));
 
   return (
@@ -54,15 +57,17 @@ export function BrowseProperties() {
       </div>
 
       <div className="lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start lg:gap-8">
-        <aside aria-labelledby="filters-title" className="hidden rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-24 lg:block">
-          <div className="mb-4 flex items-center justify-between">
-            <h2 id="filters-title" className="font-semibold text-slate-900">
-              Filters{count ? <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">{count}</span> : null}
-            </h2>
-            {count ? <Button variant="link" size="sm" onClick={clear}>Clear all</Button> : null}
-          </div>
-          <FilterFields filters={filters} onChange={setFilters} idPrefix="side" />
-        </aside>
+        {wide ? (
+          <aside aria-labelledby="filters-title" className="sticky top-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <div className="mb-4 flex items-center justify-between">
+              <h2 id="filters-title" className="font-semibold text-slate-900">
+                Filters{count ? <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">{count}</span> : null}
+              </h2>
+              {count ? <Button variant="link" size="sm" onClick={clear}>Clear all</Button> : null}
+            </div>
+            <FilterFields filters={filters} onChange={setFilters} idPrefix="side" />
+          </aside>
+        ) : null}
 
         <section ref={results} aria-label="Results" className="min-w-0 scroll-mt-20">
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">

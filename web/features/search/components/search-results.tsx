@@ -37,14 +37,18 @@ export function SearchResults({ query, onClearFilters }: SearchResultsProps) {
   }
   return (
     <div aria-busy={isPlaceholderData || undefined} className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-      <PropertyGrid properties={items} />
-      {hasNextPage ? (
-        <div className="mt-8 flex justify-center">
-          <Button variant="outline" size="lg" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-            Load more
-          </Button>
-        </div>
-      ) : null}
+      <PropertyGrid
+        properties={items}
+        after={
+          hasNextPage ? (
+            <div className="mt-8 flex justify-center">
+              <Button variant="outline" size="lg" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+                Load more
+              </Button>
+            </div>
+          ) : null
+        }
+      />
     </div>
   );
 }

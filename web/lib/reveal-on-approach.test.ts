@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextBatchCount } from './render-in-batches';
+import { nextBatchCount } from './reveal-on-approach';
 
 describe('nextBatchCount', () => {
   it('adds one batch at a time', () => {

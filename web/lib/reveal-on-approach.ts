@@ -1,0 +1,38 @@
+// Long lists drawn as the reader gets near their end. Building twelve listing cards at once blocks a low-end
+// phone for a few hundred milliseconds (taps wait, and Lighthouse counts it as blocking time), yet a phone's
+// first screen shows one or two of them. So a list starts with one batch and adds the next when an invisible
+// marker after its last item comes within APPROACH_MARGIN of the screen: scrolling, or keyboard focus moving
+// down the page, reveals more long before the reader gets there.
+import { useEffect, useState } from 'react';
+
+const APPROACH_MARGIN = '600px 0px';
+
+/** How many items to show after the next step: one more batch, never past the total. */
+export function nextBatchCount(shown: number, total: number, batch: number): number {
+  return Math.min(total, Math.max(shown, 0) + Math.max(batch, 1));
+}
+
+/**
+ * The number of items to render now, and a ref callback for the marker element placed right after them.
+ * Each time the marker is near the screen, `batch` more are shown, until all `total` are.
+ */
+export function useRevealOnApproach(total: number, batch: number): { shown: number; markerRef: (node: Element | null) => void } {
+  const [shown, setShown] = useState(() => Math.min(total, batch));
+  const [marker, markerRef] = useState<Element | null>(null);
+  const visible = Math.min(shown, total);
+  useEffect(() => {
+    if (visible >= total || !marker) return;
+    // Without IntersectionObserver (very old browsers) show everything rather than hide listings.
+    if (typeof IntersectionObserver === 'undefined') return setShown(total);
+    // A new observer after every step: it reports at once whether the moved marker is still near the screen.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setShown((n) => nextBatchCount(n, total, batch));
+      },
+      { rootMargin: APPROACH_MARGIN },
+    );
+    observer.observe(marker);
+    return () => observer.disconnect();
+  }, [marker, visible, total, batch]);
+  return { shown: visible, markerRef };
+}
