@@ -1,29 +1,44 @@
-// Long lists drawn as the reader gets near their end. Building twelve listing cards at once blocks a low-end
-// phone for a few hundred milliseconds (taps wait, and Lighthouse counts it as blocking time), yet a phone's
-// first screen shows one or two of them. So a list starts with one batch and adds the next when an invisible
-// marker after its last item comes within APPROACH_MARGIN of the screen: scrolling, or keyboard focus moving
-// down the page, reveals more long before the reader gets there.
+// Long lists drawn as the reader needs them. Building twelve listing cards at once blocks a low-end phone for
+// a few hundred milliseconds (taps wait, and Lighthouse counts it as blocking time), yet a phone's first
+// screen shows one or two of them. So a list starts with one batch, then:
+// - adds a batch when an invisible marker after its last item comes within APPROACH_MARGIN of the screen
+//   (scrolling, or keyboard focus moving down the page), long before the reader gets there;
+// - meanwhile adds one item at a time whenever the browser is idle, so the list is soon complete (for
+//   find-in-page, screen readers and printing) without any one long task.
 import { useEffect, useState } from 'react';
 
 const APPROACH_MARGIN = '600px 0px';
+/** An idle step still runs after this long on a page that is never idle (animations, a busy phone). */
+const IDLE_TIMEOUT_MS = 2000;
 
 /** How many items to show after the next step: one more batch, never past the total. */
 export function nextBatchCount(shown: number, total: number, batch: number): number {
   return Math.min(total, Math.max(shown, 0) + Math.max(batch, 1));
 }
 
+/** Runs `step` when the browser is idle (or soon, where it cannot say); returns a cancel function. */
+function whenIdle(step: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(step, { timeout: IDLE_TIMEOUT_MS });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(step, 200);
+  return () => clearTimeout(timer);
+}
+
 /**
  * The number of items to render now, and a ref callback for the marker element placed right after them.
- * Each time the marker is near the screen, `batch` more are shown, until all `total` are.
+ * Each time the marker is near the screen `batch` more are shown, and one more at each idle moment, until all
+ * `total` are.
  */
 export function useRevealOnApproach(total: number, batch: number): { shown: number; markerRef: (node: Element | null) => void } {
   const [shown, setShown] = useState(() => Math.min(total, batch));
   const [marker, markerRef] = useState<Element | null>(null);
   const visible = Math.min(shown, total);
   useEffect(() => {
-    if (visible >= total || !marker) return;
-    // Without IntersectionObserver (very old browsers) show everything rather than hide listings.
-    if (typeof IntersectionObserver === 'undefined') return setShown(total);
+    if (visible >= total) return;
+    const cancelIdle = whenIdle(() => setShown((n) => nextBatchCount(n, total, 1)));
+    if (!marker || typeof IntersectionObserver === 'undefined') return cancelIdle;
     // A new observer after every step: it reports at once whether the moved marker is still near the screen.
     const observer = new IntersectionObserver(
       (entries) => {
@@ -32,7 +47,10 @@ export function useRevealOnApproach(total: number, batch: number): { shown: numb
       { rootMargin: APPROACH_MARGIN },
     );
     observer.observe(marker);
-    return () => observer.disconnect();
+    return () => {
+      cancelIdle();
+      observer.disconnect();
+    };
   }, [marker, visible, total, batch]);
   return { shown: visible, markerRef };
 }

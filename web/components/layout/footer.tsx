@@ -66,7 +66,7 @@ export function Footer() {
       </div>
       <div className="border-t border-slate-100">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-5 text-sm text-slate-500 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>© 2024 Salone Homes. All rights reserved.</p>
+          <p>© {new Date().getFullYear()} Salone Homes. All rights reserved.</p>
           <p>No commission fees · No hidden fees</p>
         </div>
       </div>

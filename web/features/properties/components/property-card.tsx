@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'wouter';
 import { Archive, ArchiveRestore, Bath, BedDouble, Clock, Eye, House, MapPin, Pencil, Ruler } from 'lucide-react';
 import { formatPrice, rentSuffix } from '../../../../common/price';
@@ -34,7 +35,8 @@ function Fact({ icon: Icon, children }: { icon: typeof House; children: string }
   );
 }
 
-export function PropertyCard({ property: p, onQuickView, showEditControls, showArchiveControls, onArchive, onRestore, priority }: PropertyCardProps) {
+// Memoised: a grid that grows card by card re-renders, and the cards already drawn need not.
+export const PropertyCard = memo(function PropertyCard({ property: p, onQuickView, showEditControls, showArchiveControls, onArchive, onRestore, priority }: PropertyCardProps) {
   const photo = listingPhotos(p)[0];
   const href = `/property/${p.id}`;
   const extraFeatures = p.features.length - CARD_FEATURES;
@@ -100,7 +102,7 @@ export function PropertyCard({ property: p, onQuickView, showEditControls, showA
       </div>
     </article>
   );
-}
+});
 
 function CardActions({ p, onQuickView, showEditControls, showArchiveControls, onArchive, onRestore }: Omit<PropertyCardProps, 'property' | 'priority'> & { p: Listing }) {
   const pending = p.status === 'pending';
