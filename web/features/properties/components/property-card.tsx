@@ -42,10 +42,7 @@ export const PropertyCard = memo(function PropertyCard({ property: p, onQuickVie
   const extraFeatures = p.features.length - CARD_FEATURES;
   const category = categoryLabel(p.propertyCategory);
   return (
-    // content-visibility: a phone lays out and paints only the cards on screen (most of a page is below the
-    // fold). Only the block size is given: a card not yet drawn must not claim a width, or it would widen the
-    // grid past a phone's screen. 'auto' keeps a card's real height once it has been drawn.
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow [contain-intrinsic-block-size:auto_27rem] [content-visibility:auto] hover:shadow-lg">
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg">
       <div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
         {photo ? (
           <ListingImage photo={photo} alt="" use="card" priority={priority} className="transition-transform duration-300 group-hover:scale-[1.03]" />
