@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { insertListing, insertUser } from '../helpers/factories.js';
+import { DEMO_ACCOUNTS } from '../../common/demo-accounts.js';
 import { horizontalOverflow, launchBrowser, PHONE, watchPageErrors } from './browser.js';
 import { SEARCH_PAGE_SIZE } from '../../web/features/search/api/search-properties.js';
 
@@ -109,8 +110,15 @@ describe('discovery on a phone', () => {
     // Contacting while signed out: the 'Login Required' toast, then the sign-in page.
     const contactName = first.user.userType === 'agent' ? 'Contact Agent' : 'Contact Owner';
     await page.getByRole('button', { name: contactName }).click();
-    await page.waitForURL(`${server.url}/local-login`);
+    await page.waitForURL(`${server.url}/local-login?next=${encodeURIComponent(`/property/${first.id}`)}`);
     await page.getByText('Login Required', { exact: true }).waitFor();
+
+    // Signing in brings the reader back to the listing they wanted, not to the dashboard.
+    await page.getByLabel('Username').fill(DEMO_ACCOUNTS.owner.username);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.owner.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL(`${server.url}/property/${first.id}`);
+    await page.getByRole('heading', { level: 1, name: first.title }).waitFor();
 
     expect(errors).toEqual([]);
     await page.close();

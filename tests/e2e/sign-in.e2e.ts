@@ -52,4 +52,25 @@ describe('sign in and out', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+  it('sends a visitor who opens a signed-in page to sign in, then back to that page; never off the site', async () => {
+    const page = await browser.newPage({ viewport: PHONE, isMobile: true });
+    const errors = watchPageErrors(page);
+    await page.goto(`${server.url}/messages`);
+    await page.waitForURL(`${server.url}/local-login?next=%2Fmessages`);
+    await page.getByLabel('Username').fill(DEMO_ACCOUNTS.agent.username);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.agent.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL(`${server.url}/messages`);
+    await page.waitForFunction(() => document.title.startsWith('Messages'));
+
+    // A crafted link cannot use the sign-in page to send someone to another site.
+    await page.context().clearCookies();
+    await page.goto(`${server.url}/local-login?next=${encodeURIComponent('//evil.example/')}`);
+    await page.getByLabel('Username').fill(DEMO_ACCOUNTS.agent.username);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.agent.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL(`${server.url}/dashboard`);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

@@ -5,13 +5,17 @@ import { PROVIDER_LOGIN_URL } from '../features/auth/api/logout';
 import { AuthLayout } from '../features/auth/components/auth-layout';
 import { LocalLoginForm } from '../features/auth/components/local-login-form';
 import { SignedInNotice } from '../features/auth/components/signed-in-notice';
+import { safeReturnPath } from '../lib/return-path';
 
 const linkClass = 'font-semibold text-brand-700 hover:underline';
 
 export default function LocalLoginPage() {
   usePageTitle('Sign in');
   // The provider sign-in sends people back here with ?error=provider when it fails.
-  const providerFailed = new URLSearchParams(useSearch()).get('error') === 'provider';
+  const params = new URLSearchParams(useSearch());
+  const providerFailed = params.get('error') === 'provider';
+  // Sent here from a page (contacting a lister, a signed-in page): go back there after signing in.
+  const returnTo = safeReturnPath(params.get('next'));
   return (
     <AuthLayout
       title="Sign in to your account"
@@ -44,7 +48,7 @@ export default function LocalLoginPage() {
         </Alert>
       ) : null}
       <SignedInNotice />
-      <LocalLoginForm />
+      <LocalLoginForm returnTo={returnTo} />
     </AuthLayout>
   );
 }

@@ -6,6 +6,7 @@ import { LockKeyhole, ShieldAlert, WifiOff } from 'lucide-react';
 import { ADMIN_GATE_REDIRECT_MS } from '../../../common/constants';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { isAdminUser, type CurrentUser } from '../../features/auth/types';
+import { signInReturningTo } from '../../lib/return-path';
 import { toast } from '../../lib/toast-store';
 import { Button } from '../ui/button';
 import { LoadingState } from '../ui/spinner';
@@ -39,13 +40,14 @@ interface RequireAuthProps extends GateProps {
   allowWithoutType?: boolean;
 }
 
-/** Signed-in only. Signed-out visitors go to /local-login (or see `signedOutMessage`). */
+/** Signed-in only. Signed-out visitors go to /local-login and come back after (or see `signedOutMessage`). */
 export function RequireAuth({ children, signedOutMessage, allowWithoutType }: RequireAuthProps) {
   const { user, isLoading, isError, refetch } = useCurrentUser();
   if (isLoading) return <LoadingState />;
   if (isError) return <ConnectionError onRetry={() => void refetch()} />;
   if (!user) {
-    if (!signedOutMessage) return <Redirect to="/local-login" replace />;
+    const signIn = signInReturningTo(window.location.pathname + window.location.search);
+    if (!signedOutMessage) return <Redirect to={signIn} replace />;
     return (
       <StatusScreen
         icon={LockKeyhole}
@@ -53,7 +55,7 @@ export function RequireAuth({ children, signedOutMessage, allowWithoutType }: Re
         actions={
           <>
             <Button asChild>
-              <Link href="/local-login">Sign in</Link>
+              <Link href={signIn}>Sign in</Link>
             </Button>
             <Button asChild variant="outline">
               <Link href="/join-platform">Create an account</Link>

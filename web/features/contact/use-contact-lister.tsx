@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useCurrentUser } from '../auth/api/current-user';
+import { signInReturningTo } from '../../lib/return-path';
 import { toast } from '../../lib/use-toast';
 import type { ContactTarget } from './types';
 
@@ -32,7 +33,8 @@ export function preloadContactDialog(): void {
 }
 
 /**
- * `contact(listing)`: signed out, the toast 'Login Required' and a trip to /local-login (spec); signed in, the
+ * `contact(listing)`: signed out, the toast 'Login Required' and a trip to /local-login (spec), which brings the
+ * reader back to this page once signed in; signed in, the
  * message dialog addressed to the listing's owner or agent. Render `dialog` somewhere in the page.
  */
 export function useContactLister(): { contact: (p: Contactable) => void; dialog: ReactNode } {
@@ -44,7 +46,7 @@ export function useContactLister(): { contact: (p: Contactable) => void; dialog:
     if (isLoading) return;
     if (!user) {
       toast({ title: 'Login Required', description: 'Please sign in to contact the owner or agent.' });
-      navigate('/local-login');
+      navigate(signInReturningTo(window.location.pathname + window.location.search));
       return;
     }
     if (user.id === p.userId) {

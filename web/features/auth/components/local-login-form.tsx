@@ -13,9 +13,10 @@ import { DemoAccounts } from './demo-accounts';
 
 /**
  * The /local-login form (spec): inline 'required' errors, then a full page load of /dashboard on success, so
- * the whole app starts fresh with the new session.
+ * the whole app starts fresh with the new session. With `returnTo` (the page that sent the reader to sign in,
+ * already checked by safeReturnPath) the page load goes back there instead.
  */
-export function LocalLoginForm() {
+export function LocalLoginForm({ returnTo }: { returnTo?: string | null }) {
   const {
     register,
     handleSubmit,
@@ -35,7 +36,7 @@ export function LocalLoginForm() {
       // Rethrow so react-hook-form does not count the attempt as successful.
       throw error;
     }
-    window.location.href = '/dashboard';
+    window.location.href = returnTo ?? '/dashboard';
   };
 
   const submit = handleSubmit(onSubmit);
