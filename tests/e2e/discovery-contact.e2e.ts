@@ -47,6 +47,11 @@ describe('contacting a lister', () => {
     await email.fill(person.email);
     await verify.getByRole('button', { name: 'Send code' }).click();
     await page.getByText('Verification code sent', { exact: true }).waitFor();
+    // On a phone the dialog is a bottom sheet: the toast shows above it, not over its buttons.
+    const toastBox = await page.getByRole('region', { name: /Notifications/ }).locator('li', { hasText: 'Verification code sent' }).boundingBox();
+    const sheetBox = await verify.boundingBox();
+    expect(toastBox && sheetBox, 'toast and dialog are on screen').toBeTruthy();
+    expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(sheetBox!.y);
 
     // Back returns to the method step; the code from the dev outbox completes it.
     await verify.getByRole('button', { name: 'Back' }).click();

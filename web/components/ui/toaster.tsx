@@ -62,8 +62,11 @@ export function Toaster() {
         hotkey={['F8']}
         className={cn(
           'fixed z-[100] flex w-full max-w-[calc(100vw-1.5rem)] flex-col gap-2 outline-none sm:max-w-sm',
-          // Above the bottom bar on phones, top right on larger screens.
+          // Above the bottom bar on phones, top right on larger screens. While a dialog is open it is a bottom
+          // sheet on phones, with its buttons at the bottom: the toast moves to the top so it never hides them.
           'right-3 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] md:top-24 md:right-6 md:bottom-auto',
+          'max-md:[body:has([role=dialog][data-state=open])_&]:top-[calc(0.75rem+env(safe-area-inset-top))]',
+          'max-md:[body:has([role=dialog][data-state=open])_&]:bottom-auto',
         )}
       />
     </T.Provider>
