@@ -1,0 +1,61 @@
+// Uploads nobody kept. A listing's photos are uploaded before the listing is saved, so a builder closed
+// without saving leaves files that no listing, draft or profile uses, on a disk that costs money. They are
+// removed once old enough that nobody can still be in the middle of using them. Profile photos are uploads
+// without a listing too, so anything a profile points at is kept, whatever its age.
+import { and, gt, inArray, isNull, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { media, users } from '../../db/schema.js';
+import { deleteMediaFiles, mediaUrl } from './media.storage.js';
+
+/** Uploads younger than this are never swept: a listing can take a long evening, or a few days, to finish. */
+export const ABANDONED_UPLOAD_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
+const FIRST_SWEEP_AFTER_MS = 60 * 1000;
+const BATCH = 200;
+
+/** Deletes the rows and files of uploads that no listing or profile uses and that are older than `before`. */
+export async function sweepAbandonedUploads(db: Db, dataDir: string, before: Date): Promise<number> {
+  let swept = 0;
+  // Walked in id order with a cursor, so uploads kept on purpose (profile photos) are passed over, not met again.
+  let after: string | undefined;
+  for (;;) {
+    const candidates = await db
+      .select({ id: media.id })
+      .from(media)
+      .where(and(isNull(media.propertyId), lt(media.createdAt, before), after ? gt(media.id, after) : undefined))
+      .orderBy(media.id)
+      .limit(BATCH);
+    if (candidates.length === 0) return swept;
+    after = candidates[candidates.length - 1]!.id;
+    const inUse = await db
+      .select({ url: users.profileImageUrl })
+      .from(users)
+      .where(inArray(users.profileImageUrl, candidates.map((c) => mediaUrl(c.id))));
+    const usedUrls = new Set(inUse.map((u) => u.url));
+    const unused = candidates.map((c) => c.id).filter((id) => !usedUrls.has(mediaUrl(id)));
+    // The listing check is repeated in the delete itself: a photo attached since the select is kept.
+    const deleted = unused.length
+      ? await db.delete(media).where(and(inArray(media.id, unused), isNull(media.propertyId))).returning({ id: media.id })
+      : [];
+    await deleteMediaFiles(dataDir, deleted.map((d) => d.id));
+    swept += deleted.length;
+    if (candidates.length < BATCH) return swept;
+  }
+}
+
+/** Sweeps a minute after start, then every six hours, for as long as the server runs. Returns a stop function. */
+export function scheduleUploadSweep(db: Db, dataDir: string, log: { info: (msg: string) => void; error: (err: unknown, msg: string) => void }): () => void {
+  const run = () => {
+    sweepAbandonedUploads(db, dataDir, new Date(Date.now() - ABANDONED_UPLOAD_AGE_MS))
+      .then((n) => n > 0 && log.info(`Removed ${n} abandoned upload(s)`))
+      .catch((err: unknown) => log.error(err, 'Sweeping abandoned uploads failed'));
+  };
+  const first = setTimeout(run, FIRST_SWEEP_AFTER_MS);
+  const every = setInterval(run, SWEEP_EVERY_MS);
+  first.unref();
+  every.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(every);
+  };
+}

@@ -1,0 +1,72 @@
+// Abandoned uploads are swept; nothing a listing or a profile uses is, whatever its age.
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { ApiClient } from '../helpers/api-client.js';
+import { buildMedia, buildUser, insertListing, insertMedia, insertUser } from '../helpers/factories.js';
+import { media, users } from '../../server/db/schema.js';
+import { mediaDir, mediaUrl, storeImage } from '../../server/features/media/media.storage.js';
+import { ABANDONED_UPLOAD_AGE_MS, sweepAbandonedUploads } from '../../server/features/media/media.sweep.js';
+
+let server: TestServer;
+beforeAll(async () => { server = await startTestServer(); });
+afterAll(async () => { await server?.close(); });
+
+const DAY = 24 * 60 * 60 * 1000;
+const cutoff = () => new Date(Date.now() - ABANDONED_UPLOAD_AGE_MS);
+
+/** An upload with its files on disk, `ageDays` old. */
+async function upload(userId: string, ageDays: number, propertyId: string | null = null) {
+  const row = await insertMedia(server.database.db, userId, { propertyId, createdAt: new Date(Date.now() - ageDays * DAY) });
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } }).png().toBuffer();
+  await storeImage(server.dataDir, row.id, png);
+  return row.id;
+}
+
+const rowExists = async (id: string) => (await server.database.db.select().from(media).where(eq(media.id, id))).length === 1;
+
+describe('sweeping abandoned uploads', () => {
+  it('removes old uploads that no listing or profile uses, rows and files, and keeps everything else', async () => {
+    const lister = await insertUser(server.database.db);
+    const listing = await insertListing(server.database.db, lister.id);
+    const abandoned = await upload(lister.id, 30);
+    const recent = await upload(lister.id, 2);
+    const onListing = await upload(lister.id, 30, listing.id);
+    const profilePhoto = await upload(lister.id, 400);
+    await server.database.db.update(users).set({ profileImageUrl: mediaUrl(profilePhoto) }).where(eq(users.id, lister.id));
+
+    expect(await sweepAbandonedUploads(server.database.db, server.dataDir, cutoff())).toBe(1);
+
+    expect(await rowExists(abandoned)).toBe(false);
+    expect(existsSync(mediaDir(server.dataDir, abandoned))).toBe(false);
+    for (const kept of [recent, onListing, profilePhoto]) {
+      expect(await rowExists(kept)).toBe(true);
+      expect(existsSync(mediaDir(server.dataDir, kept))).toBe(true);
+    }
+    // The kept profile photo is still served.
+    expect((await new ApiClient(server.url).get(mediaUrl(profilePhoto))).status).toBe(200);
+  });
+
+  it('gets past more kept profile photos than one batch holds to the abandoned uploads behind them', async () => {
+    // Ids chosen so the sweep, which walks in id order, meets every kept photo before any abandoned upload.
+    const id = (first: string, i: number) => `${first}-0000-4000-8000-${String(i).padStart(12, '0')}`;
+    const old = new Date(Date.now() - 60 * DAY);
+    // In bulk: each person has a profile photo older than the cut-off.
+    const photoIds = Array.from({ length: 210 }, (_, i) => id('00000000', i));
+    const people = await server.database.db
+      .insert(users)
+      .values(photoIds.map((photoId) => buildUser({ passwordHash: 'not-used-to-sign-in', profileImageUrl: mediaUrl(photoId) })))
+      .returning({ id: users.id });
+    await server.database.db.insert(media).values(photoIds.map((photoId, i) => buildMedia(people[i]!.id, { id: photoId, createdAt: old })));
+    const lister = await insertUser(server.database.db);
+    const abandoned = [id('ffffffff', 1), id('ffffffff', 2), id('ffffffff', 3)];
+    for (const a of abandoned) await insertMedia(server.database.db, lister.id, { id: a, createdAt: old });
+
+    expect(await sweepAbandonedUploads(server.database.db, server.dataDir, cutoff())).toBe(3);
+    for (const a of abandoned) expect(await rowExists(a)).toBe(false);
+    const kept = await server.database.db.select({ id: media.id }).from(media).where(inArray(media.id, photoIds));
+    expect(kept).toHaveLength(210);
+  });
+});
