@@ -3,7 +3,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
 import { seedDemoDataIfEmpty } from './db/seed.js';
-import { scheduleUploadSweep } from './features/media/media.sweep.js';
+import { scheduleHousekeeping } from './housekeeping.js';
 
 async function main() {
   // A .env file beside package.json is read if present; real environment variables win.
@@ -12,14 +12,14 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   if (config.demoData) await seedDemoDataIfEmpty(database.db, { dataDir: config.DATA_DIR });
   const app = await buildApp({ config, database, serveWeb: true });
-  const stopUploadSweep = scheduleUploadSweep(database.db, config.DATA_DIR, app.log);
+  const stopHousekeeping = scheduleHousekeeping(database.db, config.DATA_DIR, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
-    stopUploadSweep();
+    stopHousekeeping();
     await app.close();
     await database.close();
     process.exit(0);

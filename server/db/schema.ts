@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid,
+  boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -105,6 +105,19 @@ export const properties = pgTable(
       sql`to_tsvector('english', ${t.title} || ' ' || ${t.description} || ' ' || ${t.address})`,
     ),
   ],
+);
+
+// Who has seen a listing today, so a listing's view count counts people, not page loads: a signed-in viewer
+// by account, a visitor by a salted one-way hash of address and browser (never stored in the clear). Rows
+// older than yesterday are pruned; only the count on the listing is kept.
+export const listingViews = pgTable(
+  'listing_views',
+  {
+    propertyId: uuid('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    viewer: text('viewer').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.viewer, t.day] }), index('listing_views_day_idx').on(t.day)],
 );
 
 export const priceHistory = pgTable(

@@ -6,9 +6,10 @@ import sharp from 'sharp';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { ApiClient } from '../helpers/api-client.js';
 import { buildMedia, buildUser, insertListing, insertMedia, insertUser } from '../helpers/factories.js';
-import { media, users } from '../../server/db/schema.js';
+import { listingViews, media, users } from '../../server/db/schema.js';
 import { mediaDir, mediaUrl, storeImage } from '../../server/features/media/media.storage.js';
 import { ABANDONED_UPLOAD_AGE_MS, sweepAbandonedUploads } from '../../server/features/media/media.sweep.js';
+import { runHousekeeping } from '../../server/housekeeping.js';
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
@@ -68,5 +69,19 @@ describe('sweeping abandoned uploads', () => {
     for (const a of abandoned) expect(await rowExists(a)).toBe(false);
     const kept = await server.database.db.select({ id: media.id }).from(media).where(inArray(media.id, photoIds));
     expect(kept).toHaveLength(210);
+  });
+
+  it('runs from the housekeeping job with old listing views pruned too, and logs what it removed', async () => {
+    const lister = await insertUser(server.database.db);
+    const listing = await insertListing(server.database.db, lister.id);
+    const abandoned = await upload(lister.id, 10);
+    await server.database.db.insert(listingViews).values({ propertyId: listing.id, viewer: 'user:x', day: '2020-01-01' });
+    const logged: string[] = [];
+    const log = { info: (msg: string) => logged.push(msg), error: (_err: unknown, msg: string) => logged.push(`error: ${msg}`) };
+
+    await runHousekeeping(server.database.db, server.dataDir, log);
+    expect(await rowExists(abandoned)).toBe(false);
+    expect(await server.database.db.select().from(listingViews).where(eq(listingViews.propertyId, listing.id))).toEqual([]);
+    expect(logged).toEqual(['Removed 1 abandoned upload(s)']);
   });
 });

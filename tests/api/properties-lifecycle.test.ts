@@ -278,7 +278,9 @@ describe('GET /api/dashboard', () => {
     await agent.api.post('/api/properties', { status: 'draft' });
     const archived = await createListing(agent.api);
     await agent.api.patch(`/api/properties/${archived.id}/archive`);
-    for (let i = 0; i < 4; i += 1) await anonymous().get(`/api/properties/${live.id}`);
+    // Four different visitors (a repeat visit would not count again).
+    for (let i = 0; i < 4; i += 1) await anonymous().get(`/api/properties/${live.id}`, { 'user-agent': `Visitor ${i}` });
+    await anonymous().get(`/api/properties/${live.id}`, { 'user-agent': 'Visitor 0' });
     const seeker = await registerUser(server, 'seeker');
     await server.database.db.execute(sql`insert into messages (sender_id, receiver_id, property_id, content) values (${seeker.user.id}, ${agent.user.id}, ${live.id}, 'Hello')`);
     const res = await agent.api.get('/api/dashboard');

@@ -127,16 +127,20 @@ describe('POST /api/properties', () => {
 });
 
 describe('GET /api/properties/:id', () => {
-  it('shows a live listing to everybody and counts views of people other than the lister and admins', async () => {
+  it('shows a live listing to everybody and counts each person other than the lister and admins once a day', async () => {
     const owner = await approvedLister(server);
     const live = await publishListing(server, owner);
-    const first = await anonymous().get(`/api/properties/${live.id}`);
+    const first = await anonymous().get(`/api/properties/${live.id}`, { 'user-agent': 'Phone A' });
     expect(first.status).toBe(200);
     expect(first.body.viewCount).toBe(1);
+    // The same visitor again (a refresh): not another view. Another browser: another visitor.
+    expect((await anonymous().get(`/api/properties/${live.id}`, { 'user-agent': 'Phone A' })).body.viewCount).toBe(1);
+    expect((await anonymous().get(`/api/properties/${live.id}`, { 'user-agent': 'Phone B' })).body.viewCount).toBe(2);
     const seeker = await registerUser(server, 'seeker');
-    expect((await seeker.api.get(`/api/properties/${live.id}`)).body.viewCount).toBe(2);
-    expect((await owner.api.get(`/api/properties/${live.id}`)).body.viewCount).toBe(2);
-    expect((await (await adminClient(server)).get(`/api/properties/${live.id}`)).body.viewCount).toBe(2);
+    expect((await seeker.api.get(`/api/properties/${live.id}`)).body.viewCount).toBe(3);
+    expect((await seeker.api.get(`/api/properties/${live.id}`)).body.viewCount).toBe(3);
+    expect((await owner.api.get(`/api/properties/${live.id}`)).body.viewCount).toBe(3);
+    expect((await (await adminClient(server)).get(`/api/properties/${live.id}`)).body.viewCount).toBe(3);
   });
 
   it('answers 404 with "Property not found" for pending, rejected, unknown and malformed ids', async () => {

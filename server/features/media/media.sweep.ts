@@ -9,8 +9,6 @@ import { deleteMediaFiles, mediaUrl } from './media.storage.js';
 
 /** Uploads younger than this are never swept: a listing can take a long evening, or a few days, to finish. */
 export const ABANDONED_UPLOAD_AGE_MS = 7 * 24 * 60 * 60 * 1000;
-const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
-const FIRST_SWEEP_AFTER_MS = 60 * 1000;
 const BATCH = 200;
 
 /** Deletes the rows and files of uploads that no listing or profile uses and that are older than `before`. */
@@ -41,21 +39,4 @@ export async function sweepAbandonedUploads(db: Db, dataDir: string, before: Dat
     swept += deleted.length;
     if (candidates.length < BATCH) return swept;
   }
-}
-
-/** Sweeps a minute after start, then every six hours, for as long as the server runs. Returns a stop function. */
-export function scheduleUploadSweep(db: Db, dataDir: string, log: { info: (msg: string) => void; error: (err: unknown, msg: string) => void }): () => void {
-  const run = () => {
-    sweepAbandonedUploads(db, dataDir, new Date(Date.now() - ABANDONED_UPLOAD_AGE_MS))
-      .then((n) => n > 0 && log.info(`Removed ${n} abandoned upload(s)`))
-      .catch((err: unknown) => log.error(err, 'Sweeping abandoned uploads failed'));
-  };
-  const first = setTimeout(run, FIRST_SWEEP_AFTER_MS);
-  const every = setInterval(run, SWEEP_EVERY_MS);
-  first.unref();
-  every.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(every);
-  };
 }

@@ -13,7 +13,8 @@ import { presentListings } from './properties.presenter.js';
 import {
   countLiveByCategory, findListingsForAdmin, findLiveListings, findOwnListings, presentPrivateListing, type PresentedPage,
 } from './properties.read.js';
-import { createListing, deleteListing, recordListingView, setListingArchived, updateListing } from './properties.service.js';
+import { createListing, deleteListing, setListingArchived, updateListing } from './properties.service.js';
+import { recordListingView, viewerKey } from './listing-views.js';
 
 type IdParams = { Params: { id: string } };
 
@@ -54,10 +55,11 @@ export async function propertyRoutes(app: FastifyInstance) {
     const row = await findListingById(db, request.params.id);
     if (!row || !canViewListing(user, row.property, row.owner)) throw notFound(PROPERTY_NOT_FOUND);
     const privateView = canSeePrivateListing(user, row.property);
-    // Real view counts: people other than the lister and the reviewing admins, on the live listing only.
+    // Real view counts: people other than the lister and the reviewing admins, on the live listing only,
+    // each once a day.
     if (!privateView && isPublicListing(row.property, row.owner)) {
-      await recordListingView(db, row.property.id);
-      row.property.viewCount += 1;
+      const viewer = viewerKey({ userId: user?.id, ip: request.ip, userAgent: request.headers['user-agent'] });
+      if (await recordListingView(db, row.property.id, viewer)) row.property.viewCount += 1;
     }
     const [view] = await presentListings(db, [row], { privateView, revealOwnerContact: Boolean(user?.isVerified) });
     return view;

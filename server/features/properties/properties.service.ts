@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { priceHistory, properties, type Property, type User } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
@@ -114,9 +114,4 @@ export async function deleteListing(db: Db, user: User, id: string): Promise<str
     await tx.delete(properties).where(eq(properties.id, id));
     return mediaIds;
   });
-}
-
-/** One cheap UPDATE; updatedAt is left alone because a view is not an edit. */
-export async function recordListingView(db: Db, id: string): Promise<void> {
-  await db.update(properties).set({ viewCount: sql`${properties.viewCount} + 1` }).where(eq(properties.id, id));
 }

@@ -1,0 +1,45 @@
+// View de-duplication by day, pruning, and visitor keys that reveal nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { insertListing, insertUser } from '../helpers/factories.js';
+import { listingViews, properties } from '../../server/db/schema.js';
+import { pruneListingViews, recordListingView, viewerKey } from '../../server/features/properties/listing-views.js';
+
+let server: TestServer;
+beforeAll(async () => { server = await startTestServer(); });
+afterAll(async () => { await server?.close(); });
+
+const viewCount = async (id: string) =>
+  (await server.database.db.select({ n: properties.viewCount }).from(properties).where(eq(properties.id, id)))[0]!.n;
+
+describe('listing views', () => {
+  it('counts a viewer once a day, again the next day, and prunes days before yesterday', async () => {
+    const lister = await insertUser(server.database.db);
+    const listing = await insertListing(server.database.db, lister.id);
+    const db = server.database.db;
+    expect(await recordListingView(db, listing.id, 'user:a', '2026-11-20')).toBe(true);
+    expect(await recordListingView(db, listing.id, 'user:a', '2026-11-20')).toBe(false);
+    expect(await recordListingView(db, listing.id, 'user:b', '2026-11-20')).toBe(true);
+    expect(await recordListingView(db, listing.id, 'user:a', '2026-11-21')).toBe(true);
+    expect(await viewCount(listing.id)).toBe(3);
+
+    await pruneListingViews(db, new Date('2026-11-22T08:00:00Z'));
+    const left = await db.select({ day: listingViews.day }).from(listingViews).where(eq(listingViews.propertyId, listing.id));
+    expect(left.map((r) => r.day)).toEqual(['2026-11-21']);
+    // Pruning forgets who viewed, never the count.
+    expect(await viewCount(listing.id)).toBe(3);
+  });
+
+  it('keys a visitor by a hash that changes with the browser and the day and does not contain the address', () => {
+    const visitor = { ip: '197.215.10.4', userAgent: 'Android Chrome' };
+    const key = viewerKey(visitor, '2026-11-20');
+    expect(key).toMatch(/^visitor:[\w-]{43}$/);
+    expect(key).not.toContain('197.215');
+    expect(viewerKey(visitor, '2026-11-20')).toBe(key);
+    expect(viewerKey({ ...visitor, userAgent: 'Firefox' }, '2026-11-20')).not.toBe(key);
+    expect(viewerKey({ ...visitor, ip: '197.215.10.5' }, '2026-11-20')).not.toBe(key);
+    expect(viewerKey(visitor, '2026-11-21')).not.toBe(viewerKey(visitor, '2026-11-20'));
+    expect(viewerKey({ ...visitor, userId: 'u1' })).toBe('user:u1');
+  });
+});
