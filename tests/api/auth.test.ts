@@ -211,6 +211,9 @@ describe('development access', () => {
     const res = await client().get('/api/login');
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/local-login');
+    // The page to return to goes along, when it is a path on this site.
+    expect((await client().get('/api/login?next=%2Fmessages')).headers.get('location')).toBe('/local-login?next=%2Fmessages');
+    expect((await client().get('/api/login?next=%2F%2Fevil.example')).headers.get('location')).toBe('/local-login');
   });
 });
 

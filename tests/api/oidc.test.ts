@@ -17,8 +17,8 @@ afterAll(async () => {
 });
 
 /** Walks the browser redirects: /api/login → provider → /api/callback. Returns the final redirect. */
-async function signInWithProvider(api: ApiClient): Promise<string | null> {
-  const start = await api.get('/api/login');
+async function signInWithProvider(api: ApiClient, loginPath = '/api/login'): Promise<string | null> {
+  const start = await api.get(loginPath);
   expect(start.status).toBe(302);
   const authorize = start.headers.get('location')!;
   expect(authorize.startsWith(`${provider.issuer}/authorize`)).toBe(true);
@@ -62,5 +62,19 @@ describe('provider sign-in (OpenID Connect)', () => {
     const forged = await api.get('/api/callback?code=abc&state=not-the-state');
     expect(forged.headers.get('location')).toBe('/local-login?error=provider');
     expect((await api.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('returns to the page in ?next= after signing in, but only to a path on this site', async () => {
+    provider.nextUser = { sub: 'provider-user-3', email: 'fatmata@example.sl' };
+    const first = new ApiClient(server.url);
+    await signInWithProvider(first);
+    expect((await first.post('/api/registration', { userType: 'owner' })).status).toBe(200);
+
+    provider.nextUser = { sub: 'provider-user-3', email: 'fatmata@example.sl' };
+    expect(await signInWithProvider(new ApiClient(server.url), `/api/login?next=${encodeURIComponent('/search?location=Bo')}`)).toBe('/search?location=Bo');
+    for (const bad of ['//evil.example/', 'https://evil.example/', '/api/logout']) {
+      provider.nextUser = { sub: 'provider-user-3', email: 'fatmata@example.sl' };
+      expect(await signInWithProvider(new ApiClient(server.url), `/api/login?next=${encodeURIComponent(bad)}`), bad).toBe('/dashboard');
+    }
   });
 });

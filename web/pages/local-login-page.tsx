@@ -5,7 +5,7 @@ import { PROVIDER_LOGIN_URL } from '../features/auth/api/logout';
 import { AuthLayout } from '../features/auth/components/auth-layout';
 import { LocalLoginForm } from '../features/auth/components/local-login-form';
 import { SignedInNotice } from '../features/auth/components/signed-in-notice';
-import { safeReturnPath } from '../lib/return-path';
+import { safeReturnPath } from '../../common/return-path';
 
 const linkClass = 'font-semibold text-brand-700 hover:underline';
 
@@ -35,7 +35,7 @@ export default function LocalLoginPage() {
             </Link>
           </p>
           <p>
-            <a href={PROVIDER_LOGIN_URL} className={linkClass}>
+            <a href={returnTo ? `${PROVIDER_LOGIN_URL}?next=${encodeURIComponent(returnTo)}` : PROVIDER_LOGIN_URL} className={linkClass}>
               Administrator? Sign in with your provider
             </a>
           </p>

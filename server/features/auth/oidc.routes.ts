@@ -1,10 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { users } from '../../db/schema.js';
+import { safeReturnPath } from '../../../common/return-path.js';
 import { startSession } from './session-cookie.js';
 
 const FLOW_COOKIE = 'oidc_flow';
+// A browser navigation, so a malformed `next` is ignored rather than answered with an error page.
+const loginQuerySchema = z.object({ next: z.string().optional().catch(undefined) });
 
 function publicOrigin(request: FastifyRequest): string {
   const configured = request.server.ctx.config.PUBLIC_URL;
@@ -33,7 +37,10 @@ export async function oidcRoutes(app: FastifyInstance) {
   };
 
   app.get('/api/login', async (request, reply) => {
-    if (!config.oidcEnabled) return reply.redirect('/local-login');
+    // Where to go after signing in: only a plain path on this site, anything else is ignored (no open redirect).
+    const parsed = loginQuerySchema.safeParse(request.query);
+    const next = parsed.success ? safeReturnPath(parsed.data.next) : null;
+    if (!config.oidcEnabled) return reply.redirect(next ? `/local-login?next=${encodeURIComponent(next)}` : '/local-login');
     const provider = await providerConfig();
     const verifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
@@ -44,7 +51,7 @@ export async function oidcRoutes(app: FastifyInstance) {
       code_challenge_method: 'S256',
       state,
     });
-    reply.setCookie(FLOW_COOKIE, JSON.stringify({ verifier, state }), {
+    reply.setCookie(FLOW_COOKIE, JSON.stringify({ verifier, state, next }), {
       path: '/api/callback', httpOnly: true, sameSite: 'lax', secure: config.isProduction, maxAge: 600,
     });
     return reply.redirect(url.href);
@@ -52,7 +59,7 @@ export async function oidcRoutes(app: FastifyInstance) {
 
   app.get('/api/callback', async (request, reply) => {
     if (!config.oidcEnabled) return reply.redirect('/local-login');
-    let flow: { verifier: string; state: string };
+    let flow: { verifier: string; state: string; next?: string | null };
     try {
       flow = JSON.parse(request.cookies[FLOW_COOKIE] ?? '');
     } catch {
@@ -89,6 +96,8 @@ export async function oidcRoutes(app: FastifyInstance) {
         .returning();
     }
     await startSession(request, reply, user!);
-    return reply.redirect(user!.userType ? '/dashboard' : '/registration');
+    if (!user!.userType) return reply.redirect('/registration');
+    // The flow cookie is httpOnly and set by us, but it is checked again: a path on this site or the dashboard.
+    return reply.redirect(safeReturnPath(flow.next) ?? '/dashboard');
   });
 }

@@ -6,7 +6,7 @@ import { LockKeyhole, ShieldAlert, WifiOff } from 'lucide-react';
 import { ADMIN_GATE_REDIRECT_MS } from '../../../common/constants';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { isAdminUser, type CurrentUser } from '../../features/auth/types';
-import { signInReturningTo } from '../../lib/return-path';
+import { signInReturningTo } from '../../../common/return-path';
 import { toast } from '../../lib/toast-store';
 import { Button } from '../ui/button';
 import { LoadingState } from '../ui/spinner';

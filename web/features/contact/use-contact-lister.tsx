@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useCurrentUser } from '../auth/api/current-user';
-import { signInReturningTo } from '../../lib/return-path';
+import { signInReturningTo } from '../../../common/return-path';
 import { toast } from '../../lib/use-toast';
 import type { ContactTarget } from './types';
 

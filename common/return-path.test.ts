@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath, signInReturningTo } from './return-path';
+import { safeReturnPath, signInReturningTo } from './return-path.js';
 
 describe('safeReturnPath', () => {
   it('accepts paths on this site, with their query', () => {

@@ -1,6 +1,6 @@
-// Where to send someone after they sign in, taken from `?next=` on the sign-in page. Only a path on this site
-// is accepted: anything else (another site, a protocol-relative '//host', the sign-in pages themselves, the
-// API) would make the sign-in page an open redirect or a loop, so it falls back to the default.
+// Where to send someone after they sign in, taken from `?next=` on the sign-in page or `/api/login`. Only a
+// path on this site is accepted: anything else (another site, a protocol-relative '//host', the sign-in pages
+// themselves, the API) would make sign-in an open redirect or a loop, so it falls back to the default.
 
 const MAX_LENGTH = 512;
 const NOT_A_DESTINATION = /^\/(?:api(?:\/|$)|login(?:[/?#]|$)|local-login(?:[/?#]|$)|admin-setup(?:[/?#]|$))/;
