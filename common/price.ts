@@ -25,7 +25,6 @@ function toAmount(value: string | number | null | undefined): number {
   return Number.isFinite(n) ? n : 0;
 }
 
-
 export function formatUsd(value: string | number): string {
   return `$${groupDigits(toAmount(value))}`;
 }

@@ -10,7 +10,8 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   if (!value || value.length > MAX_LENGTH) return null;
   // One leading slash, then not a second slash or backslash (browsers read both as '//host').
   if (!/^\/(?![/\\])/.test(value)) return null;
-  // Control characters, spaces and backslashes: browsers strip or rewrite some of them, which can turn '/\t/host' into '//host'.
+  // Control characters, spaces and backslashes: browsers strip or rewrite some of them, which can turn
+  // '/\t/host' into '//host'.
   for (const char of value) {
     const code = char.codePointAt(0) ?? 0;
     if (code <= 0x20 || code === 0x7f || char === '\\') return null;

@@ -2,6 +2,7 @@
 // run on several servers at once (they only delete what is no longer needed), and a failure is logged and
 // retried next time rather than stopping the server.
 import type { Db } from './db/client.js';
+import { deleteExpiredSessions } from './features/auth/sessions.js';
 import { ABANDONED_UPLOAD_AGE_MS, sweepAbandonedUploads } from './features/media/media.sweep.js';
 import { pruneListingViews } from './features/properties/listing-views.js';
 
@@ -15,16 +16,22 @@ interface Log {
 
 /** Runs every job once, each on its own so one failing does not skip the others. */
 export async function runHousekeeping(db: Db, dataDir: string, log: Log, now = new Date()): Promise<void> {
-  try {
-    const swept = await sweepAbandonedUploads(db, dataDir, new Date(now.getTime() - ABANDONED_UPLOAD_AGE_MS));
-    if (swept > 0) log.info(`Removed ${swept} abandoned upload(s)`);
-  } catch (err) {
-    log.error(err, 'Sweeping abandoned uploads failed');
-  }
-  try {
-    await pruneListingViews(db, now);
-  } catch (err) {
-    log.error(err, 'Pruning old listing views failed');
+  // Each job answers what to log when it did something worth telling, or nothing.
+  const jobs: Array<[name: string, job: () => Promise<string | void>]> = [
+    ['Sweeping abandoned uploads', async () => {
+      const swept = await sweepAbandonedUploads(db, dataDir, new Date(now.getTime() - ABANDONED_UPLOAD_AGE_MS));
+      if (swept > 0) return `Removed ${swept} abandoned upload(s)`;
+    }],
+    ['Pruning old listing views', () => pruneListingViews(db, now)],
+    ['Deleting expired sessions', () => deleteExpiredSessions(db)],
+  ];
+  for (const [name, job] of jobs) {
+    try {
+      const done = await job();
+      if (done) log.info(done);
+    } catch (err) {
+      log.error(err, `${name} failed`);
+    }
   }
 }
 

@@ -4,11 +4,10 @@
 // address). The browser fetches preloaded data while the app's code is still on its way.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyRequest } from 'fastify';
 import { FEATURED_PROPERTIES_COUNT } from '../common/constants.js';
 import { parseFilters, parseView, SEARCH_PAGE_SIZE, searchApiUrl, toApiQuery } from '../common/search-filters.js';
 import { escapeHtml } from './features/seo/property-preview.js';
-import { findSessionUser, SESSION_COOKIE } from './features/auth/sessions.js';
+import { findRequestSession } from './features/auth/current-user.plugin.js';
 import { presentSelf } from './features/users/users.presenter.js';
 import type { HtmlTransform } from './web-app.js';
 
@@ -35,6 +34,9 @@ const ROUTE_PAGES: [RegExp, PageFor][] = [
   [/^\/profile$/, page('profile-page.tsx', true)],
 ];
 
+/** '/search/' and '/search' are the same page. */
+const normalizePath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
 function readManifest(distDir: string): Manifest | null {
   const file = path.join(distDir, '.vite', 'manifest.json');
   if (!existsSync(file)) return null;
@@ -54,14 +56,25 @@ function chunkClosure(manifest: Manifest, key: string, into = new Set<string>())
   return into;
 }
 
+// What index.html loads by itself (the entry and its imports), worked out once per manifest, not per page load.
+const entryChunksByManifest = new WeakMap<Manifest, Set<string>>();
+function entryChunks(manifest: Manifest): Set<string> {
+  let chunks = entryChunksByManifest.get(manifest);
+  if (!chunks) {
+    const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+    chunks = entryKey ? chunkClosure(manifest, entryKey) : new Set<string>();
+    entryChunksByManifest.set(manifest, chunks);
+  }
+  return chunks;
+}
+
 /** The built files a route needs beyond what index.html already loads, in load order. */
 export function routeChunks(manifest: Manifest, pathname: string, signedIn: boolean): string[] {
-  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const normalized = normalizePath(pathname);
   const pageFor = ROUTE_PAGES.find(([pattern]) => pattern.test(normalized))?.[1];
   const pageKey = pageFor?.(signedIn);
   if (!pageKey || !manifest[pageKey]) return [];
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  const alreadyLoaded = entryKey ? chunkClosure(manifest, entryKey) : new Set<string>();
+  const alreadyLoaded = entryChunks(manifest);
   return [...chunkClosure(manifest, pageKey)].filter((file) => !alreadyLoaded.has(file));
 }
 
@@ -70,7 +83,7 @@ export function routeChunks(manifest: Manifest, pathname: string, signedIn: bool
  * when the address matches). Public reads, plus the listing itself on its own page.
  */
 export function routeData(pathname: string, search: string, signedIn: boolean): string[] {
-  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const normalized = normalizePath(pathname);
   if (normalized === '/' && !signedIn) {
     return ['/api/properties/stats', `/api/properties?status=approved&limit=${FEATURED_PROPERTIES_COUNT}`];
   }
@@ -83,20 +96,14 @@ export function routeData(pathname: string, search: string, signedIn: boolean): 
   return property ? [`/api/properties/${property[1]}`] : [];
 }
 
-async function signedInUser(request: FastifyRequest) {
-  const token = request.cookies?.[SESSION_COOKIE];
-  if (!token || token.length > 100) return null;
-  const { database, config } = request.server.ctx;
-  return findSessionUser(database.db, token, config.SESSION_IDLE_DAYS);
-}
-
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export function bootHintsTransform(distDir: string, cacheManifest: boolean): HtmlTransform {
   const cached = cacheManifest ? readManifest(distDir) : null;
   return async (html, request) => {
     const manifest = cached ?? readManifest(distDir);
-    const user = await signedInUser(request);
+    // Page requests are not under /api, so the current-user hook has not looked the session up.
+    const user = (await findRequestSession(request))?.user ?? null;
     const [pathname = '/', search = ''] = request.url.split('?');
     const code = manifest
       ? routeChunks(manifest, pathname, user !== null).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { ApiClient } from '../helpers/api-client.js';
 import { buildMedia, buildUser, insertListing, insertMedia, insertUser } from '../helpers/factories.js';
-import { listingViews, media, users } from '../../server/db/schema.js';
+import { listingViews, media, sessions, users } from '../../server/db/schema.js';
 import { mediaDir, mediaUrl, storeImage } from '../../server/features/media/media.storage.js';
 import { ABANDONED_UPLOAD_AGE_MS, sweepAbandonedUploads } from '../../server/features/media/media.sweep.js';
 import { runHousekeeping } from '../../server/housekeeping.js';
@@ -71,17 +71,24 @@ describe('sweeping abandoned uploads', () => {
     expect(kept).toHaveLength(210);
   });
 
-  it('runs from the housekeeping job with old listing views pruned too, and logs what it removed', async () => {
+  it('runs from the housekeeping job with old listing views and expired sessions removed too, and logs what it removed', async () => {
     const lister = await insertUser(server.database.db);
     const listing = await insertListing(server.database.db, lister.id);
     const abandoned = await upload(lister.id, 10);
     await server.database.db.insert(listingViews).values({ propertyId: listing.id, viewer: 'user:x', day: '2020-01-01' });
+    const [expired, live] = await server.database.db.insert(sessions).values([
+      { tokenHash: `expired-${lister.id}`, userId: lister.id, expiresAt: new Date(Date.now() - DAY) },
+      { tokenHash: `live-${lister.id}`, userId: lister.id, expiresAt: new Date(Date.now() + DAY) },
+    ]).returning({ id: sessions.id });
     const logged: string[] = [];
     const log = { info: (msg: string) => logged.push(msg), error: (_err: unknown, msg: string) => logged.push(`error: ${msg}`) };
 
     await runHousekeeping(server.database.db, server.dataDir, log);
     expect(await rowExists(abandoned)).toBe(false);
     expect(await server.database.db.select().from(listingViews).where(eq(listingViews.propertyId, listing.id))).toEqual([]);
+    const left = await server.database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, lister.id));
+    expect(left).toEqual([live]);
+    expect(left).not.toContainEqual(expired);
     expect(logged).toEqual(['Removed 1 abandoned upload(s)']);
   });
 });

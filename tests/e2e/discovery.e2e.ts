@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { insertListing, insertUser } from '../helpers/factories.js';
 import { DEMO_ACCOUNTS } from '../../common/demo-accounts.js';
 import { horizontalOverflow, launchBrowser, PHONE, watchPageErrors } from './browser.js';
-import { SEARCH_PAGE_SIZE } from '../../web/features/search/api/search-properties.js';
+import { SEARCH_PAGE_SIZE } from '../../common/search-filters.js';
 
 interface ApiListing { id: string; title: string; location: string | null; bedrooms: number | null; photos: unknown[]; user: { userType: string } }
 

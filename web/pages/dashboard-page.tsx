@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { APPROVAL_TIME_TEXT } from '../../common/constants';
+import { groupDigits } from '../../common/format';
 import { formatUsd } from '../../common/price';
 import { Container, usePageTitle } from '../components/layout/page';
 import { Alert } from '../components/ui/alert';
@@ -58,8 +59,8 @@ function ListerView({ user }: { user: CurrentUser }) {
           totalProperties: s.counts.total,
           active: s.counts.active,
           pending: s.counts.pending,
-          totalViews: s.totalViews.toLocaleString('en-US'),
-          inquiries: s.inquiries.toLocaleString('en-US'),
+          totalViews: groupDigits(s.totalViews),
+          inquiries: groupDigits(s.inquiries),
           conversionRate: `${s.conversionRate}%`,
         }
       }

@@ -3,7 +3,7 @@ import * as oidc from 'openid-client';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../db/schema.js';
-import { safeReturnPath } from '../../../common/return-path.js';
+import { safeReturnPath, signInReturningTo } from '../../../common/return-path.js';
 import { startSession } from './session-cookie.js';
 
 const FLOW_COOKIE = 'oidc_flow';
@@ -40,7 +40,7 @@ export async function oidcRoutes(app: FastifyInstance) {
     // Where to go after signing in: only a plain path on this site, anything else is ignored (no open redirect).
     const parsed = loginQuerySchema.safeParse(request.query);
     const next = parsed.success ? safeReturnPath(parsed.data.next) : null;
-    if (!config.oidcEnabled) return reply.redirect(next ? `/local-login?next=${encodeURIComponent(next)}` : '/local-login');
+    if (!config.oidcEnabled) return reply.redirect(next ? signInReturningTo(next) : '/local-login');
     const provider = await providerConfig();
     const verifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { BarChart3 } from 'lucide-react';
+import { groupDigits } from '../../../../common/format';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/spinner';
 import { useMyListings } from '../../listings/api/my-listings';
@@ -9,7 +10,7 @@ function rate(views: number, inquiries: number): string {
   return views > 0 ? `${Math.round((inquiries / views) * 1000) / 10}%` : '—';
 }
 
-/** Real views and inquiries per listing (views are counted from visitors, not the lister or admins). */
+/** Real views and inquiries per listing (views count each visitor once a day, not the lister or admins). */
 export function ListingAnalytics() {
   const { data, isPending, isError } = useMyListings();
   if (isPending) return <Skeleton className="h-48 rounded-2xl" />;
@@ -27,7 +28,7 @@ export function ListingAnalytics() {
           </div>
           <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
             {[
-              ['Views', l.viewCount.toLocaleString('en-US')],
+              ['Views', groupDigits(l.viewCount)],
               ['Inquiries', String(l.inquiryCount ?? 0)],
               ['Conversion', rate(l.viewCount, l.inquiryCount ?? 0)],
             ].map(([label, value]) => (

@@ -3,7 +3,6 @@ import { groupDigits } from '../../../../common/format';
 import { Skeleton } from '../../../components/ui/spinner';
 import { usePropertyStats } from '../../properties/api/get-property-stats';
 
-
 /** Live listing counts. The Land tile shows land plus investment (spec). Hidden if the numbers cannot load. */
 export function StatsStrip() {
   const { data, isPending, isError } = usePropertyStats();

@@ -6,10 +6,8 @@ import type { ListingPage } from '../../properties/types';
 
 type ApiQuery = Record<string, string | number>;
 
-export const SEARCH_URL = SEARCH_API_PATH;
-export { SEARCH_PAGE_SIZE };
-export const searchKey = (query: ApiQuery) => [SEARCH_URL, query] as const;
-export const mapSearchKey = (query: ApiQuery) => [SEARCH_URL, { ...query, limit: PAGE_MAX_LIMIT }] as const;
+export const searchKey = (query: ApiQuery) => [SEARCH_API_PATH, query] as const;
+export const mapSearchKey = (query: ApiQuery) => [SEARCH_API_PATH, { ...query, limit: PAGE_MAX_LIMIT }] as const;
 
 /** GET /api/properties/search: one page of live listings matching the filters, with the total. */
 export function searchProperties(query: ApiQuery, limit: number, offset: number, signal?: AbortSignal): Promise<ListingPage> {

@@ -21,7 +21,6 @@ const PropertyMap = lazy(() => import('../../map/components/property-map'));
 const FilterSheet = lazy(() => import('./filter-sheet'));
 const preloadMap = () => void import('../../map/components/property-map');
 
-
 /** Browse (spec): filters in the URL, a count line, a grid with 'Load more' or a map. */
 export function BrowseProperties() {
   const { filters, view, setFilters, setView, update } = useSearchFilters();
