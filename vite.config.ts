@@ -23,6 +23,24 @@ const PREACT_ALIASES = [
 ];
 
 /**
+ * Every lucide-react icon module calls '../createLucideIcon.mjs'; this points that import at
+ * web/lib/icons/lean-icon.ts, which draws each icon with one plain component and one path
+ * (docs/decisions/0007-lean-icons.md). The app keeps importing icons from 'lucide-react'.
+ */
+function leanLucideIcons(): Plugin {
+  const LUCIDE_ICON_MODULE = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+  const leanIcon = here('./web/lib/icons/lean-icon.ts');
+  return {
+    name: 'salone-lean-lucide-icons',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '../createLucideIcon.mjs' && importer && LUCIDE_ICON_MODULE.test(importer)) return leanIcon;
+      return null;
+    },
+  };
+}
+
+/**
  * Writes .br (quality 11) and .gz (level 9) beside each built asset, once at build time. Served with
  * @fastify/static's `preCompressed`, a phone gets the smallest file without the server compressing on every
  * request (on-the-fly brotli runs at quality 4, which is about gzip's size).
@@ -57,7 +75,7 @@ export default defineConfig(({ command }) => ({
   root: here('./web'),
   resolve: { alias: command === 'build' && process.env.WEB_RUNTIME !== 'react' ? PREACT_ALIASES : [] },
   publicDir: here('./web/public'),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [leanLucideIcons(), react(), tailwindcss(), precompress()],
   build: {
     outDir: here('./dist/web'),
     emptyOutDir: true,

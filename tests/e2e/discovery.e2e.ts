@@ -146,4 +146,38 @@ describe('discovery on a phone', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('draws each icon as one path, sized by its component, and a saved favourite fills its heart', async () => {
+    const page = await browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const errors = watchPageErrors(page);
+    await page.goto(`${server.url}/search`);
+    const heartButton = page.getByRole('button', { name: /^Save .+ to favourites$/ }).first();
+    await heartButton.waitFor();
+    // The build points lucide at web/lib/icons/lean-icon.ts; lucide's own icons would draw several shapes each.
+    const shapeCounts = await page.locator('svg.lucide').evaluateAll((icons) => icons.map((icon) => icon.childElementCount));
+    expect(shapeCounts.length).toBeGreaterThan(10);
+    expect(new Set(shapeCounts)).toEqual(new Set([1]));
+
+    const look = (icon: ReturnType<Page['locator']>) => icon.evaluate((el) => {
+      const style = getComputedStyle(el);
+      const box = el.getBoundingClientRect();
+      return { color: style.color, fill: style.fill, stroke: style.stroke, strokeWidth: style.strokeWidth, width: box.width, height: box.height };
+    });
+    // Sizes come from the classes (size-5 on the heart, size-4 from the Quick view button), the stroke from CSS.
+    const eye = await look(page.getByRole('button', { name: /^Quick view: / }).first().locator('svg.lucide'));
+    expect([eye.width, eye.height]).toEqual([16, 16]);
+    const heart = heartButton.locator('svg.lucide');
+    const outline = await look(heart);
+    expect(outline).toMatchObject({ fill: 'none', strokeWidth: '2px', width: 20, height: 20 });
+    expect(outline.stroke).toBe(outline.color); // stroke: currentColor, from the shared CSS rule
+
+    await heartButton.click();
+    await expect.poll(() => heartButton.getAttribute('aria-pressed')).toBe('true');
+    const filled = await look(heart);
+    expect(filled.fill).toBe(filled.color); // fill-current: the heart is filled in the text colour
+    expect(filled.fill).not.toBe('none');
+
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useState, type ReactNode } from 'react';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useRevealOnApproach } from '../../../lib/reveal-on-approach';
 import { useContactLister } from '../../contact/use-contact-lister';
@@ -30,18 +30,9 @@ const WIDE_BATCH = 6;
 export function PropertyGrid({ properties, priorityCount = 2, className, after }: PropertyGridProps) {
   const [quick, setQuick] = useState<Listing | null>(null);
   const { contact, dialog } = useContactLister();
-  const wide = useMediaQuery('(min-width: 40rem)');
-  const { shown, markerRef } = useRevealOnApproach(properties.length, wide ? WIDE_BATCH : PHONE_BATCH);
   return (
     <>
-      <ul className={className ?? 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3'} onPointerOver={preloadQuickView} onFocus={preloadQuickView}>
-        {properties.slice(0, shown).map((p, i) => (
-          <li key={p.id} className="flex">
-            <PropertyCard property={p} onQuickView={setQuick} priority={i < priorityCount} />
-          </li>
-        ))}
-      </ul>
-      {shown < properties.length ? <div ref={markerRef} aria-hidden="true" /> : after}
+      <RevealedCards properties={properties} priorityCount={priorityCount} className={className} after={after} onQuickView={setQuick} />
       {quick ? (
         <Suspense fallback={null}>
           <QuickViewDialog
@@ -58,3 +49,30 @@ export function PropertyGrid({ properties, priorityCount = 2, className, after }
     </>
   );
 }
+
+/**
+ * The cards, drawn a screenful first and the rest as the reader nears them or the browser idles. Its own
+ * memoised component, so each card added re-renders only this list, not the grid's dialogs and their hooks.
+ */
+const RevealedCards = memo(function RevealedCards({
+  properties,
+  priorityCount,
+  className,
+  after,
+  onQuickView,
+}: Required<Pick<PropertyGridProps, 'properties' | 'priorityCount'>> & Pick<PropertyGridProps, 'className' | 'after'> & { onQuickView: (p: Listing) => void }) {
+  const wide = useMediaQuery('(min-width: 40rem)');
+  const { shown, markerRef } = useRevealOnApproach(properties.length, wide ? WIDE_BATCH : PHONE_BATCH);
+  return (
+    <>
+      <ul className={className ?? 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3'} onPointerOver={preloadQuickView} onFocus={preloadQuickView}>
+        {properties.slice(0, shown).map((p, i) => (
+          <li key={p.id} className="flex">
+            <PropertyCard property={p} onQuickView={onQuickView} priority={i < priorityCount} />
+          </li>
+        ))}
+      </ul>
+      {shown < properties.length ? <div ref={markerRef} aria-hidden="true" /> : after}
+    </>
+  );
+});
