@@ -1,9 +1,11 @@
 // Start-up hints written into index.html, so a phone on a slow link does not wait for round trips it can
-// skip: who is signed in (the app would otherwise ask /api/auth/user before drawing anything), and the code
-// and first data of the page being opened (otherwise fetched only once the app has started and read the
-// address). The browser fetches preloaded data while the app's code is still on its way.
+// skip: who is signed in (the app would otherwise ask /api/auth/user before drawing anything), the code of the
+// page being opened, and that page's first data (otherwise fetched only once the app has started and read
+// the address). The data comes inside the page, so the app draws the page once, with its content, instead of
+// drawing placeholders and then drawing again when the answers arrive.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
 import { FEATURED_PROPERTIES_COUNT } from '../common/constants.js';
 import { parseFilters, parseView, SEARCH_PAGE_SIZE, searchApiUrl, toApiQuery } from '../common/search-filters.js';
 import { escapeHtml } from './features/seo/property-preview.js';
@@ -98,6 +100,34 @@ export function routeData(pathname: string, search: string, signedIn: boolean): 
 
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** Past this, a response is left for the browser to fetch (preloaded) rather than making the page heavier. */
+export const BOOT_DATA_MAX_BYTES = 64 * 1024;
+
+/**
+ * The page's first API reads, answered by the API itself as it would answer this browser (same cookies,
+ * address and user agent, so the same rules and rate limits apply). Only successful JSON answers are kept.
+ */
+async function answerFirstReads(request: FastifyRequest, urls: string[]): Promise<Map<string, unknown>> {
+  const answers = new Map<string, unknown>();
+  await Promise.all(
+    urls.map(async (url) => {
+      try {
+        const res = await request.server.inject({
+          method: 'GET',
+          url,
+          remoteAddress: request.ip,
+          headers: { cookie: request.headers.cookie ?? '', 'user-agent': request.headers['user-agent'] ?? '' },
+        });
+        const json = String(res.headers['content-type'] ?? '').startsWith('application/json');
+        if (res.statusCode === 200 && json && res.body.length <= BOOT_DATA_MAX_BYTES) answers.set(url, res.json());
+      } catch (err) {
+        request.log.warn({ err, url }, 'could not answer a page read in advance; the browser will fetch it');
+      }
+    }),
+  );
+  return answers;
+}
+
 export function bootHintsTransform(distDir: string, cacheManifest: boolean): HtmlTransform {
   const cached = cacheManifest ? readManifest(distDir) : null;
   return async (html, request) => {
@@ -108,13 +138,20 @@ export function bootHintsTransform(distDir: string, cacheManifest: boolean): Htm
     const code = manifest
       ? routeChunks(manifest, pathname, user !== null).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       : [];
-    // use-credentials: the app fetches with credentials 'include', and a preload is only used by a request
-    // made the same way. (A development-mode role header is not part of the match: development only.)
-    const data = routeData(pathname, search, user !== null).map(
-      (url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(url)}">`,
-    );
+    const reads = routeData(pathname, search, user !== null);
+    const answers = await answerFirstReads(request, reads);
+    // What could not be answered in advance is at least fetched early. use-credentials: the app fetches with
+    // credentials 'include', and a preload is only used by a request made the same way.
+    const data = reads
+      .filter((url) => !answers.has(url))
+      .map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(url)}">`);
     const preloads = [...data, ...code];
     const bootUser = `<script type="application/json" id="boot-user">${jsonForScript(user ? presentSelf(user) : null)}</script>`;
-    return html.replace('</head>', () => `${preloads.join('')}${bootUser}</head>`);
+    // At the end of the body, so the data does not hold up the first paint of what comes before it; the app's
+    // module script runs only once the whole page is parsed.
+    const bootData = answers.size > 0 ? `<script type="application/json" id="boot-data">${jsonForScript(Object.fromEntries(answers))}</script>` : '';
+    return html
+      .replace('</head>', () => `${preloads.join('')}${bootUser}</head>`)
+      .replace('</body>', () => `${bootData}</body>`);
   };
 }

@@ -6,7 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { ApiClient } from '../helpers/api-client.js';
 import { buildApp } from '../../server/app.js';
-import { registerUser } from '../helpers/listing-helpers.js';
+import { approvedLister, createListing, publishListing, registerUser } from '../helpers/listing-helpers.js';
+import { parseFilters, SEARCH_PAGE_SIZE, searchApiUrl, toApiQuery } from '../../common/search-filters.js';
+import { FEATURED_PROPERTIES_COUNT } from '../../common/constants.js';
 
 // index.html carries who is signed in and preloads the opened page's code. A second app on the test database
 // serves a fixture build with a Vite-style manifest, so no `vite build` is needed.
@@ -49,6 +51,11 @@ async function html(pathname: string, cookie?: string) {
   return res;
 }
 const bootUser = (page: string) => JSON.parse(/<script type="application\/json" id="boot-user">([^<]*)<\/script>/.exec(page)![1]!);
+const bootData = (page: string): Record<string, unknown> => {
+  const match = /<script type="application\/json" id="boot-data">([^<]*)<\/script>/.exec(page);
+  return match ? JSON.parse(match[1]!) : {};
+};
+const dataPreloads = (page: string) => [...page.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
 const preloads = (page: string) => [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
 describe('who is signed in, written into the page', () => {
@@ -114,5 +121,56 @@ describe('the opened page’s code, preloaded', () => {
   it('does not serve the build manifest itself', async () => {
     const res = await new ApiClient(webUrl).get('/.vite/manifest.json');
     expect(res.text).not.toContain('landing-page-1.js');
+  });
+});
+
+describe('the opened page’s first data, written into the page', () => {
+  const STATS = '/api/properties/stats';
+  const FEATURED = `/api/properties?status=approved&limit=${FEATURED_PROPERTIES_COUNT}`;
+
+  it('answers the landing page’s reads as the API answers them, after the page’s own markup', async () => {
+    await publishListing(server, await approvedLister(server));
+    const page = (await html('/')).text;
+    const data = bootData(page);
+    const api = new ApiClient(server.url);
+    expect(Object.keys(data).sort()).toEqual([FEATURED, STATS].sort());
+    expect(data[STATS]).toEqual((await api.get(STATS)).body);
+    expect(data[FEATURED]).toEqual((await api.get(FEATURED)).body);
+    expect((data[FEATURED] as unknown[]).length).toBeGreaterThan(0);
+    // Answered in the page, so not fetched again; and placed after the splash so it does not delay it.
+    expect(dataPreloads(page)).toEqual([]);
+    expect(page.indexOf('id="boot-data"')).toBeGreaterThan(page.indexOf('<div id="root">'));
+  });
+
+  it('answers the search page for the filters in its address', async () => {
+    const query = 'location=Bo&bedrooms=2&sort=price_asc';
+    const url = searchApiUrl(toApiQuery(parseFilters(`?${query}`)), SEARCH_PAGE_SIZE, 0);
+    const data = bootData((await html(`/search?${query}`)).text);
+    expect(Object.keys(data)).toEqual([url]);
+    expect(data[url]).toEqual((await new ApiClient(server.url).get(url)).body);
+  });
+
+  it('answers a listing’s page for whoever asks: its owner sees it under review, a visitor is left to the API', async () => {
+    const owner = await approvedLister(server);
+    const pending = await createListing(owner.api, { description: 'Quiet street. </script><script>alert(1)</script>' });
+    const url = `/api/properties/${pending.id}`;
+
+    const visitorPage = (await html(`/property/${pending.id}`)).text;
+    expect(bootData(visitorPage)).toEqual({});
+    expect(visitorPage).not.toContain('Quiet street');
+    expect(dataPreloads(visitorPage)).toEqual([url]);
+
+    const ownerPage = (await html(`/property/${pending.id}`, owner.api.cookieHeader)).text;
+    const listing = bootData(ownerPage)[url] as { id: string; status: string; description: string };
+    expect(listing).toMatchObject({ id: pending.id, status: 'pending' });
+    // User text cannot end the script element early.
+    expect(listing.description).toBe('Quiet street. </script><script>alert(1)</script>');
+    expect(ownerPage).not.toContain('</script><script>alert(1)');
+  });
+
+  it('writes nothing for a page that reads nothing at start', async () => {
+    const page = (await html('/login')).text;
+    expect(page).not.toContain('id="boot-data"');
+    expect(dataPreloads(page)).toEqual([]);
   });
 });

@@ -58,10 +58,18 @@ describe('discovery on a phone', () => {
 
     const page = await browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
     const errors = watchPageErrors(page);
+    const apiReads: string[] = [];
+    page.on('request', (request) => {
+      const { pathname, search } = new URL(request.url());
+      if (pathname.startsWith('/api/') && !pathname.startsWith('/api/media/')) apiReads.push(pathname + search);
+    });
     await page.goto(`${server.url}/`);
     await page.getByRole('heading', { name: 'Find your next home in Sierra Leone' }).waitFor();
     await page.getByRole('heading', { name: 'Featured Properties' }).waitFor();
     await page.locator('article').first().waitFor();
+    // The stats and featured listings came inside the page (server/web-boot-hints.ts): drawn without asking.
+    await page.getByText('Properties listed').waitFor();
+    expect(apiReads).toEqual([]);
     expect(await horizontalOverflow(page), 'the home page fits the phone screen').toBe(0);
 
     // Browse from the bottom bar, then filter in the sheet.

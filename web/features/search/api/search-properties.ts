@@ -2,6 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { PAGE_MAX_LIMIT } from '../../../../common/constants';
 import { SEARCH_API_PATH, SEARCH_PAGE_SIZE, searchApiUrl } from '../../../../common/search-filters';
 import { apiGet } from '../../../lib/api';
+import { takeBootData } from '../../../lib/boot-data';
 import type { ListingPage } from '../../properties/types';
 
 type ApiQuery = Record<string, string | number>;
@@ -20,6 +21,10 @@ export function useSearchProperties(query: ApiQuery, enabled = true) {
     queryKey: searchKey(query),
     queryFn: ({ pageParam, signal }) => searchProperties(query, SEARCH_PAGE_SIZE, pageParam, signal),
     initialPageParam: 0,
+    initialData: () => {
+      const first = takeBootData<ListingPage>(searchApiUrl(query, SEARCH_PAGE_SIZE, 0));
+      return first ? { pages: [first], pageParams: [0] } : undefined;
+    },
     getNextPageParam: (last) => {
       const next = last.offset + last.items.length;
       return last.items.length > 0 && next < last.total ? next : undefined;

@@ -1,0 +1,35 @@
+// The page's first API answers, written into index.html by the server (server/web-boot-hints.ts), keyed by
+// the address the app reads them from. A query given one as its initial data draws at once, with content,
+// instead of drawing a placeholder and drawing again when its request returns.
+import { getDevModeRole } from './dev-mode';
+
+let answers: Map<string, unknown> | null = null;
+
+function readAnswers(doc: Pick<Document, 'getElementById'> | null): Map<string, unknown> {
+  const text = doc?.getElementById('boot-data')?.textContent;
+  if (!text) return new Map();
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? new Map(Object.entries(value)) : new Map();
+  } catch {
+    return new Map();
+  }
+}
+
+/**
+ * The answer the page came with for `url`, handed out once: a later visit to the same screen asks the server
+ * as usual. Nothing in development with a development-mode role, which changes who the server sees.
+ */
+export function takeBootData<T>(url: string, doc: Pick<Document, 'getElementById'> | null = typeof document === 'undefined' ? null : document): T | undefined {
+  if (getDevModeRole()) return undefined;
+  answers ??= readAnswers(doc);
+  if (!answers.has(url)) return undefined;
+  const value = answers.get(url) as T;
+  answers.delete(url);
+  return value;
+}
+
+/** Forgets what was read (tests). */
+export function resetBootData(): void {
+  answers = null;
+}
