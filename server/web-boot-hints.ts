@@ -100,6 +100,13 @@ export function routeData(pathname: string, search: string, signedIn: boolean): 
 
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/**
+ * Reading a listing counts a view, and link previews (WhatsApp, Facebook and others fetch a shared page for its
+ * preview card) are not readers: the listing itself is left to the browser, preloaded, which counts the view
+ * only when a real browser runs the page.
+ */
+const COUNTS_A_VIEW = /^\/api\/properties\/[0-9a-f-]{36}$/i;
+
 /** Past this, a response is left for the browser to fetch (preloaded) rather than making the page heavier. */
 export const BOOT_DATA_MAX_BYTES = 64 * 1024;
 
@@ -139,7 +146,7 @@ export function bootHintsTransform(distDir: string, cacheManifest: boolean): Htm
       ? routeChunks(manifest, pathname, user !== null).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       : [];
     const reads = routeData(pathname, search, user !== null);
-    const answers = await answerFirstReads(request, reads);
+    const answers = await answerFirstReads(request, reads.filter((url) => !COUNTS_A_VIEW.test(url)));
     // What could not be answered in advance is at least fetched early. use-credentials: the app fetches with
     // credentials 'include', and a preload is only used by a request made the same way.
     const data = reads

@@ -6,9 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { ApiClient } from '../helpers/api-client.js';
 import { buildApp } from '../../server/app.js';
-import { approvedLister, createListing, publishListing, registerUser } from '../helpers/listing-helpers.js';
+import { approvedLister, publishListing, registerUser } from '../helpers/listing-helpers.js';
 import { parseFilters, SEARCH_PAGE_SIZE, searchApiUrl, toApiQuery } from '../../common/search-filters.js';
 import { FEATURED_PROPERTIES_COUNT } from '../../common/constants.js';
+import { eq } from 'drizzle-orm';
+import { properties } from '../../server/db/schema.js';
 
 // index.html carries who is signed in and preloads the opened page's code. A second app on the test database
 // serves a fixture build with a Vite-style manifest, so no `vite build` is needed.
@@ -150,22 +152,31 @@ describe('the opened page’s first data, written into the page', () => {
     expect(data[url]).toEqual((await new ApiClient(server.url).get(url)).body);
   });
 
-  it('answers a listing’s page for whoever asks: its owner sees it under review, a visitor is left to the API', async () => {
+  it('leaves a listing’s own read to the browser, so a link preview fetching the page does not count a view', async () => {
     const owner = await approvedLister(server);
-    const pending = await createListing(owner.api, { description: 'Quiet street. </script><script>alert(1)</script>' });
-    const url = `/api/properties/${pending.id}`;
+    const listing = await publishListing(server, owner);
+    const url = `/api/properties/${listing.id}`;
+    const views = async () => (await server.database.db.select({ n: properties.viewCount }).from(properties).where(eq(properties.id, listing.id)))[0]!.n;
+    const before = await views();
+    for (const agent of ['WhatsApp/2.23.20.0', 'facebookexternalhit/1.1']) {
+      const res = await new ApiClient(webUrl, { 'user-agent': agent }).get(`/property/${listing.id}`);
+      expect(res.status).toBe(200);
+      expect(bootData(res.text)).toEqual({});
+      expect(dataPreloads(res.text)).toEqual([url]);
+    }
+    expect(await views()).toBe(before);
+  });
 
-    const visitorPage = (await html(`/property/${pending.id}`)).text;
-    expect(bootData(visitorPage)).toEqual({});
-    expect(visitorPage).not.toContain('Quiet street');
-    expect(dataPreloads(visitorPage)).toEqual([url]);
-
-    const ownerPage = (await html(`/property/${pending.id}`, owner.api.cookieHeader)).text;
-    const listing = bootData(ownerPage)[url] as { id: string; status: string; description: string };
-    expect(listing).toMatchObject({ id: pending.id, status: 'pending' });
-    // User text cannot end the script element early.
-    expect(listing.description).toBe('Quiet street. </script><script>alert(1)</script>');
-    expect(ownerPage).not.toContain('</script><script>alert(1)');
+  it('escapes listing text in the data so it cannot close the script tag', async () => {
+    const lister = await approvedLister(server);
+    const word = `Scriptview${Date.now()}`;
+    await publishListing(server, lister, { title: `${word} house`, description: 'Quiet street. </script><script>alert(1)</script>' });
+    const query = `q=${word}`;
+    const url = searchApiUrl(toApiQuery(parseFilters(query)), SEARCH_PAGE_SIZE, 0);
+    const page = (await html(`/search?${query}`)).text;
+    const found = bootData(page)[url] as { items: Array<{ description: string }> };
+    expect(found.items.map((item) => item.description)).toEqual(['Quiet street. </script><script>alert(1)</script>']);
+    expect(page).not.toContain('</script><script>alert(1)');
   });
 
   it('writes nothing for a page that reads nothing at start', async () => {
