@@ -77,9 +77,25 @@ export function calibratedMultiplier(benchmarkIndex) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Several calibrated runs per page; the run with the median calibrated score stands for the page. */
+/**
+ * A page load, tried again when Lighthouse itself fails (about one load in ten on the shared host, e.g. a trace
+ * it cannot process); the failures are reported, never scored.
+ */
+function runLighthouseWithRetry(url, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return runLighthouse(url);
+    } catch (err) {
+      const stderr = String(err?.stderr ?? '').split('\n').filter((line) => line && !line.startsWith('npm warn')).slice(-3).join(' | ');
+      console.warn(`Lighthouse failed on ${url} (attempt ${attempt} of ${attempts}): ${stderr || err.message}`);
+      if (attempt >= attempts) throw err;
+    }
+  }
+}
+
 export async function lighthouseScores(urls, runsPerPage = RUNS_PER_PAGE) {
   return urls.map((url) => {
-    const runs = Array.from({ length: runsPerPage }, () => runLighthouse(url));
+    const runs = Array.from({ length: runsPerPage }, () => runLighthouseWithRetry(url));
     const mid = median(runs.map((r) => r.calibrated.score));
     return { url, median: runs.find((r) => r.calibrated.score === mid), runs };
   });

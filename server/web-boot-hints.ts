@@ -110,6 +110,22 @@ const COUNTS_A_VIEW = /^\/api\/properties\/[0-9a-f-]{36}$/i;
 /** Past this, a response is left for the browser to fetch (preloaded) rather than making the page heavier. */
 export const BOOT_DATA_MAX_BYTES = 64 * 1024;
 
+/** How long the page waits for a first read; a slower one (a busy database) is left to the browser, preloaded. */
+export const BOOT_DATA_WAIT_MS = 250;
+
+/** The promise's value, or undefined once `ms` have passed (the work is not cancelled, only not waited for). */
+export async function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<undefined>((resolve) => {
+    timer = setTimeout(resolve, ms, undefined);
+  });
+  try {
+    return await Promise.race([promise, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * The page's first API reads, answered by the API itself as it would answer this browser (same cookies,
  * address and user agent, so the same rules and rate limits apply). Only successful JSON answers are kept.
@@ -119,12 +135,14 @@ async function answerFirstReads(request: FastifyRequest, urls: string[]): Promis
   await Promise.all(
     urls.map(async (url) => {
       try {
-        const res = await request.server.inject({
+        const answer = request.server.inject({
           method: 'GET',
           url,
           remoteAddress: request.ip,
           headers: { cookie: request.headers.cookie ?? '', 'user-agent': request.headers['user-agent'] ?? '' },
         });
+        const res = await withDeadline(answer, BOOT_DATA_WAIT_MS);
+        if (!res) return;
         const json = String(res.headers['content-type'] ?? '').startsWith('application/json');
         if (res.statusCode === 200 && json && res.body.length <= BOOT_DATA_MAX_BYTES) answers.set(url, res.json());
       } catch (err) {

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { ApiClient } from '../helpers/api-client.js';
 import { buildApp } from '../../server/app.js';
+import { withDeadline } from '../../server/web-boot-hints.js';
 import { approvedLister, publishListing, registerUser } from '../helpers/listing-helpers.js';
 import { parseFilters, SEARCH_PAGE_SIZE, searchApiUrl, toApiQuery } from '../../common/search-filters.js';
 import { FEATURED_PROPERTIES_COUNT } from '../../common/constants.js';
@@ -183,5 +184,23 @@ describe('the opened page’s first data, written into the page', () => {
     const page = (await html('/login')).text;
     expect(page).not.toContain('id="boot-data"');
     expect(dataPreloads(page)).toEqual([]);
+  });
+});
+
+describe('withDeadline (a slow first read is left to the browser)', () => {
+  const after = <T>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(resolve, ms, value));
+
+  it('gives the value of work that finishes in time', async () => {
+    expect(await withDeadline(after(5, 'answer'), 500)).toBe('answer');
+  });
+
+  it('gives up on work that takes longer, without waiting for it', async () => {
+    const started = Date.now();
+    expect(await withDeadline(after(2000, 'late'), 20)).toBeUndefined();
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it('passes a failure through', async () => {
+    await expect(withDeadline(Promise.reject(new Error('broken')), 500)).rejects.toThrow('broken');
   });
 });
