@@ -29,15 +29,17 @@ try {
   }
 
   if (!skipLighthouse) {
-    console.log(`\nLighthouse mobile performance, median of several page loads, each calibrated to the host's speed at the time (see bench/lighthouse.mjs):`);
-    for (const page of await lighthouseScores(pages)) {
-      const { calibrated: c, uncalibrated: u, multiplier } = page.median;
+    const lh = await lighthouseScores(pages);
+    console.log(`\nLighthouse mobile performance, median of ${lh.pages[0]?.runs.length} page loads each, CPU slowdown ${lh.hostMultiplier}× calibrated from this host's median BenchmarkIndex (${lh.hostIndex}) over all loads (see bench/lighthouse.mjs):`);
+    for (const page of lh.pages) {
+      const { host: c } = page.median;
       const ok = c.score >= LIGHTHOUSE_MIN;
       failed ||= !ok;
-      const runs = page.runs.map((r) => `${r.calibrated.score} (BenchmarkIndex ${r.benchmarkIndex}, ${r.multiplier}×)`).join(', ');
+      const runs = page.runs.map((r) => `${r.host.score} (BenchmarkIndex ${r.benchmarkIndex})`).join(', ');
       console.log(`  ${ok ? 'ok  ' : 'LOW '} ${page.url.replace(server.url, '') || '/'}  score ${c.score} (LCP ${c.lcpMs} ms, CLS ${c.cls}, TBT ${c.tbtMs} ms; budget ≥ ${LIGHTHOUSE_MIN})`);
-      console.log(`         runs: ${runs}`);
-      console.log(`         same load at the uncalibrated 4× (CPU slowdown ${multiplier}× above): score ${u.score} (LCP ${u.lcpMs} ms, TBT ${u.tbtMs} ms)`);
+      console.log(`         loads: ${runs}`);
+      console.log(`         median with each load calibrated on its own index: ${page.loadMedian} (${page.runs.map((r) => `${r.load.score} at ${r.loadMultiplier}×`).join(', ')})`);
+      console.log(`         median at Lighthouse's uncalibrated 4×: ${page.defaultMedian}`);
     }
   }
 
