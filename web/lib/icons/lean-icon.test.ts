@@ -2,12 +2,30 @@ import { describe, expect, it } from 'vitest';
 import type { ReactElement } from 'react';
 import * as heartModule from 'lucide-react/icons/heart';
 import * as mapPinModule from 'lucide-react/icons/map-pin';
-import createLucideIcon, { isDecorative, joinShapes, shapeToPath, type IconData } from './lean-icon';
+import createLucideIcon, { isDecorative, joinShapes, shapeToPath, withAbsoluteStart, type IconData } from './lean-icon';
 
 // Lucide's real drawings, as its icon modules hand them to createLucideIcon (its types only declare the icon).
 const iconData = (module: object) => (module as { __iconData: IconData }).__iconData;
 const heart = iconData(heartModule);
 const mapPin = iconData(mapPinModule);
+
+describe('withAbsoluteStart', () => {
+  it('leaves data that starts with an absolute moveto alone', () => {
+    expect(withAbsoluteStart('M5 12h14')).toBe('M5 12h14');
+  });
+
+  it('makes a relative start absolute, keeping what followed it relative', () => {
+    // lucide's arrow-right head: "m12 5 7 7-7 7" is M12 5, then lines 7 7 and -7 7 relative.
+    expect(withAbsoluteStart('m12 5 7 7-7 7')).toBe('M12 5l7 7-7 7');
+    expect(withAbsoluteStart('m-1-2 3 4')).toBe('M-1 -2l3 4');
+    expect(withAbsoluteStart('m.5.5h1')).toBe('M.5 .5h1');
+    expect(withAbsoluteStart(' m3,3 ')).toBe('M3 3');
+  });
+
+  it('gives up on data it cannot read', () => {
+    expect(withAbsoluteStart('mx')).toBeNull();
+  });
+});
 
 describe('shapeToPath', () => {
   it('keeps path data and turns lines and point lists into paths', () => {
@@ -44,6 +62,11 @@ describe('joinShapes', () => {
     expect(others).toEqual([]);
     expect(d.startsWith(String(mapPin.node[0]![1].d))).toBe(true);
     expect(d.match(/M/g)!.length).toBeGreaterThanOrEqual(mapPin.node.length);
+  });
+
+  it('joins paths that start with a relative moveto where they belong', () => {
+    const arrowRight = [['path', { d: 'M5 12h14' }], ['path', { d: 'm12 5 7 7-7 7' }]] as const;
+    expect(joinShapes(arrowRight).d).toBe('M5 12h14M12 5l7 7-7 7');
   });
 
   it('keeps shapes that cannot join, in order', () => {

@@ -61,13 +61,38 @@ function rectPath(a: Attributes): string {
   return `M${x + rx} ${y}h${iw}${corner(rx, ry)}v${ih}${corner(-rx, ry)}h${-iw}${corner(-rx, -ry)}v${-ih}${corner(rx, -ry)}Z`;
 }
 
+const NUMBER = /[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?/y;
+
+/**
+ * Path data that starts at the same place wherever it is put. A path may begin with a relative moveto
+ * ("m12 5 7 7"): at the start of a path its first point counts as absolute, but after another path's data it
+ * would count from where that one ended. So the first point is made absolute, and the pairs that followed it
+ * (relative linetos, by SVG's rules) get their explicit "l". Null if the data cannot be read.
+ */
+export function withAbsoluteStart(d: string): string | null {
+  const data = d.trim();
+  if (data[0] !== 'm') return data;
+  const point: string[] = [];
+  let at = 1;
+  while (point.length < 2) {
+    while (data[at] === ' ' || data[at] === ',' || data[at] === '\n' || data[at] === '\t') at++;
+    NUMBER.lastIndex = at;
+    const number = NUMBER.exec(data);
+    if (!number) return null;
+    point.push(number[0]);
+    at = NUMBER.lastIndex;
+  }
+  const rest = data.slice(at).replace(/^[\s,]+/, '');
+  return `M${point[0]} ${point[1]}${/^[+\-.\d]/.test(rest) ? `l${rest}` : rest}`;
+}
+
 /** A shape as path data, or null when it must stay a shape of its own (unknown tag, or its own styling). */
 export function shapeToPath(tag: string, attrs: Attributes): string | null {
   const geometry = GEOMETRY[tag];
   if (!geometry || Object.keys(attrs).some((name) => name !== 'key' && !geometry.includes(name))) return null;
   switch (tag) {
     case 'path':
-      return String(attrs.d);
+      return withAbsoluteStart(String(attrs.d));
     case 'line':
       return `M${num(attrs.x1)} ${num(attrs.y1)}L${num(attrs.x2)} ${num(attrs.y2)}`;
     case 'polyline':
