@@ -80,32 +80,35 @@ export function routeChunks(manifest: Manifest, pathname: string, signedIn: bool
   return [...chunkClosure(manifest, pageKey)].filter((file) => !alreadyLoaded.has(file));
 }
 
+/** An API read the opened page starts with, and whether the server may answer it inside the page. */
+export interface PageRead {
+  url: string;
+  answerInPage: boolean;
+}
+
 /**
- * The API reads the opened page starts with, spelled exactly as the app spells them (a preload is used only
- * when the address matches). Public reads, plus the listing itself on its own page.
+ * The API reads the opened page starts with, spelled exactly as the app spells them (page data and preloads
+ * are used only when the address matches). Public reads, plus the listing itself on its own page.
  */
-export function routeData(pathname: string, search: string, signedIn: boolean): string[] {
+export function routeData(pathname: string, search: string, signedIn: boolean): PageRead[] {
   const normalized = normalizePath(pathname);
+  const inPage = (url: string): PageRead => ({ url, answerInPage: true });
   if (normalized === '/' && !signedIn) {
-    return ['/api/properties/stats', `/api/properties?status=approved&limit=${FEATURED_PROPERTIES_COUNT}`];
+    return [inPage('/api/properties/stats'), inPage(`/api/properties?status=approved&limit=${FEATURED_PROPERTIES_COUNT}`)];
   }
   if (normalized === '/' || normalized === '/search') {
     // The map loads its own, larger page once its code has arrived.
     if (parseView(search) === 'map') return [];
-    return [searchApiUrl(toApiQuery(parseFilters(search)), SEARCH_PAGE_SIZE, 0)];
+    return [inPage(searchApiUrl(toApiQuery(parseFilters(search)), SEARCH_PAGE_SIZE, 0))];
   }
   const property = /^\/property\/([0-9a-f-]{36})$/i.exec(normalized);
-  return property ? [`/api/properties/${property[1]}`] : [];
+  // Reading a listing counts a view, and link previews (WhatsApp, Facebook and others fetch a shared page for
+  // its preview card) are not readers: the listing is left to the browser, preloaded, which counts the view
+  // only when a real browser runs the page.
+  return property ? [{ url: `/api/properties/${property[1]}`, answerInPage: false }] : [];
 }
 
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
-/**
- * Reading a listing counts a view, and link previews (WhatsApp, Facebook and others fetch a shared page for its
- * preview card) are not readers: the listing itself is left to the browser, preloaded, which counts the view
- * only when a real browser runs the page.
- */
-const COUNTS_A_VIEW = /^\/api\/properties\/[0-9a-f-]{36}$/i;
 
 /** Past this, a response is left for the browser to fetch (preloaded) rather than making the page heavier. */
 export const BOOT_DATA_MAX_BYTES = 64 * 1024;
@@ -144,7 +147,7 @@ async function answerFirstReads(request: FastifyRequest, urls: string[]): Promis
         const res = await withDeadline(answer, BOOT_DATA_WAIT_MS);
         if (!res) return;
         const json = String(res.headers['content-type'] ?? '').startsWith('application/json');
-        if (res.statusCode === 200 && json && res.body.length <= BOOT_DATA_MAX_BYTES) answers.set(url, res.json());
+        if (res.statusCode === 200 && json && res.rawPayload.length <= BOOT_DATA_MAX_BYTES) answers.set(url, res.json());
       } catch (err) {
         request.log.warn({ err, url }, 'could not answer a page read in advance; the browser will fetch it');
       }
@@ -164,12 +167,12 @@ export function bootHintsTransform(distDir: string, cacheManifest: boolean): Htm
       ? routeChunks(manifest, pathname, user !== null).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       : [];
     const reads = routeData(pathname, search, user !== null);
-    const answers = await answerFirstReads(request, reads.filter((url) => !COUNTS_A_VIEW.test(url)));
-    // What could not be answered in advance is at least fetched early. use-credentials: the app fetches with
+    const answers = await answerFirstReads(request, reads.filter((read) => read.answerInPage).map((read) => read.url));
+    // What is not answered in the page is at least fetched early. use-credentials: the app fetches with
     // credentials 'include', and a preload is only used by a request made the same way.
     const data = reads
-      .filter((url) => !answers.has(url))
-      .map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(url)}">`);
+      .filter((read) => !answers.has(read.url))
+      .map((read) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(read.url)}">`);
     const preloads = [...data, ...code];
     const bootUser = `<script type="application/json" id="boot-user">${jsonForScript(user ? presentSelf(user) : null)}</script>`;
     // At the end of the body, so the data does not hold up the first paint of what comes before it; the app's

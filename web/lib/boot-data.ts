@@ -3,24 +3,31 @@
 // instead of drawing a placeholder and drawing again when its request returns.
 import { getDevModeRole } from './dev-mode';
 
+type PageDocument = Pick<Document, 'getElementById'> | null;
+
+/** The JSON the server wrote into `<script type="application/json" id=…>`; undefined when absent or broken. */
+export function readPageJson(doc: PageDocument, id: string): unknown {
+  const text = doc?.getElementById(id)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 let answers: Map<string, unknown> | null = null;
 
-function readAnswers(doc: Pick<Document, 'getElementById'> | null): Map<string, unknown> {
-  const text = doc?.getElementById('boot-data')?.textContent;
-  if (!text) return new Map();
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value) ? new Map(Object.entries(value)) : new Map();
-  } catch {
-    return new Map();
-  }
+function readAnswers(doc: PageDocument): Map<string, unknown> {
+  const value = readPageJson(doc, 'boot-data');
+  return value && typeof value === 'object' && !Array.isArray(value) ? new Map(Object.entries(value)) : new Map();
 }
 
 /**
  * The answer the page came with for `url`, handed out once: a later visit to the same screen asks the server
  * as usual. Nothing in development with a development-mode role, which changes who the server sees.
  */
-export function takeBootData<T>(url: string, doc: Pick<Document, 'getElementById'> | null = typeof document === 'undefined' ? null : document): T | undefined {
+export function takeBootData<T>(url: string, doc: PageDocument = typeof document === 'undefined' ? null : document): T | undefined {
   if (getDevModeRole()) return undefined;
   answers ??= readAnswers(doc);
   if (!answers.has(url)) return undefined;

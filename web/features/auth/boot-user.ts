@@ -1,5 +1,6 @@
 // The signed-in user the server wrote into index.html (server/web-boot-hints.ts), so the first screen does not
 // wait for GET /api/auth/user on a slow link.
+import { readPageJson } from '../../lib/boot-data';
 import { getDevModeRole } from '../../lib/dev-mode';
 import type { CurrentUser } from './types';
 
@@ -18,13 +19,7 @@ export function readBootUser(
   devModeRole: string | null = getDevModeRole(),
 ): CurrentUser | null | undefined {
   if (devModeRole) return undefined;
-  const text = doc?.getElementById('boot-user')?.textContent;
-  if (!text) return undefined;
-  try {
-    const value: unknown = JSON.parse(text);
-    if (value === null) return null;
-    return looksLikeUser(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
+  const value = readPageJson(doc, 'boot-user');
+  if (value === null) return null;
+  return looksLikeUser(value) ? value : undefined;
 }
