@@ -1,34 +1,60 @@
 // The route table (spec section 2). Access rules live HERE, around the page components, so replacing a page
 // file never loses its rule. Every page is its own lazily loaded chunk: a phone downloads only the shell and
 // the page it opens.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { AppShell } from './components/layout/app-shell';
 import { RouteErrorBoundary } from './components/layout/route-error-boundary';
 import { RequireAdmin, RequireAgent, RequireAuth } from './components/routing/user-gate';
 import { LoadingState } from './components/ui/spinner';
 import { useCurrentUser } from './features/auth/api/current-user';
+import type { CurrentUser } from './features/auth/types';
+import { lazyPage, type LazyPage } from './lib/lazy-page';
 
-const LandingPage = lazy(() => import('./pages/landing-page'));
-const SearchPage = lazy(() => import('./pages/search-page'));
-const LoginPage = lazy(() => import('./pages/login-page'));
-const LocalLoginPage = lazy(() => import('./pages/local-login-page'));
-const AdminSetupPage = lazy(() => import('./pages/admin-setup-page'));
-const JoinPlatformPage = lazy(() => import('./pages/join-platform-page'));
-const RegisterPage = lazy(() => import('./pages/register-page'));
-const RegistrationPage = lazy(() => import('./pages/registration-page'));
-const PendingPage = lazy(() => import('./pages/pending-page'));
-const ListPropertyPage = lazy(() => import('./pages/list-property-page'));
-const PropertyDetailPage = lazy(() => import('./pages/property-detail-page'));
-const EditPropertyPage = lazy(() => import('./pages/edit-property-page'));
-const DashboardPage = lazy(() => import('./pages/dashboard-page'));
-const MyPropertiesPage = lazy(() => import('./pages/my-properties-page'));
-const AgentProfilePage = lazy(() => import('./pages/agent-profile-page'));
-const ProfilePage = lazy(() => import('./pages/profile-page'));
-const MessagesPage = lazy(() => import('./pages/messages-page'));
-const AdminPage = lazy(() => import('./pages/admin-page'));
-const UserManagementPage = lazy(() => import('./pages/user-management-page'));
-const NotFoundPage = lazy(() => import('./pages/not-found-page'));
+const LandingPage = lazyPage(() => import('./pages/landing-page'));
+const SearchPage = lazyPage(() => import('./pages/search-page'));
+const LoginPage = lazyPage(() => import('./pages/login-page'));
+const LocalLoginPage = lazyPage(() => import('./pages/local-login-page'));
+const AdminSetupPage = lazyPage(() => import('./pages/admin-setup-page'));
+const JoinPlatformPage = lazyPage(() => import('./pages/join-platform-page'));
+const RegisterPage = lazyPage(() => import('./pages/register-page'));
+const RegistrationPage = lazyPage(() => import('./pages/registration-page'));
+const PendingPage = lazyPage(() => import('./pages/pending-page'));
+const ListPropertyPage = lazyPage(() => import('./pages/list-property-page'));
+const PropertyDetailPage = lazyPage(() => import('./pages/property-detail-page'));
+const EditPropertyPage = lazyPage(() => import('./pages/edit-property-page'));
+const DashboardPage = lazyPage(() => import('./pages/dashboard-page'));
+const MyPropertiesPage = lazyPage(() => import('./pages/my-properties-page'));
+const AgentProfilePage = lazyPage(() => import('./pages/agent-profile-page'));
+const ProfilePage = lazyPage(() => import('./pages/profile-page'));
+const MessagesPage = lazyPage(() => import('./pages/messages-page'));
+const AdminPage = lazyPage(() => import('./pages/admin-page'));
+const UserManagementPage = lazyPage(() => import('./pages/user-management-page'));
+const NotFoundPage = lazyPage(() => import('./pages/not-found-page'));
+
+// Pages start-up waits for when a visitor opens them directly (see lazyPage): the public pages people land on
+// from a search engine or a shared link. Other pages load when first rendered.
+const PAGE_BY_PATH: Record<string, LazyPage> = {
+  '/search': SearchPage,
+  '/login': LoginPage,
+  '/local-login': LocalLoginPage,
+  '/join-platform': JoinPlatformPage,
+  '/register': RegisterPage,
+  '/list-property': ListPropertyPage,
+};
+
+/**
+ * Loads the chunk of the page `path` opens on, so the first render draws it; `user` is who the page says is
+ * signed in (undefined: not known yet).
+ */
+export function preloadOpeningPage(path: string, user: CurrentUser | null | undefined): Promise<void> {
+  if (path === '/') {
+    if (user === null) return LandingPage.preload();
+    return user?.userType ? SearchPage.preload() : Promise.resolve();
+  }
+  if (/^\/property\/[^/]+\/?$/.test(path)) return PropertyDetailPage.preload();
+  return PAGE_BY_PATH[path]?.preload() ?? Promise.resolve();
+}
 
 /** `/`: the landing page for visitors, the home and search page once signed in. */
 function HomeRoute() {

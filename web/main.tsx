@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App } from './app';
+import { App, preloadOpeningPage } from './app';
 import { CURRENT_USER_KEY, currentUserQuery } from './features/auth/api/current-user';
 import { readBootUser } from './features/auth/boot-user';
 import { queryClient } from './lib/query-client';
@@ -16,10 +16,14 @@ else void queryClient.prefetchQuery(currentUserQuery);
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <App />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// The opening page's chunk is already on its way (the server preloads it with the app): waiting for it draws
+// the shell and the page in one render, instead of a loading state first (docs/decisions/0005).
+void preloadOpeningPage(window.location.pathname, bootUser).then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <App />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+});
