@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { DrawnInTurn } from '../../lib/drawn-in-turn';
 import { ToasterHost } from '../ui/toaster-host';
 import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
@@ -32,7 +33,10 @@ export function AppShell({ children }: { children: ReactNode }) {
       </main>
       {/* The bottom bar is fixed on phones, so the footer leaves room for it. */}
       <div className="pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0">
-        <Footer />
+        {/* Never on a phone's first screen (main is a screen tall): drawn after the page (lib/drawn-in-turn). */}
+        <DrawnInTurn>
+          <Footer />
+        </DrawnInTurn>
       </div>
       <BottomNav />
       <ToasterHost />
