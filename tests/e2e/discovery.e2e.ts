@@ -63,10 +63,23 @@ describe('discovery on a phone', () => {
       const { pathname, search } = new URL(request.url());
       if (pathname.startsWith('/api/') && !pathname.startsWith('/api/media/')) apiReads.push(pathname + search);
     });
+    // The landing page is drawn in the app's first render (web/lib/lazy-page.ts): no loading state before it.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { loadingShown?: boolean };
+      seen.loadingShown = false;
+      new MutationObserver(() => {
+        if (document.getElementById('root')?.textContent?.includes('Loading...')) seen.loadingShown = true;
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
     await page.goto(`${server.url}/`);
     await page.getByRole('heading', { name: 'Find your next home in Sierra Leone' }).waitFor();
     await page.getByRole('heading', { name: 'Featured Properties' }).waitFor();
     await page.locator('article').first().waitFor();
+    // The parts below the first screen come a frame at a time after it (web/lib/drawn-in-turn.tsx), all of them.
+    await page.getByRole('heading', { name: 'Why choose Salone Homes' }).waitFor();
+    await page.getByRole('heading', { name: 'House hunting that respects your data bundle' }).waitFor();
+    await page.getByRole('contentinfo').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { loadingShown?: boolean }).loadingShown)).toBe(false);
     // The stats and featured listings came inside the page (server/web-boot-hints.ts): drawn without asking.
     await page.getByText('Properties listed').waitFor();
     expect(apiReads).toEqual([]);

@@ -34,7 +34,8 @@ function revealNext(): void {
   }
 }
 
-function enqueue(reveal: Reveal): () => void {
+/** Queues `reveal` to run in its turn; returns a function that takes it out of the queue. */
+export function drawInTurn(reveal: Reveal): () => void {
   waiting.push(reveal);
   if (!pumping) {
     pumping = true;
@@ -46,11 +47,16 @@ function enqueue(reveal: Reveal): () => void {
   };
 }
 
+/** True once start-up's queue has been drawn: parts mounted from then on are drawn at once. */
+export function startupDrawingOver(): boolean {
+  return startupOver;
+}
+
 /** Whether the wrapped part may be drawn yet: false only during start-up, until its turn. */
 export function useDrawnInTurn(): boolean {
-  const [drawn, setDrawn] = useState(() => startupOver);
+  const [drawn, setDrawn] = useState(startupDrawingOver);
   // A layout effect queues the part before the first paint, so its turn comes right after that paint.
-  useLayoutEffect(() => (drawn ? undefined : enqueue(() => setDrawn(true))), [drawn]);
+  useLayoutEffect(() => (drawn ? undefined : drawInTurn(() => setDrawn(true))), [drawn]);
   return drawn;
 }
 

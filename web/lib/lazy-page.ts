@@ -4,11 +4,11 @@
 // phone is a few hundred milliseconds of blocked main thread. A lazy page made here remembers its module once
 // loaded and renders it directly from then on; `preload()` lets start-up wait for the opening page's chunk
 // (which the server already asks the browser to fetch) before the first render.
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
 
 type PageModule<P> = { default: ComponentType<P> };
 
-export type LazyPage<P extends object = object> = ComponentType<P> & {
+export type LazyPage<P extends object = object> = ((props: P) => ReactElement) & {
   /** Loads the page's chunk; resolves once the page renders without suspending. */
   preload: () => Promise<void>;
 };
