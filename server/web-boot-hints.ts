@@ -16,13 +16,23 @@ import type { HtmlTransform } from './web-app.js';
 /** Vite's build manifest (build.manifest): source file → built chunk and the chunks it imports. */
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
-type PageFor = (signedIn: boolean) => string | null;
-const page = (file: string, needsUser = false): PageFor => (signedIn) => (needsUser && !signedIn ? null : `pages/${file}`);
+/**
+ * Who opens the page, as far as the first screen goes: a visitor, a member, or a member who has not chosen an
+ * account type yet (the app sends them to /registration from anywhere but the public pages).
+ */
+export type Opener = 'visitor' | 'member' | 'member-without-type';
+
+export const openerOf = (user: { userType?: string | null } | null): Opener =>
+  user === null ? 'visitor' : user.userType ? 'member' : 'member-without-type';
+
+type PageFor = (opener: Opener) => string | null;
+const page = (file: string, needsUser = false): PageFor => (opener) => (needsUser && opener === 'visitor' ? null : `pages/${file}`);
 
 // Mirrors the route table in web/app.tsx. A page that would only redirect (signed-in pages for a visitor) is
 // not preloaded: its code would be wasted data.
 const ROUTE_PAGES: [RegExp, PageFor][] = [
-  [/^\/$/, (signedIn) => (signedIn ? 'pages/search-page.tsx' : 'pages/landing-page.tsx')],
+  // '/' is the landing page for visitors and the search page for members; one without a type is redirected.
+  [/^\/$/, (opener) => ({ visitor: 'pages/landing-page.tsx', member: 'pages/search-page.tsx', 'member-without-type': null })[opener]],
   [/^\/search$/, page('search-page.tsx')],
   [/^\/property\/[^/]+$/, page('property-detail-page.tsx')],
   [/^\/login$/, page('login-page.tsx')],
@@ -71,10 +81,10 @@ function entryChunks(manifest: Manifest): Set<string> {
 }
 
 /** The built files a route needs beyond what index.html already loads, in load order. */
-export function routeChunks(manifest: Manifest, pathname: string, signedIn: boolean): string[] {
+export function routeChunks(manifest: Manifest, pathname: string, opener: Opener): string[] {
   const normalized = normalizePath(pathname);
   const pageFor = ROUTE_PAGES.find(([pattern]) => pattern.test(normalized))?.[1];
-  const pageKey = pageFor?.(signedIn);
+  const pageKey = pageFor?.(opener);
   if (!pageKey || !manifest[pageKey]) return [];
   const alreadyLoaded = entryChunks(manifest);
   return [...chunkClosure(manifest, pageKey)].filter((file) => !alreadyLoaded.has(file));
@@ -90,12 +100,14 @@ export interface PageRead {
  * The API reads the opened page starts with, spelled exactly as the app spells them (page data and preloads
  * are used only when the address matches). Public reads, plus the listing itself on its own page.
  */
-export function routeData(pathname: string, search: string, signedIn: boolean): PageRead[] {
+export function routeData(pathname: string, search: string, opener: Opener): PageRead[] {
   const normalized = normalizePath(pathname);
   const inPage = (url: string): PageRead => ({ url, answerInPage: true });
-  if (normalized === '/' && !signedIn) {
+  if (normalized === '/' && opener === 'visitor') {
     return [inPage('/api/properties/stats'), inPage(`/api/properties?status=approved&limit=${FEATURED_PROPERTIES_COUNT}`)];
   }
+  // Sent on to /registration before '/' shows anything.
+  if (normalized === '/' && opener === 'member-without-type') return [];
   if (normalized === '/' || normalized === '/search') {
     // The map loads its own, larger page once its code has arrived.
     if (parseView(search) === 'map') return [];
@@ -164,9 +176,9 @@ export function bootHintsTransform(distDir: string, cacheManifest: boolean): Htm
     const user = (await findRequestSession(request))?.user ?? null;
     const [pathname = '/', search = ''] = request.url.split('?');
     const code = manifest
-      ? routeChunks(manifest, pathname, user !== null).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      ? routeChunks(manifest, pathname, openerOf(user)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       : [];
-    const reads = routeData(pathname, search, user !== null);
+    const reads = routeData(pathname, search, openerOf(user));
     const answers = await answerFirstReads(request, reads.filter((read) => read.answerInPage).map((read) => read.url));
     // What is not answered in the page is at least fetched early. use-credentials: the app fetches with
     // credentials 'include', and a preload is only used by a request made the same way.

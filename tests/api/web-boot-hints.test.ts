@@ -11,7 +11,7 @@ import { approvedLister, publishListing, registerUser } from '../helpers/listing
 import { parseFilters, SEARCH_PAGE_SIZE, searchApiUrl, toApiQuery } from '../../common/search-filters.js';
 import { FEATURED_PROPERTIES_COUNT } from '../../common/constants.js';
 import { eq } from 'drizzle-orm';
-import { properties } from '../../server/db/schema.js';
+import { properties, users } from '../../server/db/schema.js';
 
 // index.html carries who is signed in and preloads the opened page's code. A second app on the test database
 // serves a fixture build with a Vite-style manifest, so no `vite build` is needed.
@@ -109,6 +109,16 @@ describe('the opened page’s code, preloaded', () => {
   it('preloads the detail page for /property/:id and /search with a query string', async () => {
     expect(preloads((await html('/property/4f1c2b9e-0000-4000-8000-000000000000')).text)).toEqual(['/assets/property-detail-page-1.js']);
     expect(preloads((await html('/search?location=Bo&bedrooms=2')).text)).toEqual(['/assets/search-page-1.js', '/assets/grid-1.js']);
+  });
+
+  it('preloads and answers nothing on / for an account without a type, which the app sends to /registration', async () => {
+    const member = await registerUser(server, 'seeker');
+    await server.database.db.update(users).set({ userType: null }).where(eq(users.id, member.user.id));
+    const page = (await html('/', member.api.cookieHeader)).text;
+    expect(bootUser(page).userType).toBeNull();
+    expect(preloads(page)).toEqual([]);
+    expect(page).not.toContain('id="boot-data"');
+    expect(dataPreloads(page)).toEqual([]);
   });
 
   it('does not preload a signed-in page for a visitor, who will be sent to sign in', async () => {
