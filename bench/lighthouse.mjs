@@ -71,7 +71,6 @@ export function calibratedMultiplier(benchmarkIndex) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** Several calibrated runs per page; the run with the median calibrated score stands for the page. */
 const lighthouseError = (err) =>
   String(err?.stderr ?? '').split('\n').filter((line) => line && !line.startsWith('npm warn')).slice(-3).join(' | ') || err.message;
 

@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { FEATURED_PROPERTIES_COUNT } from '../common/constants.js';
+import { approvedListingsUrl, PROPERTY_STATS_PATH } from '../common/page-reads.js';
 import { parseFilters, parseView, SEARCH_PAGE_SIZE, searchApiUrl, toApiQuery } from '../common/search-filters.js';
 import { escapeHtml } from './features/seo/property-preview.js';
 import { findRequestSession } from './features/auth/current-user.plugin.js';
@@ -104,7 +105,7 @@ export function routeData(pathname: string, search: string, opener: Opener): Pag
   const normalized = normalizePath(pathname);
   const inPage = (url: string): PageRead => ({ url, answerInPage: true });
   if (normalized === '/' && opener === 'visitor') {
-    return [inPage('/api/properties/stats'), inPage(`/api/properties?status=approved&limit=${FEATURED_PROPERTIES_COUNT}`)];
+    return [inPage(PROPERTY_STATS_PATH), inPage(approvedListingsUrl(FEATURED_PROPERTIES_COUNT))];
   }
   // Sent on to /registration before '/' shows anything.
   if (normalized === '/' && opener === 'member-without-type') return [];

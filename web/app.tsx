@@ -33,15 +33,17 @@ const UserManagementPage = lazyPage(() => import('./pages/user-management-page')
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page'));
 
 // Pages start-up waits for when a visitor opens them directly (see lazyPage): the public pages people land on
-// from a search engine or a shared link. Other pages load when first rendered.
-const PAGE_BY_PATH: Record<string, LazyPage> = {
-  '/search': SearchPage,
-  '/login': LoginPage,
-  '/local-login': LocalLoginPage,
-  '/join-platform': JoinPlatformPage,
-  '/register': RegisterPage,
-  '/list-property': ListPropertyPage,
-};
+// from a search engine or a shared link ('/' depends on who is signed in, below). Other pages load when first
+// rendered.
+const OPENING_PAGES: [RegExp, LazyPage][] = [
+  [/^\/search\/?$/, SearchPage],
+  [/^\/property\/[^/]+\/?$/, PropertyDetailPage],
+  [/^\/login\/?$/, LoginPage],
+  [/^\/local-login\/?$/, LocalLoginPage],
+  [/^\/join-platform\/?$/, JoinPlatformPage],
+  [/^\/register\/?$/, RegisterPage],
+  [/^\/list-property\/?$/, ListPropertyPage],
+];
 
 /**
  * Loads the chunk of the page `path` opens on, so the first render draws it; `user` is who the page says is
@@ -52,8 +54,7 @@ export function preloadOpeningPage(path: string, user: CurrentUser | null | unde
     if (user === null) return LandingPage.preload();
     return user?.userType ? SearchPage.preload() : Promise.resolve();
   }
-  if (/^\/property\/[^/]+\/?$/.test(path)) return PropertyDetailPage.preload();
-  return PAGE_BY_PATH[path]?.preload() ?? Promise.resolve();
+  return OPENING_PAGES.find(([pattern]) => pattern.test(path))?.[1].preload() ?? Promise.resolve();
 }
 
 /** `/`: the landing page for visitors, the home and search page once signed in. */

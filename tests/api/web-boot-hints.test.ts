@@ -10,6 +10,7 @@ import { withDeadline } from '../../server/web-boot-hints.js';
 import { approvedLister, publishListing, registerUser } from '../helpers/listing-helpers.js';
 import { parseFilters, SEARCH_PAGE_SIZE, searchApiUrl, toApiQuery } from '../../common/search-filters.js';
 import { FEATURED_PROPERTIES_COUNT } from '../../common/constants.js';
+import { approvedListingsUrl, PROPERTY_STATS_PATH } from '../../common/page-reads.js';
 import { eq } from 'drizzle-orm';
 import { properties, users } from '../../server/db/schema.js';
 
@@ -138,8 +139,8 @@ describe('the opened page’s code, preloaded', () => {
 });
 
 describe('the opened page’s first data, written into the page', () => {
-  const STATS = '/api/properties/stats';
-  const FEATURED = `/api/properties?status=approved&limit=${FEATURED_PROPERTIES_COUNT}`;
+  const STATS = PROPERTY_STATS_PATH;
+  const FEATURED = approvedListingsUrl(FEATURED_PROPERTIES_COUNT);
 
   it('answers the landing page’s reads as the API answers them, after the page’s own markup', async () => {
     await publishListing(server, await approvedLister(server));

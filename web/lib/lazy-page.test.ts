@@ -27,8 +27,11 @@ describe('lazyPage', () => {
       .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
       .mockResolvedValueOnce({ default: ThePage });
     const Page = lazyPage(load);
+    const failedLoader = rendered(Page).type;
     await expect(Page.preload()).resolves.toBeUndefined();
+    // Rendering after the failure loads again (React's lazy() would keep the failure for good).
     expect(rendered(Page).type).not.toBe(ThePage);
+    expect(rendered(Page).type).not.toBe(failedLoader);
     await Page.preload();
     expect(load).toHaveBeenCalledTimes(2);
     expect(rendered(Page).type).toBe(ThePage);

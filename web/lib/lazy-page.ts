@@ -16,6 +16,8 @@ export type LazyPage<P extends object = object> = ((props: P) => ReactElement) &
 export function lazyPage<P extends object = object>(load: () => Promise<PageModule<P>>): LazyPage<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<PageModule<P>> | undefined;
+  // React's lazy() keeps a failed load for good; a fresh one after a failure lets a later visit try again.
+  let Suspending: ComponentType<P>;
   const loadOnce = () => {
     loading ??= load().then(
       (module) => {
@@ -23,20 +25,23 @@ export function lazyPage<P extends object = object>(load: () => Promise<PageModu
         return module;
       },
       (error: unknown) => {
-        loading = undefined; // a later visit may try again (a dropped connection is common on mobile data)
+        // A dropped connection is common on mobile data: the next render or preload loads again.
+        loading = undefined;
+        Suspending = lazy(loadOnce);
         throw error;
       },
     );
     return loading;
   };
-  const Suspending = lazy(loadOnce);
+  Suspending = lazy(loadOnce);
   function Page(props: P) {
     return loaded ? createElement(loaded, props) : createElement(Suspending, props);
   }
   Page.preload = () =>
     loadOnce().then(
       () => undefined,
-      // A chunk that fails to load here fails again when rendered, where the route's error boundary shows it.
+      // A chunk that fails to load here is loaded again when the page renders; the route's error boundary
+      // shows it if that fails too.
       () => undefined,
     );
   return Page as LazyPage<P>;

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { approvedListingsUrl } from '../../../../common/page-reads';
 import { apiGet } from '../../../lib/api';
 import { takeBootData } from '../../../lib/boot-data';
 import type { Listing } from '../types';
@@ -6,17 +7,15 @@ import type { Listing } from '../types';
 export const approvedPropertiesKey = (limit: number) => ['/api/properties', { status: 'approved', limit }] as const;
 
 /** GET /api/properties?status=approved: the newest live listings, as a plain array (total in a header). */
-const approvedPropertiesUrl = (limit: number) => `/api/properties?status=approved&limit=${limit}`;
-
 export function fetchApprovedProperties(limit: number, signal?: AbortSignal): Promise<Listing[]> {
-  return apiGet<Listing[]>(approvedPropertiesUrl(limit), { signal });
+  return apiGet<Listing[]>(approvedListingsUrl(limit), { signal });
 }
 
 export function useApprovedProperties(limit: number) {
   return useQuery({
     queryKey: approvedPropertiesKey(limit),
     queryFn: ({ signal }) => fetchApprovedProperties(limit, signal),
-    initialData: () => takeBootData<Listing[]>(approvedPropertiesUrl(limit)),
+    initialData: () => takeBootData<Listing[]>(approvedListingsUrl(limit)),
     select: (data) => (Array.isArray(data) ? data : []),
   });
 }

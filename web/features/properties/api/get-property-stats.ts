@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { PROPERTY_STATS_PATH } from '../../../../common/page-reads';
 import { apiGet } from '../../../lib/api';
 import { takeBootData } from '../../../lib/boot-data';
 
@@ -11,18 +12,16 @@ export interface PropertyStats {
   investment: number;
 }
 
-export const PROPERTY_STATS_KEY = ['/api/properties/stats'] as const;
-
-const STATS_URL = '/api/properties/stats';
+export const PROPERTY_STATS_KEY = [PROPERTY_STATS_PATH] as const;
 
 export function fetchPropertyStats(signal?: AbortSignal): Promise<PropertyStats> {
-  return apiGet<PropertyStats>(STATS_URL, { signal });
+  return apiGet<PropertyStats>(PROPERTY_STATS_PATH, { signal });
 }
 
 export function usePropertyStats() {
   return useQuery({
     queryKey: PROPERTY_STATS_KEY,
     queryFn: ({ signal }) => fetchPropertyStats(signal),
-    initialData: () => takeBootData<PropertyStats>(STATS_URL),
+    initialData: () => takeBootData<PropertyStats>(PROPERTY_STATS_PATH),
   });
 }

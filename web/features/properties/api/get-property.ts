@@ -1,15 +1,12 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api';
-import { takeBootData } from '../../../lib/boot-data';
 import type { Listing } from '../types';
 
 export const propertyKey = (id: string) => ['/api/properties', id] as const;
 
 /** GET /api/properties/:id: the listing with its lister (404 when missing or not public). */
-const propertyUrl = (id: string) => `/api/properties/${encodeURIComponent(id)}`;
-
 export function fetchProperty(id: string, signal?: AbortSignal): Promise<Listing> {
-  return apiGet<Listing>(propertyUrl(id), { signal });
+  return apiGet<Listing>(`/api/properties/${encodeURIComponent(id)}`, { signal });
 }
 
 function isListing(value: unknown, id: string): value is Listing {
@@ -40,7 +37,6 @@ export function useProperty(id: string) {
   return useQuery<Listing>({
     queryKey: propertyKey(id),
     queryFn: ({ signal }) => fetchProperty(id, signal),
-    initialData: () => takeBootData<Listing>(propertyUrl(id)),
     placeholderData: () => findCachedListing(client, id),
   });
 }
