@@ -2,37 +2,58 @@
 // benchmark, and stops it.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export async function startBenchServer({ port = 5200, env = {} } = {}) {
+/** A port nothing listens on now: the bench must measure its own server, never one left running on a fixed port. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startBenchServer({ env = {} } = {}) {
+  const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'salone-bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/main.ts')], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_DATA: 'true', NODE_ENV: 'production', ...env },
   });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      await stop();
+      throw new Error(`the bench server exited (${child.exitCode ?? child.signalCode}) before it answered`);
+    }
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {
       /* not up yet */
     }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('the bench server did not answer /api/health within 3 minutes');
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
-  return {
-    url,
-    dataDir,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { url, dataDir, stop };
 }

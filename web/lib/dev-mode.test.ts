@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { getDevModeRole } from './dev-mode';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { devModeStorage, getDevModeRole } from './dev-mode';
 
 const store = (value: string | null) => ({ getItem: () => value });
 
@@ -11,5 +11,18 @@ describe('getDevModeRole', () => {
     expect(getDevModeRole(store('garbage'))).toBeNull();
     expect(getDevModeRole(store(null))).toBeNull();
     expect(getDevModeRole(null)).toBeNull();
+  });
+});
+
+describe('devModeStorage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is the browser storage in development and nothing in production, so a leftover role is never read there', () => {
+    const local = { getItem: vi.fn(() => '{"enabled":true,"role":"admin"}') };
+    vi.stubGlobal('localStorage', local);
+    expect(devModeStorage({ devMode: true })).toBe(local);
+    expect(devModeStorage({ devMode: false })).toBeNull();
+    expect(getDevModeRole(devModeStorage({ devMode: false }))).toBeNull();
+    expect(local.getItem).not.toHaveBeenCalled();
   });
 });
