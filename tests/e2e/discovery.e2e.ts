@@ -5,8 +5,9 @@ import type { Browser, Page } from 'playwright-core';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { insertListing, insertUser } from '../helpers/factories.js';
 import { DEMO_ACCOUNTS } from '../../common/demo-accounts.js';
-import { horizontalOverflow, launchBrowser, PHONE, watchPageErrors } from './browser.js';
+import { DESKTOP, horizontalOverflow, launchBrowser, PHONE, watchPageErrors } from './browser.js';
 import { SEARCH_PAGE_SIZE } from '../../common/search-filters.js';
+import { LISTING_LOCATIONS } from '../../common/locations.js';
 
 interface ApiListing { id: string; title: string; location: string | null; bedrooms: number | null; photos: unknown[]; user: { userType: string } }
 
@@ -140,6 +141,37 @@ describe('discovery on a phone', () => {
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL(`${server.url}/property/${first.id}`);
     await page.getByRole('heading', { level: 1, name: first.title }).waitFor();
+
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('builds the hero illustration only on wide screens and the town suggestions once the box is used; a new page starts at the top', async () => {
+    const illustration = 'section svg[viewBox="0 0 440 340"]';
+    const wide = await browser.newPage({ viewport: DESKTOP });
+    await wide.goto(`${server.url}/`);
+    await wide.getByRole('heading', { name: 'Find your next home in Sierra Leone' }).waitFor();
+    await expect.poll(() => wide.locator(illustration).count()).toBe(1);
+    await wide.close();
+
+    const page = await browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const errors = watchPageErrors(page);
+    await page.goto(`${server.url}/`);
+    await page.getByRole('heading', { name: 'Find your next home in Sierra Leone' }).waitFor();
+    await page.getByRole('contentinfo').waitFor();
+    expect(await page.locator(illustration).count()).toBe(0);
+    expect(await page.locator('#hero-locations').count()).toBe(0);
+    await page.locator('#hero-location').focus();
+    const suggestions = await page.locator('#hero-locations option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    expect(suggestions).toEqual([...LISTING_LOCATIONS, 'Peninsular']);
+
+    // Scrolled to the footer, then off to another page: it opens at its top, as a full page load would.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Browse' }).click();
+    await page.waitForURL(`${server.url}/search`);
+    await page.getByText(/^\d+ properties found$/).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     expect(errors).toEqual([]);
     await page.close();

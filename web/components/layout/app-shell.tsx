@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { DrawnInTurn } from '../../lib/drawn-in-turn';
 import { ToasterHost } from '../ui/toaster-host';
@@ -6,10 +6,17 @@ import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
 
-/** Starts each new page at the top, as a full page load would. */
+/**
+ * Starts each new page at the top, as a full page load would. Not on the page the app opened with: the
+ * browser has placed it already (at the top, or where a reload or Back left the reader), and scrolling there
+ * would make the browser lay the page out in the middle of start-up.
+ */
 function ScrollToTop() {
   const [location] = useLocation();
+  const opened = useRef(location);
   useEffect(() => {
+    if (location === opened.current) return;
+    opened.current = '';
     window.scrollTo(0, 0);
   }, [location]);
   return null;

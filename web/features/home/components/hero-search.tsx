@@ -4,6 +4,7 @@ import { BadgeCheck, HandCoins, MapPin, Search } from 'lucide-react';
 import { LISTING_LOCATIONS } from '../../../../common/locations';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { HeroIllustration } from './hero-illustration';
 
 type ListingType = 'sale' | 'rent';
@@ -22,6 +23,10 @@ export function HeroSearch() {
   const [, navigate] = useLocation();
   const [location, setLocation] = useState('');
   const [type, setType] = useState<ListingType>('sale');
+  // Drawn only where they show: the illustration on wide screens, the town suggestions once the box is used.
+  // On a phone's first screen that is about fifty elements fewer to build, style and lay out at start-up.
+  const wide = useMediaQuery('(min-width: 64rem)');
+  const [suggesting, setSuggesting] = useState(false);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -33,7 +38,9 @@ export function HeroSearch() {
       {/* Soft shapes in CSS: the hero costs no image download. */}
       <div aria-hidden="true" className="absolute -top-32 -right-20 size-96 rounded-full bg-brand-600/50 blur-3xl" />
       <div aria-hidden="true" className="absolute -bottom-40 -left-24 size-96 rounded-full bg-accent-600/35 blur-3xl" />
-      <HeroIllustration className="pointer-events-none absolute right-0 bottom-0 hidden w-[min(40vw,520px)] [mask-image:linear-gradient(to_right,transparent,black_35%)] lg:block" />
+      {wide && (
+        <HeroIllustration className="pointer-events-none absolute right-0 bottom-0 w-[min(40vw,520px)] [mask-image:linear-gradient(to_right,transparent,black_35%)]" />
+      )}
       <div className="relative mx-auto max-w-6xl px-4 pt-10 pb-12 sm:px-6 md:pt-16 md:pb-20">
         <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-100 ring-1 ring-white/15">
           <BadgeCheck className="size-4" aria-hidden="true" />
@@ -73,15 +80,18 @@ export function HeroSearch() {
                 list="hero-locations"
                 value={location}
                 onChange={(e) => setLocation(e.target.value)}
+                onFocus={() => setSuggesting(true)}
                 placeholder="Town or area, e.g. Lumley"
                 autoComplete="off"
                 className="h-12 w-full rounded-2xl border border-slate-300 bg-white pr-3 pl-11 text-base placeholder:text-slate-400 focus:border-brand-600 focus:ring-3 focus:ring-brand-600/20 focus:outline-none"
               />
-              <datalist id="hero-locations">
-                {LOCATION_SUGGESTIONS.map((name) => (
-                  <option key={name} value={name} />
-                ))}
-              </datalist>
+              {suggesting && (
+                <datalist id="hero-locations">
+                  {LOCATION_SUGGESTIONS.map((name) => (
+                    <option key={name} value={name} />
+                  ))}
+                </datalist>
+              )}
             </div>
             <Button type="submit" size="lg" className="h-12 rounded-2xl px-7">
               <Search aria-hidden="true" />
