@@ -13,10 +13,11 @@ import { TopBar } from './top-bar';
  */
 function ScrollToTop() {
   const [location] = useLocation();
-  const opened = useRef(location);
+  const openedWith = useRef<string | null>(location);
   useEffect(() => {
-    if (location === opened.current) return;
-    opened.current = '';
+    if (location === openedWith.current) return;
+    // Once the reader has moved on, every page starts at the top, the opening one too when they come back.
+    openedWith.current = null;
     window.scrollTo(0, 0);
   }, [location]);
   return null;
