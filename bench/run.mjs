@@ -40,7 +40,7 @@ try {
       console.log(`         loads: ${runs}`);
       console.log(`         median with each load calibrated on its own index: ${page.loadMedian} (${page.runs.map((r) => `${r.load.score} at ${r.loadMultiplier}×`).join(', ')})`);
       console.log(`         median at Lighthouse's uncalibrated 4×: ${page.defaultMedian}`);
-      console.log(`         median at 6×, the calibration on a fast moment of this host (index 2000): ${page.fastHostMedian} (${page.runs.map((r) => r.fastHost.score).join(', ')})`);
+      console.log(`         median at ${lh.fastHostMultiplier}×, the calibration on a fast moment of this host (index ${lh.fastHostIndex}): ${page.fastHostMedian} (${page.runs.map((r) => r.fastHost.score).join(', ')})`);
     }
   }
 
