@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { FEATURED_PROPERTIES_COUNT } from '../common/constants.js';
 import { approvedListingsUrl, PROPERTY_STATS_PATH } from '../common/page-reads.js';
 import { parseFilters, parseView, SEARCH_PAGE_SIZE, searchApiUrl, toApiQuery } from '../common/search-filters.js';
-import { escapeHtml } from './features/seo/property-preview.js';
+import { escapeHtml } from './lib/html.js';
 import { findRequestSession } from './features/auth/current-user.plugin.js';
 import { presentSelf } from './features/users/users.presenter.js';
 import type { HtmlTransform } from './web-app.js';

@@ -4,7 +4,7 @@ import { media, messages, priceHistory, properties, users } from './schema.js';
 import { DEMO_ACCOUNTS } from '../../common/demo-accounts.js';
 import { hashPassword } from '../features/auth/passwords.js';
 import { deleteMediaFiles } from '../features/media/media.storage.js';
-import { buildMedia } from '../../tests/helpers/factories.js';
+import { buildMedia } from './factories.js';
 import { DEMO_PEOPLE_PASSWORD } from './demo/people.js';
 import { writeDemoPhotos } from './demo/photos.js';
 import { planDemoData, type DemoPlan } from './demo/plan.js';

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
-import { insertListing, insertUser } from '../helpers/factories.js';
+import { insertListing, insertUser } from '../../server/db/factories.js';
 import { listingViews, properties } from '../../server/db/schema.js';
 import { pruneListingViews, recordListingView, viewerKey } from '../../server/features/properties/listing-views.js';
 

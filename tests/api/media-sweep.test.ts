@@ -5,7 +5,7 @@ import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { ApiClient } from '../helpers/api-client.js';
-import { buildMedia, buildUser, insertListing, insertMedia, insertUser } from '../helpers/factories.js';
+import { buildMedia, buildUser, insertListing, insertMedia, insertUser } from '../../server/db/factories.js';
 import { listingViews, media, sessions, users } from '../../server/db/schema.js';
 import { mediaDir, mediaUrl, storeImage } from '../../server/features/media/media.storage.js';
 import { ABANDONED_UPLOAD_AGE_MS, sweepAbandonedUploads } from '../../server/features/media/media.sweep.js';

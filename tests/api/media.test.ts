@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { ApiClient } from '../helpers/api-client.js';
-import { insertListing, insertUser } from '../helpers/factories.js';
+import { insertListing, insertUser } from '../../server/db/factories.js';
 import { DEMO_ACCOUNTS } from '../../common/demo-accounts.js';
 import { media } from '../../server/db/schema.js';
 import type { NewUser } from '../../server/db/schema.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { ApiClient } from '../helpers/api-client.js';
-import { insertListing, insertUser } from '../helpers/factories.js';
+import { insertListing, insertUser } from '../../server/db/factories.js';
 import type { NewProperty } from '../../server/db/schema.js';
 import { searchQuerySchema } from '../../common/schemas/search.js';
 import { countListings, findListingRows } from '../../server/features/properties/properties.queries.js';

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
-import { insertListing, insertUser } from '../helpers/factories.js';
+import { insertListing, insertUser } from '../../server/db/factories.js';
 import { DEMO_ACCOUNTS } from '../../common/demo-accounts.js';
 import { DESKTOP, horizontalOverflow, launchBrowser, PHONE, watchPageErrors } from './browser.js';
 import { SEARCH_PAGE_SIZE } from '../../common/search-filters.js';

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { messages, priceHistory } from '../schema.js';
 import type { NewProperty, NewUser } from '../schema.js';
-import { buildListing, buildUser } from '../../../tests/helpers/factories.js';
+import { buildListing, buildUser } from '../factories.js';
 import { featuresFrom, type DemoListing } from './catalogue.js';
 import { DEMO_THREADS } from './conversations.js';
 import { describeListing } from './descriptions.js';

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { reviewSchema } from '../../../common/schemas/property.js';
 import { pageQuerySchema } from '../../../common/schemas/search.js';
+import { sendPage } from '../../lib/paging.js';
 import { parseInput } from '../../lib/validate.js';
 import { requireAdmin } from '../auth/auth.policy.js';
 import { presentPendingUser, presentSelf } from '../users/users.presenter.js';
 import { findPendingForReview, presentPrivateListing } from '../properties/properties.read.js';
-import { sendPage } from '../properties/properties.routes.js';
 import { countForAdmin, findPendingAccounts } from './admin.queries.js';
 import { reviewAccount, reviewListing } from './admin.service.js';
 import { accountDecisionEmail, listingDecisionEmail, sendNoticeQuietly } from './admin.notices.js';
@@ -36,7 +36,7 @@ export async function adminRoutes(app: FastifyInstance) {
   app.get('/api/admin/users/pending', async (request, reply) => {
     requireAdmin(request.user);
     const page = await findPendingAccounts(db, parseInput(pageQuerySchema, request.query));
-    return reply.header('x-total-count', String(page.total)).send(page.users.map(presentPendingUser));
+    return sendPage(reply, { items: page.users.map(presentPendingUser), total: page.total });
   });
 
   app.patch<IdParams>('/api/admin/users/:id/status', async (request) => {

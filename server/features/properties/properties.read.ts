@@ -1,14 +1,15 @@
 import { and, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { Page } from '../../lib/paging.js';
 import { properties, users, type User } from '../../db/schema.js';
 import { RESIDENTIAL_CATEGORIES, type PageQuery } from '../../../common/schemas/search.js';
-import { containsPattern } from '../search/search.sql.js';
+import { containsPattern } from '../../lib/sql-patterns.js';
 import { presentListings, type ListingView } from './properties.presenter.js';
 import {
   findListingById, findListingPage, NEWEST_FIRST, OLDEST_SUBMITTED_FIRST, publicListingCondition,
 } from './properties.queries.js';
 
-export interface PresentedPage { items: ListingView[]; total: number }
+export type PresentedPage = Page<ListingView>;
 
 const PUBLIC_VIEW = { privateView: false, revealOwnerContact: false };
 const PRIVATE_VIEW = { privateView: true, revealOwnerContact: true };

@@ -1,8 +1,3 @@
-/** An ILIKE pattern matching the text anywhere; the user's % and _ are taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, (c) => `\\${c}`);
 
 /** A PostgreSQL regular expression matching any of the names as whole words ('Bo' finds "Bo", not "Bottom"). */

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { formatPrice, rentSuffix } from '../../../common/price.js';
 import { truncate } from '../../../common/format.js';
+import { escapeHtml } from '../../lib/html.js';
 import { mediaUrl } from '../media/media.storage.js';
 import { findListingById } from '../properties/properties.queries.js';
 import { isPublicListing } from '../properties/properties.policy.js';
@@ -8,10 +9,6 @@ import { loadListingExtras } from '../properties/properties.presenter.js';
 
 const PROPERTY_PATH = /^\/property\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
 const SITE_NAME = 'Salone Homes';
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 function siteOrigin(request: FastifyRequest): string {
   const configured = request.server.ctx.config.PUBLIC_URL;

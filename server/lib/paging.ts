@@ -1,0 +1,11 @@
+import type { FastifyReply } from 'fastify';
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+/** Plain arrays (the spec's web code reads arrays) with the total of the whole list in x-total-count. */
+export function sendPage<T>(reply: FastifyReply, page: Page<T>) {
+  return reply.header('x-total-count', String(page.total)).send(page.items);
+}
