@@ -74,7 +74,6 @@ export const properties = pgTable(
     bathrooms: integer('bathrooms'),
     squareFootage: integer('square_footage'),
     features: text('features').array().notNull().default(sql`'{}'::text[]`),
-    videos: text('videos').array().notNull().default(sql`'{}'::text[]`),
     status: text('status').$type<'draft' | 'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
     isPriceReduced: boolean('is_price_reduced').notNull().default(false),
