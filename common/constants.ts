@@ -39,6 +39,17 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 export const PAGE_DEFAULT_LIMIT = 24;
 export const PAGE_MAX_LIMIT = 100;
+/** Deeper than anyone pages by hand; keeps OFFSET from scanning the whole table on a crafted query. */
+export const PAGE_MAX_OFFSET = 1_000_000;
+/** The messages of one conversation sent at once, oldest first. */
+export const CONVERSATION_MESSAGES_LIMIT = 500;
+
+// Listing figures: the form, the listing schema, the search schema and the browse URL all clamp to these.
+export const PRICE_MAX_AMOUNT = 1_000_000_000_000;
+export const ROOMS_MAX = 100;
+export const SQUARE_FEET_MAX = 10_000_000;
+export const SEARCH_TEXT_MAX_LENGTH = 200;
+export const LOCATION_TEXT_MAX_LENGTH = 100;
 
 export const PHONE_PLACEHOLDER = '+232 76 123456';
 

@@ -7,4 +7,3 @@ export const DEMO_ACCOUNTS = {
 } as const;
 
 export type DemoRole = keyof typeof DEMO_ACCOUNTS;
-export const DEMO_ROLES = Object.keys(DEMO_ACCOUNTS) as DemoRole[];

@@ -1,6 +1,9 @@
 // The browse filters live in the URL query (shareable, and the back button steps through them). These pure
 // functions read and write that query and turn it into the API's query (spec sections 3 and 5).
 // No zod here on purpose: the shared schema would add its weight to the first paint of /search.
+import {
+  LOCATION_TEXT_MAX_LENGTH, PRICE_MAX_AMOUNT, ROOMS_MAX, SEARCH_TEXT_MAX_LENGTH, SQUARE_FEET_MAX,
+} from './constants.js';
 import { FILTER_LOCATIONS } from './locations.js';
 
 export type ListingKind = 'sale' | 'rent';
@@ -35,15 +38,11 @@ export const SORT_OPTIONS: ReadonlyArray<{ value: SortOrder; label: string }> = 
   { value: 'price_desc', label: 'Price: high to low' },
 ];
 
-// The server's limits (common/schemas/search.ts): beyond them it answers 400, so the URL is clamped first.
-const MAX_PRICE = 1_000_000_000_000;
-const MAX_ROOMS = 100;
-const MAX_SQUARE_FEET = 10_000_000;
-
 const PRICE_KEYS = ['minPriceUsd', 'maxPriceUsd', 'minPriceSll', 'maxPriceSll'] as const;
+// The server's limits (common/schemas/search.ts): beyond them it answers 400, so the URL is clamped first.
 const NUMBER_LIMITS = {
-  minPriceUsd: MAX_PRICE, maxPriceUsd: MAX_PRICE, minPriceSll: MAX_PRICE, maxPriceSll: MAX_PRICE,
-  bedrooms: MAX_ROOMS, bathrooms: MAX_ROOMS, minSquareFeet: MAX_SQUARE_FEET, maxSquareFeet: MAX_SQUARE_FEET,
+  minPriceUsd: PRICE_MAX_AMOUNT, maxPriceUsd: PRICE_MAX_AMOUNT, minPriceSll: PRICE_MAX_AMOUNT, maxPriceSll: PRICE_MAX_AMOUNT,
+  bedrooms: ROOMS_MAX, bathrooms: ROOMS_MAX, minSquareFeet: SQUARE_FEET_MAX, maxSquareFeet: SQUARE_FEET_MAX,
 } as const;
 type NumberKey = keyof typeof NUMBER_LIMITS;
 const NUMBER_KEYS = Object.keys(NUMBER_LIMITS) as NumberKey[];
@@ -60,14 +59,14 @@ export function parseWholeNumber(text: string | null | undefined): number | unde
 export function normaliseLocation(value: string | null | undefined): string | undefined {
   const text = value?.trim();
   if (!text || text.toLowerCase() === 'all') return undefined;
-  return FILTER_LOCATIONS.find((l) => l.toLowerCase() === text.toLowerCase()) ?? text.slice(0, 100);
+  return FILTER_LOCATIONS.find((l) => l.toLowerCase() === text.toLowerCase()) ?? text.slice(0, LOCATION_TEXT_MAX_LENGTH);
 }
 
 export function parseFilters(search: string): SearchFilters {
   const params = new URLSearchParams(search);
   const filters: SearchFilters = { ...DEFAULT_FILTERS };
   const q = params.get('q')?.trim();
-  if (q) filters.q = q.slice(0, 200);
+  if (q) filters.q = q.slice(0, SEARCH_TEXT_MAX_LENGTH);
   filters.location = normaliseLocation(params.get('location'));
   const type = params.get('propertyType');
   if (type === 'sale' || type === 'rent') filters.propertyType = type;

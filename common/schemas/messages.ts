@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { uuidOf } from './ids.js';
 
 export const MESSAGE_MAX_LENGTH = 2000;
 
 export const sendMessageSchema = z.object({
-  receiverId: z.uuid('Choose who to send the message to'),
-  propertyId: z.uuid('Unknown property').nullish().transform((v) => v ?? null),
+  receiverId: uuidOf('Choose who to send the message to'),
+  propertyId: uuidOf('Unknown property').nullish().transform((v) => v ?? null),
   content: z
     .string({ error: 'Message cannot be empty' })
     .trim()
@@ -13,6 +14,8 @@ export const sendMessageSchema = z.object({
 });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 
+/** A conversation is keyed by the other person and the listing it is about (none: a general conversation). */
+export const conversationParamsSchema = z.object({ id: uuidOf('Unknown conversation') });
 export const conversationQuerySchema = z.object({
-  propertyId: z.uuid('Unknown property').optional(),
+  propertyId: uuidOf('Unknown property').optional(),
 });

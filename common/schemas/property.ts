@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { FEATURES, MAX_UPLOAD_FILES, PROPERTY_CATEGORIES, PROPERTY_TYPES } from '../constants.js';
+import {
+  FEATURES, MAX_UPLOAD_FILES, PRICE_MAX_AMOUNT, PROPERTY_CATEGORIES, PROPERTY_TYPES, ROOMS_MAX, SQUARE_FEET_MAX,
+} from '../constants.js';
 import { LISTING_LOCATIONS } from '../locations.js';
-
-const MAX_PRICE = 1_000_000_000_000;
 
 /** Prices arrive as numbers or strings and are kept as decimal strings with 2 places, or null. */
 export const priceSchema = z
@@ -18,7 +18,7 @@ export const priceSchema = z
       return z.NEVER;
     }
     const amount = Number(text);
-    if (amount > MAX_PRICE) {
+    if (amount > PRICE_MAX_AMOUNT) {
       ctx.addIssue({ code: 'custom', message: 'Price is too large' });
       return z.NEVER;
     }
@@ -59,9 +59,9 @@ export const listingFieldsSchema = z.object({
   location: z.enum(LISTING_LOCATIONS as [string, ...string[]], { error: 'Choose a location from the list' }).nullish().transform((v) => v ?? null),
   propertyType: z.enum(PROPERTY_TYPES, { error: 'Listing type must be sale or rent' }).default('sale'),
   propertyCategory: z.enum(PROPERTY_CATEGORIES, { error: 'Choose a category from the list' }).nullish().transform((v) => v ?? null),
-  bedrooms: count('Bedrooms', 100),
-  bathrooms: count('Bathrooms', 100),
-  squareFootage: count('Square footage', 10_000_000),
+  bedrooms: count('Bedrooms', ROOMS_MAX),
+  bathrooms: count('Bathrooms', ROOMS_MAX),
+  squareFootage: count('Square footage', SQUARE_FEET_MAX),
   priceUSD: priceSchema,
   priceSLL: priceSchema,
   priceOnRequest: z.boolean().default(false),

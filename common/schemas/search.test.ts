@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { pageQuerySchema } from './paging.js';
 import {
-  activePriceBounds, categoriesForFilter, listingListQuerySchema, pageQuerySchema, searchQuerySchema, statsGroupOf,
+  activePriceBounds, categoriesForFilter, listingListQuerySchema, searchQuerySchema, statsGroupOf,
 } from './search.js';
 
 describe('searchQuerySchema', () => {

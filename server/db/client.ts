@@ -6,6 +6,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** An open transaction; it runs every query a Db does, so helpers take a Db and are handed `asDb(tx)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export const asDb = (tx: Tx) => tx as unknown as Db;
 
 export interface Database {
   db: Db;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { AppError } from './errors.js';
+import { idParamSchema } from '../../common/schemas/ids.js';
+import { AppError, notFound } from './errors.js';
 
 /** Parse with a shared schema; the first issue becomes the message, every issue a field entry. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
@@ -12,4 +13,14 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   }
   const first = result.error.issues[0];
   throw new AppError('validation', first?.message ?? 'Invalid input', fields);
+}
+
+/**
+ * The `:id` of a route, checked with the shared id schema. A malformed id names nothing, so it answers 404 with
+ * the route's own "not found" message, as a missing row would.
+ */
+export function parseIdParam(params: unknown, notFoundMessage: string): string {
+  const result = idParamSchema.safeParse(params);
+  if (!result.success) throw notFound(notFoundMessage);
+  return result.data.id;
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { properties, users, type User } from '../../db/schema.js';
-import type { PageQuery } from '../../../common/schemas/search.js';
+import type { PageQuery } from '../../../common/schemas/paging.js';
 
 const BUSINESS_TYPES: ('owner' | 'agent')[] = ['owner', 'agent'];
 

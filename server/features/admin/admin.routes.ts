@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { reviewSchema } from '../../../common/schemas/property.js';
-import { pageQuerySchema } from '../../../common/schemas/search.js';
+import { pageQuerySchema } from '../../../common/schemas/paging.js';
 import { sendPage } from '../../lib/paging.js';
-import { parseInput } from '../../lib/validate.js';
+import { parseIdParam, parseInput } from '../../lib/validate.js';
 import { requireAdmin } from '../auth/auth.policy.js';
 import { presentPendingUser, presentSelf } from '../users/users.presenter.js';
-import { findPendingForReview, presentPrivateListing } from '../properties/properties.read.js';
+import { PROPERTY_NOT_FOUND } from '../properties/properties.policy.js';
+import { findPendingForReview, presentWrittenListing } from '../properties/properties.read.js';
 import { countForAdmin, findPendingAccounts } from './admin.queries.js';
 import { reviewAccount, reviewListing } from './admin.service.js';
+import { USER_NOT_FOUND } from './admin.policy.js';
 import { accountDecisionEmail, listingDecisionEmail, sendNoticeQuietly } from './admin.notices.js';
-
-type IdParams = { Params: { id: string } };
 
 export async function adminRoutes(app: FastifyInstance) {
   const db = app.ctx.database.db;
@@ -25,12 +25,13 @@ export async function adminRoutes(app: FastifyInstance) {
     return sendPage(reply, await findPendingForReview(db, parseInput(pageQuerySchema, request.query)));
   });
 
-  app.patch<IdParams>('/api/admin/properties/:id/status', async (request) => {
+  app.patch('/api/admin/properties/:id/status', async (request) => {
     const admin = requireAdmin(request.user);
     const input = parseInput(reviewSchema, request.body);
-    const { property, owner } = await reviewListing(db, admin, request.params.id, input);
-    sendNoticeQuietly(app.ctx, request.log, listingDecisionEmail(owner, property));
-    return presentPrivateListing(db, property.id);
+    const id = parseIdParam(request.params, PROPERTY_NOT_FOUND);
+    const reviewed = await reviewListing(db, admin, id, input);
+    sendNoticeQuietly(app.ctx, request.log, listingDecisionEmail(reviewed.owner, reviewed.property));
+    return presentWrittenListing(db, reviewed);
   });
 
   app.get('/api/admin/users/pending', async (request, reply) => {
@@ -39,10 +40,11 @@ export async function adminRoutes(app: FastifyInstance) {
     return sendPage(reply, { items: page.users.map(presentPendingUser), total: page.total });
   });
 
-  app.patch<IdParams>('/api/admin/users/:id/status', async (request) => {
+  app.patch('/api/admin/users/:id/status', async (request) => {
     const admin = requireAdmin(request.user);
     const input = parseInput(reviewSchema, request.body);
-    const user = await reviewAccount(db, admin, request.params.id, input);
+    const id = parseIdParam(request.params, USER_NOT_FOUND);
+    const user = await reviewAccount(db, admin, id, input);
     sendNoticeQuietly(app.ctx, request.log, accountDecisionEmail(user));
     return presentSelf(user);
   });

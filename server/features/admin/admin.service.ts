@@ -1,33 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { adminAudit, properties, users, type Property, type User } from '../../db/schema.js';
-import { AppError, forbidden, notFound } from '../../lib/errors.js';
-import { canMoveAccount, canMoveListing } from '../../../common/states.js';
+import { asDb, type Db } from '../../db/client.js';
+import { adminAudit, properties, users, type User } from '../../db/schema.js';
+import { notFound } from '../../lib/errors.js';
 import type { ReviewInput } from '../../../common/schemas/property.js';
-import { isUuid } from '../properties/properties.queries.js';
+import { lockListing, type WrittenListing } from '../properties/properties.queries.js';
 import { PROPERTY_NOT_FOUND } from '../properties/properties.policy.js';
-
-export const USER_NOT_FOUND = 'User not found';
-
-function refuseMove(kind: 'listing' | 'account', from: string, to: string): never {
-  if (from === to) throw new AppError('conflict', `This ${kind} is already ${to}.`);
-  if (from === 'draft') throw new AppError('conflict', 'This listing is a draft: the lister has not submitted it for review yet.');
-  throw new AppError('conflict', `This ${kind} cannot be moved from ${from} to ${to}.`);
-}
+import { requireAccountReviewMove, requireListingReviewMove, USER_NOT_FOUND } from './admin.policy.js';
 
 /** Approves or rejects a listing; the change and its audit row commit together. */
-export async function reviewListing(db: Db, admin: User, id: string, input: ReviewInput): Promise<{ property: Property; owner: User }> {
-  if (!isUuid(id)) throw notFound(PROPERTY_NOT_FOUND);
+export async function reviewListing(db: Db, admin: User, id: string, input: ReviewInput): Promise<WrittenListing> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ property: properties, owner: users })
-      .from(properties)
-      .innerJoin(users, eq(users.id, properties.userId))
-      .where(eq(properties.id, id))
-      .for('update', { of: properties });
+    const row = await lockListing(asDb(tx), id);
     if (!row) throw notFound(PROPERTY_NOT_FOUND);
     const from = row.property.status;
-    if (!canMoveListing(from, input.status, 'admin')) refuseMove('listing', from, input.status);
+    requireListingReviewMove(from, input.status);
     const now = new Date();
     const reason = input.status === 'rejected' ? input.rejectionReason! : null;
     const [updated] = await tx
@@ -55,13 +41,11 @@ export async function reviewListing(db: Db, admin: User, id: string, input: Revi
 
 /** Approves or rejects an account (owners and agents wait for this before their listings go live). */
 export async function reviewAccount(db: Db, admin: User, id: string, input: ReviewInput): Promise<User> {
-  if (!isUuid(id)) throw notFound(USER_NOT_FOUND);
   return db.transaction(async (tx) => {
     const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
     if (!target) throw notFound(USER_NOT_FOUND);
-    if (target.isAdmin) throw forbidden('Administrator accounts are not reviewed here.');
+    requireAccountReviewMove(target, input.status);
     const from = target.accountStatus;
-    if (!canMoveAccount(from, input.status)) refuseMove('account', from, input.status);
     const reason = input.status === 'rejected' ? input.rejectionReason! : null;
     const [updated] = await tx
       .update(users)

@@ -4,17 +4,19 @@ import sharp from 'sharp';
 import type { Db } from '../../db/client.js';
 import { media, users, type User } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
+import { isUuid } from '../../../common/schemas/ids.js';
 import { hasInappropriateFilename } from './media.moderation.js';
 import { PROCESSING_ERROR, storeImageOrRefuse } from './media.service.js';
 import { deleteMediaFiles, mediaUrl } from './media.storage.js';
 import type { ReceivedFile } from './media.upload.js';
 
 export const PROFILE_PHOTO_SIZE = 400;
-const MEDIA_URL_ID = /^\/api\/media\/([0-9a-f-]{36})\//i;
+const MEDIA_URL_ID = /^\/api\/media\/([^/]+)\//;
 
 /** The media id behind a profile image URL we issued, or null for none (or an outside URL). */
 export function profilePhotoId(url: string | null | undefined): string | null {
-  return (url && MEDIA_URL_ID.exec(url)?.[1]) || null;
+  const id = url ? MEDIA_URL_ID.exec(url)?.[1] : undefined;
+  return isUuid(id) ? id : null;
 }
 
 async function cropSquare(buffer: Buffer): Promise<Buffer> {

@@ -5,6 +5,7 @@ import {
   IMAGE_MAX_BYTES, MAX_UPLOAD_FILES, PROFILE_PHOTO_MAX_BYTES, VIDEO_MAX_BYTES,
 } from '../../../common/constants.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { parseIdParam } from '../../lib/validate.js';
 import { requireUser } from '../auth/auth.policy.js';
 import { presentSelf } from '../users/users.presenter.js';
 import { canUploadListingMedia, canViewMedia } from './media.policy.js';
@@ -12,12 +13,13 @@ import { presentMedia } from './media.presenter.js';
 import { replaceProfilePhoto } from './media.profile.js';
 import { PRIVATE_CACHE, PUBLIC_CACHE, sendMediaFile } from './media.serve.js';
 import {
-  deleteUnattachedMedia, findMediaAccess, insertUploadedMedia, storeUpload, type StoredUpload,
+  deleteUnattachedMedia, findMediaAccess, PHOTO_NOT_FOUND, insertUploadedMedia, storeUpload, type StoredUpload,
 } from './media.service.js';
 import { deleteMediaFiles, isImageVariant, mediaFilePath, videoFilePath } from './media.storage.js';
 import { receiveUploads, type ReceivedFile, type UploadRules } from './media.upload.js';
 
 const MB = 1024 * 1024;
+const FILE_NOT_FOUND = 'File not found';
 
 export async function mediaRoutes(app: FastifyInstance) {
   const { config, limits } = app.ctx;
@@ -68,11 +70,12 @@ export async function mediaRoutes(app: FastifyInstance) {
   });
 
   app.get<{ Params: { id: string; file: string } }>('/api/media/:id/:file', async (request, reply) => {
-    const { id, file } = request.params;
+    const id = parseIdParam(request.params, FILE_NOT_FOUND);
+    const { file } = request.params;
     const variant = /^(sm|md|lg)\.webp$/.exec(file)?.[1];
-    if (!variant && file !== 'original') throw notFound('File not found');
+    if (!variant && file !== 'original') throw notFound(FILE_NOT_FOUND);
     const found = await findMediaAccess(db(), id);
-    if (!found || !canViewMedia(request.user, found)) throw notFound('File not found');
+    if (!found || !canViewMedia(request.user, found)) throw notFound(FILE_NOT_FOUND);
     const cache = found.isPublic ? PUBLIC_CACHE : PRIVATE_CACHE;
     if (variant && isImageVariant(variant) && found.kind === 'image') {
       return sendMediaFile(request, reply, mediaFilePath(config.DATA_DIR, id, variant), 'image/webp', cache);
@@ -80,12 +83,13 @@ export async function mediaRoutes(app: FastifyInstance) {
     if (file === 'original' && found.kind === 'video') {
       return sendMediaFile(request, reply, videoFilePath(config.DATA_DIR, id, found.mimeType), found.mimeType, cache);
     }
-    throw notFound('File not found');
+    throw notFound(FILE_NOT_FOUND);
   });
 
-  app.delete<{ Params: { id: string } }>('/api/media/:id', async (request, reply) => {
+  app.delete('/api/media/:id', async (request, reply) => {
     const user = requireUser(request.user);
-    await deleteUnattachedMedia(db(), config.DATA_DIR, user, request.params.id);
+    const id = parseIdParam(request.params, PHOTO_NOT_FOUND);
+    await deleteUnattachedMedia(db(), config.DATA_DIR, user, id);
     return reply.code(204).send();
   });
 

@@ -8,6 +8,7 @@ import { moderateUpload, type ModerationResult } from './media.moderation.js';
 import { deleteMediaFiles, mediaUrl, storeImage, storeVideoFile } from './media.storage.js';
 import type { ReceivedFile } from './media.upload.js';
 import { canDeleteMedia } from './media.policy.js';
+import { isUuid } from '../../../common/schemas/ids.js';
 
 export const PROCESSING_ERROR = 'Error processing file - please try again.';
 
@@ -76,12 +77,6 @@ export interface MediaAccess {
   isPublic: boolean;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isMediaId(value: string): boolean {
-  return UUID.test(value);
-}
-
 const owner = alias(users, 'owner');
 const uploader = alias(users, 'uploader');
 
@@ -90,7 +85,7 @@ const uploader = alias(users, 'uploader');
  * not archived, of an approved account) or it is someone's current profile photo.
  */
 export async function findMediaAccess(db: Db, id: string): Promise<MediaAccess | undefined> {
-  if (!isMediaId(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db
     .select({
       id: media.id,
@@ -113,10 +108,12 @@ export async function findMediaAccess(db: Db, id: string): Promise<MediaAccess |
   return row;
 }
 
+export const PHOTO_NOT_FOUND = 'Photo not found';
+
 /** Removes an upload that is not (yet) part of a listing. Someone else's media answers 404. */
 export async function deleteUnattachedMedia(db: Db, dataDir: string, user: User, id: string): Promise<void> {
   const found = await findMediaAccess(db, id);
-  if (!found || !canDeleteMedia(user, found)) throw notFound('Photo not found');
+  if (!found || !canDeleteMedia(user, found)) throw notFound(PHOTO_NOT_FOUND);
   if (found.propertyId) {
     throw new AppError('conflict', 'This file belongs to a listing. Remove it by editing the listing.');
   }

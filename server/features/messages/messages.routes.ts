@@ -1,39 +1,53 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { conversationQuerySchema, sendMessageSchema } from '../../../common/schemas/messages.js';
-import { PAGE_DEFAULT_LIMIT, PAGE_MAX_LIMIT } from '../../../common/constants.js';
+import {
+  conversationParamsSchema, conversationQuerySchema, sendMessageSchema,
+} from '../../../common/schemas/messages.js';
+import { pageQuerySchema } from '../../../common/schemas/paging.js';
 import { parseInput } from '../../lib/validate.js';
 import { requireUser } from '../auth/auth.policy.js';
-import { countUnread, findConversation, listConversations, sendMessage } from './messages.service.js';
+import {
+  countUnread, findConversation, listConversations, markConversationRead, sendMessage,
+} from './messages.service.js';
 
-const pageSchema = z.object({
-  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(PAGE_MAX_LIMIT, `limit cannot exceed ${PAGE_MAX_LIMIT}`).default(PAGE_DEFAULT_LIMIT),
-  offset: z.coerce.number({ error: 'offset must be a number' }).int().min(0, 'offset must be 0 or more').default(0),
-});
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 export async function messageRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
-  const sendLimit = { rateLimit: { max: Math.min(30, app.ctx.limits.writesPerIpPerMinute), timeWindow: 60_000 } };
+  const { limits, events } = app.ctx;
+  const sendLimit = { rateLimit: { max: Math.min(30, limits.writesPerIpPerMinute), timeWindow: 60_000 } };
+  const writeLimit = { rateLimit: { max: limits.writesPerIpPerMinute, timeWindow: 60_000 } };
 
   app.post('/api/messages', { config: sendLimit }, async (request, reply) => {
     const user = requireUser(request.user);
     const input = parseInput(sendMessageSchema, request.body);
     const message = await sendMessage(db, user, input);
-    app.ctx.events.emit('message', message);
+    events.emit('message', message);
     return reply.code(201).send(message);
   });
 
   app.get('/api/conversations', async (request) => {
     const user = requireUser(request.user);
-    const page = parseInput(pageSchema, request.query);
+    const page = parseInput(pageQuerySchema, request.query);
     return listConversations(db, user, page.limit, page.offset);
   });
 
+  // :id is the other person; ?propertyId= picks the conversation about that listing (none: the general one).
   app.get<{ Params: { receiverId: string } }>('/api/conversations/:receiverId', async (request) => {
     const user = requireUser(request.user);
-    const { receiverId } = parseInput(z.object({ receiverId: z.uuid('Unknown conversation') }), request.params);
+    const { id } = parseInput(conversationParamsSchema, { id: request.params.receiverId });
     const { propertyId } = parseInput(conversationQuerySchema, request.query);
-    return findConversation(db, user, receiverId, propertyId);
+    return findConversation(db, user, id, propertyId);
+  });
+
+  app.post('/api/conversations/:id/read', { config: writeLimit }, async (request, reply) => {
+    const user = requireUser(request.user);
+    const { id } = parseInput(conversationParamsSchema, request.params);
+    // propertyId in the JSON body or the query string, as the GET of the same conversation takes it.
+    const { propertyId } = parseInput(conversationQuerySchema, { ...(request.query as object), ...(isObject(request.body) ? request.body : {}) });
+    const read = await markConversationRead(db, user, id, propertyId);
+    // The reader's other tabs update their unread badges.
+    if (read.messageIds.length > 0) events.emit('read', read);
+    return reply.code(204).send();
   });
 
   app.get('/api/messages/unread-count', async (request) => {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
 import { media, messages, properties, users, type User } from '../../db/schema.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { CONVERSATION_MESSAGES_LIMIT } from '../../../common/constants.js';
 import { canViewListing } from '../properties/properties.policy.js';
 import { mediaUrl } from '../media/media.storage.js';
 import { presentListerSummary } from '../users/users.presenter.js';
@@ -36,20 +37,57 @@ export async function sendMessage(db: Db, sender: User, input: { receiverId: str
   return presentMessage(message!);
 }
 
-/**
- * One conversation, oldest first: the messages between the user and another person about one listing, or
- * (without propertyId) those about no listing — the inbox keys conversations the same way. Marks them read.
- */
-export async function findConversation(db: Db, user: User, otherId: string, propertyId?: string) {
+/** The messages between the user and another person about one listing, or (without propertyId) about none. */
+function conversationCondition(user: User, otherId: string, propertyId?: string) {
   const between = or(
     and(eq(messages.senderId, user.id), eq(messages.receiverId, otherId)),
     and(eq(messages.senderId, otherId), eq(messages.receiverId, user.id)),
   );
-  const where = and(between, propertyId ? eq(messages.propertyId, propertyId) : isNull(messages.propertyId));
-  const rows = await db.select().from(messages).where(where).orderBy(asc(messages.createdAt), asc(messages.id)).limit(500);
-  const unreadIds = rows.filter((m) => m.receiverId === user.id && !m.readAt).map((m) => m.id);
-  if (unreadIds.length) await db.update(messages).set({ readAt: new Date() }).where(inArray(messages.id, unreadIds));
+  return and(between, propertyId ? eq(messages.propertyId, propertyId) : isNull(messages.propertyId));
+}
+
+/**
+ * One conversation, oldest first; the inbox keys conversations the same way. Reading changes nothing: the
+ * client marks the conversation read with markConversationRead.
+ */
+export async function findConversation(db: Db, user: User, otherId: string, propertyId?: string) {
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(conversationCondition(user, otherId, propertyId))
+    .orderBy(asc(messages.createdAt), asc(messages.id))
+    .limit(CONVERSATION_MESSAGES_LIMIT);
   return rows.map(presentMessage);
+}
+
+export interface ConversationRead {
+  readerId: string;
+  otherUserId: string;
+  propertyId: string | null;
+  messageIds: string[];
+  readAt: string;
+}
+
+/** Marks the unread messages the other person sent the user in that conversation; only ever the user's own. */
+export async function markConversationRead(db: Db, user: User, otherId: string, propertyId?: string): Promise<ConversationRead> {
+  const readAt = new Date();
+  const marked = await db
+    .update(messages)
+    .set({ readAt })
+    .where(and(
+      eq(messages.receiverId, user.id),
+      eq(messages.senderId, otherId),
+      propertyId ? eq(messages.propertyId, propertyId) : isNull(messages.propertyId),
+      isNull(messages.readAt),
+    ))
+    .returning({ id: messages.id });
+  return {
+    readerId: user.id,
+    otherUserId: otherId,
+    propertyId: propertyId ?? null,
+    messageIds: marked.map((m) => m.id),
+    readAt: readAt.toISOString(),
+  };
 }
 
 export async function countUnread(db: Db, user: User): Promise<number> {

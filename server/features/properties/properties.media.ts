@@ -1,6 +1,6 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { media } from '../../db/schema.js';
+import { media, type Media } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 
 const NOT_YOURS = 'A chosen photo or video was not found among your uploads. Please upload it again.';
@@ -16,17 +16,19 @@ function refuse(field: 'images' | 'videos', message: string): never {
  * Makes the listing's media exactly the given uploads, in the given order (images first, then videos).
  * Only the lister's own uploads that are free or already on this listing may be used; the rows are locked so
  * two listings cannot claim the same upload at once. Uploads taken off the listing stay in the user's library.
+ * Returns the listing's media as they now are, in order, so the answer needs no second read.
  */
-export async function syncListingMedia(tx: Db, userId: string, propertyId: string, imageIds: string[], videoIds: string[]) {
+export async function syncListingMedia(tx: Db, userId: string, propertyId: string, imageIds: string[], videoIds: string[]): Promise<Media[]> {
   const wanted = [
     ...imageIds.map((id) => ({ id, kind: 'image' as const, field: 'images' as const })),
     ...videoIds.map((id) => ({ id, kind: 'video' as const, field: 'videos' as const })),
   ].filter((item, index, all) => all.findIndex((other) => other.id === item.id) === index);
   const ids = wanted.map((w) => w.id);
+  const byId = new Map<string, Media>();
 
   if (ids.length > 0) {
     const rows = await tx.select().from(media).where(inArray(media.id, ids)).for('update');
-    const byId = new Map(rows.map((r) => [r.id, r]));
+    for (const r of rows) byId.set(r.id, r);
     for (const item of wanted) {
       const row = byId.get(item.id);
       if (!row || row.userId !== userId) refuse(item.field, NOT_YOURS);
@@ -47,6 +49,7 @@ export async function syncListingMedia(tx: Db, userId: string, propertyId: strin
       .set({ propertyId, position: sql`array_position(array[${order}]::uuid[], ${media.id}) - 1` })
       .where(inArray(media.id, ids));
   }
+  return ids.map((id, position) => ({ ...byId.get(id)!, propertyId, position }));
 }
 
 export async function findListingMediaIds(tx: Db, propertyId: string): Promise<string[]> {

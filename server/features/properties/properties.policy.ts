@@ -1,5 +1,6 @@
 import type { Property, User } from '../../db/schema.js';
-import { forbidden, notFound, unauthorized } from '../../lib/errors.js';
+import { AppError, forbidden, notFound, unauthorized } from '../../lib/errors.js';
+import { canMoveListing, statusAfterListerEdit, type ListingStatus } from '../../../common/states.js';
 import { isAdmin } from '../auth/auth.policy.js';
 
 export const PROPERTY_NOT_FOUND = 'Property not found';
@@ -37,4 +38,11 @@ export function requireListerOf<P extends Pick<Property, 'userId'>>(user: User |
   if (!user) throw unauthorized();
   if (!property || !isLister(user, property)) throw notFound(PROPERTY_NOT_FOUND);
   return property;
+}
+
+/** The status a lister's edit moves the listing to, or a conflict when the edit may not move it there. */
+export function requireListerEditMove(from: ListingStatus, asDraft: boolean): ListingStatus {
+  const next = statusAfterListerEdit(from, asDraft);
+  if (!canMoveListing(from, next, 'lister')) throw new AppError('conflict', `A ${from} listing cannot be moved to ${next}.`);
+  return next;
 }

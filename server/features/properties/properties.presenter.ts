@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { media, messages, properties, type Media, type User } from '../../db/schema.js';
+import { media, type Media, type User } from '../../db/schema.js';
 import { mediaUrl, videoUrl } from '../media/media.storage.js';
-import type { ListingRow } from './properties.queries.js';
+import { countInquiries, type ListingRow } from './properties.queries.js';
 
 export interface ListingExtras {
   media: Map<string, Media[]>;
@@ -31,16 +31,7 @@ export async function loadListingExtras(db: Db, propertyIds: string[], withInqui
     list.push(item);
     extras.media.set(item.propertyId!, list);
   }
-  if (extras.inquiries) {
-    // An inquiry is one person writing about one listing, however many messages they send.
-    const counts = await db
-      .select({ propertyId: messages.propertyId, count: sql<number>`count(distinct ${messages.senderId})::int` })
-      .from(messages)
-      .innerJoin(properties, eq(properties.id, messages.propertyId))
-      .where(and(inArray(messages.propertyId, propertyIds), ne(messages.senderId, properties.userId)))
-      .groupBy(messages.propertyId);
-    for (const c of counts) extras.inquiries.set(c.propertyId!, c.count);
-  }
+  if (withInquiries) extras.inquiries = await countInquiries(db, propertyIds);
   return extras;
 }
 

@@ -1,11 +1,19 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { properties, users, type Property, type User } from '../../db/schema.js';
+import { messages, properties, users, type Media, type Property, type User } from '../../db/schema.js';
+import { isUuid } from '../../../common/schemas/ids.js';
 
 /** A listing with its lister: every listing query joins users, because publication depends on the account. */
 export interface ListingRow {
   property: Property;
   owner: User;
+}
+
+/** A listing as a write left it, with its media when the write set them (else the presenter loads them). */
+export interface WrittenListing extends ListingRow {
+  media?: Media[];
+  /** Just created: nobody can have written about it yet, so there are no inquiries to count. */
+  created?: boolean;
 }
 
 export interface ListingPage {
@@ -59,13 +67,7 @@ export async function countListings(db: Db, where: SQL | undefined): Promise<num
   return counted?.total ?? 0;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A malformed id cannot name a listing: answer "not found" without asking the database (which would fail). */
-export function isUuid(id: string): boolean {
-  return UUID.test(id);
-}
-
+/** A malformed id cannot name a listing: "not found" without asking the database (which would fail). */
 export async function findListingById(db: Db, id: string): Promise<ListingRow | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await db
@@ -77,8 +79,31 @@ export async function findListingById(db: Db, id: string): Promise<ListingRow | 
   return row;
 }
 
-export async function findPropertyById(db: Db, id: string): Promise<Property | undefined> {
+/**
+ * The listing and its lister, locked until the transaction ends: a write reads its row once, here, applies the
+ * policy to it and writes, so two writers cannot both act on what they read.
+ */
+export async function lockListing(tx: Db, id: string): Promise<ListingRow | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await db.select().from(properties).where(eq(properties.id, id)).limit(1);
+  const [row] = await tx
+    .select({ property: properties, owner: users })
+    .from(properties)
+    .innerJoin(users, eq(users.id, properties.userId))
+    .where(eq(properties.id, id))
+    .for('update', { of: properties });
   return row;
+}
+
+/** Inquiries per listing: an inquiry is one person writing about one listing, however many messages they send. */
+export async function countInquiries(db: Db, propertyIds: string[]): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  if (propertyIds.length === 0) return counts;
+  const rows = await db
+    .select({ propertyId: messages.propertyId, count: sql<number>`count(distinct ${messages.senderId})::int` })
+    .from(messages)
+    .innerJoin(properties, eq(properties.id, messages.propertyId))
+    .where(and(inArray(messages.propertyId, propertyIds), ne(messages.senderId, properties.userId)))
+    .groupBy(messages.propertyId);
+  for (const c of rows) counts.set(c.propertyId!, c.count);
+  return counts;
 }

@@ -2,11 +2,13 @@ import { and, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Page } from '../../lib/paging.js';
 import { properties, users, type User } from '../../db/schema.js';
-import { RESIDENTIAL_CATEGORIES, type PageQuery } from '../../../common/schemas/search.js';
+import type { PageQuery } from '../../../common/schemas/paging.js';
+import { RESIDENTIAL_CATEGORIES } from '../../../common/schemas/search.js';
 import { containsPattern } from '../../lib/sql-patterns.js';
-import { presentListings, type ListingView } from './properties.presenter.js';
+import { loadListingExtras, presentListing, presentListings, type ListingView } from './properties.presenter.js';
 import {
-  findListingById, findListingPage, NEWEST_FIRST, OLDEST_SUBMITTED_FIRST, publicListingCondition,
+  countInquiries, findListingPage, NEWEST_FIRST, OLDEST_SUBMITTED_FIRST, publicListingCondition,
+  type WrittenListing,
 } from './properties.queries.js';
 
 export type PresentedPage = Page<ListingView>;
@@ -53,11 +55,17 @@ export async function findOwnListings(db: Db, user: User, filter: MyListingsFilt
   return { items: await presentListings(db, rows, PRIVATE_VIEW), total };
 }
 
-/** A listing as its lister (or an admin) sees it, e.g. in the response to an edit. */
-export async function presentPrivateListing(db: Db, id: string): Promise<ListingView> {
-  const row = await findListingById(db, id);
-  const [view] = await presentListings(db, row ? [row] : [], PRIVATE_VIEW);
-  return view!;
+/**
+ * A listing as its lister (or an admin) sees it in the answer to a write, from the row the write returned: only
+ * what the write did not have is loaded (its media unless it set them, and the inquiry count).
+ */
+export async function presentWrittenListing(db: Db, written: WrittenListing): Promise<ListingView> {
+  const id = written.property.id;
+  const [media, inquiries] = await Promise.all([
+    written.media ?? loadListingExtras(db, [id], false).then((extras) => extras.media.get(id) ?? []),
+    written.created ? new Map<string, number>() : countInquiries(db, [id]),
+  ]);
+  return presentListing(written, { media: new Map([[id, media]]), inquiries }, PRIVATE_VIEW);
 }
 
 export async function countLiveByCategory(db: Db) {

@@ -1,23 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { listingWriteSchema } from '../../../common/schemas/property.js';
-import { listingListQuerySchema, myListingsQuerySchema, pageQuerySchema } from '../../../common/schemas/search.js';
+import { pageQuerySchema } from '../../../common/schemas/paging.js';
+import { listingListQuerySchema, myListingsQuerySchema } from '../../../common/schemas/search.js';
 import { notFound } from '../../lib/errors.js';
 import { sendPage } from '../../lib/paging.js';
-import { parseInput } from '../../lib/validate.js';
+import { parseIdParam, parseInput } from '../../lib/validate.js';
 import { requireAdmin, requireUser } from '../auth/auth.policy.js';
 import { deleteMediaFiles } from '../media/media.storage.js';
 import {
-  canSeePrivateListing, canViewListing, isPublicListing, PROPERTY_NOT_FOUND, requireListerOf, requireListingCreator,
+  canSeePrivateListing, canViewListing, isPublicListing, PROPERTY_NOT_FOUND, requireListingCreator,
 } from './properties.policy.js';
-import { findListingById, findPropertyById } from './properties.queries.js';
+import { findListingById } from './properties.queries.js';
 import { presentListings } from './properties.presenter.js';
 import {
-  countLiveByCategory, findListingsForAdmin, findLiveListings, findOwnListings, presentPrivateListing,
+  countLiveByCategory, findListingsForAdmin, findLiveListings, findOwnListings, presentWrittenListing,
 } from './properties.read.js';
 import { createListing, deleteListing, setListingArchived, updateListing } from './properties.service.js';
 import { recordListingView, viewerKey } from './listing-views.js';
-
-type IdParams = { Params: { id: string } };
 
 export async function propertyRoutes(app: FastifyInstance) {
   const { database, limits, config } = app.ctx;
@@ -46,9 +45,9 @@ export async function propertyRoutes(app: FastifyInstance) {
     return sendPage(reply, await findOwnListings(db, user, { ...page, archived: true }));
   });
 
-  app.get<IdParams>('/api/properties/:id', async (request) => {
+  app.get('/api/properties/:id', async (request) => {
     const user = request.user;
-    const row = await findListingById(db, request.params.id);
+    const row = await findListingById(db, parseIdParam(request.params, PROPERTY_NOT_FOUND));
     if (!row || !canViewListing(user, row.property, row.owner)) throw notFound(PROPERTY_NOT_FOUND);
     const privateView = canSeePrivateListing(user, row.property);
     // Real view counts: people other than the lister and the reviewing admins, on the live listing only,
@@ -64,37 +63,36 @@ export async function propertyRoutes(app: FastifyInstance) {
   app.post('/api/properties', writeLimit, async (request, reply) => {
     const user = requireListingCreator(request.user);
     const input = parseInput(listingWriteSchema, request.body);
-    const id = await createListing(db, user, input);
-    return reply.code(201).send(await presentPrivateListing(db, id));
+    return reply.code(201).send(await presentWrittenListing(db, await createListing(db, user, input)));
   });
 
-  app.put<IdParams>('/api/properties/:id', writeLimit, async (request) => {
+  // Writes to one listing: the service locks the row, checks the lister and writes in one transaction, and the
+  // answer is presented from the row it returns.
+  app.put('/api/properties/:id', writeLimit, async (request) => {
     const user = requireUser(request.user);
-    requireListerOf(user, await findPropertyById(db, request.params.id));
+    const id = parseIdParam(request.params, PROPERTY_NOT_FOUND);
     const input = parseInput(listingWriteSchema, request.body);
-    await updateListing(db, user, request.params.id, input);
-    return presentPrivateListing(db, request.params.id);
+    return presentWrittenListing(db, await updateListing(db, user, id, input));
   });
 
   for (const [action, archived] of [['archive', true], ['restore', false]] as const) {
-    app.patch<IdParams>(`/api/properties/:id/${action}`, writeLimit, async (request) => {
+    app.patch(`/api/properties/:id/${action}`, writeLimit, async (request) => {
       const user = requireUser(request.user);
-      requireListerOf(user, await findPropertyById(db, request.params.id));
-      await setListingArchived(db, user, request.params.id, archived);
-      return presentPrivateListing(db, request.params.id);
+      const id = parseIdParam(request.params, PROPERTY_NOT_FOUND);
+      return presentWrittenListing(db, await setListingArchived(db, user, id, archived));
     });
   }
 
-  app.delete<IdParams>('/api/properties/:id', writeLimit, async (request) => {
+  app.delete('/api/properties/:id', writeLimit, async (request) => {
     const user = requireUser(request.user);
-    requireListerOf(user, await findPropertyById(db, request.params.id));
-    const mediaIds = await deleteListing(db, user, request.params.id);
+    const id = parseIdParam(request.params, PROPERTY_NOT_FOUND);
+    const mediaIds = await deleteListing(db, user, id);
     // Files go only after the row is gone for good; a failure leaves orphan files, never a broken listing.
     try {
       await deleteMediaFiles(config.DATA_DIR, mediaIds);
     } catch (error) {
       request.log.error({ err: error, mediaIds }, 'could not remove the media files of a deleted listing');
     }
-    return { id: request.params.id, deleted: true };
+    return { id, deleted: true };
   });
 }

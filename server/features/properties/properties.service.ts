@@ -1,15 +1,12 @@
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { eq } from 'drizzle-orm';
+import { asDb, type Db } from '../../db/client.js';
 import { priceHistory, properties, type Property, type User } from '../../db/schema.js';
-import { AppError } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validate.js';
-import { canMoveListing, statusAfterListerEdit } from '../../../common/states.js';
 import { listingSubmitSchema, type ListingWrite } from '../../../common/schemas/property.js';
-import { PROPERTY_NOT_FOUND, requireListerOf } from './properties.policy.js';
+import { PROPERTY_NOT_FOUND, requireListerEditMove, requireListerOf } from './properties.policy.js';
 import { findListingMediaIds, syncListingMedia } from './properties.media.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-const asDb = (tx: Tx) => tx as unknown as Db;
+import { lockListing, type ListingRow, type WrittenListing } from './properties.queries.js';
 
 /** The columns a lister writes. Status, review fields, counters and isPriceReduced are the server's. */
 function listingColumns(input: ListingWrite) {
@@ -30,15 +27,15 @@ function listingColumns(input: ListingWrite) {
   };
 }
 
-export async function createListing(db: Db, user: User, input: ListingWrite): Promise<string> {
+export async function createListing(db: Db, user: User, input: ListingWrite): Promise<WrittenListing> {
   return db.transaction(async (tx) => {
     const now = new Date();
     const [created] = await tx
       .insert(properties)
       .values({ userId: user.id, ...listingColumns(input), status: input.status, submittedAt: input.status === 'pending' ? now : null })
-      .returning({ id: properties.id });
-    await syncListingMedia(asDb(tx), user.id, created!.id, input.images, input.videos);
-    return created!.id;
+      .returning();
+    const attached = await syncListingMedia(asDb(tx), user.id, created!.id, input.images, input.videos);
+    return { property: created!, owner: user, media: attached, created: true };
   });
 }
 
@@ -61,21 +58,25 @@ function nextPriceReduced(current: Property, changes: PriceChange[]): boolean {
   return current.isPriceReduced;
 }
 
-export async function updateListing(db: Db, user: User, id: string, input: ListingWrite): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(properties).where(eq(properties.id, id)).for('update');
-    const listing = requireListerOf(user, current);
-    const next = statusAfterListerEdit(listing.status, input.status === 'draft');
-    if (!canMoveListing(listing.status, next, 'lister')) {
-      throw new AppError('conflict', `A ${listing.status} listing cannot be moved to ${next}.`);
-    }
+/** Locks the listing, checks that the caller is its lister, and hands both to the write. */
+async function writeAsLister<T>(db: Db, user: User, id: string, write: (tx: Db, row: ListingRow) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const row = await lockListing(asDb(tx), id);
+    requireListerOf(user, row?.property);
+    return write(asDb(tx), row!);
+  });
+}
+
+export async function updateListing(db: Db, user: User, id: string, input: ListingWrite): Promise<WrittenListing> {
+  return writeAsLister(db, user, id, async (tx, { property: listing, owner }) => {
+    const next = requireListerEditMove(listing.status, input.status === 'draft');
     // "Save as Draft" on a listing already submitted still sends it to review, so it must be complete.
     if (next === 'pending' && input.status === 'draft') parseInput(listingSubmitSchema, input);
 
     // A draft was never on the market: changing its price is not a reduction anybody saw.
     const changes = listing.status === 'draft' ? [] : priceChanges(listing, input);
     const now = new Date();
-    await tx
+    const [updated] = await tx
       .update(properties)
       .set({
         ...listingColumns(input),
@@ -85,32 +86,35 @@ export async function updateListing(db: Db, user: User, id: string, input: Listi
         submittedAt: next === 'pending' ? now : listing.submittedAt,
         updatedAt: now,
       })
-      .where(eq(properties.id, id));
+      .where(eq(properties.id, id))
+      .returning();
     if (changes.length > 0) {
       await tx.insert(priceHistory).values(
         changes.map((c) => ({ propertyId: id, currency: c.currency, oldPrice: c.oldPrice, newPrice: c.newPrice, changedAt: now })),
       );
     }
-    await syncListingMedia(asDb(tx), user.id, id, input.images, input.videos);
+    const attached = await syncListingMedia(tx, user.id, id, input.images, input.videos);
+    return { property: updated!, owner, media: attached };
   });
 }
 
 /** Archive and restore keep the review status: a restored approved listing is live again at once. */
-export async function setListingArchived(db: Db, user: User, id: string, archived: boolean): Promise<void> {
-  const updated = await db
-    .update(properties)
-    .set({ isArchived: archived, updatedAt: new Date() })
-    .where(and(eq(properties.id, id), eq(properties.userId, user.id)))
-    .returning({ id: properties.id });
-  if (updated.length === 0) throw new AppError('not_found', PROPERTY_NOT_FOUND);
+export async function setListingArchived(db: Db, user: User, id: string, archived: boolean): Promise<WrittenListing> {
+  return writeAsLister(db, user, id, async (tx, { owner }) => {
+    const [updated] = await tx
+      .update(properties)
+      .set({ isArchived: archived, updatedAt: new Date() })
+      .where(eq(properties.id, id))
+      .returning();
+    if (!updated) throw notFound(PROPERTY_NOT_FOUND);
+    return { property: updated, owner };
+  });
 }
 
 /** Deletes the listing (its media rows and price history go with it) and returns the media ids whose files to remove. */
 export async function deleteListing(db: Db, user: User, id: string): Promise<string[]> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select({ userId: properties.userId }).from(properties).where(eq(properties.id, id)).for('update');
-    requireListerOf(user, current);
-    const mediaIds = await findListingMediaIds(asDb(tx), id);
+  return writeAsLister(db, user, id, async (tx) => {
+    const mediaIds = await findListingMediaIds(tx, id);
     await tx.delete(properties).where(eq(properties.id, id));
     return mediaIds;
   });

@@ -7,7 +7,7 @@ import { findListingById } from '../properties/properties.queries.js';
 import { isPublicListing } from '../properties/properties.policy.js';
 import { loadListingExtras } from '../properties/properties.presenter.js';
 
-const PROPERTY_PATH = /^\/property\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
+const PROPERTY_PATH = /^\/property\/([^/]+)\/?$/;
 const SITE_NAME = 'Salone Homes';
 
 function siteOrigin(request: FastifyRequest): string {

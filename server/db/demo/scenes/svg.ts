@@ -119,7 +119,3 @@ export function shade(hex: string, amount: number): string {
   });
   return `#${channels.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 }
-
-export function lerp(a: Point, b: Point, t: number): Point {
-  return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
-}
