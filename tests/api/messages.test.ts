@@ -40,6 +40,7 @@ describe('messages', () => {
     expect((await anon.post('/api/messages', { receiverId: ownerId, propertyId: listingId, content: 'Hi' })).status).toBe(401);
     expect((await anon.get('/api/conversations')).status).toBe(401);
     expect((await anon.get(`/api/conversations/${ownerId}`)).status).toBe(401);
+    expect((await anon.post(`/api/conversations/${ownerId}/read`)).status).toBe(401);
     expect((await anon.get('/api/messages/unread-count')).status).toBe(401);
   });
 
@@ -70,12 +71,63 @@ describe('messages', () => {
 
     const thread = await owner.get(`/api/conversations/${seekerId}?propertyId=${listingId}`);
     expect(thread.body.map((m: any) => m.content)).toEqual(['Is the house still available?']);
+    expect(thread.body[0].readAt).toBeNull();
+    // Reading the thread changes nothing; the inbox marks it read with a POST.
+    expect((await owner.get('/api/messages/unread-count')).body.count).toBe(before);
+    expect((await owner.post(`/api/conversations/${seekerId}/read`, { propertyId: listingId })).status).toBe(204);
     expect((await owner.get('/api/messages/unread-count')).body.count).toBe(before - 1);
+    expect((await owner.get(`/api/conversations/${seekerId}?propertyId=${listingId}`)).body[0].readAt).not.toBeNull();
 
     // The owner is verified in the demo data and replies on the same listing.
     expect((await owner.post('/api/messages', { receiverId: seekerId, propertyId: listingId, content: 'Yes, come and see it.' })).status).toBe(201);
     const seekerThread = await seeker.get(`/api/conversations/${ownerId}?propertyId=${listingId}`);
     expect(seekerThread.body.map((m: any) => m.content)).toEqual(['Is the house still available?', 'Yes, come and see it.']);
+  });
+
+  it('marks read only the messages sent to the caller, in the one conversation named', async () => {
+    const seeker = await verifiedSeeker();
+    const seekerId = (await seeker.get('/api/auth/user')).body.id;
+    await seeker.post('/api/messages', { receiverId: ownerId, propertyId: listingId, content: 'About the flat' });
+    await seeker.post('/api/messages', { receiverId: ownerId, content: 'A general question' });
+    const owner = new ApiClient(server.url);
+    await owner.get('/api/test-login/owner');
+    const unreadFrom = async () => (await owner.get('/api/conversations?limit=100')).body.items
+      .filter((c: any) => c.otherUser.id === seekerId)
+      .map((c: any) => [c.property?.id ?? null, c.unreadCount])
+      .sort();
+    expect(await unreadFrom()).toEqual([[listingId, 1], [null, 1]].sort());
+
+    // The sender cannot mark the receiver's copy read, and neither can a stranger.
+    expect((await seeker.post(`/api/conversations/${ownerId}/read?propertyId=${listingId}`)).status).toBe(204);
+    expect((await seeker.post(`/api/conversations/${ownerId}/read`)).status).toBe(204);
+    const stranger = await verifiedSeeker();
+    expect((await stranger.post(`/api/conversations/${seekerId}/read?propertyId=${listingId}`)).status).toBe(204);
+    expect(await unreadFrom()).toEqual([[listingId, 1], [null, 1]].sort());
+
+    // The query string scopes it like the GET: only the conversation about the listing.
+    expect((await owner.post(`/api/conversations/${seekerId}/read?propertyId=${listingId}`)).status).toBe(204);
+    expect(await unreadFrom()).toEqual([[listingId, 0], [null, 1]].sort());
+    expect((await owner.post(`/api/conversations/${seekerId}/read`)).status).toBe(204);
+    expect(await unreadFrom()).toEqual([[listingId, 0], [null, 0]].sort());
+    // Marking again is harmless.
+    expect((await owner.post(`/api/conversations/${seekerId}/read`)).status).toBe(204);
+  });
+
+  it.each([
+    ['a malformed person id', '/api/conversations/nope/read', 'Unknown conversation'],
+    ['a malformed property id', `/api/conversations/00000000-0000-4000-8000-000000000000/read?propertyId=nope`, 'Unknown property'],
+  ])('refuses marking read with %s (400)', async (_name, path, message) => {
+    const seeker = await verifiedSeeker();
+    const res = await seeker.post(path);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+
+  it('refuses a cross-site mark-read request', async () => {
+    const owner = new ApiClient(server.url);
+    await owner.get('/api/test-login/owner');
+    const res = await owner.post(`/api/conversations/${ownerId}/read`, undefined, { 'sec-fetch-site': 'cross-site' });
+    expect(res.status).toBe(403);
   });
 
   it('keeps conversations private to their two participants', async () => {
@@ -141,5 +193,29 @@ describe('messages', () => {
     controller.abort();
     expect(received).toContain('event: message');
     expect(received).toContain('Live hello');
+  });
+
+  it('tells the reader\'s other tabs over the live stream when a conversation is marked read', async () => {
+    const seeker = await verifiedSeeker();
+    const seekerId = (await seeker.get('/api/auth/user')).body.id;
+    await seeker.post('/api/messages', { receiverId: ownerId, propertyId: listingId, content: 'Read me' });
+    const owner = new ApiClient(server.url);
+    await owner.get('/api/test-login/owner');
+    const controller = new AbortController();
+    const stream = await fetch(`${server.url}/api/messages/stream`, { headers: { cookie: owner.cookieHeader }, signal: controller.signal });
+    const reader = stream.body!.getReader();
+    await reader.read(); // the stream's opening line: it is listening now
+    expect((await owner.post(`/api/conversations/${seekerId}/read`, { propertyId: listingId })).status).toBe(204);
+    let received = '';
+    const deadline = Date.now() + 5000;
+    while (!received.includes('event: read') && Date.now() < deadline) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      received += new TextDecoder().decode(value);
+    }
+    controller.abort();
+    const data = JSON.parse(received.split('event: read\ndata: ')[1]!.split('\n')[0]!);
+    expect(data).toMatchObject({ otherUserId: seekerId, propertyId: listingId });
+    expect(data.messageIds).toHaveLength(1);
   });
 });
