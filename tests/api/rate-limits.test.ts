@@ -5,7 +5,7 @@ import { newRegistration } from '../helpers/factories.js';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ limits: { loginFailuresPerUsername: 3, loginPerIpPerMinute: 12, registerPerIpPerHour: 4 } });
+  server = await startTestServer({ limits: { loginFailuresPerUsername: 3, loginPerIpPerMinute: 12, registerPerIpPerHour: 4, writesPerIpPerMinute: 3 } });
 });
 afterAll(async () => { await server?.close(); });
 
@@ -42,5 +42,14 @@ describe('rate limits', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) statuses.push((await new ApiClient(server.url).post('/api/register', newRegistration())).status);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+  });
+
+  it('limits marking conversations read like other writes', async () => {
+    // The limit counts every request from the address, signed in or not (the answer before it is 401 here).
+    const api = new ApiClient(server.url);
+    const other = '00000000-0000-4000-8000-000000000000';
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await api.post(`/api/conversations/${other}/read`)).status);
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
   });
 });
