@@ -10,6 +10,7 @@ import { authenticate, chooseAccountType, findUserByUsername, registerUser, setu
 import { createAttemptLimiter } from './attempts.js';
 import { requireUser } from './auth.policy.js';
 import { endSession, startSession } from './session-cookie.js';
+import { perIpLimit } from '../../lib/rate-limit.js';
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
 const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
@@ -17,7 +18,7 @@ const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait 15 minutes and
 export async function authRoutes(app: FastifyInstance) {
   const { limits, config } = app.ctx;
   const failedLogins = createAttemptLimiter(limits.loginFailuresPerUsername, 15 * 60_000);
-  const loginRateLimit = { rateLimit: { max: limits.loginPerIpPerMinute, timeWindow: 60_000 } };
+  const loginRateLimit = perIpLimit(limits.loginPerIpPerMinute);
 
   app.get('/api/auth/user', async (request) => presentSelf(requireUser(request.user)));
 
@@ -47,7 +48,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/register',
-    { config: { rateLimit: { max: limits.registerPerIpPerHour, timeWindow: 3_600_000 } } },
+    { config: perIpLimit(limits.registerPerIpPerHour, 3_600_000) },
     async (request, reply) => {
       const input = parseInput(registerSchema, request.body);
       const user = await registerUser(app.ctx.database.db, input);

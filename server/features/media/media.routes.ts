@@ -17,6 +17,7 @@ import {
 } from './media.service.js';
 import { deleteMediaFiles, isImageVariant, mediaFilePath, videoFilePath } from './media.storage.js';
 import { receiveUploads, type ReceivedFile, type UploadRules } from './media.upload.js';
+import { perIpLimit } from '../../lib/rate-limit.js';
 
 const MB = 1024 * 1024;
 const FILE_NOT_FOUND = 'File not found';
@@ -50,7 +51,7 @@ export async function mediaRoutes(app: FastifyInstance) {
     tempDir,
   };
   // Uploads cost far more than other writes (decoding, three encodes): half the per-IP write allowance.
-  const uploadRateLimit = { rateLimit: { max: Math.max(1, Math.floor(limits.writesPerIpPerMinute / 2)), timeWindow: 60_000 } };
+  const uploadRateLimit = perIpLimit(Math.max(1, Math.floor(limits.writesPerIpPerMinute / 2)));
 
   app.post('/api/media', { config: uploadRateLimit }, async (request, reply) => {
     const user = requireUser(request.user);

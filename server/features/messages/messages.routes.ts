@@ -5,17 +5,20 @@ import {
 import { pageQuerySchema } from '../../../common/schemas/paging.js';
 import { parseInput } from '../../lib/validate.js';
 import { requireUser } from '../auth/auth.policy.js';
+import { perIpLimit } from '../../lib/rate-limit.js';
 import {
   countUnread, findConversation, listConversations, markConversationRead, sendMessage,
 } from './messages.service.js';
 
+// Each message lands in someone's inbox, so sending allows fewer per minute than other writes.
+const MESSAGES_PER_IP_PER_MINUTE = 30;
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 export async function messageRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
   const { limits, events } = app.ctx;
-  const sendLimit = { rateLimit: { max: Math.min(30, limits.writesPerIpPerMinute), timeWindow: 60_000 } };
-  const writeLimit = { rateLimit: { max: limits.writesPerIpPerMinute, timeWindow: 60_000 } };
+  const sendLimit = perIpLimit(Math.min(MESSAGES_PER_IP_PER_MINUTE, limits.writesPerIpPerMinute));
+  const writeLimit = perIpLimit(limits.writesPerIpPerMinute);
 
   app.post('/api/messages', { config: sendLimit }, async (request, reply) => {
     const user = requireUser(request.user);

@@ -17,11 +17,12 @@ import {
 } from './properties.read.js';
 import { createListing, deleteListing, setListingArchived, updateListing } from './properties.service.js';
 import { recordListingView, viewerKey } from './listing-views.js';
+import { perIpLimit } from '../../lib/rate-limit.js';
 
 export async function propertyRoutes(app: FastifyInstance) {
   const { database, limits, config } = app.ctx;
   const db = database.db;
-  const writeLimit = { config: { rateLimit: { max: limits.writesPerIpPerMinute, timeWindow: 60_000 } } };
+  const writeLimit = { config: perIpLimit(limits.writesPerIpPerMinute) };
 
   app.get('/api/properties', async (request, reply) => {
     const query = parseInput(listingListQuerySchema, request.query);
