@@ -110,18 +110,26 @@ export async function findMediaAccess(db: Db, id: string): Promise<MediaAccess |
 
 export const PHOTO_NOT_FOUND = 'Photo not found';
 
-/** Removes an upload that is not (yet) part of a listing. Someone else's media answers 404. */
+const BELONGS_TO_LISTING = 'This file belongs to a listing. Remove it by editing the listing.';
+
+/**
+ * Removes an upload that is not (yet) part of a listing. Someone else's media answers 404. The delete re-checks
+ * "not on a listing" on the locked row, so an upload attached meanwhile keeps its files.
+ */
 export async function deleteUnattachedMedia(db: Db, dataDir: string, user: User, id: string): Promise<void> {
   const found = await findMediaAccess(db, id);
   if (!found || !canDeleteMedia(user, found)) throw notFound(PHOTO_NOT_FOUND);
-  if (found.propertyId) {
-    throw new AppError('conflict', 'This file belongs to a listing. Remove it by editing the listing.');
-  }
-  await db.transaction(async (tx) => {
-    await tx.delete(media).where(and(eq(media.id, id), eq(media.userId, user.id), isNull(media.propertyId)));
+  if (found.propertyId) throw new AppError('conflict', BELONGS_TO_LISTING);
+  const deleted = await db.transaction(async (tx) => {
+    const rows = await tx.delete(media)
+      .where(and(eq(media.id, id), eq(media.userId, user.id), isNull(media.propertyId)))
+      .returning({ id: media.id });
+    if (rows.length === 0) return false;
     // Deleting the current profile photo removes it from the profile too.
     await tx.update(users).set({ profileImageUrl: null, updatedAt: new Date() })
       .where(and(eq(users.id, user.id), eq(users.profileImageUrl, mediaUrl(id))));
+    return true;
   });
+  if (!deleted) throw new AppError('conflict', BELONGS_TO_LISTING);
   await deleteMediaFiles(dataDir, [id]);
 }
