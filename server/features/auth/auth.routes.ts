@@ -4,13 +4,13 @@ import {
 } from '../../../common/schemas/auth.js';
 import { DEMO_ACCOUNTS, type DemoRole } from '../../../common/demo-accounts.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { perIpLimit } from '../../lib/rate-limit.js';
 import { parseInput } from '../../lib/validate.js';
 import { presentSelf } from '../users/users.presenter.js';
 import { authenticate, chooseAccountType, findUserByUsername, registerUser, setupFirstAdmin } from './auth.service.js';
 import { createAttemptLimiter } from './attempts.js';
 import { requireUser } from './auth.policy.js';
 import { endSession, startSession } from './session-cookie.js';
-import { perIpLimit } from '../../lib/rate-limit.js';
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
 const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait 15 minutes and try again.';

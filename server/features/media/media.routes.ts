@@ -5,6 +5,7 @@ import {
   IMAGE_MAX_BYTES, MAX_UPLOAD_FILES, PROFILE_PHOTO_MAX_BYTES, VIDEO_MAX_BYTES,
 } from '../../../common/constants.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { perIpLimit } from '../../lib/rate-limit.js';
 import { parseIdParam } from '../../lib/validate.js';
 import { requireUser } from '../auth/auth.policy.js';
 import { presentSelf } from '../users/users.presenter.js';
@@ -17,7 +18,6 @@ import {
 } from './media.service.js';
 import { deleteMediaFiles, isImageVariant, mediaFilePath, videoFilePath } from './media.storage.js';
 import { receiveUploads, type ReceivedFile, type UploadRules } from './media.upload.js';
-import { perIpLimit } from '../../lib/rate-limit.js';
 
 const MB = 1024 * 1024;
 const FILE_NOT_FOUND = 'File not found';

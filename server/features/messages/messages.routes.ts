@@ -3,9 +3,9 @@ import {
   conversationParamsSchema, conversationQuerySchema, sendMessageSchema,
 } from '../../../common/schemas/messages.js';
 import { pageQuerySchema } from '../../../common/schemas/paging.js';
+import { perIpLimit } from '../../lib/rate-limit.js';
 import { parseInput } from '../../lib/validate.js';
 import { requireUser } from '../auth/auth.policy.js';
-import { perIpLimit } from '../../lib/rate-limit.js';
 import {
   countUnread, findConversation, listConversations, markConversationRead, sendMessage,
 } from './messages.service.js';

@@ -4,6 +4,7 @@ import { pageQuerySchema } from '../../../common/schemas/paging.js';
 import { listingListQuerySchema, myListingsQuerySchema } from '../../../common/schemas/search.js';
 import { notFound } from '../../lib/errors.js';
 import { sendPage } from '../../lib/paging.js';
+import { perIpLimit } from '../../lib/rate-limit.js';
 import { parseIdParam, parseInput } from '../../lib/validate.js';
 import { requireAdmin, requireUser } from '../auth/auth.policy.js';
 import { deleteMediaFiles } from '../media/media.storage.js';
@@ -17,7 +18,6 @@ import {
 } from './properties.read.js';
 import { createListing, deleteListing, setListingArchived, updateListing } from './properties.service.js';
 import { recordListingView, viewerKey } from './listing-views.js';
-import { perIpLimit } from '../../lib/rate-limit.js';
 
 export async function propertyRoutes(app: FastifyInstance) {
   const { database, limits, config } = app.ctx;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { sendCodeSchema, verifyCodeSchema } from '../../../common/schemas/verification.js';
+import { perIpLimit } from '../../lib/rate-limit.js';
 import { parseInput } from '../../lib/validate.js';
 import { requireUser } from '../auth/auth.policy.js';
 import { presentSelf } from '../users/users.presenter.js';
 import { sendVerificationCode, verifyCode } from './verification.service.js';
-import { perIpLimit } from '../../lib/rate-limit.js';
 
 export async function verificationRoutes(app: FastifyInstance) {
   const { database, notifier, limits } = app.ctx;
