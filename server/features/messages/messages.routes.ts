@@ -5,6 +5,7 @@ import { PAGE_DEFAULT_LIMIT, PAGE_MAX_LIMIT } from '../../../common/constants.js
 import { parseInput } from '../../lib/validate.js';
 import { requireUser } from '../auth/auth.policy.js';
 import { countUnread, findConversation, listConversations, sendMessage } from './messages.service.js';
+import type { UnreadCount } from '../../../common/api/messages.js';
 
 const pageSchema = z.object({
   limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(PAGE_MAX_LIMIT, `limit cannot exceed ${PAGE_MAX_LIMIT}`).default(PAGE_DEFAULT_LIMIT),
@@ -38,6 +39,6 @@ export async function messageRoutes(app: FastifyInstance) {
 
   app.get('/api/messages/unread-count', async (request) => {
     const user = requireUser(request.user);
-    return { count: await countUnread(db, user) };
+    return { count: await countUnread(db, user) } satisfies UnreadCount;
   });
 }

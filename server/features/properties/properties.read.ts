@@ -7,6 +7,7 @@ import { presentListings, type ListingView } from './properties.presenter.js';
 import {
   findListingById, findListingPage, NEWEST_FIRST, OLDEST_SUBMITTED_FIRST, publicListingCondition,
 } from './properties.queries.js';
+import type { PropertyStats } from '../../../common/api/listings.js';
 
 export interface PresentedPage { items: ListingView[]; total: number }
 
@@ -59,7 +60,7 @@ export async function presentPrivateListing(db: Db, id: string): Promise<Listing
   return view!;
 }
 
-export async function countLiveByCategory(db: Db) {
+export async function countLiveByCategory(db: Db): Promise<PropertyStats> {
   const inGroup = (list: readonly string[]) => sql<number>`(count(*) filter (where ${inArray(properties.propertyCategory, [...list])}))::int`;
   const [stats] = await db
     .select({

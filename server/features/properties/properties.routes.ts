@@ -15,6 +15,7 @@ import {
 } from './properties.read.js';
 import { createListing, deleteListing, setListingArchived, updateListing } from './properties.service.js';
 import { recordListingView, viewerKey } from './listing-views.js';
+import type { DeletedListing } from '../../../common/api/listings.js';
 
 type IdParams = { Params: { id: string } };
 
@@ -99,6 +100,6 @@ export async function propertyRoutes(app: FastifyInstance) {
     } catch (error) {
       request.log.error({ err: error, mediaIds }, 'could not remove the media files of a deleted listing');
     }
-    return { id: request.params.id, deleted: true };
+    return { id: request.params.id, deleted: true } satisfies DeletedListing;
   });
 }
