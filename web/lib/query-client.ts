@@ -1,7 +1,6 @@
 // Caching per spec section 7: data is never stale, no refetch on focus, no polling and no retries. Data changes
 // only when this app writes, and each write invalidates what it touched, which costs the least mobile data.
-import { QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
-import { apiGet } from './api';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 
 type Params = Record<string, string | number | boolean | null | undefined | Array<string | number>>;
 
@@ -36,13 +35,10 @@ export function queryKeyToUrl(key: QueryKey): string {
   return qs ? `${path}?${qs}` : path;
 }
 
-export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => apiGet(queryKeyToUrl(queryKey), { signal });
-
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: defaultQueryFn,
         staleTime: Infinity,
         refetchOnWindowFocus: false,
         refetchInterval: false,
