@@ -9,8 +9,9 @@ function isParams(part: unknown): part is Params {
 }
 
 /**
- * Turns a query key into a URL: path parts are joined with '/', and a trailing plain object becomes the query
- * string (empty values dropped). ['/api/properties', 'abc'] → /api/properties/abc;
+ * Builds a URL from path parts and a trailing params object (lib/api/pages.ts reads lists with it). Query keys
+ * are not URLs (lib/api builds them); the name is older than that rule. Path parts are joined with '/', and a
+ * trailing plain object becomes the query string (empty values dropped). ['/api/properties', 'abc'] → /api/properties/abc;
  * ['/api/properties/search', { location: 'Bo' }] → /api/properties/search?location=Bo.
  */
 export function queryKeyToUrl(key: QueryKey): string {

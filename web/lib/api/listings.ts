@@ -5,7 +5,7 @@ import { approvedListingsUrl, PROPERTY_STATS_PATH } from '../../../common/page-r
 import type { Listing, PropertyStats } from '../../../common/api/listings';
 import type { SearchPage } from '../../../common/api/search';
 import { takeBootData } from '../boot-data';
-import { apiGet } from './http';
+import { apiGet, apiGetPage } from './http';
 import { listingKeys } from './listing-keys';
 import { fetchAllPages, fetchPage } from './pages';
 
@@ -43,7 +43,7 @@ export function useListing(id: string, enabled = true) {
 /** GET /api/properties?status=approved: the newest live listings; the home page has them in its boot data. */
 export const approvedListingsQuery = (limit: number) => queryOptions({
   queryKey: listingKeys.approved(limit),
-  queryFn: async ({ signal }) => (await fetchPage<Listing>('/api/properties', { status: 'approved', limit }, signal)).data,
+  queryFn: async ({ signal }) => (await apiGetPage<Listing>(approvedListingsUrl(limit), { signal })).data,
   initialData: () => takeBootData<Listing[]>(approvedListingsUrl(limit)),
 });
 
