@@ -34,10 +34,14 @@ export function findCachedListing(client: QueryClient, id: string): Listing | un
   return undefined;
 }
 
-/** One listing: the detail page, the edit page and a conversation's header read the same cache entry. */
-export function useListing(id: string, enabled = true) {
+/**
+ * One listing: the detail page, the edit page and a conversation's header read the same cache entry.
+ * `drawFromLists`: show the copy a list already loaded while the request runs (the detail page); not for the
+ * edit form, which must start from the lister's own full view.
+ */
+export function useListing(id: string, { enabled = true, drawFromLists = false } = {}) {
   const client = useQueryClient();
-  return useQuery({ ...listingQuery(id), placeholderData: () => findCachedListing(client, id), enabled });
+  return useQuery({ ...listingQuery(id), placeholderData: drawFromLists ? () => findCachedListing(client, id) : undefined, enabled });
 }
 
 /** GET /api/properties?status=approved: the newest live listings; the home page has them in its boot data. */

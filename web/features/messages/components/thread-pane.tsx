@@ -28,7 +28,7 @@ export function ThreadPane({ me, thread, summary, listLoaded, onSent, onBack }: 
   useMarkReadWhenShown(thread, messages.data, messages.isSuccess && !messages.isFetching, me.id, () => afterThreadRead(client, me.id, thread));
   // Opened from the list on a phone: the list (and the focused entry) is hidden now.
   const [takeFocus] = useState(() => Boolean((window.history.state as { fromInbox?: boolean } | null)?.fromInbox && window.matchMedia?.('(max-width: 767px)').matches));
-  const fallback = useListing(thread.propertyId ?? '', listLoaded && !summary && Boolean(thread.propertyId)).data;
+  const fallback = useListing(thread.propertyId ?? '', { enabled: listLoaded && !summary && Boolean(thread.propertyId) }).data;
 
   const listerIsOther = fallback?.userId === thread.otherId;
   const person = summary?.otherUser ?? (listerIsOther ? fallback?.user ?? null : null);

@@ -45,7 +45,7 @@ function OwnListingNote({ id }: { id: string }) {
 
 /** /property/:id: gallery, facts, the lister's panel with contact options, and sharing. */
 export function PropertyDetail({ id }: { id: string }) {
-  const { data: property, isPending, isError, error, refetch } = useListing(id);
+  const { data: property, isPending, isError, error, refetch } = useListing(id, { drawFromLists: true });
   const { contact, dialog } = useContactLister();
   const { user } = useCurrentUser();
   usePageTitle(property?.title || 'Property details');
