@@ -79,8 +79,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     notifier: createNotifier(config, outbox, app.log),
     limits: { ...DEFAULT_RATE_LIMITS, ...options.limits },
     events: new EventEmitter().setMaxListeners(0),
+    routes: [],
   };
   app.decorate('ctx', ctx);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') ctx.routes.push({ method, path: route.url });
+  });
 
   installErrorHandler(app);
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false });

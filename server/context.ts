@@ -30,6 +30,13 @@ export interface AppContext {
   limits: RateLimits;
   /** In-process events (new messages) for live updates. */
   events: EventEmitter;
+  /** Every route the app answers (HEAD left out), as registered: tests walk it so a new route needs a row. */
+  routes: RouteEntry[];
+}
+
+export interface RouteEntry {
+  method: string;
+  path: string;
 }
 
 declare module 'fastify' {

@@ -7,8 +7,8 @@ import { AppShell } from './components/layout/app-shell';
 import { RouteErrorBoundary } from './components/layout/route-error-boundary';
 import { RequireAdmin, RequireAgent, RequireAuth } from './components/routing/user-gate';
 import { LoadingState } from './components/ui/spinner';
-import { useCurrentUser } from './features/auth/api/current-user';
-import type { CurrentUser } from './features/auth/types';
+import { useCurrentUser } from './lib/api/current-user';
+import type { CurrentUser } from '../common/api/users';
 import { lazyPage, type LazyPage } from './lib/lazy-page';
 
 const LandingPage = lazyPage(() => import('./pages/landing-page'));

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App, preloadOpeningPage } from './app';
-import { CURRENT_USER_KEY, currentUserQuery } from './features/auth/api/current-user';
+import { CURRENT_USER_KEY, currentUserQuery } from './lib/api/current-user';
 import { readBootUser } from './features/auth/boot-user';
 import { queryClient } from './lib/query-client';
 import './styles.css';

@@ -1,7 +1,6 @@
 // Caching per spec section 7: data is never stale, no refetch on focus, no polling and no retries. Data changes
 // only when this app writes, and each write invalidates what it touched, which costs the least mobile data.
-import { QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
-import { apiGet } from './api';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 
 type Params = Record<string, string | number | boolean | null | undefined | Array<string | number>>;
 
@@ -10,8 +9,9 @@ function isParams(part: unknown): part is Params {
 }
 
 /**
- * Turns a query key into a URL: path parts are joined with '/', and a trailing plain object becomes the query
- * string (empty values dropped). ['/api/properties', 'abc'] → /api/properties/abc;
+ * Builds a URL from path parts and a trailing params object (lib/api/pages.ts reads lists with it). Query keys
+ * are not URLs (lib/api builds them); the name is older than that rule. Path parts are joined with '/', and a
+ * trailing plain object becomes the query string (empty values dropped). ['/api/properties', 'abc'] → /api/properties/abc;
  * ['/api/properties/search', { location: 'Bo' }] → /api/properties/search?location=Bo.
  */
 export function queryKeyToUrl(key: QueryKey): string {
@@ -36,13 +36,10 @@ export function queryKeyToUrl(key: QueryKey): string {
   return qs ? `${path}?${qs}` : path;
 }
 
-export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => apiGet(queryKeyToUrl(queryKey), { signal });
-
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: defaultQueryFn,
         staleTime: Infinity,
         refetchOnWindowFocus: false,
         refetchInterval: false,

@@ -5,9 +5,9 @@ import { StatusScreen } from '../components/routing/status-screen';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { LoadingState } from '../components/ui/spinner';
-import { useSignedInUser } from '../features/auth/api/current-user';
+import { useSignedInUser } from '../lib/api/current-user';
 import { initials } from '../features/auth/types';
-import { useAgentProfile } from '../features/agent/api/agent-profile';
+import { useAgentProfile } from '../lib/api/agent';
 import { AgentProfileForm } from '../features/agent/components/agent-profile-form';
 import { ProfilePhotoUpload } from '../features/agent/components/profile-photo-upload';
 

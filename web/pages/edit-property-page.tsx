@@ -4,11 +4,11 @@ import { Container, PageHeader, usePageTitle } from '../components/layout/page';
 import { StatusScreen } from '../components/routing/status-screen';
 import { Button } from '../components/ui/button';
 import { LoadingState } from '../components/ui/spinner';
-import { useSignedInUser } from '../features/auth/api/current-user';
-import { useListing } from '../features/listings/api/listing';
+import { useSignedInUser } from '../lib/api/current-user';
+import { useListing } from '../lib/api/listings';
 import { EditStatusNotice } from '../features/listings/components/edit-status-notice';
 import { ListingForm } from '../features/listings/components/listing-form';
-import { isApiError } from '../lib/api';
+import { isApiError } from '../lib/api/http';
 
 /** /edit-property/:id. Sign-in is checked in app.tsx; ownership here, once the listing is known. */
 export default function EditPropertyPage() {

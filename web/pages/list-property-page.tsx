@@ -5,7 +5,7 @@ import { Container, PageHeader, usePageTitle } from '../components/layout/page';
 import { StatusScreen } from '../components/routing/status-screen';
 import { Button } from '../components/ui/button';
 import { LoadingState } from '../components/ui/spinner';
-import { useCurrentUser } from '../features/auth/api/current-user';
+import { useCurrentUser } from '../lib/api/current-user';
 import { isAdminUser } from '../features/auth/types';
 import { ListingForm } from '../features/listings/components/listing-form';
 import { ListingLanding } from '../features/listings/components/listing-landing';

@@ -1,7 +1,7 @@
 import { Link, useSearch } from 'wouter';
 import { Alert } from '../components/ui/alert';
 import { usePageTitle } from '../components/layout/page';
-import { PROVIDER_LOGIN_URL } from '../features/auth/api/logout';
+import { PROVIDER_LOGIN_URL } from '../lib/api/auth';
 import { AuthLayout } from '../features/auth/components/auth-layout';
 import { LocalLoginForm } from '../features/auth/components/local-login-form';
 import { SignedInNotice } from '../features/auth/components/signed-in-notice';

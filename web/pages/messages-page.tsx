@@ -1,5 +1,5 @@
 import { usePageTitle } from '../components/layout/page';
-import { useSignedInUser } from '../features/auth/api/current-user';
+import { useSignedInUser } from '../lib/api/current-user';
 import { Inbox } from '../features/messages/components/inbox';
 
 /** /messages (signed-in, guarded in app.tsx): the conversations inbox with live updates. */

@@ -1,6 +1,6 @@
 import { Redirect } from 'wouter';
 import { Container, usePageTitle } from '../components/layout/page';
-import { useSignedInUser } from '../features/auth/api/current-user';
+import { useSignedInUser } from '../lib/api/current-user';
 import { isAdminUser } from '../features/auth/types';
 import { MyPropertiesView } from '../features/listings/components/manage/my-properties-view';
 

@@ -4,7 +4,7 @@ import { Container, usePageTitle } from '../components/layout/page';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
-import { useSignedInUser } from '../features/auth/api/current-user';
+import { useSignedInUser } from '../lib/api/current-user';
 import { ACCOUNT_STATUS_INFO } from '../features/account/components/account-status';
 import { ApprovalSteps } from '../features/account/components/approval-steps';
 import { cn } from '../lib/cn';

@@ -6,7 +6,7 @@ import { Alert } from '../components/ui/alert';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
-import { useSignedInUser } from '../features/auth/api/current-user';
+import { useSignedInUser } from '../lib/api/current-user';
 import { displayName, roleBadgeLabel } from '../features/auth/types';
 import { ACCOUNT_STATUS_INFO } from '../features/account/components/account-status';
 import { DetailList } from '../features/account/components/detail-list';

@@ -7,9 +7,9 @@ import { StatusScreen } from '../components/routing/status-screen';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle, CardDescription } from '../components/ui/card';
-import { useChooseAccountType, type BusinessUserType } from '../features/auth/api/choose-account-type';
+import { useChooseAccountType, type BusinessUserType } from '../lib/api/auth';
 import { ACCOUNT_TYPE_OPTIONS, AccountTypePicker } from '../features/auth/components/account-type-picker';
-import { errorMessage, isApiError } from '../lib/api';
+import { errorMessage, isApiError } from '../lib/api/http';
 import { toast } from '../lib/toast-store';
 
 const OPTIONS = [ACCOUNT_TYPE_OPTIONS.agent, ACCOUNT_TYPE_OPTIONS.owner];

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { properties, users, type User } from '../../db/schema.js';
 import type { PageQuery } from '../../../common/schemas/paging.js';
+import type { AdminStats } from '../../../common/api/admin.js';
 
 const BUSINESS_TYPES: ('owner' | 'agent')[] = ['owner', 'agent'];
 
@@ -16,7 +17,7 @@ export async function findPendingAccounts(db: Db, page: PageQuery): Promise<{ us
 }
 
 /** The admin dashboard counters. Drafts are the listers' private notes and are not counted. */
-export async function countForAdmin(db: Db) {
+export async function countForAdmin(db: Db): Promise<AdminStats> {
   const when = (condition: ReturnType<typeof sql>) => sql<number>`(count(*) filter (where ${condition}))::int`;
   const [listings] = await db
     .select({

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users, type User } from '../../db/schema.js';
 import type { AgentProfile } from '../../../common/schemas/agent-profile.js';
+import type { AgentProfileView } from '../../../common/api/users.js';
 
 /** The business profile shown beside the agent's listings and edited at /agent-profile. */
-export function presentAgentProfile(user: User) {
+export function presentAgentProfile(user: User): AgentProfileView {
   return {
     id: user.id,
     firstName: user.firstName,

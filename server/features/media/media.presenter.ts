@@ -1,8 +1,9 @@
 import type { Media } from '../../db/schema.js';
 import { mediaUrl, videoUrl } from './media.storage.js';
+import type { UploadedMedia } from '../../../common/api/media.js';
 
 /** An upload as its uploader sees it: the moderation verdict and where the file is served. */
-export function presentMedia(row: Media) {
+export function presentMedia(row: Media): UploadedMedia {
   const isVideo = row.kind === 'video';
   return {
     id: row.id,

@@ -1,6 +1,7 @@
 import type { Message } from '../../db/schema.js';
+import type { Message as MessageView } from '../../../common/api/messages.js';
 
-export function presentMessage(m: Message) {
+export function presentMessage(m: Message): MessageView {
   return {
     id: m.id,
     senderId: m.senderId,

@@ -9,6 +9,7 @@ import { requireUser } from '../auth/auth.policy.js';
 import {
   countUnread, findConversation, listConversations, markConversationRead, sendMessage,
 } from './messages.service.js';
+import type { UnreadCount } from '../../../common/api/messages.js';
 
 // Each message lands in someone's inbox, so sending allows fewer per minute than other writes.
 const MESSAGES_PER_IP_PER_MINUTE = 30;
@@ -55,6 +56,6 @@ export async function messageRoutes(app: FastifyInstance) {
 
   app.get('/api/messages/unread-count', async (request) => {
     const user = requireUser(request.user);
-    return { count: await countUnread(db, user) };
+    return { count: await countUnread(db, user) } satisfies UnreadCount;
   });
 }

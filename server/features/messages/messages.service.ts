@@ -8,6 +8,7 @@ import { canViewListing } from '../properties/properties.policy.js';
 import { mediaUrl } from '../media/media.storage.js';
 import { presentListerSummary } from '../users/users.presenter.js';
 import { presentMessage } from './messages.presenter.js';
+import type { ConversationPage } from '../../../common/api/messages.js';
 
 // The web client opens the verification dialog when a send error contains 'verification required'.
 export const VERIFICATION_REQUIRED = 'Identity verification required: verify your e-mail or phone to send messages.';
@@ -104,7 +105,7 @@ interface ConversationRow {
 }
 
 /** One entry per (other person, listing): the latest message, unread count; newest conversation first. */
-export async function listConversations(db: Db, user: User, limit: number, offset: number) {
+export async function listConversations(db: Db, user: User, limit: number, offset: number): Promise<ConversationPage> {
   const rows = await queryRows<ConversationRow>(db, sql`
     with mine as (
       select m.*, case when m.sender_id = ${user.id} then m.receiver_id else m.sender_id end as other_id

@@ -2,9 +2,10 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { messages, properties, type User } from '../../db/schema.js';
 import { AGENT_COMMISSION_RATE } from '../../../common/constants.js';
+import type { ListerDashboard } from '../../../common/api/dashboard.js';
 
 /** The owner's and agent's dashboard figures, all from real data. */
-export async function summarizeListerDashboard(db: Db, user: User) {
+export async function summarizeListerDashboard(db: Db, user: User): Promise<ListerDashboard> {
   const when = (condition: ReturnType<typeof sql>) => sql<number>`(count(*) filter (where ${condition}))::int`;
   const open = sql`not ${properties.isArchived}`;
   const [row] = await db

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { media, type Media, type User } from '../../db/schema.js';
 import { mediaUrl, videoUrl } from '../media/media.storage.js';
 import { countInquiries, type ListingRow } from './properties.queries.js';
+import type { Lister, Listing, ListingPhoto } from '../../../common/api/listings.js';
 
 export interface ListingExtras {
   media: Map<string, Media[]>;
@@ -35,7 +36,7 @@ export async function loadListingExtras(db: Db, propertyIds: string[], withInqui
   return extras;
 }
 
-export function presentPhoto(item: Media) {
+export function presentPhoto(item: Media): ListingPhoto {
   return {
     id: item.id,
     sm: mediaUrl(item.id, 'sm'),
@@ -53,7 +54,7 @@ export function presentPhoto(item: Media) {
  * Owners are private people: their phone and e-mail only go to signed-in, verified users (and admins), so
  * scrapers and spammers cannot harvest them; everyone else contacts them by in-app message.
  */
-export function presentLister(owner: User, revealOwnerContact: boolean) {
+export function presentLister(owner: User, revealOwnerContact: boolean): Lister {
   const agent = owner.userType === 'agent';
   const showContact = agent || revealOwnerContact;
   return {
@@ -75,7 +76,7 @@ export function presentLister(owner: User, revealOwnerContact: boolean) {
   };
 }
 
-export function presentListing({ property: p, owner }: ListingRow, extras: ListingExtras, options: PresentOptions) {
+export function presentListing({ property: p, owner }: ListingRow, extras: ListingExtras, options: PresentOptions): Listing {
   const attached = extras.media.get(p.id) ?? [];
   // The public only ever sees photos that passed moderation.
   const shown = options.privateView ? attached : attached.filter((m) => m.status === 'approved');

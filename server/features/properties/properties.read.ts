@@ -10,6 +10,7 @@ import {
   countInquiries, findListingPage, NEWEST_FIRST, OLDEST_SUBMITTED_FIRST, publicListingCondition,
   type WrittenListing,
 } from './properties.queries.js';
+import type { PropertyStats } from '../../../common/api/listings.js';
 
 export type PresentedPage = Page<ListingView>;
 
@@ -68,7 +69,7 @@ export async function presentWrittenListing(db: Db, written: WrittenListing): Pr
   return presentListing(written, { media: new Map([[id, media]]), inquiries }, PRIVATE_VIEW);
 }
 
-export async function countLiveByCategory(db: Db) {
+export async function countLiveByCategory(db: Db): Promise<PropertyStats> {
   const inGroup = (list: readonly string[]) => sql<number>`(count(*) filter (where ${inArray(properties.propertyCategory, [...list])}))::int`;
   const [stats] = await db
     .select({

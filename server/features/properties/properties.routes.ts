@@ -18,6 +18,7 @@ import {
 } from './properties.read.js';
 import { createListing, deleteListing, setListingArchived, updateListing } from './properties.service.js';
 import { recordListingView, viewerKey } from './listing-views.js';
+import type { DeletedListing } from '../../../common/api/listings.js';
 
 export async function propertyRoutes(app: FastifyInstance) {
   const { database, limits, config } = app.ctx;
@@ -94,6 +95,6 @@ export async function propertyRoutes(app: FastifyInstance) {
     } catch (error) {
       request.log.error({ err: error, mediaIds }, 'could not remove the media files of a deleted listing');
     }
-    return { id, deleted: true };
+    return { id, deleted: true } satisfies DeletedListing;
   });
 }

@@ -8,6 +8,7 @@ import {
 } from '../properties/properties.queries.js';
 import { presentListings } from '../properties/properties.presenter.js';
 import { prefixTsQuery, wholeWordsPattern } from './search.sql.js';
+import type { SearchPage } from '../../../common/api/search.js';
 
 // Same expression as the GIN index properties_search_idx, so PostgreSQL can use it.
 const searchDocument = sql`to_tsvector('english', ${properties.title} || ' ' || ${properties.description} || ' ' || ${properties.address})`;
@@ -67,7 +68,7 @@ export function searchOrder(q: SearchQuery): SQL[] {
   return [direction, desc(properties.createdAt), desc(properties.id)];
 }
 
-export async function searchListings(db: Db, q: SearchQuery) {
+export async function searchListings(db: Db, q: SearchQuery): Promise<SearchPage> {
   const where = searchConditions(q);
   const orderBy = searchOrder(q);
   const page = { limit: q.limit, offset: q.offset };

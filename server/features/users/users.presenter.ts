@@ -1,7 +1,9 @@
 import type { User } from '../../db/schema.js';
+import type { CurrentUser, ListerSummary } from '../../../common/api/users.js';
+import type { PendingUser } from '../../../common/api/admin.js';
 
 /** The signed-in user's own view of their account: everything but secrets. */
-export function presentSelf(user: User) {
+export function presentSelf(user: User): CurrentUser {
   return {
     id: user.id,
     username: user.username,
@@ -29,7 +31,7 @@ export function presentSelf(user: User) {
 export type SelfView = ReturnType<typeof presentSelf>;
 
 /** What anyone may see of a lister next to a listing. */
-export function presentListerSummary(user: Pick<User, 'firstName' | 'lastName' | 'profileImageUrl' | 'userType'>) {
+export function presentListerSummary(user: Pick<User, 'firstName' | 'lastName' | 'profileImageUrl' | 'userType'>): ListerSummary {
   return {
     firstName: user.firstName,
     lastName: user.lastName,
@@ -39,7 +41,7 @@ export function presentListerSummary(user: Pick<User, 'firstName' | 'lastName' |
 }
 
 /** Admin review list entry (spec: id, firstName, lastName, email, userType, profileImageUrl, createdAt). */
-export function presentPendingUser(user: User) {
+export function presentPendingUser(user: User): PendingUser {
   return {
     id: user.id,
     username: user.username,

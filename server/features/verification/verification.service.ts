@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors.js';
 import type { Notifier } from '../../lib/notifier.js';
 import { VERIFICATION_CODE_LENGTH } from '../../../common/constants.js';
 import type { VerificationMethod } from '../../../common/schemas/verification.js';
+import type { CodeSent } from '../../../common/api/verification.js';
 
 const CODE_TTL_MS = 10 * 60_000;
 const MAX_CODES_PER_HOUR = 5;
@@ -29,7 +30,7 @@ export function maskContact(method: VerificationMethod, contact: string): string
   return `${name.slice(0, 2)}•••@${domain}`;
 }
 
-export async function sendVerificationCode(db: Db, notifier: Notifier, user: User, method: VerificationMethod, contact: string) {
+export async function sendVerificationCode(db: Db, notifier: Notifier, user: User, method: VerificationMethod, contact: string): Promise<CodeSent> {
   const [{ recent }] = (await db
     .select({ recent: sql<number>`count(*)::int` })
     .from(verificationCodes)

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'wouter';
 import { House, MessageSquare, PlusCircle, Search, UserRound } from 'lucide-react';
-import { useCurrentUser } from '../../features/auth/api/current-user';
+import { useCurrentUser } from '../../lib/api/current-user';
 import { UnreadBadge, UnreadText } from '../../features/messages/components/unread-badge';
 import { cn } from '../../lib/cn';
 import { isActivePath, listPropertyHref } from './nav-items';

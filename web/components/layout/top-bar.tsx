@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { LogIn, MessageSquare, Plus, Search } from 'lucide-react';
-import { useCurrentUser } from '../../features/auth/api/current-user';
-import { PROVIDER_LOGIN_URL } from '../../features/auth/api/logout';
+import { useCurrentUser } from '../../lib/api/current-user';
+import { PROVIDER_LOGIN_URL } from '../../lib/api/auth';
 import { UnreadBadge, UnreadText } from '../../features/messages/components/unread-badge';
 import { cn } from '../../lib/cn';
 import { buttonClasses } from '../ui/button';

@@ -1,5 +1,6 @@
 import { cn } from '../../lib/cn';
-import { initials, type CurrentUser } from '../../features/auth/types';
+import { initials } from '../../features/auth/types';
+import type { CurrentUser } from '../../../common/api/users';
 
 export function UserAvatar({ user, className }: { user: CurrentUser; className?: string }) {
   const base = cn('inline-flex size-9 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-sm font-bold text-brand-800', className);

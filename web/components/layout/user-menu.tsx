@@ -3,8 +3,9 @@ import { BadgeCheck, Building2, ChevronDown, IdCard, LayoutDashboard, ListChecks
 import {
   DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
 } from '../ui/dropdown-menu';
-import { displayName, type CurrentUser } from '../../features/auth/types';
-import { LOGOUT_URL } from '../../features/auth/api/logout';
+import { displayName } from '../../features/auth/types';
+import type { CurrentUser } from '../../../common/api/users';
+import { LOGOUT_URL } from '../../lib/api/auth';
 import { cn } from '../../lib/cn';
 import { userMenuLinks, type MenuLink } from './nav-items';
 import { UserAvatar } from './user-avatar';

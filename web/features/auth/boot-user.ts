@@ -2,7 +2,7 @@
 // wait for GET /api/auth/user on a slow link.
 import { readPageJson } from '../../lib/boot-data';
 import { getDevModeRole } from '../../lib/dev-mode';
-import type { CurrentUser } from './types';
+import type { CurrentUser } from '../../../common/api/users';
 
 function looksLikeUser(value: unknown): value is CurrentUser {
   if (!value || typeof value !== 'object') return false;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isAdminUser, roleBadgeLabel, type CurrentUser } from './types';
+import { isAdminUser, roleBadgeLabel } from './types';
+import type { CurrentUser } from '../../../common/api/users';
 
 const user = (over: Partial<CurrentUser>) => ({ userType: 'owner', isAdmin: false, ...over }) as CurrentUser;
 

@@ -1,30 +1,5 @@
-import type { AccountStatus, UserType } from '../../../common/constants';
-
-/** The signed-in user's own account as GET /api/auth/user returns it (server presentSelf). */
-export interface CurrentUser {
-  id: string;
-  username: string | null;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  /** null for a provider sign-in that has not chosen a type yet (sent to /registration). */
-  userType: UserType | null;
-  isAdmin: boolean;
-  accountStatus: AccountStatus;
-  rejectionReason: string | null;
-  phoneNumber: string | null;
-  whatsappNumber: string | null;
-  address: string | null;
-  isVerified: boolean;
-  companyName: string | null;
-  licenseNumber: string | null;
-  yearsInBusiness: number | null;
-  agentBio: string | null;
-  specializations: string[] | null;
-  createdAt: string;
-  updatedAt: string;
-}
+// Rules about the signed-in user; the user's shape is the API's (common/api/users).
+import type { CurrentUser } from '../../../common/api/users';
 
 /** Spec section 6: admin means isAdmin true AND userType 'admin'; either alone is not enough. */
 export function isAdminUser(user: CurrentUser | null | undefined): boolean {

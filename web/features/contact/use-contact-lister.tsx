@@ -1,12 +1,20 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { useCurrentUser } from '../auth/api/current-user';
+import { useCurrentUser } from '../../lib/api/current-user';
 import { signInReturningTo } from '../../../common/return-path';
 import { toast } from '../../lib/use-toast';
-import type { ContactTarget } from './types';
 
 // The dialogs (Radix dialog, the conversation, verification) load on the first "Contact", not with the page.
 const ContactDialog = lazy(() => import('./components/contact-dialog'));
+
+/** Who a contact dialog writes to, about which listing. */
+export interface ContactTarget {
+  receiverId: string;
+  receiverName: string;
+  receiverImage: string | null;
+  propertyId: string;
+  propertyTitle: string;
+}
 
 export interface Contactable {
   id: string;

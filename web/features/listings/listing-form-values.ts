@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { FEATURES, type Feature } from '../../../common/constants';
 import { LISTING_LOCATIONS } from '../../../common/locations';
 import type { listingWriteSchema } from '../../../common/schemas/property';
-import type { Listing } from './types';
+import type { Listing } from '../../../common/api/listings';
 
 export type ListingFormValues = z.input<typeof listingWriteSchema>;
 export type ListingFormOutput = z.output<typeof listingWriteSchema>;

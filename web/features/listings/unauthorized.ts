@@ -1,5 +1,5 @@
 import { UNAUTHORIZED_LOGIN_REDIRECT_MS } from '../../../common/constants';
-import { isApiError } from '../../lib/api';
+import { isApiError } from '../../lib/api/http';
 import { toast } from '../../lib/toast-store';
 
 /**

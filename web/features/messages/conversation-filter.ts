@@ -1,7 +1,7 @@
 // The inbox search: a conversation matches when every word typed appears in the other person's name or the
 // listing title, ignoring case and accents. Pure, so it is unit-tested.
 import { personName } from './inbox-format';
-import type { ConversationSummary } from './types';
+import type { ConversationSummary } from '../../../common/api/messages';
 
 function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();

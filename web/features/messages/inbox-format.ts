@@ -1,5 +1,5 @@
 // How the inbox words people, times and previews. Pure, so it is unit-tested.
-import type { ConversationPerson } from './types';
+import type { ConversationPerson } from '../../../common/api/messages';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

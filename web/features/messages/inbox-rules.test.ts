@@ -3,7 +3,7 @@ import { badgeCount } from './badge-count';
 import { filterConversations, matchesConversation } from './conversation-filter';
 import { dayLabel, personInitials, personName, relativeTime } from './inbox-format';
 import { parseThreadSearch, threadHref, threadOfMessage } from './thread-ref';
-import type { ConversationSummary } from './types';
+import type { ConversationSummary } from '../../../common/api/messages';
 
 const A = '11111111-1111-4111-8111-111111111111';
 const B = '22222222-2222-4222-8222-222222222222';

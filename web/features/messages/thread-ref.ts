@@ -1,10 +1,11 @@
 // Which conversation a message, a list entry or the URL points at. Pure, so it is unit-tested.
-import type { ConversationSummary, ThreadMessage, ThreadRef } from './types';
+import type { ConversationSummary, Message } from '../../../common/api/messages';
+import type { ThreadRef } from '../../lib/api/messages';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The conversation a message belongs to, seen from my side. */
-export function threadOfMessage(message: Pick<ThreadMessage, 'senderId' | 'receiverId' | 'propertyId'>, myId: string): ThreadRef {
+export function threadOfMessage(message: Pick<Message, 'senderId' | 'receiverId' | 'propertyId'>, myId: string): ThreadRef {
   return { otherId: message.senderId === myId ? message.receiverId : message.senderId, propertyId: message.propertyId ?? null };
 }
 

@@ -1,7 +1,7 @@
 // Small display rules shared by the card, the quick view, the detail page and the map.
 import { QUICK_VIEW_FEATURES } from '../../../common/constants';
 import { capitalize, featureLabel, groupDigits } from '../../../common/format';
-import type { Listing, ListingPhoto } from './types';
+import type { Lister, Listing, ListingPhoto } from '../../../common/api/listings';
 
 export function listingTypeLabel(propertyType: string | null | undefined): string {
   return propertyType === 'rent' ? 'For Rent' : 'For Sale';
@@ -28,7 +28,8 @@ export function placeLabel(p: Pick<Listing, 'address' | 'location'>): string {
 }
 
 /** The lister's name (spec: first and last name, default 'Property Owner'). */
-export function listerName(p: Pick<Listing, 'user'>): string {
+/** The person may be missing where a listing is shown without its lister. */
+export function listerName(p: { user: Pick<Lister, 'firstName' | 'lastName'> | null }): string {
   const name = [p.user?.firstName, p.user?.lastName].filter(Boolean).join(' ').trim();
   return name || 'Property Owner';
 }
@@ -47,7 +48,7 @@ export function roomFacts(p: Pick<Listing, 'bedrooms' | 'bathrooms' | 'squareFoo
 /** The photos to show: the API's variants, else plain image URLs (older rows) treated as one size. */
 export function listingPhotos(p: Pick<Listing, 'photos' | 'images'>): ListingPhoto[] {
   if (p.photos?.length) return p.photos;
-  return (p.images ?? []).map((url, i) => ({ id: `${i}`, sm: url, md: url, lg: url, width: null, height: null, placeholderColor: null }));
+  return (p.images ?? []).map((url, i) => ({ id: `${i}`, sm: url, md: url, lg: url, width: null, height: null, placeholderColor: null, status: 'approved' as const }));
 }
 
 /** The first features and how many more there are (spec: the first 4 plus '+N more'). */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { truncate } from '../../../common/format';
 import { formatPrice, rentSuffix } from '../../../common/price';
 import { listingTypeLabel, placeLabel } from './listing-display';
-import type { Listing } from './types';
+import type { Listing } from '../../../common/api/listings';
 
 function setMeta(selector: string, attr: 'name' | 'property', key: string, content: string): () => void {
   let el = document.head.querySelector<HTMLMetaElement>(selector);

@@ -5,14 +5,12 @@ import { PageHeader } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api/http';
 import { toast } from '../../../lib/toast-store';
-import { useAdminStats } from '../../dashboard/api/admin-stats';
+import { useAdminStats, usePendingProperties, useReviewProperty } from '../../../lib/api/admin';
 import { StatCard, StatGrid } from '../../dashboard/components/stat-card';
 import { handleLoggedOut } from '../../listings/unauthorized';
-import type { Listing } from '../../listings/types';
-import { usePendingProperties } from '../api/pending-properties';
-import { useReviewProperty } from '../api/review-property';
+import type { Listing } from '../../../../common/api/listings';
 import { ApprovedPropertiesList } from './approved-properties-list';
 import { PendingPropertyCard } from './pending-property-card';
 

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/spinner';
 import { placeText } from '../../listings/place-text';
-import { useApprovedProperties } from '../api/approved-properties';
+import { useApprovedProperties } from '../../../lib/api/admin';
 
 /** 'Approved Properties': the live listings, newest first. */
 export function ApprovedPropertiesList() {

@@ -4,7 +4,7 @@ import { capitalize, featureLabel, fullName } from '../../../../common/format';
 import { formatPrice, rentSuffix } from '../../../../common/price';
 import { Badge } from '../../../components/ui/badge';
 import { placeText } from '../../listings/place-text';
-import type { Listing } from '../../listings/types';
+import type { Listing } from '../../../../common/api/listings';
 import { PhotoStrip } from './photo-strip';
 import { ReviewActions } from './review-actions';
 

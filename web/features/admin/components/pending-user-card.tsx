@@ -1,7 +1,7 @@
 import { Briefcase, CalendarDays, IdCard, Mail, Phone } from 'lucide-react';
 import { fullName } from '../../../../common/format';
 import { Badge } from '../../../components/ui/badge';
-import type { PendingUser } from '../api/pending-users';
+import type { PendingUser } from '../../../../common/api/admin';
 import { ReviewActions } from './review-actions';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });

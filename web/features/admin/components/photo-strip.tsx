@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ChevronLeft, ChevronRight, ImageOff, ShieldAlert } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import type { ListingPhoto } from '../../listings/types';
+import type { ListingPhoto } from '../../../../common/api/listings';
 
 /** Thumbnails of every photo (flagged ones marked), each opening a large view: fakes show in the photos. */
 export function PhotoStrip({ photos, title }: { photos: ListingPhoto[]; title: string }) {

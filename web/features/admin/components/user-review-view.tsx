@@ -6,11 +6,11 @@ import { PageHeader } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api/http';
 import { toast } from '../../../lib/toast-store';
 import { handleLoggedOut } from '../../listings/unauthorized';
-import { usePendingUsers, type PendingUser } from '../api/pending-users';
-import { useReviewUser } from '../api/review-user';
+import { usePendingUsers, useReviewUser } from '../../../lib/api/admin';
+import type { PendingUser } from '../../../../common/api/admin';
 import { PendingUserCard } from './pending-user-card';
 
 type Busy = { id: string; action: 'approve' | 'reject' } | null;

@@ -5,12 +5,12 @@ import { BIO_MAX, BIO_MIN, PHONE_PLACEHOLDER, YEARS_IN_BUSINESS_MAX } from '../.
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api/http';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast-store';
 import { applyServerFieldErrors } from '../../auth/components/apply-server-errors';
-import type { AgentProfileView } from '../api/agent-profile';
-import { useUpdateAgentProfile } from '../api/update-agent-profile';
+import type { AgentProfileView } from '../../../../common/api/users';
+import { useUpdateAgentProfile } from '../../../lib/api/agent';
 import {
   AGENT_PROFILE_FIELDS, agentProfileFormSchema, profileToFormValues, type AgentProfileFormOutput, type AgentProfileFormValues,
 } from './agent-profile-schema';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { agentProfileSchema, splitSpecializations } from '../../../../common/schemas/agent-profile';
-import type { AgentProfileView } from '../api/agent-profile';
+import type { AgentProfileView } from '../../../../common/api/users';
 
 /** The server's schema, with specializations typed as comma-separated text and split before checking. */
 export const agentProfileFormSchema = agentProfileSchema.extend({

@@ -2,10 +2,10 @@ import { useRef, type ChangeEvent } from 'react';
 import { Camera } from 'lucide-react';
 import { PROFILE_PHOTO_MAX_BYTES } from '../../../../common/constants';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api/http';
 import { toast } from '../../../lib/toast-store';
 import { shrinkImage } from '../../listings/components/shrink-image';
-import { useUploadProfilePhoto } from '../api/upload-profile-photo';
+import { useUploadProfilePhoto } from '../../../lib/api/media';
 
 interface ProfilePhotoUploadProps {
   url: string | null;

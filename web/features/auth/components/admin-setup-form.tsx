@@ -6,9 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api/http';
 import { toast } from '../../../lib/toast-store';
-import { useSetupAdmin } from '../api/setup-admin';
+import { useSetupAdmin } from '../../../lib/api/auth';
 import { applyServerFieldErrors } from './apply-server-errors';
 
 const FIELDS = ['username', 'password'] as const;

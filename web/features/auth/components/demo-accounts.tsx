@@ -1,7 +1,7 @@
 import { FlaskConical } from 'lucide-react';
 import { getAppConfig, type DemoAccount } from '../../../lib/app-config';
 import { Button } from '../../../components/ui/button';
-import { testLoginUrl } from '../api/logout';
+import { testLoginUrl } from '../../../lib/api/auth';
 
 export type DemoRole = 'admin' | 'agent' | 'owner';
 const ORDER: DemoRole[] = ['admin', 'agent', 'owner'];

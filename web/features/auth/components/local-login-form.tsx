@@ -6,9 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { isApiError } from '../../../lib/api';
+import { isApiError } from '../../../lib/api/http';
 import { toast } from '../../../lib/toast-store';
-import { login } from '../api/login';
+import { login } from '../../../lib/api/auth';
 import { DemoAccounts } from './demo-accounts';
 
 /**

@@ -5,9 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api/http';
 import { toast } from '../../../lib/toast-store';
-import { useLogin } from '../api/login';
+import { useLogin } from '../../../lib/api/auth';
 import { displayName } from '../types';
 import { DemoAccounts } from './demo-accounts';
 

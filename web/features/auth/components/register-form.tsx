@@ -9,9 +9,9 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { errorMessage, isApiError } from '../../../lib/api';
+import { errorMessage, isApiError } from '../../../lib/api/http';
 import { toast } from '../../../lib/toast-store';
-import { useRegister } from '../api/register';
+import { useRegister } from '../../../lib/api/auth';
 import { ACCOUNT_TYPE_OPTIONS, AccountTypePicker } from './account-type-picker';
 import { applyServerFieldErrors } from './apply-server-errors';
 

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { Alert } from '../../../components/ui/alert';
-import { useCurrentUser } from '../api/current-user';
+import { useCurrentUser } from '../../../lib/api/current-user';
 import { displayName } from '../types';
 
 /** On sign-in and sign-up pages: tells someone already signed in, and offers the way back. */

@@ -1,16 +1,17 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Send, ShieldAlert } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api/http';
 import { toast } from '../../../lib/use-toast';
-import type { CurrentUser } from '../../auth/types';
-import { useConversation } from '../api/get-conversation';
-import { useSendMessage } from '../api/send-message';
+import type { CurrentUser } from '../../../../common/api/users';
+import { useMarkReadWhenShown, useSendMessage, useThread } from '../../../lib/api/messages';
+import { afterThreadRead } from '../../messages/live/apply-message';
 import { isSendKey, isVerificationRequired, messageToSend } from '../contact-rules';
-import type { ContactTarget } from '../types';
+import type { ContactTarget } from '../use-contact-lister';
 import { MessageList } from './message-list';
 import { VerificationDialog } from './verification-dialog';
 
@@ -34,7 +35,12 @@ function Avatar({ name, image }: { name: string; image: string | null }) {
 export default function ContactDialog({ target, user, onClose }: ContactDialogProps) {
   const [text, setText] = useState('');
   const [verifying, setVerifying] = useState(false);
-  const conversation = useConversation(target.receiverId, target.propertyId);
+  const client = useQueryClient();
+  const thread = { otherId: target.receiverId, propertyId: target.propertyId };
+  const conversation = useThread(thread);
+  // The dialog shares the inbox's cached conversation; opening it reads what the lister wrote.
+  const shown = conversation.isSuccess && !conversation.isFetching;
+  useMarkReadWhenShown(thread, conversation.data, shown, user.id, () => afterThreadRead(client, user.id, thread));
   const send = useSendMessage();
   const verified = user.isVerified;
   const content = messageToSend(text);

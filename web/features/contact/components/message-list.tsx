@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { MessagesSquare } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import type { Message } from '../types';
+import type { Message } from '../../../../common/api/messages';
 
 const time = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 

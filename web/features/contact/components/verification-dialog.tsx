@@ -5,13 +5,12 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api/http';
 import { getAppConfig } from '../../../lib/app-config';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/use-toast';
-import type { CurrentUser } from '../../auth/types';
-import { useSendVerificationCode } from '../api/send-verification-code';
-import { useVerifyCode } from '../api/verify-code';
+import type { CurrentUser } from '../../../../common/api/users';
+import { useSendVerificationCode, useVerifyCode } from '../../../lib/api/verification';
 import { cleanCode, codeProblem, contactProblem, type Problem, type VerificationMethod } from '../contact-rules';
 
 interface VerificationDialogProps {

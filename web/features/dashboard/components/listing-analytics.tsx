@@ -3,7 +3,7 @@ import { BarChart3 } from 'lucide-react';
 import { groupDigits } from '../../../../common/format';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/spinner';
-import { useMyListings } from '../../listings/api/my-listings';
+import { useMyListings } from '../../../lib/api/listings';
 import { ListingStatusBadge } from '../../listings/components/manage/listing-status-badge';
 
 function rate(views: number, inquiries: number): string {

@@ -3,9 +3,9 @@ import { ChevronRight, Eye, House, MessageSquare } from 'lucide-react';
 import { formatPrice, rentSuffix } from '../../../../common/price';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/spinner';
-import type { RecentListing } from '../api/recent-listings';
+import type { Listing } from '../../../../common/api/listings';
 
-const STATUS: Record<RecentListing['status'], { label: string; variant: BadgeVariant }> = {
+const STATUS: Record<Listing['status'], { label: string; variant: BadgeVariant }> = {
   draft: { label: 'Draft', variant: 'neutral' },
   pending: { label: 'Pending', variant: 'warning' },
   approved: { label: 'Approved', variant: 'success' },
@@ -13,7 +13,7 @@ const STATUS: Record<RecentListing['status'], { label: string; variant: BadgeVar
 };
 
 /** A compact list of the lister's latest listings with their review status. */
-export function RecentListings({ listings, loading }: { listings: RecentListing[] | undefined; loading?: boolean }) {
+export function RecentListings({ listings, loading }: { listings: Listing[] | undefined; loading?: boolean }) {
   if (loading) {
     return (
       <div className="space-y-3">

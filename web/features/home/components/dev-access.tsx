@@ -1,6 +1,6 @@
 import { FlaskConical, ShieldCheck, House, Briefcase } from 'lucide-react';
 import { getAppConfig } from '../../../lib/app-config';
-import { testLoginUrl } from '../../auth/api/logout';
+import { testLoginUrl } from '../../../lib/api/auth';
 
 const LINKS = [
   { role: 'admin', label: 'Sign in as admin', icon: ShieldCheck },

@@ -1,7 +1,7 @@
 import { Building, House, LandPlot, Layers } from 'lucide-react';
 import { groupDigits } from '../../../../common/format';
 import { Skeleton } from '../../../components/ui/spinner';
-import { usePropertyStats } from '../../properties/api/get-property-stats';
+import { usePropertyStats } from '../../../lib/api/listings';
 
 /** Live listing counts. The Land tile shows land plus investment (spec). Hidden if the numbers cannot load. */
 export function StatsStrip() {

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { APPROVAL_TIME_TEXT } from '../../../../common/constants';
 import { Alert } from '../../../components/ui/alert';
-import type { CurrentUser } from '../../auth/types';
+import type { CurrentUser } from '../../../../common/api/users';
 
 /** Listers waiting for (or refused) account approval learn what happens to their listings. */
 export function AccountNotice({ user }: { user: CurrentUser }) {

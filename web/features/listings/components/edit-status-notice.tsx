@@ -1,5 +1,5 @@
 import { Alert } from '../../../components/ui/alert';
-import type { Listing } from '../types';
+import type { Listing } from '../../../../common/api/listings';
 
 /** What saving does to this listing, so nobody takes a live listing off the site by surprise. */
 export function EditStatusNotice({ listing }: { listing: Listing }) {

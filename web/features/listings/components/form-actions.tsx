@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { Save, Send } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import type { ListingIntent } from '../listing-form-values';
-import type { Listing } from '../types';
+import type { Listing } from '../../../../common/api/listings';
 
 interface FormActionsProps {
   listing?: Listing;

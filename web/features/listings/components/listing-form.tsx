@@ -3,11 +3,11 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlignLeft, Camera, ListChecks, MapPin, Type } from 'lucide-react';
 import { listingWriteSchema } from '../../../../common/schemas/property';
-import type { CurrentUser } from '../../auth/types';
+import type { CurrentUser } from '../../../../common/api/users';
 import {
   emptyListingValues, listingToFormValues, type ListingFormOutput, type ListingFormValues,
 } from '../listing-form-values';
-import type { Listing } from '../types';
+import type { Listing } from '../../../../common/api/listings';
 import { AccountNotice } from './account-notice';
 import { ContentGuidelines } from './content-guidelines';
 import { FormActions } from './form-actions';

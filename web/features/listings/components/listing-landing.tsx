@@ -3,7 +3,7 @@ import { ArrowRight, Briefcase, Check, House, LogIn, type LucideIcon } from 'luc
 import { APPROVAL_TIME_TEXT } from '../../../../common/constants';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import type { CurrentUser } from '../../auth/types';
+import type { CurrentUser } from '../../../../common/api/users';
 
 type ListerType = 'owner' | 'agent';
 

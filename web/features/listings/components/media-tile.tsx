@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { CircleAlert, CircleCheck, Film, ShieldAlert, X } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import type { MediaStatus } from '../types';
+import type { MediaStatus } from '../../../../common/api/media';
 import type { MediaItem } from './use-media-uploads';
 
 /** A local file's preview URL, freed (URL.revokeObjectURL) when the tile goes away or the file changes. */

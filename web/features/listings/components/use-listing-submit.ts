@@ -4,15 +4,14 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { isApiError } from '../../../lib/api';
+import { isApiError } from '../../../lib/api/http';
 import { toast } from '../../../lib/toast-store';
-import { useCreateListing } from '../api/create-listing';
-import { useUpdateListing } from '../api/update-listing';
+import { useCreateListing, useUpdateListing } from '../../../lib/api/listing-writes';
 import {
   LISTING_FIELDS, toListingPayload, type ListingFormOutput, type ListingFormValues, type ListingIntent,
 } from '../listing-form-values';
-import { listingKey } from '../query-keys';
-import type { Listing } from '../types';
+import { listingKeys } from '../../../lib/api/listing-keys';
+import type { Listing } from '../../../../common/api/listings';
 import { handleLoggedOut } from '../unauthorized';
 import type { MediaUploads } from './use-media-uploads';
 
@@ -59,7 +58,7 @@ export function useListingSubmit({ form, media, listing }: Options) {
       form.reset(form.getValues());
       if (!listing) {
         // Further saves must update this draft, not create another one.
-        queryClient.setQueryData(listingKey(saved.id), saved);
+        queryClient.setQueryData(listingKeys.detail(saved.id), saved);
         navigate(`/edit-property/${saved.id}`, { replace: true });
       }
       return;

@@ -2,10 +2,10 @@
 // each with its own state; existing ones come from the listing being edited.
 import { useCallback, useRef, useState } from 'react';
 import { IMAGE_MAX_BYTES, MAX_UPLOAD_FILES, UPLOAD_EXTENSIONS, VIDEO_MAX_BYTES } from '../../../../common/constants';
-import { isApiError } from '../../../lib/api';
-import { deleteMedia } from '../api/delete-media';
-import { uploadMedia } from '../api/upload-media';
-import type { Listing, MediaStatus } from '../types';
+import { isApiError } from '../../../lib/api/http';
+import { deleteMedia, uploadMedia } from '../../../lib/api/media';
+import type { Listing } from '../../../../common/api/listings';
+import type { MediaStatus } from '../../../../common/api/media';
 import { shrinkImage } from './shrink-image';
 
 export const PROCESSING_ERROR = 'Error processing file - please try again.';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { formatPrice, rentSuffix } from '../../../../common/price';
-import type { Listing } from '../../properties/types';
+import type { Listing } from '../../../../common/api/listings';
 import { popupListings, type LocationGroup } from '../group-by-location';
 
 interface LocationPopupProps {

@@ -3,12 +3,12 @@ import { SendHorizontal, ShieldAlert } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api/http';
 import { toast } from '../../../lib/use-toast';
-import type { CurrentUser } from '../../auth/types';
+import type { CurrentUser } from '../../../../common/api/users';
 import { isSendKey, isVerificationRequired, messageToSend } from '../../contact/contact-rules';
-import { useSendMessage } from '../api/send-message';
-import type { ThreadMessage, ThreadRef } from '../types';
+import { type ThreadRef, useSendMessage } from '../../../lib/api/messages';
+import type { Message } from '../../../../common/api/messages';
 
 // The Radix dialog and the verification steps load only when someone chooses to verify.
 const VerificationDialog = lazy(() => import('../../contact/components/verification-dialog').then((m) => ({ default: m.VerificationDialog })));
@@ -21,7 +21,7 @@ interface ComposerProps {
   me: CurrentUser;
   thread: ThreadRef;
   otherName: string;
-  onSent: (message: ThreadMessage) => void;
+  onSent: (message: Message) => void;
 }
 
 /** Writes a reply: Enter sends, Shift+Enter adds a line; only verified people can send (spec, Messaging). */

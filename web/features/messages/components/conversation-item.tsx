@@ -3,7 +3,7 @@ import { Home } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { fullTime, personName, relativeTime } from '../inbox-format';
 import { threadHref, threadOfSummary } from '../thread-ref';
-import type { ConversationSummary } from '../types';
+import type { ConversationSummary } from '../../../../common/api/messages';
 import { PersonAvatar } from './person-avatar';
 
 interface ConversationItemProps {

@@ -4,7 +4,8 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/spinner';
 import { sameThread, threadId, threadOfSummary } from '../thread-ref';
-import type { ConversationSummary, ThreadRef } from '../types';
+import type { ConversationSummary } from '../../../../common/api/messages';
+import type { ThreadRef } from '../../../lib/api/messages';
 import { ConversationItem } from './conversation-item';
 
 interface ConversationListProps {

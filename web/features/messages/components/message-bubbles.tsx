@@ -4,10 +4,10 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { clockTime, dayLabel, fullTime } from '../inbox-format';
-import type { ThreadMessage } from '../types';
+import type { Message } from '../../../../common/api/messages';
 
 interface MessageBubblesProps {
-  messages: ThreadMessage[] | undefined;
+  messages: Message[] | undefined;
   myId: string;
   otherName: string;
   isLoading: boolean;

@@ -1,6 +1,6 @@
 import { cn } from '../../../lib/cn';
 import { personInitials } from '../inbox-format';
-import type { ConversationPerson } from '../types';
+import type { ConversationPerson } from '../../../../common/api/messages';
 
 type Person = Pick<ConversationPerson, 'firstName' | 'lastName' | 'profileImageUrl'>;
 

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { ArrowLeft, ChevronRight, Home } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { personRole } from '../inbox-format';
-import type { ConversationListing, ConversationPerson } from '../types';
+import type { ConversationListing, ConversationPerson } from '../../../../common/api/messages';
 import { PersonAvatar } from './person-avatar';
 
 interface ThreadHeaderProps {

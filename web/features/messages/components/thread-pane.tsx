@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser } from '../../auth/types';
-import { useListingSummary } from '../api/get-listing-summary';
-import { useThread } from '../api/get-thread';
+import type { CurrentUser } from '../../../../common/api/users';
+import { useListing } from '../../../lib/api/listings';
+import { useMarkReadWhenShown, useThread, type ThreadRef } from '../../../lib/api/messages';
 import { personName } from '../inbox-format';
 import { afterThreadRead } from '../live/apply-message';
-import type { ConversationSummary, ThreadMessage, ThreadRef } from '../types';
+import type { ConversationSummary, Message } from '../../../../common/api/messages';
 import { Composer } from './composer';
 import { MessageBubbles } from './message-bubbles';
 import { ThreadHeader } from './thread-header';
@@ -17,17 +17,18 @@ interface ThreadPaneProps {
   summary: ConversationSummary | null;
   /** Whether the list has loaded: only then does a missing entry mean the listing must be looked up. */
   listLoaded: boolean;
-  onSent: (message: ThreadMessage) => void;
+  onSent: (message: Message) => void;
   onBack: () => void;
 }
 
 /** One conversation: header, messages and the reply box. Mounted per conversation (keyed by the caller). */
 export function ThreadPane({ me, thread, summary, listLoaded, onSent, onBack }: ThreadPaneProps) {
   const client = useQueryClient();
-  const messages = useThread(thread, () => afterThreadRead(client, me.id, thread));
+  const messages = useThread(thread, { fresh: true });
+  useMarkReadWhenShown(thread, messages.data, messages.isSuccess && !messages.isFetching, me.id, () => afterThreadRead(client, me.id, thread));
   // Opened from the list on a phone: the list (and the focused entry) is hidden now.
   const [takeFocus] = useState(() => Boolean((window.history.state as { fromInbox?: boolean } | null)?.fromInbox && window.matchMedia?.('(max-width: 767px)').matches));
-  const fallback = useListingSummary(thread.propertyId, listLoaded && !summary).data;
+  const fallback = useListing(thread.propertyId ?? '', { enabled: listLoaded && !summary && Boolean(thread.propertyId) }).data;
 
   const listerIsOther = fallback?.userId === thread.otherId;
   const person = summary?.otherUser ?? (listerIsOther ? fallback?.user ?? null : null);

@@ -1,6 +1,6 @@
 // Shown in the top and bottom bars on every page: imports nothing but the tiny unread-count call.
 import { cn } from '../../../lib/cn';
-import { useUnreadCount } from '../api/unread-count';
+import { useUnreadCount } from '../../../lib/api/unread-count';
 import { badgeCount } from '../badge-count';
 
 /** The red count on the Messages link; screen readers get UnreadText instead, after the link's label. */

@@ -1,16 +1,16 @@
 // Writes a new message (sent here, or pushed by the live stream) and a read conversation into the query cache.
 import type { QueryClient } from '@tanstack/react-query';
-import { INBOX_KEY, type InboxData } from '../api/list-conversations';
-import { threadKey } from '../api/get-thread';
-import { unreadCountKey } from '../api/unread-count';
+import { conversationKeys, type InboxData, type ThreadRef } from '../../../lib/api/messages';
+import { unreadCountKey } from '../../../lib/api/unread-count';
 import { threadOfMessage } from '../thread-ref';
-import type { ThreadMessage, ThreadRef } from '../types';
+import type { Message } from '../../../../common/api/messages';
 import { appendToThread, applyMessageToInbox, markInboxThreadRead } from './inbox-cache';
 
 /** Other views' copies of conversations (dashboard preview, closed contact dialogs) re-read when next shown. */
 function markOtherCopiesStale(client: QueryClient) {
   void client.invalidateQueries({
-    predicate: (q) => q.queryKey[0] === '/api/conversations' && q.getObserversCount() === 0,
+    queryKey: conversationKeys.all,
+    predicate: (q) => q.getObserversCount() === 0,
     refetchType: 'none',
   });
 }
@@ -19,28 +19,28 @@ function markOtherCopiesStale(client: QueryClient) {
  * `open` is the conversation on screen, and only while the page is visible: a message arriving there counts
  * as read. Returns whether the message was for that conversation (then it must be marked read on the server).
  */
-export function applyNewMessage(client: QueryClient, message: ThreadMessage, myId: string, open: ThreadRef | null): boolean {
+export function applyNewMessage(client: QueryClient, message: Message, myId: string, open: ThreadRef | null): boolean {
   const ref = threadOfMessage(message, myId);
-  client.setQueryData<ThreadMessage[]>(threadKey(ref), (old) => appendToThread(old, message));
+  client.setQueryData<Message[]>(conversationKeys.thread(ref), (old) => appendToThread(old, message));
   // Without a listing, the server's thread holds every message with that person.
-  if (ref.propertyId) client.setQueryData<ThreadMessage[]>(threadKey({ ...ref, propertyId: null }), (old) => appendToThread(old, message));
+  if (ref.propertyId) client.setQueryData<Message[]>(conversationKeys.thread({ ...ref, propertyId: null }), (old) => appendToThread(old, message));
 
-  const inbox = client.getQueryData<InboxData>(INBOX_KEY);
+  const inbox = client.getQueryData<InboxData>(conversationKeys.inbox);
   const isOpen = Boolean(open && open.otherId === ref.otherId && open.propertyId === ref.propertyId);
   const incoming = message.receiverId === myId;
   if (inbox) {
     const update = applyMessageToInbox(inbox, message, myId, open);
-    if (update.kind === 'updated') client.setQueryData<InboxData>(INBOX_KEY, update.data);
-    if (update.kind === 'unknown-conversation') void client.invalidateQueries({ queryKey: INBOX_KEY });
+    if (update.kind === 'updated') client.setQueryData<InboxData>(conversationKeys.inbox, update.data);
+    if (update.kind === 'unknown-conversation') void client.invalidateQueries({ queryKey: conversationKeys.inbox });
   }
   if (incoming && !isOpen) client.setQueryData<number>(unreadCountKey(myId), (n) => (n ?? 0) + 1);
   markOtherCopiesStale(client);
   return incoming && isOpen;
 }
 
-/** After a thread was fetched (the server marked it read): clear its unread count and re-read the total. */
+/** After a thread was marked read on the server: clear its unread count and re-read the total. */
 export function afterThreadRead(client: QueryClient, myId: string, ref: ThreadRef) {
-  client.setQueryData<InboxData>(INBOX_KEY, (d) => (d ? markInboxThreadRead(d, ref) : d));
+  client.setQueryData<InboxData>(conversationKeys.inbox, (d) => (d ? markInboxThreadRead(d, ref) : d));
   void client.invalidateQueries({ queryKey: unreadCountKey(myId) });
   markOtherCopiesStale(client);
 }

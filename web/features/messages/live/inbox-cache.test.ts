@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { InboxData } from '../api/list-conversations';
-import type { ConversationSummary, ThreadMessage } from '../types';
+import type { InboxData } from '../../../lib/api/messages';
+import type { ConversationSummary, Message } from '../../../../common/api/messages';
 import { appendToThread, applyMessageToInbox, flattenInbox, markInboxThreadRead, parseStreamMessage } from './inbox-cache';
 
 const ME = 'me';
@@ -16,8 +16,8 @@ function inbox(...pages: ConversationSummary[][]): InboxData {
   const unreadTotal = pages.flat().reduce((n, c) => n + c.unreadCount, 0);
   return { pages: pages.map((items) => ({ items, total: pages.flat().length, unreadTotal })), pageParams: pages.map((_, i) => i * 30) };
 }
-function message(over: Partial<ThreadMessage>): ThreadMessage {
-  return { id: 'new', senderId: 'bob', receiverId: ME, propertyId: 'p1', content: 'Is it still free?', createdAt: '2025-03-10T12:00:00.000Z', ...over };
+function message(over: Partial<Message>): Message {
+  return { id: 'new', senderId: 'bob', receiverId: ME, propertyId: 'p1', content: 'Is it still free?', createdAt: '2025-03-10T12:00:00.000Z', readAt: null, ...over };
 }
 
 describe('live inbox updates', () => {

@@ -1,8 +1,8 @@
 // How a new message (sent, or pushed by the live stream) changes the cached inbox and threads, without a
 // refetch. Pure, so it is unit-tested; apply-message.ts writes the results into the query cache.
-import type { InboxData } from '../api/list-conversations';
+import type { InboxData, ThreadRef } from '../../../lib/api/messages';
 import { sameThread, threadId, threadOfMessage, threadOfSummary } from '../thread-ref';
-import type { ConversationSummary, ThreadMessage, ThreadRef } from '../types';
+import type { ConversationSummary, Message } from '../../../../common/api/messages';
 
 /** Every loaded entry once (offset pages can overlap after live re-sorting), newest first as loaded. */
 export function flattenInbox(data: InboxData | undefined): ConversationSummary[] {
@@ -35,7 +35,7 @@ export type InboxUpdate = { kind: 'unchanged' } | { kind: 'updated'; data: Inbox
  * unread unless that conversation is open on screen. A conversation not loaded yet needs a refetch (its
  * person and listing are not in the message).
  */
-export function applyMessageToInbox(data: InboxData, message: ThreadMessage, myId: string, open: ThreadRef | null): InboxUpdate {
+export function applyMessageToInbox(data: InboxData, message: Message, myId: string, open: ThreadRef | null): InboxUpdate {
   const ref = threadOfMessage(message, myId);
   const entries = flattenInbox(data);
   const entry = entries.find((c) => sameThread(threadOfSummary(c), ref));
@@ -73,7 +73,7 @@ export function markInboxThreadRead(data: InboxData, ref: ThreadRef): InboxData 
 }
 
 /** The thread with the message in its place (oldest first), once. Undefined stays undefined (not loaded). */
-export function appendToThread(messages: ThreadMessage[] | undefined, message: ThreadMessage): ThreadMessage[] | undefined {
+export function appendToThread(messages: Message[] | undefined, message: Message): Message[] | undefined {
   if (!messages) return messages;
   if (messages.some((m) => m.id === message.id)) return messages;
   const next = [...messages, message];
@@ -82,13 +82,13 @@ export function appendToThread(messages: ThreadMessage[] | undefined, message: T
 }
 
 /** A pushed event's data, checked: anything that is not a message is ignored. */
-export function parseStreamMessage(data: string): ThreadMessage | null {
+export function parseStreamMessage(data: string): Message | null {
   try {
-    const m = JSON.parse(data) as Partial<ThreadMessage> | null;
+    const m = JSON.parse(data) as Partial<Message> | null;
     if (!m || typeof m !== 'object') return null;
     const strings = [m.id, m.senderId, m.receiverId, m.content, m.createdAt].every((v) => typeof v === 'string');
     if (!strings) return null;
-    return { ...(m as ThreadMessage), propertyId: typeof m.propertyId === 'string' ? m.propertyId : null };
+    return { ...(m as Message), propertyId: typeof m.propertyId === 'string' ? m.propertyId : null };
   } catch {
     return null;
   }

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { INBOX_KEY, type InboxData } from '../api/list-conversations';
-import { threadKey } from '../api/get-thread';
-import { fetchUnreadCount, unreadCountKey } from '../api/unread-count';
-import type { ThreadMessage, ThreadRef } from '../types';
-import { applyNewMessage } from './apply-message';
+import { conversationKeys, markThreadRead, type InboxData, type ThreadRef } from '../../../lib/api/messages';
+import { fetchUnreadCount, unreadCountKey } from '../../../lib/api/unread-count';
+import type { Message } from '../../../../common/api/messages';
+import { afterThreadRead, applyNewMessage } from './apply-message';
 import { parseStreamMessage } from './inbox-cache';
 import { useEventStream, type StreamStatus } from './use-event-stream';
 
@@ -31,18 +30,22 @@ export function useLiveInbox(myId: string, open: ThreadRef | null, enabled: bool
     pendingRead.current = false;
   }, [open]);
 
-  // Re-reading the open thread is what marks its new messages read on the server; bursts share one read.
+  // A message arriving into the open thread is read on screen: tell the server (no need to read the thread
+  // again, the message is in it already); bursts share one call.
   const markOpenRead = useCallback(() => {
     clearTimeout(readTimer.current);
     readTimer.current = setTimeout(() => {
       const current = openRef.current;
       pendingRead.current = false;
-      if (current) void client.invalidateQueries({ queryKey: threadKey(current), exact: true });
+      if (!current) return;
+      void markThreadRead(current)
+        .catch(() => undefined)
+        .finally(() => afterThreadRead(client, myId, current));
     }, MARK_READ_DELAY_MS);
-  }, [client]);
+  }, [client, myId]);
 
   const received = useCallback(
-    (message: ThreadMessage) => {
+    (message: Message) => {
       if (seen.current.has(message.id)) return;
       seen.current.add(message.id);
       const visible = isVisible();
@@ -69,11 +72,11 @@ export function useLiveInbox(myId: string, open: ThreadRef | null, enabled: bool
     async (first: boolean) => {
       try {
         const count = await fetchUnreadCount();
-        const known = client.getQueryData<InboxData>(INBOX_KEY)?.pages[0]?.unreadTotal;
+        const known = client.getQueryData<InboxData>(conversationKeys.inbox)?.pages[0]?.unreadTotal;
         client.setQueryData(unreadCountKey(myId), count);
         if (!first || count !== known) {
-          void client.invalidateQueries({ queryKey: INBOX_KEY });
-          if (openRef.current) void client.invalidateQueries({ queryKey: threadKey(openRef.current), exact: true });
+          void client.invalidateQueries({ queryKey: conversationKeys.inbox });
+          if (openRef.current) void client.invalidateQueries({ queryKey: conversationKeys.thread(openRef.current), exact: true });
         }
       } catch {
         /* offline again: the next connection tries once more */

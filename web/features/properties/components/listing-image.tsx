@@ -1,4 +1,4 @@
-import type { ListingPhoto } from '../types';
+import type { ListingPhoto } from '../../../../common/api/listings';
 import { cn } from '../../../lib/cn';
 
 interface ListingImageProps {

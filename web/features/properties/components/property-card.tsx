@@ -6,7 +6,7 @@ import { featureLabel, groupDigits } from '../../../../common/format';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { categoryLabel, listingPhotos, listingTypeLabel, placeLabel } from '../listing-display';
-import type { Listing } from '../types';
+import type { Listing } from '../../../../common/api/listings';
 import { FavouriteButton } from './favourite-button';
 import { ListingImage } from './listing-image';
 

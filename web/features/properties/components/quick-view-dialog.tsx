@@ -8,7 +8,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { categoryLabel, listingPhotos, listingTypeLabel, placeLabel, quickViewFeatures } from '../listing-display';
-import type { Listing } from '../types';
+import type { Listing } from '../../../../common/api/listings';
 import { ImageCarousel } from './image-carousel';
 
 interface QuickViewDialogProps {

@@ -2,9 +2,9 @@ import { SearchX } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Alert } from '../../../components/ui/alert';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api/http';
 import { PropertyGrid } from '../../properties/components/property-grid';
-import type { useSearchProperties } from '../api/search-properties';
+import type { useSearchProperties } from '../../../lib/api/search';
 import { ResultsSkeleton } from './results-skeleton';
 
 interface SearchResultsProps {

@@ -3,7 +3,7 @@ import { Archive, ArchiveRestore, Eye, MoreVertical, PencilLine, Trash2 } from '
 import {
   DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger,
 } from '../../../../components/ui/dropdown-menu';
-import type { Listing } from '../../types';
+import type { Listing } from '../../../../../common/api/listings';
 
 interface ListingActionsMenuProps {
   listing: Listing;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Listing } from '../../types';
+import type { Listing } from '../../../../../common/api/listings';
 import { emptyTextFor, listingsForTab, matchesSearch } from './listing-tabs';
 
 const listing = (over: Partial<Listing>): Listing => ({

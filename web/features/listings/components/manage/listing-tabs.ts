@@ -1,5 +1,5 @@
 // The /my-properties tabs: which listings each shows, its count, and its empty-state text (spec section 2).
-import type { Listing } from '../../types';
+import type { Listing } from '../../../../../common/api/listings';
 
 export type ListingTab = 'all' | 'active' | 'pending' | 'rejected' | 'drafts' | 'archived';
 

@@ -4,7 +4,7 @@ import { formatPrice, rentSuffix } from '../../../../../common/price';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { placeText } from '../../place-text';
-import type { Listing } from '../../types';
+import type { Listing } from '../../../../../common/api/listings';
 import { ListingActionsMenu } from './listing-actions-menu';
 import { ListingStatusBadge } from './listing-status-badge';
 

@@ -1,10 +1,8 @@
 // Archive (confirmed), restore (not confirmed) and delete (confirmed), with the spec's toasts (section 8).
 import { useState } from 'react';
 import { toast } from '../../../../lib/toast-store';
-import { useArchiveListing } from '../../api/archive-listing';
-import { useDeleteListing } from '../../api/delete-listing';
-import { useRestoreListing } from '../../api/restore-listing';
-import type { Listing } from '../../types';
+import { useArchiveListing, useDeleteListing, useRestoreListing } from '../../../../lib/api/listing-writes';
+import type { Listing } from '../../../../../common/api/listings';
 import { handleLoggedOut } from '../../unauthorized';
 import { ConfirmDialog } from './confirm-dialog';
 import { listingTitle } from './managed-listing-card';

@@ -2,7 +2,7 @@ import { BadgeCheck, Building2, HandCoins, IdCard, Mail, MessageSquare, Phone } 
 import { Button } from '../../../../components/ui/button';
 import { listerName } from '../../listing-display';
 import { enquiryText, listingUrl, telHref, whatsAppChatUrl } from '../../share-links';
-import type { Listing } from '../../types';
+import type { Listing } from '../../../../../common/api/listings';
 import { WhatsAppIcon } from './whatsapp-icon';
 
 interface ListerPanelProps {

@@ -4,10 +4,10 @@ import { Container, usePageTitle } from '../../../../components/layout/page';
 import { StatusScreen } from '../../../../components/routing/status-screen';
 import { Button } from '../../../../components/ui/button';
 import { Skeleton } from '../../../../components/ui/spinner';
-import { isApiError } from '../../../../lib/api';
-import { useCurrentUser } from '../../../auth/api/current-user';
+import { isApiError } from '../../../../lib/api/http';
+import { useCurrentUser } from '../../../../lib/api/current-user';
 import { preloadContactDialog, useContactLister } from '../../../contact/use-contact-lister';
-import { useProperty } from '../../api/get-property';
+import { useListing } from '../../../../lib/api/listings';
 import { usePropertyMeta } from '../../use-property-meta';
 import { PropertyDetails } from './property-details';
 import { PropertyGallery } from './property-gallery';
@@ -45,7 +45,7 @@ function OwnListingNote({ id }: { id: string }) {
 
 /** /property/:id: gallery, facts, the lister's panel with contact options, and sharing. */
 export function PropertyDetail({ id }: { id: string }) {
-  const { data: property, isPending, isError, error, refetch } = useProperty(id);
+  const { data: property, isPending, isError, error, refetch } = useListing(id, { drawFromLists: true });
   const { contact, dialog } = useContactLister();
   const { user } = useCurrentUser();
   usePageTitle(property?.title || 'Property details');

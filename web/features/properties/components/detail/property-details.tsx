@@ -1,7 +1,7 @@
 import { Bath, BedDouble, Check, Ruler } from 'lucide-react';
 import { featureLabel, groupDigits, longDate, shortId } from '../../../../../common/format';
 import { Badge, type BadgeVariant } from '../../../../components/ui/badge';
-import type { Listing } from '../../types';
+import type { Listing } from '../../../../../common/api/listings';
 
 const STATUS: Record<string, { label: string; variant: BadgeVariant }> = {
   approved: { label: 'Approved', variant: 'success' },

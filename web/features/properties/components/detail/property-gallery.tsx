@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { cn } from '../../../../lib/cn';
 import { listingPhotos } from '../../listing-display';
-import type { Listing } from '../../types';
+import type { Listing } from '../../../../../common/api/listings';
 import { ImageCarousel } from '../image-carousel';
 
 /** The detail gallery (spec): the photo, an 'n / total' counter and thumbnails, or 'No images available'. */

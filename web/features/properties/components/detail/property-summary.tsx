@@ -3,7 +3,7 @@ import { formatPrice, rentSuffix } from '../../../../../common/price';
 import { timeOnMarket } from '../../../../../common/time-on-market';
 import { Badge } from '../../../../components/ui/badge';
 import { categoryLabel, listingTypeLabel, placeLabel } from '../../listing-display';
-import type { Listing } from '../../types';
+import type { Listing } from '../../../../../common/api/listings';
 
 /** Badges, title, address, price and time on market: the top of the detail page. */
 export function PropertySummary({ property: p }: { property: Listing }) {

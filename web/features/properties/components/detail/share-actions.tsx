@@ -3,7 +3,7 @@ import { formatPrice, rentSuffix } from '../../../../../common/price';
 import { Button } from '../../../../components/ui/button';
 import { toast } from '../../../../lib/use-toast';
 import { listingUrl, whatsAppShareUrl } from '../../share-links';
-import type { Listing } from '../../types';
+import type { Listing } from '../../../../../common/api/listings';
 import { WhatsAppIcon } from './whatsapp-icon';
 
 async function copyText(text: string): Promise<boolean> {

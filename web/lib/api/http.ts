@@ -1,0 +1,144 @@
+// The one way the browser talks to the API (spec sections 7 and 8): cookies always sent, JSON content type
+// only when there is a body, and every non-OK answer becomes an ApiError.
+import { TOTAL_COUNT_HEADER, type Page } from '../../../common/api/page';
+import { DEV_MODE_HEADER, getDevModeRole } from '../dev-mode';
+
+/** The API's error body (DESIGN.md): `{ message, code, fields? }`. */
+export interface ApiErrorBody {
+  message?: string;
+  code?: string;
+  fields?: Record<string, string>;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  /** The body's `message` field when the server sent one: the text to show people. */
+  readonly serverMessage: string | undefined;
+  readonly code: string | undefined;
+  readonly fields: Record<string, string> | undefined;
+  readonly bodyText: string;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    // The spec fixes this exact shape: status, colon, space, then the body text or the status text.
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.bodyText = bodyText;
+    const body = parseErrorBody(bodyText);
+    this.serverMessage = body?.message;
+    this.code = body?.code;
+    this.fields = body?.fields;
+  }
+}
+
+function parseErrorBody(text: string): ApiErrorBody | null {
+  if (!text) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!parsed || typeof parsed !== 'object') return null;
+    const p = parsed as Record<string, unknown>;
+    return {
+      message: typeof p.message === 'string' && p.message ? p.message : undefined,
+      code: typeof p.code === 'string' ? p.code : undefined,
+      fields:
+        p.fields && typeof p.fields === 'object' && !Array.isArray(p.fields)
+          ? (Object.fromEntries(
+              Object.entries(p.fields as Record<string, unknown>).filter(([, v]) => typeof v === 'string'),
+            ) as Record<string, string>)
+          : undefined,
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The text to show for a failed call: the server's message, else the fallback the spec names. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return isApiError(error) && error.serverMessage ? error.serverMessage : fallback;
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  if (res.status === 204 || res.status === 205) return null;
+  const text = await res.text();
+  if (!text) return null;
+  const type = res.headers.get('content-type') ?? '';
+  if (type.includes('json')) return JSON.parse(text);
+  return text;
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  let text = '';
+  try {
+    text = await res.text();
+  } catch {
+    /* the status text will do */
+  }
+  throw new ApiError(res.status, res.statusText, text);
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/** A write (or any call with a method): JSON body when given; resolves to the parsed body or null. */
+export async function apiRequest<T = unknown>(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { ...options.headers };
+  const hasBody = body !== undefined;
+  if (hasBody && !(body instanceof FormData)) headers['content-type'] = 'application/json';
+  const res = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers,
+    body: hasBody ? (body instanceof FormData ? body : JSON.stringify(body)) : undefined,
+    signal: options.signal,
+  });
+  await throwIfNotOk(res);
+  return (await readBody(res)) as T;
+}
+
+export interface GetOptions extends RequestOptions {
+  /** What a 401 means for this read: an error (default) or "nobody", as for the current user. */
+  on401?: 'throw' | 'returnNull';
+}
+
+/** The one GET: the development-mode role header when one is set, a non-OK answer thrown as ApiError. */
+async function fetchForRead(url: string, options: GetOptions): Promise<Response | null> {
+  const headers: Record<string, string> = { ...options.headers };
+  const devRole = getDevModeRole();
+  if (devRole) headers[DEV_MODE_HEADER] = devRole;
+  const res = await fetch(url, { credentials: 'include', headers, signal: options.signal });
+  if (options.on401 === 'returnNull' && res.status === 401) return null;
+  await throwIfNotOk(res);
+  return res;
+}
+
+/** A default data read: GET, JSON, with the development-mode role header when one is set. */
+export async function apiGet<T = unknown>(url: string, options: GetOptions = {}): Promise<T> {
+  const res = await fetchForRead(url, options);
+  return (res ? await readBody(res) : null) as T;
+}
+
+/**
+ * A list read: lists that can grow answer a plain array with the whole list's total in x-total-count
+ * (DESIGN.md); without the header the total is the array's length.
+ */
+export async function apiGetPage<T>(url: string, options: RequestOptions = {}): Promise<Page<T>> {
+  const res = await fetchForRead(url, options);
+  const body = res ? await readBody(res) : null;
+  const data = Array.isArray(body) ? (body as T[]) : [];
+  const total = Number(res?.headers.get(TOTAL_COUNT_HEADER) ?? Number.NaN);
+  return { data, total: Number.isFinite(total) ? total : data.length };
+}

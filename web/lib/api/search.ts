@@ -1,0 +1,45 @@
+// GET /api/properties/search: pages of live listings matching the filters (common/api/search).
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { PAGE_MAX_LIMIT } from '../../../common/constants';
+import { SEARCH_PAGE_SIZE, searchApiUrl } from '../../../common/search-filters';
+import type { SearchPage } from '../../../common/api/search';
+import { takeBootData } from '../boot-data';
+import { apiGet } from './http';
+import { listingKeys } from './listing-keys';
+
+type ApiQuery = Record<string, string | number>;
+
+/** One page of matches, with the total. */
+export function searchProperties(query: ApiQuery, limit: number, offset: number, signal?: AbortSignal): Promise<SearchPage> {
+  return apiGet<SearchPage>(searchApiUrl(query, limit, offset), { signal });
+}
+
+/** Pages of 12 for the grid ('Load more'); the first comes with the page (boot data) when the server wrote it. */
+export const searchQuery = (query: ApiQuery) => infiniteQueryOptions({
+  queryKey: listingKeys.search(query),
+  queryFn: ({ pageParam, signal }) => searchProperties(query, SEARCH_PAGE_SIZE, pageParam, signal),
+  initialPageParam: 0,
+  initialData: () => {
+    const first = takeBootData<SearchPage>(searchApiUrl(query, SEARCH_PAGE_SIZE, 0));
+    return first ? { pages: [first], pageParams: [0] } : undefined;
+  },
+  getNextPageParam: (last) => {
+    const next = last.offset + last.items.length;
+    return last.items.length > 0 && next < last.total ? next : undefined;
+  },
+});
+
+/** The previous results stay on screen while new filters load. */
+export function useSearchProperties(query: ApiQuery, enabled = true) {
+  return useInfiniteQuery({ ...searchQuery(query), placeholderData: keepPreviousData, enabled });
+}
+
+/** The map shows up to 100 matches at once (the API's largest page). */
+export const mapSearchQuery = (query: ApiQuery) => queryOptions({
+  queryKey: listingKeys.mapSearch(query),
+  queryFn: ({ signal }) => searchProperties(query, PAGE_MAX_LIMIT, 0, signal),
+});
+
+export function useMapSearchProperties(query: ApiQuery, enabled = true) {
+  return useQuery({ ...mapSearchQuery(query), placeholderData: keepPreviousData, enabled });
+}
