@@ -1,6 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { DrawnInTurn } from '../../lib/drawn-in-turn';
 import { ToasterHost } from '../ui/toaster-host';
 import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
@@ -41,10 +40,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </main>
       {/* The bottom bar is fixed on phones, so the footer leaves room for it. */}
       <div className="pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0">
-        {/* Never on a phone's first screen (main is a screen tall): drawn after the page (lib/drawn-in-turn). */}
-        <DrawnInTurn>
-          <Footer />
-        </DrawnInTurn>
+        <Footer />
       </div>
       <BottomNav />
       <ToasterHost />
