@@ -2,12 +2,12 @@ import { Link } from 'wouter';
 import { BadgeCheck, Building2, ChevronDown, IdCard, LayoutDashboard, ListChecks, LogOut, Plus, User } from 'lucide-react';
 import {
   DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
-} from '../ui/dropdown-menu';
-import { displayName, type CurrentUser } from '../../features/auth/types';
-import { LOGOUT_URL } from '../../features/auth/api/logout';
-import { cn } from '../../lib/cn';
+} from '../components/ui/dropdown-menu';
+import { displayName, type CurrentUser } from '../features/auth/types';
+import { LOGOUT_URL } from '../features/auth/api/logout';
+import { cn } from '../lib/cn';
 import { userMenuLinks, type MenuLink } from './nav-items';
-import { UserAvatar } from './user-avatar';
+import { UserAvatar } from '../components/layout/user-avatar';
 
 const icons: Record<MenuLink['icon'], typeof User> = {
   user: User,

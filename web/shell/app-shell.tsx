@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { ToasterHost } from '../ui/toaster-host';
+import { ToasterHost } from '../components/ui/toaster-host';
 import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { ShieldCheck } from 'lucide-react';
-import { useCurrentUser } from '../../features/auth/api/current-user';
+import { useCurrentUser } from '../features/auth/api/current-user';
 import { Logo } from './logo';
 
 const columns: Array<{ title: string; links: Array<{ label: string; href: string }> }> = [

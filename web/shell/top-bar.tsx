@@ -1,15 +1,15 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { LogIn, MessageSquare, Plus, Search } from 'lucide-react';
-import { useCurrentUser } from '../../features/auth/api/current-user';
-import { PROVIDER_LOGIN_URL } from '../../features/auth/api/logout';
-import { UnreadBadge, UnreadText } from '../../features/messages/components/unread-badge';
-import { cn } from '../../lib/cn';
-import { buttonClasses } from '../ui/button';
-import { Skeleton } from '../ui/spinner';
+import { useCurrentUser } from '../features/auth/api/current-user';
+import { PROVIDER_LOGIN_URL } from '../features/auth/api/logout';
+import { UnreadBadge, UnreadText } from '../features/messages/components/unread-badge';
+import { cn } from '../lib/cn';
+import { buttonClasses } from '../components/ui/button';
+import { Skeleton } from '../components/ui/spinner';
 import { Logo } from './logo';
 import { isActivePath, listPropertyHref } from './nav-items';
-import { UserAvatar } from './user-avatar';
+import { UserAvatar } from '../components/layout/user-avatar';
 
 // The account menu (Radix dropdown and its positioning code) is only needed once someone is signed in.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));

@@ -3,14 +3,14 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import { LockKeyhole, ShieldAlert, WifiOff } from 'lucide-react';
-import { ADMIN_GATE_REDIRECT_MS } from '../../../common/constants';
-import { useCurrentUser } from '../../features/auth/api/current-user';
-import { isAdminUser, type CurrentUser } from '../../features/auth/types';
-import { signInReturningTo } from '../../../common/return-path';
-import { toast } from '../../lib/toast-store';
-import { Button } from '../ui/button';
-import { LoadingState } from '../ui/spinner';
-import { StatusScreen } from './status-screen';
+import { ADMIN_GATE_REDIRECT_MS } from '../../common/constants';
+import { useCurrentUser } from '../features/auth/api/current-user';
+import { isAdminUser, type CurrentUser } from '../features/auth/types';
+import { signInReturningTo } from '../../common/return-path';
+import { toast } from '../lib/toast-store';
+import { Button } from '../components/ui/button';
+import { LoadingState } from '../components/ui/spinner';
+import { StatusScreen } from '../components/routing/status-screen';
 
 function ConnectionError({ onRetry }: { onRetry: () => void }) {
   return (

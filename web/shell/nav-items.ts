@@ -1,6 +1,6 @@
 // Where the navigation leads, in one place so the top bar, the bottom bar and the user menu agree.
-import type { CurrentUser } from '../../features/auth/types';
-import { isAdminUser } from '../../features/auth/types';
+import type { CurrentUser } from '../features/auth/types';
+import { isAdminUser } from '../features/auth/types';
 
 /** List Property goes to the marketing page when signed out (spec), to the listing builder when signed in. */
 export function listPropertyHref(user: CurrentUser | null): string {

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { WifiOff } from 'lucide-react';
-import { Button } from '../ui/button';
+import { Button } from '../components/ui/button';
 
 interface State {
   error: Error | null;

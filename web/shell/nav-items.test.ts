@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CurrentUser } from '../../features/auth/types';
+import type { CurrentUser } from '../features/auth/types';
 import { isActivePath, listPropertyHref, userMenuLinks } from './nav-items';
 
 const user = (over: Partial<CurrentUser>): CurrentUser =>

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '../lib/cn';
 
 /** The house mark (same drawing as public/favicon.svg) and the wordmark. */
 export function LogoMark({ className }: { className?: string }) {

@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'wouter';
 import { House, MessageSquare, PlusCircle, Search, UserRound } from 'lucide-react';
-import { useCurrentUser } from '../../features/auth/api/current-user';
-import { UnreadBadge, UnreadText } from '../../features/messages/components/unread-badge';
-import { cn } from '../../lib/cn';
+import { useCurrentUser } from '../features/auth/api/current-user';
+import { UnreadBadge, UnreadText } from '../features/messages/components/unread-badge';
+import { cn } from '../lib/cn';
 import { isActivePath, listPropertyHref } from './nav-items';
 
 interface Item {
