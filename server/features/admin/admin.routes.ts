@@ -5,7 +5,7 @@ import { parseInput } from '../../lib/validate.js';
 import { requireAdmin } from '../auth/auth.policy.js';
 import { presentPendingUser, presentSelf } from '../users/users.presenter.js';
 import { findPendingForReview, presentPrivateListing } from '../properties/properties.read.js';
-import { sendPage } from '../properties/properties.routes.js';
+import { sendPage } from '../../lib/send-page.js';
 import { countForAdmin, findPendingAccounts } from './admin.queries.js';
 import { reviewAccount, reviewListing } from './admin.service.js';
 import { accountDecisionEmail, listingDecisionEmail, sendNoticeQuietly } from './admin.notices.js';

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { listingWriteSchema } from '../../../common/schemas/property.js';
 import { listingListQuerySchema, myListingsQuerySchema, pageQuerySchema } from '../../../common/schemas/search.js';
 import { notFound } from '../../lib/errors.js';
+import { sendPage } from '../../lib/send-page.js';
 import { parseInput } from '../../lib/validate.js';
 import { requireAdmin, requireUser } from '../auth/auth.policy.js';
 import { deleteMediaFiles } from '../media/media.storage.js';
@@ -11,17 +12,12 @@ import {
 import { findListingById, findPropertyById } from './properties.queries.js';
 import { presentListings } from './properties.presenter.js';
 import {
-  countLiveByCategory, findListingsForAdmin, findLiveListings, findOwnListings, presentPrivateListing, type PresentedPage,
+  countLiveByCategory, findListingsForAdmin, findLiveListings, findOwnListings, presentPrivateListing,
 } from './properties.read.js';
 import { createListing, deleteListing, setListingArchived, updateListing } from './properties.service.js';
 import { recordListingView, viewerKey } from './listing-views.js';
 
 type IdParams = { Params: { id: string } };
-
-/** Plain arrays (the spec's web code reads arrays) with the total of the whole list in x-total-count. */
-export function sendPage(reply: FastifyReply, page: PresentedPage) {
-  return reply.header('x-total-count', String(page.total)).send(page.items);
-}
 
 export async function propertyRoutes(app: FastifyInstance) {
   const { database, limits, config } = app.ctx;

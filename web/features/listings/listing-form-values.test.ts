@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listingWriteSchema } from '../../../common/schemas/property';
 import { emptyListingValues, listingToFormValues, toListingPayload } from './listing-form-values';
-import { placeText } from './place-text';
+import { placeText } from '../../lib/place-text';
 import type { Listing } from './types';
 
 const PHOTO = '3f2b8c1e-5d4a-4c7b-9e1f-2a6b8d0c4e11';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { truncate } from '../../../common/format';
 import { formatPrice, rentSuffix } from '../../../common/price';
-import { listingTypeLabel, placeLabel } from './listing-display';
+import { listingTypeLabel, placeLabel } from '../../lib/listing-display';
 import type { Listing } from './types';
 
 function setMeta(selector: string, attr: 'name' | 'property', key: string, content: string): () => void {

@@ -5,7 +5,7 @@ import { formatPrice, rentSuffix } from '../../../../common/price';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/spinner';
-import { placeText } from '../../listings/place-text';
+import { placeText } from '../../../lib/place-text';
 import { useApprovedProperties } from '../api/approved-properties';
 
 /** 'Approved Properties': the live listings, newest first. */

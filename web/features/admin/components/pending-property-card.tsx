@@ -3,7 +3,7 @@ import { ExternalLink, UserRound } from 'lucide-react';
 import { capitalize, featureLabel, fullName } from '../../../../common/format';
 import { formatPrice, rentSuffix } from '../../../../common/price';
 import { Badge } from '../../../components/ui/badge';
-import { placeText } from '../../listings/place-text';
+import { placeText } from '../../../lib/place-text';
 import type { Listing } from '../../listings/types';
 import { PhotoStrip } from './photo-strip';
 import { ReviewActions } from './review-actions';

@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
-import { handleLoggedOut } from '../../listings/unauthorized';
+import { handleLoggedOut } from '../../../lib/unauthorized';
 import { usePendingUsers, type PendingUser } from '../api/pending-users';
 import { useReviewUser } from '../api/review-user';
 import { PendingUserCard } from './pending-user-card';

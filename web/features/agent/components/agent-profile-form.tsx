@@ -8,7 +8,7 @@ import { Input, Textarea } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast-store';
-import { applyServerFieldErrors } from '../../auth/components/apply-server-errors';
+import { applyServerFieldErrors } from '../../../lib/apply-server-errors';
 import type { AgentProfileView } from '../api/agent-profile';
 import { useUpdateAgentProfile } from '../api/update-agent-profile';
 import {

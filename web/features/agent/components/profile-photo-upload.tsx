@@ -4,7 +4,7 @@ import { PROFILE_PHOTO_MAX_BYTES } from '../../../../common/constants';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
-import { shrinkImage } from '../../listings/components/shrink-image';
+import { shrinkImage } from '../../../lib/shrink-image';
 import { useUploadProfilePhoto } from '../api/upload-profile-photo';
 
 interface ProfilePhotoUploadProps {

@@ -9,7 +9,7 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
 import { useSetupAdmin } from '../api/setup-admin';
-import { applyServerFieldErrors } from './apply-server-errors';
+import { applyServerFieldErrors } from '../../../lib/apply-server-errors';
 
 const FIELDS = ['username', 'password'] as const;
 

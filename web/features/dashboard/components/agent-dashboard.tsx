@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QuickLink } from './quick-link';
-import { StatCard, StatGrid } from './stat-card';
+import { StatCard, StatGrid } from '../../../components/ui/stat-card';
 
 export interface AgentCounts {
   activeListings?: number;

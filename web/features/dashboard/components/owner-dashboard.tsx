@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { StatCard, StatGrid } from './stat-card';
+import { StatCard, StatGrid } from '../../../components/ui/stat-card';
 
 export interface OwnerCounts {
   totalProperties?: number;

@@ -13,7 +13,7 @@ import {
 } from '../listing-form-values';
 import { listingKey } from '../query-keys';
 import type { Listing } from '../types';
-import { handleLoggedOut } from '../unauthorized';
+import { handleLoggedOut } from '../../../lib/unauthorized';
 import type { MediaUploads } from './use-media-uploads';
 
 export const SUBMITTED_TEXT = "Property listing submitted successfully! It's now being reviewed for approval.";

@@ -6,7 +6,7 @@ import { isApiError } from '../../../lib/api';
 import { deleteMedia } from '../api/delete-media';
 import { uploadMedia } from '../api/upload-media';
 import type { Listing, MediaStatus } from '../types';
-import { shrinkImage } from './shrink-image';
+import { shrinkImage } from '../../../lib/shrink-image';
 
 export const PROCESSING_ERROR = 'Error processing file - please try again.';
 const VIDEO_EXTENSIONS = ['mp4', 'mov', 'avi', 'webm'];

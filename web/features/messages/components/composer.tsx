@@ -6,12 +6,12 @@ import { Textarea } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/use-toast';
 import type { CurrentUser } from '../../auth/types';
-import { isSendKey, isVerificationRequired, messageToSend } from '../../contact/contact-rules';
+import { isSendKey, isVerificationRequired, messageToSend } from '../../../lib/contact-rules';
 import { useSendMessage } from '../api/send-message';
 import type { ThreadMessage, ThreadRef } from '../types';
 
 // The Radix dialog and the verification steps load only when someone chooses to verify.
-const VerificationDialog = lazy(() => import('../../contact/components/verification-dialog').then((m) => ({ default: m.VerificationDialog })));
+const VerificationDialog = lazy(() => import('../../../components/contact/verification-dialog').then((m) => ({ default: m.VerificationDialog })));
 
 // The server's limit (common/schemas/messages.ts MESSAGE_MAX_LENGTH); that module brings zod, too heavy here.
 const MAX_LENGTH = 2000;

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Alert } from '../../../components/ui/alert';
 import { errorMessage } from '../../../lib/api';
-import { PropertyGrid } from '../../properties/components/property-grid';
+import { PropertyGrid } from '../../../components/listings/property-grid';
 import type { useSearchProperties } from '../api/search-properties';
 import { ResultsSkeleton } from './results-skeleton';
 

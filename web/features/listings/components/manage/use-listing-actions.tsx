@@ -5,7 +5,7 @@ import { useArchiveListing } from '../../api/archive-listing';
 import { useDeleteListing } from '../../api/delete-listing';
 import { useRestoreListing } from '../../api/restore-listing';
 import type { Listing } from '../../types';
-import { handleLoggedOut } from '../../unauthorized';
+import { handleLoggedOut } from '../../../../lib/unauthorized';
 import { ConfirmDialog } from './confirm-dialog';
 import { listingTitle } from './managed-listing-card';
 

@@ -6,7 +6,7 @@ import { Button } from '../../../../components/ui/button';
 import { Skeleton } from '../../../../components/ui/spinner';
 import { isApiError } from '../../../../lib/api';
 import { useCurrentUser } from '../../../auth/api/current-user';
-import { preloadContactDialog, useContactLister } from '../../../contact/use-contact-lister';
+import { preloadContactDialog, useContactLister } from '../../../../components/contact/use-contact-lister';
 import { useProperty } from '../../api/get-property';
 import { usePropertyMeta } from '../../use-property-meta';
 import { PropertyDetails } from './property-details';

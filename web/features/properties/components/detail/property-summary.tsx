@@ -2,7 +2,7 @@ import { CalendarClock, MapPin } from 'lucide-react';
 import { formatPrice, rentSuffix } from '../../../../../common/price';
 import { timeOnMarket } from '../../../../../common/time-on-market';
 import { Badge } from '../../../../components/ui/badge';
-import { categoryLabel, listingTypeLabel, placeLabel } from '../../listing-display';
+import { categoryLabel, listingTypeLabel, placeLabel } from '../../../../lib/listing-display';
 import type { Listing } from '../../types';
 
 /** Badges, title, address, price and time on market: the top of the detail page. */

@@ -1,6 +1,6 @@
 import { Archive, CircleCheck, CircleX, Clock, PencilLine } from 'lucide-react';
-import { Badge, type BadgeVariant } from '../../../../components/ui/badge';
-import type { Listing } from '../../types';
+import { Badge, type BadgeVariant } from '../ui/badge';
+import type { Listing } from '../../features/listings/types';
 
 const STATUS = {
   draft: { label: 'Draft', variant: 'neutral', icon: PencilLine },

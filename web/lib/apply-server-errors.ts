@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { isApiError } from '../../../lib/api';
+import { isApiError } from './api';
 
 /**
  * Puts the API's per-field messages (`fields` in the error body) on the matching form fields.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api';
+import { ApiError } from './api';
 import { cleanCode, codeProblem, contactProblem, isSendKey, isVerificationRequired, messageToSend } from './contact-rules';
 
 describe('verification input rules', () => {

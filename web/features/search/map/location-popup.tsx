@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { formatPrice, rentSuffix } from '../../../../common/price';
 import type { Listing } from '../../properties/types';
-import { popupListings, type LocationGroup } from '../group-by-location';
+import { popupListings, type LocationGroup } from './group-by-location';
 
 interface LocationPopupProps {
   group: LocationGroup<Listing>;

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { MessagesSquare } from 'lucide-react';
-import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
-import type { Message } from '../types';
+import { Spinner } from '../ui/spinner';
+import { cn } from '../../lib/cn';
+import type { Message } from '../../features/contact/types';
 
 const time = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 

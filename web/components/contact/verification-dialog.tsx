@@ -1,18 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { ArrowLeft, Mail, Phone, ShieldCheck } from 'lucide-react';
-import { PHONE_PLACEHOLDER, VERIFICATION_CODE_LENGTH } from '../../../../common/constants';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { errorMessage } from '../../../lib/api';
-import { getAppConfig } from '../../../lib/app-config';
-import { cn } from '../../../lib/cn';
-import { toast } from '../../../lib/use-toast';
-import type { CurrentUser } from '../../auth/types';
-import { useSendVerificationCode } from '../api/send-verification-code';
-import { useVerifyCode } from '../api/verify-code';
-import { cleanCode, codeProblem, contactProblem, type Problem, type VerificationMethod } from '../contact-rules';
+import { PHONE_PLACEHOLDER, VERIFICATION_CODE_LENGTH } from '../../../common/constants';
+import { Button } from '../ui/button';
+import { Dialog, DialogContent } from '../ui/dialog';
+import { Input } from '../ui/input';
+import { Label } from '../ui/label';
+import { errorMessage } from '../../lib/api';
+import { getAppConfig } from '../../lib/app-config';
+import { cn } from '../../lib/cn';
+import { toast } from '../../lib/use-toast';
+import type { CurrentUser } from '../../features/auth/types';
+import { useSendVerificationCode } from '../../features/contact/api/send-verification-code';
+import { useVerifyCode } from '../../features/contact/api/verify-code';
+import { cleanCode, codeProblem, contactProblem, type Problem, type VerificationMethod } from '../../lib/contact-rules';
 
 interface VerificationDialogProps {
   open: boolean;

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { ArrowRight, Bath, BedDouble, MapPin, MessageSquare, Ruler } from 'lucide-react';
-import { QUICK_VIEW_DESCRIPTION_CHARS } from '../../../../common/constants';
-import { groupDigits, truncate } from '../../../../common/format';
-import { formatPrice, rentSuffix } from '../../../../common/price';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { categoryLabel, listingPhotos, listingTypeLabel, placeLabel, quickViewFeatures } from '../listing-display';
-import type { Listing } from '../types';
+import { QUICK_VIEW_DESCRIPTION_CHARS } from '../../../common/constants';
+import { groupDigits, truncate } from '../../../common/format';
+import { formatPrice, rentSuffix } from '../../../common/price';
+import { Badge } from '../ui/badge';
+import { Button } from '../ui/button';
+import { Dialog, DialogContent } from '../ui/dialog';
+import { categoryLabel, listingPhotos, listingTypeLabel, placeLabel, quickViewFeatures } from '../../lib/listing-display';
+import type { Listing } from '../../features/properties/types';
 import { ImageCarousel } from './image-carousel';
 
 interface QuickViewDialogProps {

@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
-import { cn } from '../../../lib/cn';
-import type { ListingPhoto } from '../types';
+import { cn } from '../../lib/cn';
+import type { ListingPhoto } from '../../features/properties/types';
 import { ListingImage } from './listing-image';
 
 /** The index after stepping by `step`, wrapping around both ends. */

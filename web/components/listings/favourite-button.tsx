@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
-import { cn } from '../../../lib/cn';
-import { useFavourite } from '../favourites';
+import { cn } from '../../lib/cn';
+import { useFavourite } from '../../lib/favourites';
 
 /** The heart on a listing: saved in this browser, announced as a toggle. */
 export function FavouriteButton({ propertyId, title, className }: { propertyId: string; title: string; className?: string }) {

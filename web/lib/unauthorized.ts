@@ -1,6 +1,6 @@
-import { UNAUTHORIZED_LOGIN_REDIRECT_MS } from '../../../common/constants';
-import { isApiError } from '../../lib/api';
-import { toast } from '../../lib/toast-store';
+import { UNAUTHORIZED_LOGIN_REDIRECT_MS } from '../../common/constants';
+import { isApiError } from './api';
+import { toast } from './toast-store';
 
 /**
  * Spec section 8: a 401 on a listing write or a status change means the session ended. Tell the person, then

@@ -1,16 +1,16 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Send, ShieldAlert } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../lib/use-toast';
-import type { CurrentUser } from '../../auth/types';
-import { useConversation } from '../api/get-conversation';
-import { useSendMessage } from '../api/send-message';
-import { isSendKey, isVerificationRequired, messageToSend } from '../contact-rules';
-import type { ContactTarget } from '../types';
+import { Button } from '../ui/button';
+import { Dialog, DialogContent } from '../ui/dialog';
+import { Label } from '../ui/label';
+import { Textarea } from '../ui/input';
+import { errorMessage } from '../../lib/api';
+import { toast } from '../../lib/use-toast';
+import type { CurrentUser } from '../../features/auth/types';
+import { useConversation } from '../../features/contact/api/get-conversation';
+import { useSendMessage } from '../../features/contact/api/send-message';
+import { isSendKey, isVerificationRequired, messageToSend } from '../../lib/contact-rules';
+import type { ContactTarget } from '../../features/contact/types';
 import { MessageList } from './message-list';
 import { VerificationDialog } from './verification-dialog';
 

@@ -8,8 +8,8 @@ import { ALL_SL_CENTER, ALL_SL_ZOOM, FREETOWN_DEFAULT_CENTER, FREETOWN_DEFAULT_Z
 import { Button } from '../../../components/ui/button';
 import { getAppConfig } from '../../../lib/app-config';
 import type { Listing } from '../../properties/types';
-import { groupByLocation, pinColour, type LocationGroup } from '../group-by-location';
-import { PIN_SIZE, pinHtml } from '../pin-icon';
+import { groupByLocation, pinColour, type LocationGroup } from './group-by-location';
+import { PIN_SIZE, pinHtml } from './pin-icon';
 import { LocationPopup } from './location-popup';
 
 interface PropertyMapProps {

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { useCurrentUser } from '../auth/api/current-user';
+import { useCurrentUser } from '../../features/auth/api/current-user';
 import { signInReturningTo } from '../../../common/return-path';
 import { toast } from '../../lib/use-toast';
-import type { ContactTarget } from './types';
+import type { ContactTarget } from '../../features/contact/types';
 
 // The dialogs (Radix dialog, the conversation, verification) load on the first "Contact", not with the page.
-const ContactDialog = lazy(() => import('./components/contact-dialog'));
+const ContactDialog = lazy(() => import('./contact-dialog'));
 
 export interface Contactable {
   id: string;
@@ -29,7 +29,7 @@ export function contactTargetFor(p: Contactable): ContactTarget {
 
 /** Warms the dialog's code (on hover or focus of a contact button) so the click opens it at once. */
 export function preloadContactDialog(): void {
-  void import('./components/contact-dialog');
+  void import('./contact-dialog');
 }
 
 /**

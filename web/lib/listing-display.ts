@@ -1,7 +1,7 @@
 // Small display rules shared by the card, the quick view, the detail page and the map.
-import { QUICK_VIEW_FEATURES } from '../../../common/constants';
-import { capitalize, featureLabel, groupDigits } from '../../../common/format';
-import type { Listing, ListingPhoto } from './types';
+import { QUICK_VIEW_FEATURES } from '../../common/constants';
+import { capitalize, featureLabel, groupDigits } from '../../common/format';
+import type { Listing, ListingPhoto } from '../features/properties/types';
 
 export function listingTypeLabel(propertyType: string | null | undefined): string {
   return propertyType === 'rent' ? 'For Rent' : 'For Sale';

@@ -1,6 +1,6 @@
 // Puts listings on the map (spec section 9): one pin per known place, listings found by their `location`, else
 // by a place name in their address; a pin's colour says one listing (green), several (blue) or selected (red).
-import { findMapLocation, MAP_LOCATIONS, type MapLocation } from '../../../common/locations';
+import { findMapLocation, MAP_LOCATIONS, type MapLocation } from '../../../../common/locations';
 
 export type PinKind = 'house' | 'apartment' | 'land' | 'commercial' | 'other';
 export type PinColour = 'green' | 'blue' | 'red';

@@ -1,5 +1,5 @@
-import type { ListingPhoto } from '../types';
-import { cn } from '../../../lib/cn';
+import type { ListingPhoto } from '../../features/properties/types';
+import { cn } from '../../lib/cn';
 
 interface ListingImageProps {
   photo: ListingPhoto;

@@ -1,8 +1,8 @@
 import { lazy, memo, Suspense, useState, type ReactNode } from 'react';
-import { useMediaQuery } from '../../../lib/use-media-query';
-import { useRevealOnApproach } from '../../../lib/reveal-on-approach';
-import { useContactLister } from '../../contact/use-contact-lister';
-import type { Listing } from '../types';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { useRevealOnApproach } from '../../lib/reveal-on-approach';
+import { useContactLister } from '../contact/use-contact-lister';
+import type { Listing } from '../../features/properties/types';
 import { PropertyCard } from './property-card';
 
 // The quick view (Radix dialog and carousel) loads when someone first opens one.

@@ -1,12 +1,12 @@
 import { memo } from 'react';
 import { Link } from 'wouter';
 import { Archive, ArchiveRestore, Bath, BedDouble, Clock, Eye, House, MapPin, Pencil, Ruler } from 'lucide-react';
-import { formatPrice, rentSuffix } from '../../../../common/price';
-import { featureLabel, groupDigits } from '../../../../common/format';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { categoryLabel, listingPhotos, listingTypeLabel, placeLabel } from '../listing-display';
-import type { Listing } from '../types';
+import { formatPrice, rentSuffix } from '../../../common/price';
+import { featureLabel, groupDigits } from '../../../common/format';
+import { Badge } from '../ui/badge';
+import { Button } from '../ui/button';
+import { categoryLabel, listingPhotos, listingTypeLabel, placeLabel } from '../../lib/listing-display';
+import type { Listing } from '../../features/properties/types';
 import { FavouriteButton } from './favourite-button';
 import { ListingImage } from './listing-image';
 
