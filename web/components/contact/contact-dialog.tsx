@@ -1,17 +1,14 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Send, ShieldAlert } from 'lucide-react';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent } from '../ui/dialog';
 import { Label } from '../ui/label';
 import { Textarea } from '../ui/input';
-import { errorMessage } from '../../lib/api';
-import { toast } from '../../lib/use-toast';
 import type { CurrentUser } from '../../features/auth/types';
 import { useConversation } from '../../features/contact/api/get-conversation';
 import { useSendMessage } from '../../features/contact/api/send-message';
-import { isSendKey, isVerificationRequired, messageToSend } from '../../lib/contact-rules';
 import type { ContactTarget } from '../../features/contact/types';
 import { MessageList } from './message-list';
+import { useMessageComposer } from './use-message-composer';
 import { VerificationDialog } from './verification-dialog';
 
 interface ContactDialogProps {
@@ -32,36 +29,14 @@ function Avatar({ name, image }: { name: string; image: string | null }) {
 
 /** Writes to a listing's owner or agent about that listing (spec: Contact-message dialog). */
 export default function ContactDialog({ target, user, onClose }: ContactDialogProps) {
-  const [text, setText] = useState('');
-  const [verifying, setVerifying] = useState(false);
   const conversation = useConversation(target.receiverId, target.propertyId);
   const send = useSendMessage();
   const verified = user.isVerified;
-  const content = messageToSend(text);
-
-  const submit = () => {
-    if (!verified) return setVerifying(true);
-    if (!content || send.isPending) return;
-    send.mutate(
-      { receiverId: target.receiverId, propertyId: target.propertyId, content },
-      {
-        onSuccess: () => setText(''),
-        onError: (err) => {
-          if (isVerificationRequired(err)) return setVerifying(true);
-          toast({ title: 'Failed to send message', description: errorMessage(err, 'Please try again later.'), variant: 'destructive' });
-        },
-      },
-    );
-  };
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    submit();
-  };
-  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (!isSendKey({ key: e.key, shiftKey: e.shiftKey, isComposing: e.nativeEvent.isComposing })) return;
-    e.preventDefault();
-    submit();
-  };
+  const { canSend, verifying, setVerifying, onSubmit, textBox } = useMessageComposer({
+    verified,
+    send,
+    inputFor: (content) => ({ receiverId: target.receiverId, propertyId: target.propertyId, content }),
+  });
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -90,16 +65,14 @@ export default function ContactDialog({ target, user, onClose }: ContactDialogPr
           <Textarea
             id="contact-message"
             rows={3}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            onKeyDown={onKeyDown}
+            {...textBox}
             placeholder="Hello, is this property still available? When could I view it?"
             maxLength={2000}
             aria-describedby="contact-message-hint"
           />
           <div className="flex items-center justify-between gap-3">
             <p id="contact-message-hint" className="text-xs text-slate-600">Enter sends. Shift + Enter adds a new line.</p>
-            <Button type="submit" disabled={!verified || !content} loading={send.isPending}>
+            <Button type="submit" disabled={!canSend} loading={send.isPending}>
               <Send aria-hidden="true" />
               Send
             </Button>
