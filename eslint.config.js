@@ -1,7 +1,62 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+
+const ROOT = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
+const at = (glob) => `${ROOT}/${glob}`;
+const foldersIn = (dir) => readdirSync(new URL(dir, import.meta.url), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+
+// What each part of web/ may import (DESIGN.md, layout). A feature: web/lib, web/components, common and its own
+// files. web/components: web/lib, web/components and common. web/lib: web/lib and common. Pages and the shell
+// (web/shell, beside app.tsx) put features together, so they may import them.
+const APP_LEVEL = [at('web/pages/**'), at('web/shell/**'), at('web/*.tsx')];
+const webZones = [
+  ...foldersIn('./web/features').map((feature) => ({
+    target: at(`web/features/${feature}/**`),
+    from: [at('web/features/**'), ...APP_LEVEL],
+    except: [at(`web/features/${feature}/**`)],
+    message: 'A feature imports only web/lib, web/components, common and its own files; share a piece by moving it there.',
+  })),
+  {
+    target: at('web/components/**'),
+    from: [at('web/features/**'), ...APP_LEVEL],
+    message: 'web/components imports only web/lib, web/components and common.',
+  },
+  {
+    target: at('web/lib/**'),
+    from: [at('web/features/**'), at('web/components/**'), ...APP_LEVEL],
+    message: 'web/lib imports only web/lib and common.',
+  },
+];
+
+// A server feature imports server/lib, server/db, common, its own files, and of another feature only what it
+// offers to others: its service, presenter, policy and read modules (queries, read, sql, storage). Never
+// another feature's routes (entry points that app.ts registers), nor the app's own files (context.ts and
+// config.ts are shared).
+const SERVER_OFFERED = at('server/features/*/*.{service,presenter,policy,queries,read,sql,storage}.ts');
+const serverZones = foldersIn('./server/features').map((feature) => ({
+  target: at(`server/features/${feature}/**`),
+  from: [at('server/features/**'), at('server/{app,main,web-app,web-boot-hints,housekeeping}.ts')],
+  except: [at(`server/features/${feature}/**`), SERVER_OFFERED],
+  message: "Another feature's service, presenter, policy or read modules only; shared helpers go to server/lib.",
+}));
+
+// React 19 APIs that preact/compat (the production runtime, decision 0004) does not have: they work in
+// `npm run dev` (real React) and break only in the production build.
+const REACT_19_ONLY = ['use', 'useActionState', 'useOptimistic', 'useEffectEvent'];
+const REACT_DOM_19_ONLY = ['useFormStatus', 'preinit', 'preload', 'preconnect', 'prefetchDNS', 'preinitModule', 'preloadModule'];
+const preactMessage = 'Not in preact/compat, which production runs on (docs/decisions/0004-preact-in-production.md).';
+const webImportBans = {
+  patterns: [{ group: ['**/server/**'], message: 'web never imports server (DESIGN.md, house style 1).' }],
+  paths: [
+    { name: 'react', importNames: REACT_19_ONLY, message: preactMessage },
+    { name: 'react-dom', importNames: REACT_DOM_19_ONLY, message: preactMessage },
+  ],
+};
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'server/db/migrations/**', 'coverage/**'] },
@@ -24,12 +79,43 @@ export default tseslint.config(
     },
   },
   {
-    // Three roots, one direction: web and server import common, never each other.
+    // Three roots, one direction: web and server import common, never each other. And the React 19 APIs
+    // production lacks (the compat shim in web/lib/compat adds use(context) for react-leaflet only).
     files: ['web/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
+    ignores: ['web/lib/compat/**'],
+    rules: {
+      'no-restricted-imports': ['error', webImportBans],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.name='React'][property.name=/^(use|useActionState|useOptimistic|useEffectEvent)$/]", message: preactMessage },
+        // <form action={fn}>: React 19 form actions. A string action (an address) is plain HTML and fine.
+        { selector: "JSXOpeningElement[name.name='form'] > JSXAttribute[name.name='action'] > JSXExpressionContainer", message: preactMessage },
+        // React 19 passes `ref` to function components as a prop; Preact keeps it for itself: use forwardRef.
+        { selector: ':function > ObjectPattern.params > Property[key.name="ref"]', message: `${preactMessage} Use forwardRef.` },
+      ],
+    },
   },
   {
     files: ['server/**/*.ts', 'common/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**'] }] },
+  },
+  {
+    files: ['common/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**', '**/server/**', 'react', 'react-dom', 'drizzle-orm', 'drizzle-orm/*'] }] },
+  },
+  {
+    // Boundaries inside web/ and server/, checked on the resolved file (a relative path says nothing by itself).
+    files: ['web/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...serverZones] }],
+      // An import the resolver cannot find would pass the zones unchecked.
+      'import-x/no-unresolved': ['error', { ignore: ['^virtual:', '\\?'] }],
+    },
   },
 );

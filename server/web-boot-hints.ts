@@ -6,9 +6,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { FEATURED_PROPERTIES_COUNT } from '../common/constants.js';
-import { approvedListingsUrl, PROPERTY_STATS_PATH } from '../common/page-reads.js';
-import { parseFilters, parseView, SEARCH_PAGE_SIZE, searchApiUrl, toApiQuery } from '../common/search-filters.js';
+// Which page an address opens, for whom, and the reads it starts with: the route table shared with the app.
+import { openerOf, openingPage, type Opener } from '../common/routes.js';
+import { openingReads, type PageRead } from '../common/opening-reads.js';
 import { escapeHtml } from './lib/html.js';
 import { findRequestSession } from './features/auth/current-user.plugin.js';
 import { presentSelf } from './features/users/users.presenter.js';
@@ -16,39 +16,6 @@ import type { HtmlTransform } from './web-app.js';
 
 /** Vite's build manifest (build.manifest): source file → built chunk and the chunks it imports. */
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
-
-/**
- * Who opens the page, as far as the first screen goes: a visitor, a member, or a member who has not chosen an
- * account type yet (the app sends them to /registration from anywhere but the public pages).
- */
-export type Opener = 'visitor' | 'member' | 'member-without-type';
-
-export const openerOf = (user: { userType?: string | null } | null): Opener =>
-  user === null ? 'visitor' : user.userType ? 'member' : 'member-without-type';
-
-type PageFor = (opener: Opener) => string | null;
-const page = (file: string, needsUser = false): PageFor => (opener) => (needsUser && opener === 'visitor' ? null : `pages/${file}`);
-
-// Mirrors the route table in web/app.tsx. A page that would only redirect (signed-in pages for a visitor) is
-// not preloaded: its code would be wasted data.
-const ROUTE_PAGES: [RegExp, PageFor][] = [
-  // '/' is the landing page for visitors and the search page for members; one without a type is redirected.
-  [/^\/$/, (opener) => ({ visitor: 'pages/landing-page.tsx', member: 'pages/search-page.tsx', 'member-without-type': null })[opener]],
-  [/^\/search$/, page('search-page.tsx')],
-  [/^\/property\/[^/]+$/, page('property-detail-page.tsx')],
-  [/^\/login$/, page('login-page.tsx')],
-  [/^\/local-login$/, page('local-login-page.tsx')],
-  [/^\/join-platform$/, page('join-platform-page.tsx')],
-  [/^\/register$/, page('register-page.tsx')],
-  [/^\/list-property$/, page('list-property-page.tsx')],
-  [/^\/dashboard$/, page('dashboard-page.tsx', true)],
-  [/^\/my-properties$/, page('my-properties-page.tsx', true)],
-  [/^\/messages$/, page('messages-page.tsx', true)],
-  [/^\/profile$/, page('profile-page.tsx', true)],
-];
-
-/** '/search/' and '/search' are the same page. */
-const normalizePath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
 function readManifest(distDir: string): Manifest | null {
   const file = path.join(distDir, '.vite', 'manifest.json');
@@ -81,20 +48,16 @@ function entryChunks(manifest: Manifest): Set<string> {
   return chunks;
 }
 
-/** The built files a route needs beyond what index.html already loads, in load order. */
+/**
+ * The built files a route needs beyond what index.html already loads, in load order. A page that would only
+ * redirect (signed-in pages for a visitor) is not preloaded: its code would be wasted data.
+ */
 export function routeChunks(manifest: Manifest, pathname: string, opener: Opener): string[] {
-  const normalized = normalizePath(pathname);
-  const pageFor = ROUTE_PAGES.find(([pattern]) => pattern.test(normalized))?.[1];
-  const pageKey = pageFor?.(opener);
+  const page = openingPage(pathname, opener);
+  const pageKey = page && `pages/${page}`;
   if (!pageKey || !manifest[pageKey]) return [];
   const alreadyLoaded = entryChunks(manifest);
   return [...chunkClosure(manifest, pageKey)].filter((file) => !alreadyLoaded.has(file));
-}
-
-/** An API read the opened page starts with, and whether the server may answer it inside the page. */
-export interface PageRead {
-  url: string;
-  answerInPage: boolean;
 }
 
 /**
@@ -102,23 +65,7 @@ export interface PageRead {
  * are used only when the address matches). Public reads, plus the listing itself on its own page.
  */
 export function routeData(pathname: string, search: string, opener: Opener): PageRead[] {
-  const normalized = normalizePath(pathname);
-  const inPage = (url: string): PageRead => ({ url, answerInPage: true });
-  if (normalized === '/' && opener === 'visitor') {
-    return [inPage(PROPERTY_STATS_PATH), inPage(approvedListingsUrl(FEATURED_PROPERTIES_COUNT))];
-  }
-  // Sent on to /registration before '/' shows anything.
-  if (normalized === '/' && opener === 'member-without-type') return [];
-  if (normalized === '/' || normalized === '/search') {
-    // The map loads its own, larger page once its code has arrived.
-    if (parseView(search) === 'map') return [];
-    return [inPage(searchApiUrl(toApiQuery(parseFilters(search)), SEARCH_PAGE_SIZE, 0))];
-  }
-  const property = /^\/property\/([0-9a-f-]{36})$/i.exec(normalized);
-  // Reading a listing counts a view, and link previews (WhatsApp, Facebook and others fetch a shared page for
-  // its preview card) are not readers: the listing is left to the browser, preloaded, which counts the view
-  // only when a real browser runs the page.
-  return property ? [{ url: `/api/properties/${property[1]}`, answerInPage: false }] : [];
+  return openingReads(pathname, search, opener);
 }
 
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -76,7 +76,7 @@ describe('discovery on a phone', () => {
     await page.getByRole('heading', { name: 'Find your next home in Sierra Leone' }).waitFor();
     await page.getByRole('heading', { name: 'Featured Properties' }).waitFor();
     await page.locator('article').first().waitFor();
-    // The parts below the first screen come a frame at a time after it (web/lib/drawn-in-turn.tsx), all of them.
+    // The parts below the first screen are there too, all of them.
     await page.getByRole('heading', { name: 'Why choose Salone Homes' }).waitFor();
     await page.getByRole('heading', { name: 'House hunting that respects your data bundle' }).waitFor();
     await page.getByRole('contentinfo').waitFor();

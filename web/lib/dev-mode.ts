@@ -40,10 +40,3 @@ export function getDevModeRole(store: Pick<Storage, 'getItem'> | null = devModeS
     return null;
   }
 }
-
-export function setDevModeState(state: DevModeState | null): void {
-  const store = storage();
-  if (!store) return;
-  if (state) store.setItem(DEV_MODE_STORAGE_KEY, JSON.stringify(state));
-  else store.removeItem(DEV_MODE_STORAGE_KEY);
-}

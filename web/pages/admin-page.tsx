@@ -6,7 +6,7 @@ export default function AdminPage() {
   usePageTitle('Listing approvals');
   return (
     <Container className="py-6 sm:py-10">
-      <AdminReviewView />
+      <AdminReviewView kind="listings" />
     </Container>
   );
 }

@@ -6,7 +6,7 @@ import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { LoadingState } from '../components/ui/spinner';
 import { useSignedInUser } from '../lib/api/current-user';
-import { initials } from '../features/auth/types';
+import { initials } from '../lib/user-rules';
 import { useAgentProfile } from '../lib/api/agent';
 import { AgentProfileForm } from '../features/agent/components/agent-profile-form';
 import { ProfilePhotoUpload } from '../features/agent/components/profile-photo-upload';

@@ -5,7 +5,7 @@ import { formatUsd } from '../../common/price';
 import { Container, usePageTitle } from '../components/layout/page';
 import { Alert } from '../components/ui/alert';
 import { useSignedInUser } from '../lib/api/current-user';
-import { isAdminUser } from '../features/auth/types';
+import { isAdminUser } from '../lib/user-rules';
 import type { CurrentUser } from '../../common/api/users';
 import { useAdminStats } from '../lib/api/admin';
 import { useListerDashboard } from '../lib/api/dashboard';

@@ -18,6 +18,39 @@ function Price({ amount, unit, note }: { amount: number; unit: string; note: str
   );
 }
 
+// The two paid account types, side by side; the agent's is highlighted.
+const PLANS = [
+  {
+    icon: House,
+    title: 'Property Owner',
+    tagline: 'For individuals listing their own property.',
+    fee: OWNER_FEE_USD_PER_LISTING, unit: 'per listing', note: 'Pay only for what you list.',
+    benefits: [
+      'List your own houses, flats and land',
+      'Deal directly with buyers and tenants, with no agent fees',
+      'Photos, features and location on one clear listing',
+      'Messages from verified home hunters in the app',
+      'Track views and enquiries from your dashboard',
+    ],
+    href: '/register?type=owner', cta: 'Register as Owner',
+  },
+  {
+    highlighted: true,
+    icon: Briefcase,
+    title: 'Professional Agent',
+    tagline: 'For licensed agents listing client properties.',
+    fee: AGENT_FEE_USD_PER_MONTH, unit: 'per month', note: 'Unlimited listings.',
+    benefits: [
+      'Unlimited listings for your clients',
+      'A business profile with your licence number and specialisations',
+      'Potential-commission estimates on your dashboard',
+      'Phone and WhatsApp buttons on every listing',
+      'Manage your whole portfolio in one place',
+    ],
+    href: '/register?type=agent', cta: 'Register as Agent',
+  },
+];
+
 export default function JoinPlatformPage() {
   usePageTitle('List with Salone Homes');
   return (
@@ -31,37 +64,9 @@ export default function JoinPlatformPage() {
       </div>
 
       <div className="mx-auto mt-10 grid max-w-4xl gap-6 md:grid-cols-2">
-        <PlanCard
-          icon={House}
-          title="Property Owner"
-          tagline="For individuals listing their own property."
-          price={<Price amount={OWNER_FEE_USD_PER_LISTING} unit="per listing" note="Pay only for what you list." />}
-          benefits={[
-            'List your own houses, flats and land',
-            'Deal directly with buyers and tenants, with no agent fees',
-            'Photos, features and location on one clear listing',
-            'Messages from verified home hunters in the app',
-            'Track views and enquiries from your dashboard',
-          ]}
-          href="/register?type=owner"
-          cta="Register as Owner"
-        />
-        <PlanCard
-          highlighted
-          icon={Briefcase}
-          title="Professional Agent"
-          tagline="For licensed agents listing client properties."
-          price={<Price amount={AGENT_FEE_USD_PER_MONTH} unit="per month" note="Unlimited listings." />}
-          benefits={[
-            'Unlimited listings for your clients',
-            'A business profile with your licence number and specialisations',
-            'Potential-commission estimates on your dashboard',
-            'Phone and WhatsApp buttons on every listing',
-            'Manage your whole portfolio in one place',
-          ]}
-          href="/register?type=agent"
-          cta="Register as Agent"
-        />
+        {PLANS.map(({ fee, unit, note, ...plan }) => (
+          <PlanCard key={plan.href} {...plan} price={<Price amount={fee} unit={unit} note={note} />} />
+        ))}
       </div>
 
       <section aria-labelledby="pricing-notice" className="mx-auto mt-10 max-w-4xl rounded-3xl border border-accent-200 bg-accent-50 p-6 sm:p-8">

@@ -5,7 +5,6 @@ import { HeroSearch } from '../features/home/components/hero-search';
 import { MobileFirst } from '../features/home/components/mobile-first';
 import { StatsStrip } from '../features/home/components/stats-strip';
 import { WhyChoose } from '../features/home/components/why-choose';
-import { DrawnInTurn } from '../lib/drawn-in-turn';
 
 /** `/` for visitors (spec, Home). Stats and featured listings are their own components so they can be swapped. */
 export default function LandingPage() {
@@ -14,17 +13,10 @@ export default function LandingPage() {
     <div className="-mt-2 md:mt-0">
       <HeroSearch />
       <StatsStrip />
-      {/* Below a phone's first screen: drawn a frame at a time after it (lib/drawn-in-turn). */}
-      <DrawnInTurn>
-        <FeaturedListings />
-      </DrawnInTurn>
-      <DrawnInTurn>
-        <DevAccess />
-        <WhyChoose />
-      </DrawnInTurn>
-      <DrawnInTurn>
-        <MobileFirst />
-      </DrawnInTurn>
+      <FeaturedListings />
+      <DevAccess />
+      <WhyChoose />
+      <MobileFirst />
     </div>
   );
 }

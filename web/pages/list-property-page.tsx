@@ -6,7 +6,7 @@ import { StatusScreen } from '../components/routing/status-screen';
 import { Button } from '../components/ui/button';
 import { LoadingState } from '../components/ui/spinner';
 import { useCurrentUser } from '../lib/api/current-user';
-import { isAdminUser } from '../features/auth/types';
+import { isAdminUser } from '../lib/user-rules';
 import { ListingForm } from '../features/listings/components/listing-form';
 import { ListingLanding } from '../features/listings/components/listing-landing';
 

@@ -1,7 +1,7 @@
 import { Redirect } from 'wouter';
 import { Container, usePageTitle } from '../components/layout/page';
 import { useSignedInUser } from '../lib/api/current-user';
-import { isAdminUser } from '../features/auth/types';
+import { isAdminUser } from '../lib/user-rules';
 import { MyPropertiesView } from '../features/listings/components/manage/my-properties-view';
 
 /** /my-properties (sign-in checked in app.tsx). Admins review listings instead: they go to /admin. */

@@ -7,7 +7,7 @@ import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { useSignedInUser } from '../lib/api/current-user';
-import { displayName, roleBadgeLabel } from '../features/auth/types';
+import { displayName, roleBadgeLabel } from '../lib/user-rules';
 import { ACCOUNT_STATUS_INFO } from '../features/account/components/account-status';
 import { DetailList } from '../features/account/components/detail-list';
 

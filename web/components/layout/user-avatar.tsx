@@ -1,5 +1,5 @@
 import { cn } from '../../lib/cn';
-import { initials } from '../../features/auth/types';
+import { initials } from '../../lib/user-rules';
 import type { CurrentUser } from '../../../common/api/users';
 
 export function UserAvatar({ user, className }: { user: CurrentUser; className?: string }) {

@@ -5,8 +5,6 @@ import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
 export const Dialog = D.Root;
-export const DialogTrigger = D.Trigger;
-export const DialogClose = D.Close;
 
 interface DialogContentProps extends Omit<ComponentPropsWithoutRef<typeof D.Content>, 'title'> {
   title: ReactNode;
@@ -48,8 +46,4 @@ export function DialogContent({ title, description, hideTitle, size = 'md', clas
       </D.Content>
     </D.Portal>
   );
-}
-
-export function DialogFooter({ className, ...props }: ComponentPropsWithoutRef<'div'>) {
-  return <div className={cn('mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
 }

@@ -4,7 +4,6 @@ import { cn } from '../../lib/cn';
 
 export const DropdownMenu = M.Root;
 export const DropdownMenuTrigger = M.Trigger;
-export const DropdownMenuGroup = M.Group;
 
 export function DropdownMenuContent({ className, sideOffset = 8, align = 'end', ...props }: ComponentPropsWithoutRef<typeof M.Content>) {
   return (

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { listingWriteSchema } from '../../../common/schemas/property';
 import { emptyListingValues, listingToFormValues, toListingPayload } from './listing-form-values';
-import { placeText } from './place-text';
 import type { Listing } from '../../../common/api/listings';
+import { placeText } from '../../lib/place-text';
 
 const PHOTO = '3f2b8c1e-5d4a-4c7b-9e1f-2a6b8d0c4e11';
 const stored = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { badgeCount } from './badge-count';
 import { filterConversations, matchesConversation } from './conversation-filter';
 import { dayLabel, personInitials, personName, relativeTime } from './inbox-format';
-import { parseThreadSearch, threadHref, threadOfMessage } from './thread-ref';
+import { parseThreadSearch, threadHref, threadOfMessage } from '../../lib/messages/thread-ref';
 import type { ConversationSummary } from '../../../common/api/messages';
 
 const A = '11111111-1111-4111-8111-111111111111';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { parseThreadSearch } from './thread-ref';
+import { parseThreadSearch } from '../../lib/messages/thread-ref';
 
 /**
  * The open conversation, read from the URL (?with=&property=). Entries open with `state.fromInbox`, so

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { truncate } from '../../../common/format';
 import { formatPrice, rentSuffix } from '../../../common/price';
-import { listingTypeLabel, placeLabel } from './listing-display';
 import type { Listing } from '../../../common/api/listings';
+import { listingTypeLabel, placeLabel } from '../../lib/listing-display';
 
 function setMeta(selector: string, attr: 'name' | 'property', key: string, content: string): () => void {
   let el = document.head.querySelector<HTMLMetaElement>(selector);

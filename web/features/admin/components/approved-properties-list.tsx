@@ -5,8 +5,8 @@ import { formatPrice, rentSuffix } from '../../../../common/price';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/spinner';
-import { placeText } from '../../listings/place-text';
 import { useApprovedProperties } from '../../../lib/api/admin';
+import { placeText } from '../../../lib/place-text';
 
 /** 'Approved Properties': the live listings, newest first. */
 export function ApprovedPropertiesList() {

@@ -3,8 +3,8 @@ import { ExternalLink, UserRound } from 'lucide-react';
 import { capitalize, featureLabel, fullName } from '../../../../common/format';
 import { formatPrice, rentSuffix } from '../../../../common/price';
 import { Badge } from '../../../components/ui/badge';
-import { placeText } from '../../listings/place-text';
 import type { Listing } from '../../../../common/api/listings';
+import { placeText } from '../../../lib/place-text';
 import { PhotoStrip } from './photo-strip';
 import { ReviewActions } from './review-actions';
 

@@ -8,9 +8,9 @@ import { Input, Textarea } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api/http';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast-store';
-import { applyServerFieldErrors } from '../../auth/components/apply-server-errors';
 import type { AgentProfileView } from '../../../../common/api/users';
 import { useUpdateAgentProfile } from '../../../lib/api/agent';
+import { applyServerFieldErrors } from '../../../lib/apply-server-errors';
 import {
   AGENT_PROFILE_FIELDS, agentProfileFormSchema, profileToFormValues, type AgentProfileFormOutput, type AgentProfileFormValues,
 } from './agent-profile-schema';

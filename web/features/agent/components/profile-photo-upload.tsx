@@ -4,8 +4,8 @@ import { PROFILE_PHOTO_MAX_BYTES } from '../../../../common/constants';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api/http';
 import { toast } from '../../../lib/toast-store';
-import { shrinkImage } from '../../listings/components/shrink-image';
 import { useUploadProfilePhoto } from '../../../lib/api/media';
+import { shrinkImage } from '../../../lib/shrink-image';
 
 interface ProfilePhotoUploadProps {
   url: string | null;

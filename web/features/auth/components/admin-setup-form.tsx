@@ -9,7 +9,7 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { errorMessage } from '../../../lib/api/http';
 import { toast } from '../../../lib/toast-store';
 import { useSetupAdmin } from '../../../lib/api/auth';
-import { applyServerFieldErrors } from './apply-server-errors';
+import { applyServerFieldErrors } from '../../../lib/apply-server-errors';
 
 const FIELDS = ['username', 'password'] as const;
 

@@ -8,7 +8,7 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { errorMessage } from '../../../lib/api/http';
 import { toast } from '../../../lib/toast-store';
 import { useLogin } from '../../../lib/api/auth';
-import { displayName } from '../types';
+import { displayName } from '../../../lib/user-rules';
 import { DemoAccounts } from './demo-accounts';
 
 /** The /login form (spec): toasts for every outcome, then /dashboard inside the app (no reload). */

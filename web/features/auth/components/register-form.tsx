@@ -13,7 +13,7 @@ import { errorMessage, isApiError } from '../../../lib/api/http';
 import { toast } from '../../../lib/toast-store';
 import { useRegister } from '../../../lib/api/auth';
 import { ACCOUNT_TYPE_OPTIONS, AccountTypePicker } from './account-type-picker';
-import { applyServerFieldErrors } from './apply-server-errors';
+import { applyServerFieldErrors } from '../../../lib/apply-server-errors';
 
 type FormValues = z.input<typeof registerSchema>;
 type Output = z.output<typeof registerSchema>;

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { Alert } from '../../../components/ui/alert';
 import { useCurrentUser } from '../../../lib/api/current-user';
-import { displayName } from '../types';
+import { displayName } from '../../../lib/user-rules';
 
 /** On sign-in and sign-up pages: tells someone already signed in, and offers the way back. */
 export function SignedInNotice({ action = 'Signing in again' }: { action?: string }) {

@@ -1,7 +1,7 @@
 import { BadgeCheck, Building2, Clock, House, ListChecks } from 'lucide-react';
 import { PageHeader } from '../../../components/layout/page';
 import { QuickLink } from './quick-link';
-import { StatCard, StatGrid } from './stat-card';
+import { StatCard, StatGrid } from '../../../components/ui/stat-card';
 
 export interface AdminCounts {
   totalListings?: number;

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { BadgeCheck, Clock, FolderKanban, HandCoins, House, MessageSquare, Plus } from 'lucide-react';
-import { PageHeader } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
+import { WelcomeHeader } from './welcome-header';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QuickLink } from './quick-link';
-import { StatCard, StatGrid } from './stat-card';
+import { StatCard, StatGrid } from '../../../components/ui/stat-card';
 
 export interface AgentCounts {
   activeListings?: number;
@@ -26,18 +26,11 @@ interface AgentDashboardProps {
 export function AgentDashboard({ name, counts = {}, loading, recent }: AgentDashboardProps) {
   return (
     <>
-      <PageHeader
-        eyebrow={`Welcome back, ${name}`}
+      <WelcomeHeader
+        name={name}
         title="Real Estate Agent Dashboard"
         description="Your client listings, their review status and your potential commission."
-        actions={
-          <Button asChild>
-            <Link href="/list-property">
-              <Plus aria-hidden="true" />
-              List Client Property
-            </Link>
-          </Button>
-        }
+        action={{ href: '/list-property', icon: Plus, label: 'List Client Property' }}
       />
       <StatGrid>
         <StatCard label="Active Listings" value={counts.activeListings} icon={BadgeCheck} loading={loading} />

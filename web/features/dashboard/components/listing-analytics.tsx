@@ -4,7 +4,7 @@ import { groupDigits } from '../../../../common/format';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/spinner';
 import { useMyListings } from '../../../lib/api/listings';
-import { ListingStatusBadge } from '../../listings/components/manage/listing-status-badge';
+import { ListingStatusBadge } from '../../../components/listings/listing-status-badge';
 
 function rate(views: number, inquiries: number): string {
   return views > 0 ? `${Math.round((inquiries / views) * 1000) / 10}%` : '—';

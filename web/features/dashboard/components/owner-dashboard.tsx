@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Eye, House, MessageSquare, Percent, Plus } from 'lucide-react';
-import { PageHeader } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
+import { WelcomeHeader } from './welcome-header';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { StatCard, StatGrid } from './stat-card';
+import { StatCard, StatGrid } from '../../../components/ui/stat-card';
 
 export interface OwnerCounts {
   totalProperties?: number;
@@ -31,18 +31,11 @@ export function OwnerDashboard({ name, counts = {}, loading, recent, analytics, 
   const split = counts.active === undefined || counts.pending === undefined ? undefined : `${counts.active} active · ${counts.pending} pending`;
   return (
     <>
-      <PageHeader
-        eyebrow={`Welcome back, ${name}`}
+      <WelcomeHeader
+        name={name}
         title="Property Owner Dashboard"
         description="Your listings, how they are doing and who is asking about them."
-        actions={
-          <Button asChild>
-            <Link href="/list-property">
-              <Plus aria-hidden="true" />
-              List Property
-            </Link>
-          </Button>
-        }
+        action={{ href: '/list-property', icon: Plus, label: 'List Property' }}
       />
       <StatGrid>
         <StatCard label="Total Properties" value={counts.totalProperties} icon={House} loading={loading} hint={split} />

@@ -1,25 +1,18 @@
 import { Link } from 'wouter';
 import { House, MessageSquare, Search, UserRound } from 'lucide-react';
-import { PageHeader } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
+import { WelcomeHeader } from './welcome-header';
 import { QuickLink } from './quick-link';
 
 /** Home hunters: where to look, where their conversations are, and how to list if they ever need to. */
 export function SeekerDashboard({ name }: { name: string }) {
   return (
     <>
-      <PageHeader
-        eyebrow={`Welcome back, ${name}`}
+      <WelcomeHeader
+        name={name}
         title="Find Your Next Home"
         description="Browse verified listings across Sierra Leone and message owners and agents directly."
-        actions={
-          <Button asChild>
-            <Link href="/search">
-              <Search aria-hidden="true" />
-              Browse properties
-            </Link>
-          </Button>
-        }
+        action={{ href: '/search', icon: Search, label: 'Browse properties' }}
       />
       <div className="grid gap-3 md:grid-cols-3">
         <QuickLink href="/search" icon={Search} title="Browse properties" description="Filter by area, price, bedrooms and more." />

@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { FEATURED_PROPERTIES_COUNT } from '../../../../common/constants';
 import { Skeleton } from '../../../components/ui/spinner';
 import { useApprovedProperties } from '../../../lib/api/listings';
-import { PropertyGrid } from '../../properties/components/property-grid';
+import { PropertyGrid } from '../../../components/listings/property-grid';
 
 /** Up to 6 approved listings (spec). Hidden when there are none (or they cannot load): an empty shop window says little. */
 export function FeaturedListings() {

@@ -12,7 +12,7 @@ import {
 } from '../listing-form-values';
 import { listingKeys } from '../../../lib/api/listing-keys';
 import type { Listing } from '../../../../common/api/listings';
-import { handleLoggedOut } from '../unauthorized';
+import { handleLoggedOut } from '../../../lib/unauthorized';
 import type { MediaUploads } from './use-media-uploads';
 
 export const SUBMITTED_TEXT = "Property listing submitted successfully! It's now being reviewed for approval.";

@@ -6,7 +6,7 @@ import { isApiError } from '../../../lib/api/http';
 import { deleteMedia, uploadMedia } from '../../../lib/api/media';
 import type { Listing } from '../../../../common/api/listings';
 import type { MediaStatus } from '../../../../common/api/media';
-import { shrinkImage } from './shrink-image';
+import { shrinkImage } from '../../../lib/shrink-image';
 
 export const PROCESSING_ERROR = 'Error processing file - please try again.';
 const VIDEO_EXTENSIONS = ['mp4', 'mov', 'avi', 'webm'];

@@ -1,17 +1,15 @@
-import { lazy, Suspense, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense } from 'react';
 import { SendHorizontal, ShieldAlert } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/api/http';
-import { toast } from '../../../lib/use-toast';
 import type { CurrentUser } from '../../../../common/api/users';
-import { isSendKey, isVerificationRequired, messageToSend } from '../../contact/contact-rules';
 import { type ThreadRef, useSendMessage } from '../../../lib/api/messages';
 import type { Message } from '../../../../common/api/messages';
+import { useMessageComposer } from '../../../components/contact/use-message-composer';
 
 // The Radix dialog and the verification steps load only when someone chooses to verify.
-const VerificationDialog = lazy(() => import('../../contact/components/verification-dialog').then((m) => ({ default: m.VerificationDialog })));
+const VerificationDialog = lazy(() => import('../../../components/contact/verification-dialog').then((m) => ({ default: m.VerificationDialog })));
 
 // The server's limit (common/schemas/messages.ts MESSAGE_MAX_LENGTH); that module brings zod, too heavy here.
 const MAX_LENGTH = 2000;
@@ -26,35 +24,13 @@ interface ComposerProps {
 
 /** Writes a reply: Enter sends, Shift+Enter adds a line; only verified people can send (spec, Messaging). */
 export function Composer({ me, thread, otherName, onSent }: ComposerProps) {
-  const [text, setText] = useState('');
-  const [verifying, setVerifying] = useState(false);
   const send = useSendMessage(onSent);
   const verified = me.isVerified;
-  const content = messageToSend(text);
-
-  const submit = () => {
-    if (!verified) return setVerifying(true);
-    if (!content || send.isPending) return;
-    send.mutate(
-      { receiverId: thread.otherId, propertyId: thread.propertyId, content },
-      {
-        onSuccess: () => setText(''),
-        onError: (err) => {
-          if (isVerificationRequired(err)) return setVerifying(true);
-          toast({ title: 'Failed to send message', description: errorMessage(err, 'Please try again later.'), variant: 'destructive' });
-        },
-      },
-    );
-  };
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    submit();
-  };
-  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (!isSendKey({ key: e.key, shiftKey: e.shiftKey, isComposing: e.nativeEvent.isComposing })) return;
-    e.preventDefault();
-    submit();
-  };
+  const { text, canSend, verifying, setVerifying, onSubmit, textBox } = useMessageComposer({
+    verified,
+    send,
+    inputFor: (content) => ({ receiverId: thread.otherId, propertyId: thread.propertyId, content }),
+  });
 
   return (
     <div className="border-t border-slate-200 bg-white p-3 sm:px-4">
@@ -73,9 +49,7 @@ export function Composer({ me, thread, otherName, onSent }: ComposerProps) {
           <Textarea
             id="reply-message"
             rows={1}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            onKeyDown={onKeyDown}
+            {...textBox}
             placeholder="Write a message…"
             enterKeyHint="send"
             maxLength={MAX_LENGTH}
@@ -83,7 +57,7 @@ export function Composer({ me, thread, otherName, onSent }: ComposerProps) {
             className="field-sizing-content max-h-36 min-h-11 resize-none py-2.5"
           />
         </div>
-        <Button type="submit" size="icon" className="size-11 rounded-xl" disabled={!verified || !content} loading={send.isPending} aria-label="Send message">
+        <Button type="submit" size="icon" className="size-11 rounded-xl" disabled={!canSend} loading={send.isPending} aria-label="Send message">
           {send.isPending ? null : <SendHorizontal aria-hidden="true" />}
         </Button>
       </form>

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { Home } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { fullTime, personName, relativeTime } from '../inbox-format';
-import { threadHref, threadOfSummary } from '../thread-ref';
+import { threadHref, threadOfSummary } from '../../../lib/messages/thread-ref';
 import type { ConversationSummary } from '../../../../common/api/messages';
 import { PersonAvatar } from './person-avatar';
 

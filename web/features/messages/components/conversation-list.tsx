@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/spinner';
-import { sameThread, threadId, threadOfSummary } from '../thread-ref';
+import { sameThread, threadId, threadOfSummary } from '../../../lib/messages/thread-ref';
 import type { ConversationSummary } from '../../../../common/api/messages';
 import type { ThreadRef } from '../../../lib/api/messages';
 import { ConversationItem } from './conversation-item';

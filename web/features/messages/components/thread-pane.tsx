@@ -4,7 +4,7 @@ import type { CurrentUser } from '../../../../common/api/users';
 import { useListing } from '../../../lib/api/listings';
 import { useMarkReadWhenShown, useThread, type ThreadRef } from '../../../lib/api/messages';
 import { personName } from '../inbox-format';
-import { afterThreadRead } from '../live/apply-message';
+import { afterThreadRead } from '../../../lib/messages/apply-message';
 import type { ConversationSummary, Message } from '../../../../common/api/messages';
 import { Composer } from './composer';
 import { MessageBubbles } from './message-bubbles';

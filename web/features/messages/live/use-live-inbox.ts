@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { conversationKeys, markThreadRead, type InboxData, type ThreadRef } from '../../../lib/api/messages';
 import { fetchUnreadCount, unreadCountKey } from '../../../lib/api/unread-count';
 import type { Message } from '../../../../common/api/messages';
-import { afterThreadRead, applyNewMessage } from './apply-message';
-import { parseStreamMessage } from './inbox-cache';
+import { afterThreadRead, applyNewMessage } from '../../../lib/messages/apply-message';
+import { parseStreamMessage } from '../../../lib/messages/inbox-cache';
 import { useEventStream, type StreamStatus } from './use-event-stream';
 
 const STREAM_URL = '/api/messages/stream';

@@ -17,9 +17,9 @@ import { SearchResults } from './search-results';
 import { ViewToggle } from './view-toggle';
 
 // Leaflet and its CSS come only with the map; the phone filter sheet (Radix dialog) only when opened.
-const PropertyMap = lazy(() => import('../../map/components/property-map'));
+const PropertyMap = lazy(() => import('../map/property-map'));
 const FilterSheet = lazy(() => import('./filter-sheet'));
-const preloadMap = () => void import('../../map/components/property-map');
+const preloadMap = () => void import('../map/property-map');
 
 /** Browse (spec): filters in the URL, a count line, a grid with 'Load more' or a map. */
 export function BrowseProperties() {

@@ -2,7 +2,7 @@ import { FILTER_LOCATIONS } from '../../../../common/locations';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
-import { categoryLabel } from '../../properties/listing-display';
+import { categoryLabel } from '../../../lib/listing-display';
 import {
   BATHROOM_OPTIONS, BEDROOM_OPTIONS, CATEGORY_OPTIONS, parseWholeNumber, withCurrency, type Currency, type ListingKind, type SearchFilters,
 } from '../../../../common/search-filters';

@@ -3,8 +3,8 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Alert } from '../../../components/ui/alert';
 import { errorMessage } from '../../../lib/api/http';
-import { PropertyGrid } from '../../properties/components/property-grid';
 import type { useSearchProperties } from '../../../lib/api/search';
+import { PropertyGrid } from '../../../components/listings/property-grid';
 import { ResultsSkeleton } from './results-skeleton';
 
 interface SearchResultsProps {

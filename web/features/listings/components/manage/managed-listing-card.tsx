@@ -3,10 +3,10 @@ import { Bath, BedDouble, CircleX, Eye, House, MapPin, MessageSquare, PencilLine
 import { formatPrice, rentSuffix } from '../../../../../common/price';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
-import { placeText } from '../../place-text';
 import type { Listing } from '../../../../../common/api/listings';
+import { placeText } from '../../../../lib/place-text';
 import { ListingActionsMenu } from './listing-actions-menu';
-import { ListingStatusBadge } from './listing-status-badge';
+import { ListingStatusBadge } from '../../../../components/listings/listing-status-badge';
 
 export function listingTitle(listing: Pick<Listing, 'title'>): string {
   return listing.title.trim() || 'Untitled draft';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from '../../../../lib/toast-store';
 import { useArchiveListing, useDeleteListing, useRestoreListing } from '../../../../lib/api/listing-writes';
 import type { Listing } from '../../../../../common/api/listings';
-import { handleLoggedOut } from '../../unauthorized';
+import { handleLoggedOut } from '../../../../lib/unauthorized';
 import { ConfirmDialog } from './confirm-dialog';
 import { listingTitle } from './managed-listing-card';
 

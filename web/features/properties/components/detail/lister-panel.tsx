@@ -1,6 +1,6 @@
 import { BadgeCheck, Building2, HandCoins, IdCard, Mail, MessageSquare, Phone } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
-import { listerName } from '../../listing-display';
+import { listerName } from '../../../../lib/listing-display';
 import { enquiryText, listingUrl, telHref, whatsAppChatUrl } from '../../share-links';
 import type { Listing } from '../../../../../common/api/listings';
 import { WhatsAppIcon } from './whatsapp-icon';

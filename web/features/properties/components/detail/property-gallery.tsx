@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { cn } from '../../../../lib/cn';
-import { listingPhotos } from '../../listing-display';
 import type { Listing } from '../../../../../common/api/listings';
-import { ImageCarousel } from '../image-carousel';
+import { listingPhotos } from '../../../../lib/listing-display';
+import { ImageCarousel } from '../../../../components/listings/image-carousel';
 
 /** The detail gallery (spec): the photo, an 'n / total' counter and thumbnails, or 'No images available'. */
 export function PropertyGallery({ property }: { property: Listing }) {

@@ -2,8 +2,8 @@ import { CalendarClock, MapPin } from 'lucide-react';
 import { formatPrice, rentSuffix } from '../../../../../common/price';
 import { timeOnMarket } from '../../../../../common/time-on-market';
 import { Badge } from '../../../../components/ui/badge';
-import { categoryLabel, listingTypeLabel, placeLabel } from '../../listing-display';
 import type { Listing } from '../../../../../common/api/listings';
+import { categoryLabel, listingTypeLabel, placeLabel } from '../../../../lib/listing-display';
 
 /** Badges, title, address, price and time on market: the top of the detail page. */
 export function PropertySummary({ property: p }: { property: Listing }) {

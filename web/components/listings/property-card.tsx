@@ -1,0 +1,143 @@
+import { memo } from 'react';
+import { Link } from 'wouter';
+import { Archive, ArchiveRestore, Bath, BedDouble, Clock, Eye, House, MapPin, Pencil, Ruler } from 'lucide-react';
+import { formatPrice, rentSuffix } from '../../../common/price';
+import { featureLabel, groupDigits } from '../../../common/format';
+import { Badge } from '../ui/badge';
+import { Button } from '../ui/button';
+import type { Listing } from '../../../common/api/listings';
+import { categoryLabel, listingPhotos, listingTypeLabel, placeLabel } from '../../lib/listing-display';
+import { FavouriteButton } from './favourite-button';
+import { ListingImage } from './listing-image';
+
+const CARD_FEATURES = 3;
+
+export interface PropertyCardProps {
+  property: Listing;
+  /** Opens the quick view; without it the card has no quick-view button. */
+  onQuickView?: (property: Listing) => void;
+  /** Shows Edit (the lister's own cards). */
+  showEditControls?: boolean;
+  /** Shows Archive, or Restore for an archived listing. */
+  showArchiveControls?: boolean;
+  onArchive?: (property: Listing) => void;
+  onRestore?: (property: Listing) => void;
+  /** The first cards on a page: their photos load at once instead of lazily. */
+  priority?: boolean;
+}
+
+function Fact({ icon: Icon, children }: { icon: typeof House; children: string }) {
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <Icon className="size-4 text-slate-500" aria-hidden="true" />
+      {children}
+    </span>
+  );
+}
+
+// Memoised: a grid that grows card by card re-renders, and the cards already drawn need not.
+export const PropertyCard = memo(function PropertyCard({ property: p, onQuickView, showEditControls, showArchiveControls, onArchive, onRestore, priority }: PropertyCardProps) {
+  const photo = listingPhotos(p)[0];
+  const href = `/property/${p.id}`;
+  const extraFeatures = p.features.length - CARD_FEATURES;
+  const category = categoryLabel(p.propertyCategory);
+  return (
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg">
+      <div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
+        {photo ? (
+          <ListingImage photo={photo} alt="" use="card" priority={priority} className="transition-transform duration-300 group-hover:scale-[1.03]" />
+        ) : (
+          <div className="flex size-full items-center justify-center text-slate-400">
+            <House className="size-10" aria-hidden="true" />
+          </div>
+        )}
+        <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
+          <Badge className="bg-white/95 text-slate-800 shadow-sm">{listingTypeLabel(p.propertyType)}</Badge>
+          {p.isPriceReduced ? <Badge className="bg-red-600 text-white shadow-sm">Reduced</Badge> : null}
+        </div>
+        <FavouriteButton propertyId={p.id} title={p.title} className="absolute top-2.5 right-2.5" />
+      </div>
+
+      <div className="flex flex-1 flex-col gap-1.5 p-4">
+        <p className="text-xl font-bold text-brand-800">
+          {formatPrice(p, 'card')}
+          <span className="text-sm font-medium text-slate-600">{rentSuffix(p)}</span>
+        </p>
+        <h3 className="line-clamp-2 font-semibold text-slate-900">
+          {/* The title link covers the whole card (its focus ring too); the buttons sit above it. */}
+          <Link href={href} className="outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:after:ring-2 focus-visible:after:ring-brand-500 focus-visible:after:ring-inset">
+            {p.title || 'Untitled property'}
+          </Link>
+        </h3>
+        <p className="flex items-center gap-1.5 text-sm text-slate-600">
+          <MapPin className="size-4 shrink-0" aria-hidden="true" />
+          <span className="truncate">{placeLabel(p)}</span>
+        </p>
+        <p className="flex flex-wrap gap-x-4 gap-y-1 pt-1 text-sm text-slate-700">
+          {p.bedrooms ? <Fact icon={BedDouble}>{`${p.bedrooms} bed`}</Fact> : null}
+          {p.bathrooms ? <Fact icon={Bath}>{`${p.bathrooms} bath`}</Fact> : null}
+          {p.squareFootage ? <Fact icon={Ruler}>{`${groupDigits(p.squareFootage)} sq ft`}</Fact> : null}
+          {!p.bedrooms && !p.bathrooms && !p.squareFootage && category ? <Fact icon={House}>{category}</Fact> : null}
+        </p>
+        {p.features.length > 0 ? (
+          <ul className="flex flex-wrap gap-1.5 pt-1" aria-label="Features">
+            {p.features.slice(0, CARD_FEATURES).map((f) => (
+              <li key={f} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">{featureLabel(f)}</li>
+            ))}
+            {extraFeatures > 0 ? <li className="px-1 py-0.5 text-xs font-medium text-slate-600">+{extraFeatures} more</li> : null}
+          </ul>
+        ) : null}
+
+        <CardActions
+          p={p}
+          onQuickView={onQuickView}
+          showEditControls={showEditControls}
+          showArchiveControls={showArchiveControls}
+          onArchive={onArchive}
+          onRestore={onRestore}
+        />
+      </div>
+    </article>
+  );
+});
+
+function CardActions({ p, onQuickView, showEditControls, showArchiveControls, onArchive, onRestore }: Omit<PropertyCardProps, 'property' | 'priority'> & { p: Listing }) {
+  const pending = p.status === 'pending';
+  if (!onQuickView && !pending && !showEditControls && !showArchiveControls) return null;
+  return (
+    <div className="relative z-10 mt-auto flex flex-wrap gap-2 pt-3">
+      {onQuickView ? (
+        <Button variant="outline" size="sm" onClick={() => onQuickView(p)} aria-label={`Quick view: ${p.title}`} className="flex-1">
+          <Eye aria-hidden="true" />
+          Quick view
+        </Button>
+      ) : null}
+      {pending ? (
+        <Button variant="secondary" size="sm" disabled>
+          <Clock aria-hidden="true" />
+          Pending
+        </Button>
+      ) : null}
+      {showEditControls ? (
+        <Button asChild variant="outline" size="sm">
+          <Link href={`/edit-property/${p.id}`} aria-label={`Edit ${p.title}`}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </Link>
+        </Button>
+      ) : null}
+      {showArchiveControls && p.isArchived ? (
+        <Button variant="outline" size="sm" onClick={() => onRestore?.(p)} aria-label={`Restore ${p.title}`}>
+          <ArchiveRestore aria-hidden="true" />
+          Restore
+        </Button>
+      ) : null}
+      {showArchiveControls && !p.isArchived ? (
+        <Button variant="outline" size="sm" onClick={() => onArchive?.(p)} aria-label={`Archive ${p.title}`}>
+          <Archive aria-hidden="true" />
+          Archive
+        </Button>
+      ) : null}
+    </div>
+  );
+}

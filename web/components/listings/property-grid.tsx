@@ -1,0 +1,78 @@
+import { lazy, memo, Suspense, useState, type ReactNode } from 'react';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { useRevealOnApproach } from '../../lib/reveal-on-approach';
+import type { Listing } from '../../../common/api/listings';
+import { useContactLister } from '../contact/use-contact-lister';
+import { PropertyCard } from './property-card';
+
+// The quick view (Radix dialog and carousel) loads when someone first opens one.
+const QuickViewDialog = lazy(() => import('./quick-view-dialog'));
+
+/** Warms the quick view's code on hover or focus, so the click opens it without a wait. */
+function preloadQuickView() {
+  void import('./quick-view-dialog');
+}
+
+interface PropertyGridProps {
+  properties: Listing[];
+  /** How many of the first cards load their photos at once (the rest lazily). */
+  priorityCount?: number;
+  className?: string;
+  /** Shown under the grid once every card is drawn (e.g. 'Load more', which must not jump ahead of them). */
+  after?: ReactNode;
+}
+
+// A phone's first screen holds one or two cards; from two columns up (Tailwind's sm) the screen holds more.
+const PHONE_BATCH = 2;
+const WIDE_BATCH = 6;
+
+/** Cards with the quick view and the contact dialog wired in. */
+export function PropertyGrid({ properties, priorityCount = 2, className, after }: PropertyGridProps) {
+  const [quick, setQuick] = useState<Listing | null>(null);
+  const { contact, dialog } = useContactLister();
+  return (
+    <>
+      <RevealedCards properties={properties} priorityCount={priorityCount} className={className} after={after} onQuickView={setQuick} />
+      {quick ? (
+        <Suspense fallback={null}>
+          <QuickViewDialog
+            property={quick}
+            onClose={() => setQuick(null)}
+            onContact={(p) => {
+              setQuick(null);
+              contact(p);
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {dialog}
+    </>
+  );
+}
+
+/**
+ * The cards, drawn a screenful first and the rest as the reader nears them or the browser idles. Its own
+ * memoised component, so each card added re-renders only this list, not the grid's dialogs and their hooks.
+ */
+const RevealedCards = memo(function RevealedCards({
+  properties,
+  priorityCount,
+  className,
+  after,
+  onQuickView,
+}: Required<Pick<PropertyGridProps, 'properties' | 'priorityCount'>> & Pick<PropertyGridProps, 'className' | 'after'> & { onQuickView: (p: Listing) => void }) {
+  const wide = useMediaQuery('(min-width: 40rem)');
+  const { shown, markerRef } = useRevealOnApproach(properties.length, wide ? WIDE_BATCH : PHONE_BATCH);
+  return (
+    <>
+      <ul className={className ?? 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3'} onPointerOver={preloadQuickView} onFocus={preloadQuickView}>
+        {properties.slice(0, shown).map((p, i) => (
+          <li key={p.id} className="flex">
+            <PropertyCard property={p} onQuickView={onQuickView} priority={i < priorityCount} />
+          </li>
+        ))}
+      </ul>
+      {shown < properties.length ? <div ref={markerRef} aria-hidden="true" /> : after}
+    </>
+  );
+});

@@ -1,0 +1,49 @@
+// Messaging and verification rules (spec sections 5 and 8), kept pure so they are tested without a browser.
+import { VERIFICATION_CODE_LENGTH } from '../../common/constants';
+
+export type VerificationMethod = 'email' | 'phone';
+
+export interface Problem {
+  title: string;
+  description: string;
+}
+
+/** The contact a person typed for the chosen method, or the toast that explains what is wrong. */
+export function contactProblem(method: VerificationMethod, contact: string): Problem | null {
+  const value = contact.trim();
+  if (method === 'email') {
+    if (!value) return { title: 'Email required', description: 'Please enter your email address.' };
+    if (!value.includes('@')) return { title: 'Invalid email', description: 'Please enter a valid email address.' };
+    return null;
+  }
+  if (!value) return { title: 'Phone number required', description: 'Please enter your phone number.' };
+  return null;
+}
+
+export function codeProblem(code: string): Problem | null {
+  return code.trim() ? null : { title: 'Code required', description: 'Please enter the verification code.' };
+}
+
+/** What the code box keeps of what was typed or pasted: digits only, at most the code length. */
+export function cleanCode(input: string): string {
+  return input.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH);
+}
+
+/** The text to send, trimmed; null for an empty or whitespace-only message (never sent). */
+export function messageToSend(text: string): string | null {
+  const trimmed = text.trim();
+  return trimmed ? trimmed : null;
+}
+
+/** Enter sends; Shift+Enter makes a new line; Enter while an input method is composing text does neither. */
+export function isSendKey(e: { key: string; shiftKey: boolean; isComposing?: boolean }): boolean {
+  return e.key === 'Enter' && !e.shiftKey && !e.isComposing;
+}
+
+/** Spec section 8: a send error whose message mentions 'verification required' opens the verification dialog. */
+export function isVerificationRequired(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const server = (error as { serverMessage?: unknown }).serverMessage;
+  const text = `${error.message} ${typeof server === 'string' ? server : ''}`;
+  return text.toLowerCase().includes('verification required');
+}

