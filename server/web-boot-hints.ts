@@ -15,7 +15,7 @@ import { presentSelf } from './features/users/users.presenter.js';
 import type { HtmlTransform } from './web-app.js';
 
 /** Vite's build manifest (build.manifest): source file → built chunk and the chunks it imports. */
-type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+type Manifest = Record<string, { file: string; name?: string; src?: string; imports?: string[]; isEntry?: boolean }>;
 
 function readManifest(distDir: string): Manifest | null {
   const file = path.join(distDir, '.vite', 'manifest.json');
@@ -49,13 +49,25 @@ function entryChunks(manifest: Manifest): Set<string> {
 }
 
 /**
+ * The manifest key of a page's chunk. Usually its source path; but when a lazy part of the page imports from
+ * the page itself (the search page's filter sheet does), Rolldown emits the page as a shared chunk, listed
+ * under `_<name>-<hash>.js` with no `src`, so it is found by its name instead.
+ */
+function pageChunkKey(manifest: Manifest, page: string): string | null {
+  const sourceKey = `pages/${page}`;
+  if (manifest[sourceKey]) return sourceKey;
+  const name = page.replace(/\.tsx$/, '');
+  return Object.keys(manifest).find((key) => key.startsWith('_') && !manifest[key]!.src && manifest[key]!.name === name) ?? null;
+}
+
+/**
  * The built files a route needs beyond what index.html already loads, in load order. A page that would only
  * redirect (signed-in pages for a visitor) is not preloaded: its code would be wasted data.
  */
 export function routeChunks(manifest: Manifest, pathname: string, opener: Opener): string[] {
   const page = openingPage(pathname, opener);
-  const pageKey = page && `pages/${page}`;
-  if (!pageKey || !manifest[pageKey]) return [];
+  const pageKey = page && pageChunkKey(manifest, page);
+  if (!pageKey) return [];
   const alreadyLoaded = entryChunks(manifest);
   return [...chunkClosure(manifest, pageKey)].filter((file) => !alreadyLoaded.has(file));
 }

@@ -28,7 +28,10 @@ const MANIFEST = {
   '_framework-1.js': { file: 'assets/framework-1.js' },
   '_grid-1.js': { file: 'assets/grid-1.js', imports: ['_framework-1.js'] },
   'pages/landing-page.tsx': { file: 'assets/landing-page-1.js', imports: ['_framework-1.js', '_grid-1.js'] },
-  'pages/search-page.tsx': { file: 'assets/search-page-1.js', imports: ['_grid-1.js'] },
+  // As Rolldown emits the search page: its filter sheet (a lazy part) imports from it, so the page is a shared
+  // chunk, keyed by its file and named, without a src.
+  '_search-page-1.js': { file: 'assets/search-page-1.js', name: 'search-page', imports: ['_grid-1.js'] },
+  '_filter-sheet-page-1.js': { file: 'assets/filter-sheet-1.js', name: 'filter-sheet', imports: ['_search-page-1.js'] },
   'pages/property-detail-page.tsx': { file: 'assets/property-detail-page-1.js', imports: ['_shared-1.js'] },
   'pages/dashboard-page.tsx': { file: 'assets/dashboard-page-1.js' },
 };
