@@ -36,8 +36,12 @@ async function openPostgres(url: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle client that loses its server must not crash the process.
+  // A client that loses its server (a restart, a failover, pg_terminate_backend) emits 'error'. pg-pool
+  // listens on idle clients only (the pool's 'error'); a client checked out for a transaction has no
+  // listener, and an unheard 'error' ends the process. The query in flight fails with the same error and is
+  // answered as such; pg-pool drops the broken client when it is released, and new ones connect on demand.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return wrap(db as unknown as Db, 'postgres', () => pool.end());
