@@ -69,6 +69,9 @@ export async function webAppRoutes(app: FastifyInstance, options: { transforms?:
     } catch {
       return reply.code(400).send({ message: 'Malformed address', code: 'bad_request' });
     }
+    // An address under /api that no route answers is an API miss, not a page: API clients and monitors get
+    // the JSON 404 every other API error has, in every mode.
+    if (file === '/api' || file.startsWith('/api/')) return reply.callNotFound();
     // A real file from the build (favicon, manifest, assets added by a rebuild) is served as it is.
     if (file !== '/' && !file.includes('..') && !file.includes('/.') && !file.includes('\0')) {
       const onDisk = path.join(WEB_DIST, file);

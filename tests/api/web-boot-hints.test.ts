@@ -135,6 +135,15 @@ describe('the opened page’s code, preloaded', () => {
     expect(preloads((await html('/no-such-page')).text)).toEqual([]);
   });
 
+  it('answers an unknown /api address with the JSON 404, not the app', async () => {
+    for (const address of ['/api', '/api/nope', '/api/nope/deeper?x=1', '/api/test-login/nobody']) {
+      const res = await new ApiClient(webUrl).get(address);
+      expect(res.status, address).toBe(404);
+      expect(res.headers.get('content-type'), address).toMatch(/application\/json/);
+      expect(res.body, address).toMatchObject({ code: 'not_found', message: expect.any(String) });
+    }
+  });
+
   it('does not serve the build manifest itself', async () => {
     const res = await new ApiClient(webUrl).get('/.vite/manifest.json');
     expect(res.text).not.toContain('landing-page-1.js');
