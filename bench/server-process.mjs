@@ -27,7 +27,7 @@ export async function startBenchServer({ env = {} } = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/main.ts')], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_DATA: 'true', NODE_ENV: 'production', ...env },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_DATA: 'true', ALLOW_DEMO_DATA_IN_PRODUCTION: 'true', NODE_ENV: 'production', ...env },
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const stop = async () => {

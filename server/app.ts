@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { DEFAULT_RATE_LIMITS, type AppContext, type RateLimits } from './context.js';
-import { installErrorHandler } from './lib/error-handler.js';
+import { clientErrorHandler, frameworkErrors, installErrorHandler } from './lib/error-handler.js';
 import { createNotifier } from './lib/notifier.js';
 import { Outbox } from './lib/outbox.js';
 import { installSameOriginCheck } from './lib/same-origin.js';
@@ -66,9 +66,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
-    trustProxy: config.isProduction,
+    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
+    clientErrorHandler,
   });
 
   const outbox = new Outbox();

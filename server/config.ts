@@ -13,6 +13,18 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url({ error: 'must be a postgres:// URL' }).optional(),
   DEMO_DATA: bool.optional(),
+  // Demo data seeds accounts whose passwords are in the README: production takes it only when told twice.
+  ALLOW_DEMO_DATA_IN_PRODUCTION: bool.optional(),
+  // Which proxies may speak for the client (X-Forwarded-For/-Proto/-Host): a hop count ("1": the one proxy in
+  // front) or a comma-separated list of addresses and CIDR ranges. Unset: nobody, so a made-up header cannot
+  // change the address every per-IP limit counts.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*|loopback|linklocal|uniquelocal)$/, {
+      error: 'must be a hop count (e.g. 1) or a comma-separated list of proxy addresses or CIDR ranges',
+    })
+    .optional(),
   PUBLIC_URL: z.url({ error: 'must be a URL like https://salonehomes.sl' }).optional(),
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
@@ -32,8 +44,10 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'DEMO_DATA'> {
+export interface Config extends Omit<Env, 'DEMO_DATA' | 'TRUST_PROXY'> {
   isProduction: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
+  trustProxy: false | number | string[];
   isDevelopment: boolean;
   demoData: boolean;
   oidcEnabled: boolean;
@@ -47,13 +61,26 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const env = parsed.data;
+  const { TRUST_PROXY, ...env } = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
+  if (isProduction && env.DEMO_DATA && !env.ALLOW_DEMO_DATA_IN_PRODUCTION) {
+    throw new Error(
+      'Invalid configuration:\n  DEMO_DATA: demo data in production seeds accounts whose passwords are published. ' +
+        'Unset DEMO_DATA, or also set ALLOW_DEMO_DATA_IN_PRODUCTION=true for a throwaway demo or benchmark server.',
+    );
+  }
   return {
     ...env,
     isProduction,
     isDevelopment: !isProduction,
+    trustProxy: parseTrustProxy(TRUST_PROXY),
     demoData: env.DEMO_DATA ?? !isProduction,
     oidcEnabled: Boolean(env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID),
   };
+}
+
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((part) => part.trim());
 }

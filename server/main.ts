@@ -28,6 +28,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (config.isProduction && config.demoData) {
+    app.log.warn('Demo data in production (ALLOW_DEMO_DATA_IN_PRODUCTION): the demo accounts have published passwords.');
+  }
   app.log.info(`Salone Homes on http://localhost:${config.PORT} (${database.kind}${config.demoData ? ', demo data' : ''})`);
 }
 

@@ -1,5 +1,31 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
+
+/** Requests Fastify refuses before routing (a malformed %-escape in the address): our error shape too. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const badAddress = error.code === 'FST_ERR_BAD_URL';
+  void reply.code(400).send({ message: badAddress ? 'Malformed address.' : 'Bad request.', code: 'bad_request' });
+}
+
+/**
+ * Requests Node's HTTP parser refuses (headers too large, a malformed request line): no Fastify reply exists
+ * yet, so the answer is written to the socket, in the same { message, code } shape as every other error.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, body] = error.code === 'HPE_HEADER_OVERFLOW'
+    ? [431, { message: 'The request headers are too large.', code: 'headers_too_large' }]
+    : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, { message: 'The request took too long to arrive.', code: 'request_timeout' }]
+      : [400, { message: 'Malformed request.', code: 'bad_request' }];
+  const json = JSON.stringify(body);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
+  );
+}
 
 /** Every error leaves as { message, code, fields? }; bad input is never a 500 and no stack trace escapes. */
 export function installErrorHandler(app: FastifyInstance) {

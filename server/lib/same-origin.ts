@@ -16,7 +16,9 @@ export function installSameOriginCheck(app: FastifyInstance) {
       throw forbidden('Cross-site requests are not allowed.');
     }
     const origin = request.headers.origin;
-    if (typeof origin === 'string' && origin !== 'null') {
+    // 'null' is what a sandboxed frame, a data: page or a cross-site redirect sends: never this site.
+    if (origin === 'null') throw forbidden('Cross-site requests are not allowed.');
+    if (typeof origin === 'string') {
       let originHost: string;
       try {
         originHost = new URL(origin).host;

@@ -225,6 +225,12 @@ describe('cross-site protection', () => {
     expect(evil.status).toBe(403);
   });
 
+  it('refuses Origin: null (sandboxed frames, data: pages, cross-site redirects)', async () => {
+    const res = await client().post('/api/register', newRegistration(), { origin: 'null' });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ message: 'Cross-site requests are not allowed.', code: expect.any(String) });
+  });
+
   it('lets same-origin browser requests through', async () => {
     const res = await client().post('/api/register', newRegistration(), { 'sec-fetch-site': 'same-origin', origin: server.url });
     expect(res.status).toBe(201);

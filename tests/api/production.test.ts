@@ -4,7 +4,7 @@ import { ApiClient } from '../helpers/api-client.js';
 
 // Production mode: the development conveniences must be gone, even with demo data present.
 let server: TestServer;
-beforeAll(async () => { server = await startTestServer({ demo: true, env: { NODE_ENV: 'production', DEMO_DATA: 'true' } }); });
+beforeAll(async () => { server = await startTestServer({ demo: true, env: { NODE_ENV: 'production', DEMO_DATA: 'true', ALLOW_DEMO_DATA_IN_PRODUCTION: 'true' } }); });
 afterAll(async () => { await server?.close(); });
 
 describe('production mode', () => {
