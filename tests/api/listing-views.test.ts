@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { ApiClient } from '../helpers/api-client.js';
 import { insertListing, insertUser } from '../../server/db/factories.js';
 import { listingViews, properties } from '../../server/db/schema.js';
 import { pruneListingViews, recordListingView, viewerKey } from '../../server/features/properties/listing-views.js';
@@ -31,15 +32,24 @@ describe('listing views', () => {
     expect(await viewCount(listing.id)).toBe(3);
   });
 
-  it('keys a visitor by a hash that changes with the browser and the day and does not contain the address', () => {
-    const visitor = { ip: '197.215.10.4', userAgent: 'Android Chrome' };
+  it('keys a visitor by a hash of the address that changes with the day and does not contain the address', () => {
+    const visitor = { ip: '197.215.10.4' };
     const key = viewerKey(visitor, '2026-11-20');
     expect(key).toMatch(/^visitor:[\w-]{43}$/);
     expect(key).not.toContain('197.215');
     expect(viewerKey(visitor, '2026-11-20')).toBe(key);
-    expect(viewerKey({ ...visitor, userAgent: 'Firefox' }, '2026-11-20')).not.toBe(key);
     expect(viewerKey({ ...visitor, ip: '197.215.10.5' }, '2026-11-20')).not.toBe(key);
     expect(viewerKey(visitor, '2026-11-21')).not.toBe(viewerKey(visitor, '2026-11-20'));
     expect(viewerKey({ ...visitor, userId: 'u1' })).toBe('user:u1');
+  });
+
+  it('counts a visitor once however they change their browser headers', async () => {
+    const lister = await insertUser(server.database.db, { accountStatus: 'approved' });
+    const listing = await insertListing(server.database.db, lister.id, { status: 'approved' });
+    for (const agent of ['Android Chrome', 'Firefox', 'curl/8', 'bot-1', 'bot-2']) {
+      const res = await new ApiClient(server.url).get(`/api/properties/${listing.id}`, { 'user-agent': agent, 'accept-language': agent });
+      expect(res.status).toBe(200);
+    }
+    expect(await viewCount(listing.id)).toBe(1);
   });
 });

@@ -11,7 +11,8 @@ export function viewDay(now = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
-// A visitor is known only by a hash of their address and browser, salted with a random value that changes
+// A visitor is known only by a hash of their address (not of headers such as User-Agent, which a client sets
+// at will: changing them must not make a new viewer), salted with a random value that changes
 // every day and never leaves this process, so the table cannot be turned back into addresses or used to
 // follow a visitor from one day to the next. (A restart mid-day may count a returning visitor once more.)
 let salt = { day: '', value: '' };
@@ -21,9 +22,9 @@ function dailySalt(day: string): string {
 }
 
 /** The key a view is counted under: the account when signed in, otherwise the visitor's daily hash. */
-export function viewerKey(viewer: { userId?: string | null; ip: string; userAgent?: string | null }, day = viewDay()): string {
+export function viewerKey(viewer: { userId?: string | null; ip: string }, day = viewDay()): string {
   if (viewer.userId) return `user:${viewer.userId}`;
-  const hash = createHash('sha256').update(`${dailySalt(day)}\n${viewer.ip}\n${viewer.userAgent ?? ''}`).digest('base64url');
+  const hash = createHash('sha256').update(`${dailySalt(day)}\n${viewer.ip}`).digest('base64url');
   return `visitor:${hash}`;
 }
 

@@ -55,7 +55,7 @@ export async function propertyRoutes(app: FastifyInstance) {
     // Real view counts: people other than the lister and the reviewing admins, on the live listing only,
     // each once a day.
     if (!privateView && isPublicListing(row.property, row.owner)) {
-      const viewer = viewerKey({ userId: user?.id, ip: request.ip, userAgent: request.headers['user-agent'] });
+      const viewer = viewerKey({ userId: user?.id, ip: request.ip });
       if (await recordListingView(db, row.property.id, viewer)) row.property.viewCount += 1;
     }
     const [view] = await presentListings(db, [row], { privateView, revealOwnerContact: Boolean(user?.isVerified) });
