@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { DEFAULT_RATE_LIMITS, type AppContext, type RateLimits } from './context.js';
+import { installControlCharacterCheck } from './lib/control-characters.js';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './lib/error-handler.js';
 import { createNotifier } from './lib/notifier.js';
 import { Outbox } from './lib/outbox.js';
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   installSameOriginCheck(app);
+  installControlCharacterCheck(app);
   await app.register(currentUserPlugin);
 
   await app.register(healthRoutes);
