@@ -4,6 +4,7 @@ import { AppError } from './errors.js';
 // C0 control characters and DEL, except tab, line feed and carriage return (descriptions and messages have
 // lines). PostgreSQL refuses NUL in text outright (a 500 before this check), and the others have no place in
 // anything a person types.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** The path of the first string within `value` that holds a control character, or null. */
