@@ -28,11 +28,14 @@ export interface AppContext {
   outbox: Outbox;
   notifier: Notifier;
   limits: RateLimits;
-  /** In-process events (new messages) for live updates. */
+  /** In-process events for live updates: 'message', 'read', and SESSION_ENDED_EVENT (a session's token). */
   events: EventEmitter;
   /** Every route the app answers (HEAD left out), as registered: tests walk it so a new route needs a row. */
   routes: RouteEntry[];
 }
+
+/** Emitted on ctx.events with a session's token when it is signed out or replaced: its live streams end. */
+export const SESSION_ENDED_EVENT = 'session-ended';
 
 export interface RouteEntry {
   method: string;

@@ -5,6 +5,9 @@ import { AppError } from '../../lib/errors.js';
 import type { RegisterInput, SetupAdminInput } from '../../../common/schemas/auth.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
+// Other features ask whether a session is still signed in (live streams re-check theirs).
+export { isSessionLive } from './sessions.js';
+
 export const USERNAME_TAKEN = 'That username is already taken. Please choose another.';
 
 export async function findUserByUsername(db: Db, username: string): Promise<User | undefined> {

@@ -1,11 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from '../../db/schema.js';
+import { SESSION_ENDED_EVENT } from '../../context.js';
 import { createSession, deleteSession, SESSION_COOKIE } from './sessions.js';
 
 /** Signs the user in on this response; any session the browser already had is ended (rotation). */
 export async function startSession(request: FastifyRequest, reply: FastifyReply, user: User): Promise<void> {
   const { config, database } = request.server.ctx;
-  if (request.sessionToken) await deleteSession(database.db, request.sessionToken);
+  if (request.sessionToken) await endStoredSession(request, request.sessionToken);
   const token = await createSession(database.db, user.id, config.SESSION_IDLE_DAYS, request.headers['user-agent']);
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
@@ -18,8 +19,14 @@ export async function startSession(request: FastifyRequest, reply: FastifyReply,
   request.sessionToken = token;
 }
 
+/** Deletes the session and tells this server's live streams of it to end (other servers re-check on their own). */
+async function endStoredSession(request: FastifyRequest, token: string) {
+  await deleteSession(request.server.ctx.database.db, token);
+  request.server.ctx.events.emit(SESSION_ENDED_EVENT, token);
+}
+
 export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (request.sessionToken) await deleteSession(request.server.ctx.database.db, request.sessionToken);
+  if (request.sessionToken) await endStoredSession(request, request.sessionToken);
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
   request.user = null;
   request.sessionToken = null;

@@ -44,6 +44,16 @@ export async function findSessionUser(db: Db, token: string, idleDays: number): 
   return row.user;
 }
 
+/** Whether a session still exists and has not expired (it may have been signed out, here or on another server). */
+export async function isSessionLive(db: Db, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return Boolean(row);
+}
+
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }
