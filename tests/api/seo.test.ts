@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { ApiClient } from '../helpers/api-client.js';
 import { buildApp } from '../../server/app.js';
@@ -17,7 +18,10 @@ let publicWeb: FastifyInstance;
 let publicWebUrl: string;
 let distDir: string;
 
-const INDEX = '<!doctype html><html><head><meta charset="utf-8"><title>Salone Homes</title></head><body><div id="root"></div></body></html>';
+// The site-wide tags as web/index.html has them: a listing's page must replace them, not follow them.
+const SITE_TAGS = '<meta property="og:site_name" content="Salone Homes" /><meta property="og:type" content="website" />' +
+  '<meta property="og:title" content="Salone Homes — Property in Sierra Leone" /><meta name="description" content="Houses, flats and land." />';
+const INDEX = `<!doctype html><html><head><meta charset="utf-8"><title>Salone Homes</title>${SITE_TAGS}</head><body><div id="root"></div></body></html>`;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -42,8 +46,10 @@ const page = async (base: string, pathname: string) => {
   expect(res.headers.get('content-type')).toMatch(/text\/html/);
   return res.text;
 };
-const meta = (html: string, key: string) =>
-  new RegExp(`<meta (?:property|name)="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)">`).exec(html)?.[1];
+const metaPattern = (key: string) => new RegExp(`<meta (?:property|name)="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)"\\s*/?>`, 'g');
+/** The first tag's content: the one preview clients (WhatsApp, Facebook) take. */
+const meta = (html: string, key: string) => [...html.matchAll(metaPattern(key))][0]?.[1];
+const metaCount = (html: string, key: string) => [...html.matchAll(metaPattern(key))].length;
 
 describe('link previews on /property/:id', () => {
   it('carries Open Graph and Twitter tags for a live listing, with absolute URLs from the request host', async () => {
@@ -56,15 +62,27 @@ describe('link previews on /property/:id', () => {
     const html = await page(webUrl, `/property/${live.id}`);
     expect(meta(html, 'og:title')).toBe('Sea view flat · $1,500/mo');
     expect(meta(html, 'og:description')).toBe('For rent · 2 bedrooms · 3 Cape Road, Aberdeen. Bright flat with a balcony.');
-    expect(meta(html, 'og:image')).toBe(`${webUrl}/api/media/${photo}/lg.webp`);
+    expect(meta(html, 'og:image')).toBe(`${webUrl}/api/media/${photo}/preview.jpg`);
+    expect(meta(html, 'og:image:type')).toBe('image/jpeg');
     expect(meta(html, 'og:url')).toBe(`${webUrl}/property/${live.id}`);
     expect(meta(html, 'og:type')).toBe('website');
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
-    expect(meta(html, 'twitter:image')).toBe(`${webUrl}/api/media/${photo}/lg.webp`);
+    expect(meta(html, 'twitter:image')).toBe(`${webUrl}/api/media/${photo}/preview.jpg`);
     expect(html).toContain('<title>Sea view flat | Salone Homes</title>');
     expect(html).toContain('id="app-config"');
-    // the photo the preview points at is really served to anyone
-    expect((await new ApiClient(webUrl).get(`/api/media/${photo}/lg.webp`)).status).toBe(200);
+    // One of each: the site-wide title, description and type are gone, so no client can take them first.
+    for (const key of ['og:title', 'og:description', 'og:type', 'og:site_name', 'description']) expect(metaCount(html, key), key).toBe(1);
+    expect(html).not.toContain('Property in Sierra Leone');
+    // The photo the preview points at is really served to anyone, as a JPEG within what WhatsApp shows.
+    const image = await fetch(`${webUrl}/api/media/${photo}/preview.jpg`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+    const bytes = Buffer.from(await image.arrayBuffer());
+    expect(bytes.length).toBeLessThanOrEqual(300 * 1024);
+    const { format, width } = await sharp(bytes).metadata();
+    expect(format).toBe('jpeg');
+    expect(width).toBeLessThanOrEqual(1200);
+    expect(Number(meta(html, 'og:image:width'))).toBe(width);
   });
 
   it('uses PUBLIC_URL when it is set', async () => {
@@ -73,7 +91,7 @@ describe('link previews on /property/:id', () => {
     const live = await publishListing(server, owner, { images: [photo] });
     const html = await page(publicWebUrl, `/property/${live.id}`);
     expect(meta(html, 'og:url')).toBe(`https://salonehomes.sl/property/${live.id}`);
-    expect(meta(html, 'og:image')).toBe(`https://salonehomes.sl/api/media/${photo}/lg.webp`);
+    expect(meta(html, 'og:image')).toBe(`https://salonehomes.sl/api/media/${photo}/preview.jpg`);
   });
 
   it('escapes everything the lister typed', async () => {
@@ -94,7 +112,8 @@ describe('link previews on /property/:id', () => {
     const pending = await createListing(owner.api, { title: 'Secret pending listing' });
     for (const pathname of [`/property/${pending.id}`, '/property/00000000-0000-4000-8000-000000000000', '/property/nope', '/search']) {
       const html = await page(webUrl, pathname);
-      expect(html).not.toContain('og:title');
+      expect(meta(html, 'og:title')).toBe('Salone Homes — Property in Sierra Leone');
+      expect(html).not.toContain('og:url');
       expect(html).not.toContain('Secret pending listing');
       expect(html).toContain('<title>Salone Homes</title>');
     }

@@ -13,6 +13,7 @@ import { canUploadListingMedia, canViewMedia } from './media.policy.js';
 import { presentMedia } from './media.presenter.js';
 import { replaceProfilePhoto } from './media.profile.js';
 import { PRIVATE_CACHE, PUBLIC_CACHE, sendMediaFile } from './media.serve.js';
+import { ensurePreviewJpeg } from './media.storage.js';
 import {
   deleteUnattachedMedia, findMediaAccess, PHOTO_NOT_FOUND, insertUploadedMedia, storeUpload, type StoredUpload,
 } from './media.service.js';
@@ -74,12 +75,15 @@ export async function mediaRoutes(app: FastifyInstance) {
     const id = parseIdParam(request.params, FILE_NOT_FOUND);
     const { file } = request.params;
     const variant = /^(sm|md|lg)\.webp$/.exec(file)?.[1];
-    if (!variant && file !== 'original') throw notFound(FILE_NOT_FOUND);
+    if (!variant && file !== 'original' && file !== 'preview.jpg') throw notFound(FILE_NOT_FOUND);
     const found = await findMediaAccess(db(), id);
     if (!found || !canViewMedia(request.user, found)) throw notFound(FILE_NOT_FOUND);
     const cache = found.isPublic ? PUBLIC_CACHE : PRIVATE_CACHE;
     if (variant && isImageVariant(variant) && found.kind === 'image') {
       return sendMediaFile(request, reply, mediaFilePath(config.DATA_DIR, id, variant), 'image/webp', cache);
+    }
+    if (file === 'preview.jpg' && found.kind === 'image') {
+      return sendMediaFile(request, reply, await ensurePreviewJpeg(config.DATA_DIR, id), 'image/jpeg', cache);
     }
     if (file === 'original' && found.kind === 'video') {
       return sendMediaFile(request, reply, videoFilePath(config.DATA_DIR, id, found.mimeType), found.mimeType, cache);

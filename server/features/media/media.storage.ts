@@ -1,4 +1,4 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 
@@ -93,4 +93,36 @@ export async function storeVideoFile(dataDir: string, id: string, tempPath: stri
 
 export async function deleteMediaFiles(dataDir: string, ids: readonly string[]): Promise<void> {
   await Promise.all(ids.map((id) => rm(mediaDir(dataDir, id), { recursive: true, force: true })));
+}
+
+// Link previews (WhatsApp, Facebook, X, iMessage) want a JPEG: several preview clients show no WebP at all.
+// 1200 px wide keeps the photo's ratio and fits every large-card layout; 300 KB is the size WhatsApp is known
+// to show reliably. Made from the stored large variant the first time a preview asks for it, then kept.
+export const PREVIEW_WIDTH = 1200;
+export const PREVIEW_MAX_BYTES = 300 * 1024;
+const QUALITIES = [80, 70, 60, 50, 40];
+
+export function previewJpegPath(dataDir: string, id: string): string {
+  return path.join(mediaDir(dataDir, id), 'preview.jpg');
+}
+
+export function previewJpegUrl(id: string): string {
+  return `/api/media/${id}/preview.jpg`;
+}
+
+/** The preview JPEG's path, made now if it is not there yet. */
+export async function ensurePreviewJpeg(dataDir: string, id: string): Promise<string> {
+  const target = previewJpegPath(dataDir, id);
+  if (await access(target).then(() => true, () => false)) return target;
+  const source = sharp(mediaFilePath(dataDir, id, 'lg')).resize({ width: PREVIEW_WIDTH, height: PREVIEW_WIDTH, fit: 'inside', withoutEnlargement: true });
+  let jpeg = Buffer.alloc(0);
+  for (const quality of QUALITIES) {
+    jpeg = await source.clone().jpeg({ quality, mozjpeg: true }).toBuffer();
+    if (jpeg.length <= PREVIEW_MAX_BYTES) break;
+  }
+  // Written beside and renamed, so a reader never sees half a file (two first requests may both make it).
+  const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
+  await writeFile(temporary, jpeg);
+  await rename(temporary, target);
+  return target;
 }

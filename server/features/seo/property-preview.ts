@@ -3,9 +3,16 @@ import { formatPrice, rentSuffix } from '../../../common/price.js';
 import { truncate } from '../../../common/format.js';
 import { escapeHtml } from '../../lib/html.js';
 import { mediaUrl } from '../media/media.storage.js';
+import { PREVIEW_WIDTH, previewJpegUrl } from '../media/media.storage.js';
 import { findListingById } from '../properties/properties.queries.js';
 import { isPublicListing } from '../properties/properties.policy.js';
 import { loadListingExtras } from '../properties/properties.presenter.js';
+
+/** `html` without the <meta> tags (by property or name) listed in `keys`. */
+function withoutMetaTags(html: string, keys: string[]): string {
+  const names = new Set(keys);
+  return html.replace(/<meta\s+(?:property|name)="([^"]+)"[^>]*>\s*/gi, (tag, key: string) => (names.has(key) ? '' : tag));
+}
 
 const PROPERTY_PATH = /^\/property\/([^/]+)\/?$/;
 const SITE_NAME = 'Salone Homes';
@@ -62,11 +69,11 @@ export async function propertyPreviewTransform(html: string, request: FastifyReq
       ['name', 'description', description],
     ];
     if (photo) {
-      const image = `${origin}${mediaUrl(photo.id, 'lg')}`;
-      tags.push(['property', 'og:image', image], ['name', 'twitter:image', image], ['property', 'og:image:alt', p.title]);
+      // A JPEG (several preview clients show no WebP), at most 1200 px wide, keeping the photo's ratio.
+      const image = `${origin}${previewJpegUrl(photo.id)}`;
+      tags.push(['property', 'og:image', image], ['property', 'og:image:type', 'image/jpeg'], ['name', 'twitter:image', image], ['property', 'og:image:alt', p.title]);
       if (photo.width && photo.height) {
-        // The stored lg variant is at most 1600 px wide and keeps the aspect ratio.
-        const width = Math.min(photo.width, 1600);
+        const width = Math.min(photo.width, PREVIEW_WIDTH, Math.round((photo.width * PREVIEW_WIDTH) / photo.height));
         tags.push(['property', 'og:image:width', String(width)]);
         tags.push(['property', 'og:image:height', String(Math.round((photo.height * width) / photo.width))]);
       }
@@ -74,7 +81,8 @@ export async function propertyPreviewTransform(html: string, request: FastifyReq
     const head = tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`).join('') + (photo ? photoPreloads(photo.id) : '');
     const pageTitle = `<title>${escapeHtml(`${p.title || 'Property'} | ${SITE_NAME}`)}</title>`;
     const withTitle = /<title>[\s\S]*?<\/title>/i.test(html) ? html.replace(/<title>[\s\S]*?<\/title>/i, () => pageTitle) : html;
-    return withTitle.replace('</head>', () => `${head}</head>`);
+    // Preview clients take the first og:title they meet: the site-wide tags this page redefines are removed.
+    return withoutMetaTags(withTitle, tags.map(([, key]) => key)).replace('</head>', () => `${head}</head>`);
   } catch (error) {
     // A preview is a nicety: the page itself must still load.
     request.log.error({ err: error }, 'could not build the link preview');
