@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { ApiClient } from '../helpers/api-client.js';
 import { queryRows } from '../../server/db/client.js';
+import { recordListingView } from '../../server/features/properties/listing-views.js';
 import {
   adminClient, approvedLister, createListing, listingBody, MISSING_ID, publishListing, registerUser, reviewListing, setAccountStatus,
 } from '../helpers/listing-helpers.js';
@@ -191,6 +192,21 @@ describe('accounts awaiting approval', () => {
     await setAccountStatus(admin, owner.user.id, 'rejected', 'Licence could not be verified');
     expect(await isLive(listing.id)).toBe(false);
   });
+
+  it('lets a pending account prepare listings, and a rejected one neither create nor change any', async () => {
+    const owner = await registerUser(server, 'agent');
+    expect(owner.user.accountStatus).toBe('pending');
+    const draft = await createListing(owner.api);
+    await setAccountStatus(await adminClient(server), owner.user.id, 'rejected', 'Licence could not be verified');
+    const refused = 'Your account was not approved, so it cannot prepare or change listings. Contact support or reapply.';
+    const created = await owner.api.post('/api/properties', { title: 'Another plot in Waterloo', propertyType: 'sale' });
+    expect(created.status).toBe(403);
+    expect(created.body.message).toBe(refused);
+    const edited = await owner.api.put(`/api/properties/${draft.id}`, { title: 'Renamed plot in Waterloo', propertyType: 'sale' });
+    expect(edited.status).toBe(403);
+    expect(edited.body.message).toBe(refused);
+    expect((await owner.api.get(`/api/properties/${draft.id}`)).body.title).toBe(draft.title);
+  });
 });
 
 describe('lists', () => {
@@ -278,9 +294,11 @@ describe('GET /api/dashboard', () => {
     await agent.api.post('/api/properties', { status: 'draft' });
     const archived = await createListing(agent.api);
     await agent.api.patch(`/api/properties/${archived.id}/archive`);
-    // Four different visitors (a repeat visit would not count again).
-    for (let i = 0; i < 4; i += 1) await anonymous().get(`/api/properties/${live.id}`, { 'user-agent': `Visitor ${i}` });
-    await anonymous().get(`/api/properties/${live.id}`, { 'user-agent': 'Visitor 0' });
+    // Four different visitors (a repeat visit would not count again). Every test client shares one address,
+    // which is one visitor however its headers change, so the other three are counted as the server would.
+    await anonymous().get(`/api/properties/${live.id}`);
+    await anonymous().get(`/api/properties/${live.id}`, { 'user-agent': 'Another browser' });
+    for (let i = 1; i < 4; i += 1) await recordListingView(server.database.db, live.id, `visitor:test-${i}`);
     const seeker = await registerUser(server, 'seeker');
     await server.database.db.execute(sql`insert into messages (sender_id, receiver_id, property_id, content) values (${seeker.user.id}, ${agent.user.id}, ${live.id}, 'Hello')`);
     const res = await agent.api.get('/api/dashboard');

@@ -6,12 +6,21 @@ import { isAdmin } from '../auth/auth.policy.js';
 export const PROPERTY_NOT_FOUND = 'Property not found';
 export const ADMINS_DO_NOT_LIST = 'Administrators do not create listings.';
 export const ONLY_LISTERS = 'Only property owners and agents can list properties.';
+export const REJECTED_ACCOUNTS_DO_NOT_LIST = 'Your account was not approved, so it cannot prepare or change listings. Contact support or reapply.';
 
-/** Owners and agents list; admins review instead, and home seekers browse. */
+/**
+ * Owners and agents list; admins review instead, and home seekers browse. A pending account may prepare
+ * listings (the spec: held unpublished until approval); a rejected one prepares and changes nothing.
+ */
 export function requireListingCreator(user: User | null | undefined): User {
   if (!user) throw unauthorized();
   if (isAdmin(user)) throw forbidden(ADMINS_DO_NOT_LIST);
   if (user.userType !== 'owner' && user.userType !== 'agent') throw forbidden(ONLY_LISTERS);
+  return requireAccountMayList(user);
+}
+
+export function requireAccountMayList(user: User): User {
+  if (user.accountStatus === 'rejected') throw forbidden(REJECTED_ACCOUNTS_DO_NOT_LIST);
   return user;
 }
 

@@ -9,7 +9,7 @@ import { parseIdParam, parseInput } from '../../lib/validate.js';
 import { requireAdmin, requireUser } from '../auth/auth.policy.js';
 import { deleteMediaFiles } from '../media/media.storage.js';
 import {
-  canSeePrivateListing, canViewListing, isPublicListing, PROPERTY_NOT_FOUND, requireListingCreator,
+  canSeePrivateListing, canViewListing, isPublicListing, PROPERTY_NOT_FOUND, requireAccountMayList, requireListingCreator,
 } from './properties.policy.js';
 import { findListingById } from './properties.queries.js';
 import { presentListings } from './properties.presenter.js';
@@ -71,7 +71,7 @@ export async function propertyRoutes(app: FastifyInstance) {
   // Writes to one listing: the service locks the row, checks the lister and writes in one transaction, and the
   // answer is presented from the row it returns.
   app.put('/api/properties/:id', writeLimit, async (request) => {
-    const user = requireUser(request.user);
+    const user = requireAccountMayList(requireUser(request.user));
     const id = parseIdParam(request.params, PROPERTY_NOT_FOUND);
     const input = parseInput(listingWriteSchema, request.body);
     return presentWrittenListing(db, await updateListing(db, user, id, input));
