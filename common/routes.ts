@@ -43,6 +43,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/search', page: 'search-page.tsx', access: PUBLIC, opening: true },
   { path: '/login', page: 'login-page.tsx', access: PUBLIC, opening: true },
   { path: '/local-login', page: 'local-login-page.tsx', access: PUBLIC, opening: true },
+  { path: '/forgot-password', page: 'forgot-password-page.tsx', access: PUBLIC },
   { path: '/admin-setup', page: 'admin-setup-page.tsx', access: PUBLIC },
   { path: '/join-platform', page: 'join-platform-page.tsx', access: PUBLIC, opening: true },
   { path: '/register', page: 'register-page.tsx', access: PUBLIC, opening: true },

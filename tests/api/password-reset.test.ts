@@ -84,7 +84,7 @@ describe('forgot password', () => {
     const user = await verifiedUser();
     const api = new ApiClient(server.url);
     const asked = await api.post('/api/auth/password-reset', { identifier: user.email });
-    const [{ code }] = (await outbox(server, user.email!)) as [{ code: string }];
+    const { code } = (await outbox(server, user.email!))[0]!;
     const wrong = code === '000000' ? '111111' : '000000';
     const answers = await Promise.all(Array.from({ length: 50 }, () =>
       new ApiClient(server.url).post('/api/auth/password-reset/confirm', { challengeId: asked.body.challengeId, code: wrong, password: 'Fresh-pass-2026!' })));
@@ -102,7 +102,7 @@ describe('forgot password', () => {
     const user = await verifiedUser();
     const api = new ApiClient(server.url);
     const asked = await api.post('/api/auth/password-reset', { identifier: user.email });
-    const [{ code }] = (await outbox(server, user.email!)) as [{ code: string }];
+    const { code } = (await outbox(server, user.email!))[0]!;
     await server.database.db.update(oneTimeCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeCodes.id, asked.body.challengeId));
     const late = await api.post('/api/auth/password-reset/confirm', { challengeId: asked.body.challengeId, code, password: 'Fresh-pass-2026!' });
     expect(late.status).toBe(400);
