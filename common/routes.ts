@@ -58,6 +58,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/my-properties', page: 'my-properties-page.tsx', access: AUTH, opening: true },
   { path: '/agent-profile', page: 'agent-profile-page.tsx', access: { kind: 'agent' } },
   { path: '/profile', page: 'profile-page.tsx', access: { kind: 'auth', signedOutMessage: 'Please log in to view your profile.' }, opening: true },
+  { path: '/saved', page: 'saved-page.tsx', access: PUBLIC },
   { path: '/messages', page: 'messages-page.tsx', access: AUTH, opening: true },
   { path: '/admin', page: 'admin-page.tsx', access: { kind: 'admin' } },
   { path: '/user-management', page: 'user-management-page.tsx', access: USER_MANAGEMENT },

@@ -25,7 +25,7 @@ export function initials(user: CurrentUser): string {
 export function roleBadgeLabel(user: CurrentUser): string {
   if (user.userType === 'agent') return 'Licensed Agent';
   if (user.userType === 'admin') return 'Platform Admin';
-  // Home seekers are ours, not the spec's: calling them owners would be untrue.
-  if (user.userType === 'seeker') return 'Home Seeker';
+  // Home hunters are ours, not the spec's: calling them owners would be untrue.
+  if (user.userType === 'seeker') return 'Home Hunter';
   return 'Property Owner';
 }

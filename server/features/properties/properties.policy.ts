@@ -7,7 +7,7 @@ export const PROPERTY_NOT_FOUND = 'Property not found';
 export const ADMINS_DO_NOT_LIST = 'Administrators do not create listings.';
 export const ONLY_LISTERS = 'Only property owners and agents can list properties.';
 
-/** Owners and agents list; admins review instead, and home seekers browse. */
+/** Owners and agents list; admins review instead, and home hunters browse. */
 export function requireListingCreator(user: User | null | undefined): User {
   if (!user) throw unauthorized();
   if (isAdmin(user)) throw forbidden(ADMINS_DO_NOT_LIST);
