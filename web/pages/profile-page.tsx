@@ -86,14 +86,16 @@ export default function ProfilePage() {
       </Card>
 
       <Card>
-        <CardHeader className="flex-row items-center justify-between gap-3">
-          <CardTitle>Your details</CardTitle>
-          {editing ? null : (
-            <Button variant="outline" onClick={() => setEditing(true)}>
-              <Pencil aria-hidden="true" />
-              Edit details
-            </Button>
-          )}
+        <CardHeader>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <CardTitle>Your details</CardTitle>
+            {editing ? null : (
+              <Button variant="outline" onClick={() => setEditing(true)}>
+                <Pencil aria-hidden="true" />
+                Edit details
+              </Button>
+            )}
+          </div>
         </CardHeader>
         <CardContent>
           {editing ? <ProfileForm user={user} onDone={() => setEditing(false)} /> : <DetailList
