@@ -5,6 +5,12 @@ export const OWNER_FEE_USD_PER_LISTING = 4;
 export const APPROVAL_TIME_TEXT = '24-48 hours';
 
 export const VERIFICATION_CODE_LENGTH = 6;
+/** Forgot-password and phone sign-in codes: how long one lives and how many guesses it allows. */
+export const ONE_TIME_CODE_TTL_MINUTES = 15;
+export const ONE_TIME_CODE_MAX_ATTEMPTS = 5;
+/** Seconds before the sign-in pages offer "Resend code". */
+export const ONE_TIME_CODE_RESEND_SECONDS = 60;
+export const ADDRESS_MAX_LENGTH = 300;
 export const FEATURED_PROPERTIES_COUNT = 6;
 export const DASHBOARD_RECENT_PROPERTIES = 6;
 export const AGENT_COMMISSION_RATE = 0.03;

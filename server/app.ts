@@ -15,6 +15,8 @@ import { installSameOriginCheck } from './lib/same-origin.js';
 import { currentUserPlugin } from './features/auth/current-user.plugin.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { oidcRoutes } from './features/auth/oidc.routes.js';
+import { accountCodeRoutes } from './features/auth/account-codes.routes.js';
+import { userRoutes } from './features/users/users.routes.js';
 import { devRoutes } from './features/dev/dev.routes.js';
 import { messageRoutes } from './features/messages/messages.routes.js';
 import { messageStreamRoutes } from './features/messages/messages.stream.js';
@@ -101,6 +103,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(oidcRoutes);
+  await app.register(accountCodeRoutes);
+  await app.register(userRoutes);
   await app.register(mediaRoutes);
   await app.register(propertyRoutes);
   await app.register(searchRoutes);

@@ -12,6 +12,10 @@ export interface RateLimits {
   registerPerIpPerHour: number;
   writesPerIpPerMinute: number;
   verificationCodesPerIpPerMinute: number;
+  /** Forgot-password and phone sign-in codes, counted in the database per hour. */
+  oneTimeCodesPerIpPerHour: number;
+  oneTimeCodesPerAddressPerHour: number;
+  oneTimeCodesPerAccountPerHour: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -20,6 +24,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   registerPerIpPerHour: 20,
   writesPerIpPerMinute: 120,
   verificationCodesPerIpPerMinute: 10,
+  oneTimeCodesPerIpPerHour: 30,
+  oneTimeCodesPerAddressPerHour: 5,
+  oneTimeCodesPerAccountPerHour: 5,
 };
 
 export interface AppContext {

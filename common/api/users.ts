@@ -9,7 +9,8 @@ const isoDate = z.iso.datetime();
 
 /**
  * GET /api/auth/user, and every call that answers the signed-in user: sign-in, sign-up, /api/registration,
- * /api/setup-admin, verify-code, PATCH /api/admin/users/:id/status, POST /api/users/me/photo.
+ * /api/setup-admin, verify-code, PATCH /api/admin/users/:id/status, POST /api/users/me/photo, PUT /api/users/me,
+ * POST /api/auth/password-reset/confirm.
  */
 export const currentUserSchema = z.strictObject({
   id: z.string(),
@@ -27,6 +28,11 @@ export const currentUserSchema = z.strictObject({
   whatsappNumber: z.string().nullable(),
   address: z.string().nullable(),
   isVerified: z.boolean(),
+  /** Which contacts are verified: codes (forgot password) only go to a verified one. */
+  emailVerified: z.boolean(),
+  phoneVerified: z.boolean(),
+  /** False for accounts made by phone or a provider: they set a password without a current one. */
+  hasPassword: z.boolean(),
   companyName: z.string().nullable(),
   licenseNumber: z.string().nullable(),
   yearsInBusiness: z.number().int().nullable(),

@@ -15,7 +15,7 @@ export const registerSchema = z.object({
   firstName: requiredName('First name'),
   lastName: requiredName('Last name'),
   phoneNumber: optionalPhoneNumber,
-  userType: z.enum(SELF_SERVICE_USER_TYPES, { error: 'Choose owner, agent or home seeker' }),
+  userType: z.enum(SELF_SERVICE_USER_TYPES, { error: 'Choose owner, agent or home hunter' }),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 

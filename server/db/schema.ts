@@ -26,7 +26,11 @@ export const users = pgTable(
     phoneNumber: text('phone_number'),
     whatsappNumber: text('whatsapp_number'),
     address: text('address'),
+    // Any contact verified. Each contact keeps its own proof: a code is only ever sent to a verified one, and a
+    // changed e-mail or phone loses it until verified again.
     isVerified: boolean('is_verified').notNull().default(false),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     companyName: text('company_name'),
     licenseNumber: text('license_number'),
     yearsInBusiness: integer('years_in_business'),
@@ -39,6 +43,8 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_oidc_subject_idx').on(t.oidcSubject),
     index('users_account_status_idx').on(t.accountStatus),
+    index('users_phone_idx').on(t.phoneNumber),
+    index('users_email_lower_idx').on(sql`lower(${t.email})`),
   ],
 );
 
@@ -185,6 +191,34 @@ export const verificationCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('verification_codes_user_idx').on(t.userId, t.createdAt)],
+);
+
+// One-time codes of the signed-out journeys (forgot password, phone sign-in). Every request leaves a row, also
+// when no account matches (user_id null, nothing sent), so the answer is the same either way and the rate limits
+// count in the database: several servers agree, and a restart forgets nothing.
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: uuid('id').primaryKey(),
+    purpose: text('purpose').$type<'password_reset' | 'phone_sign_in'>().notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<'email' | 'sms'>(),
+    contact: text('contact'),
+    // What the person typed, normalised (identifier or phone): limited per address typed.
+    subjectKey: text('subject_key').notNull(),
+    // One-way hash of the requesting IP address: limited per network address.
+    requesterHash: text('requester_hash').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('one_time_codes_subject_idx').on(t.purpose, t.subjectKey, t.createdAt),
+    index('one_time_codes_requester_idx').on(t.purpose, t.requesterHash, t.createdAt),
+    index('one_time_codes_user_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 export const adminAudit = pgTable(

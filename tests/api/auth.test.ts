@@ -24,7 +24,7 @@ describe('registration', () => {
     expect(me.text).not.toMatch(/scrypt|passwordHash/);
   });
 
-  it('starts agents pending and home seekers approved', async () => {
+  it('starts agents pending and home hunters approved', async () => {
     const agent = await client().post('/api/register', newRegistration({ userType: 'agent' }));
     expect(agent.body.accountStatus).toBe('pending');
     const seeker = await client().post('/api/register', newRegistration({ userType: 'seeker' }));
@@ -44,7 +44,7 @@ describe('registration', () => {
     ['common password', { password: 'password123' }, 'This password is too common. Please choose another.'],
     ['bad e-mail', { email: 'not-an-email' }, 'Valid email is required'],
     ['missing first name', { firstName: '  ' }, 'First name is required'],
-    ['admin type', { userType: 'admin' }, 'Choose owner, agent or home seeker'],
+    ['admin type', { userType: 'admin' }, 'Choose owner, agent or home hunter'],
     ['bad phone', { phoneNumber: '12' }, 'Enter a valid phone number, for example +232 76 123456'],
     ['bad username', { username: 'no spaces allowed' }, 'Username may contain only letters, numbers, dots, dashes and underscores'],
   ])('refuses a %s with 400 and changes nothing', async (_name, override, message) => {

@@ -40,7 +40,7 @@ beforeAll(async () => {
   ownerId = (await as.owner.get('/api/auth/user')).body.id;
   const mine = (await as.owner.get('/api/properties/my?limit=100')).body as { id: string; status: string }[];
   listingId = mine.find((l) => l.status === 'approved')!.id;
-  // A verified home seeker who writes to the owner, so the owner has a conversation about the listing.
+  // A verified home hunter who writes to the owner, so the owner has a conversation about the listing.
   const registration = newRegistration({ userType: 'seeker' });
   await as.seeker.post('/api/register', registration);
   expectAnswer(await as.seeker.post('/api/verification/send-code', { verificationMethod: 'email', contact: registration.email }), codeSentSchema);

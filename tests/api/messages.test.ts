@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await server?.close(); });
 
-/** A signed-in home seeker who has verified their e-mail through the real code flow. */
+/** A signed-in home hunter who has verified their e-mail through the real code flow. */
 async function verifiedSeeker(): Promise<ApiClient> {
   const api = new ApiClient(server.url);
   const reg = newRegistration({ userType: 'seeker' });

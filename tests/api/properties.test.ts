@@ -76,7 +76,7 @@ describe('POST /api/properties', () => {
     expect(res.status).toBe(401);
   });
 
-  it('refuses administrators and home seekers with 403', async () => {
+  it('refuses administrators and home hunters with 403', async () => {
     const admin = await adminClient(server);
     const byAdmin = await admin.post('/api/properties', listingBody());
     expect(byAdmin.status).toBe(403);

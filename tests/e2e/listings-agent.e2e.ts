@@ -51,9 +51,9 @@ describe('agent profile journey', () => {
 
     const notAnImage = path.join(tmpdir(), `notes-${Date.now()}.txt`);
     writeFileSync(notAnImage, 'not a photo');
-    await agent.locator('#agent-photo').setInputFiles(notAnImage);
+    await agent.locator('#profile-photo').setInputFiles(notAnImage);
     await see(agent, 'Please select an image file.');
-    await agent.locator('#agent-photo').setInputFiles(await makePhoto('portrait.png'));
+    await agent.locator('#profile-photo').setInputFiles(await makePhoto('portrait.png'));
     await see(agent, 'Photo Updated');
     await agent.getByRole('img', { name: 'Your profile photo' }).waitFor();
     expect(journey.errors()).toEqual([]);

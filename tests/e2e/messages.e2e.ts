@@ -1,4 +1,4 @@
-// The inbox at /messages: a home seeker writes about a listing, the owner reads and replies on a phone, and the
+// The inbox at /messages: a home hunter writes about a listing, the owner reads and replies on a phone, and the
 // seeker's open inbox shows the reply without a reload. Also the search box and a brand-new user's inbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -36,7 +36,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** A new home seeker, signed in over the API; verified through the real e-mail code flow unless told not to. */
+/** A new home hunter, signed in over the API; verified through the real e-mail code flow unless told not to. */
 async function newSeeker(names: { firstName: string; lastName: string }, verify = true): Promise<{ api: ApiClient; reg: Registration }> {
   const api = new ApiClient(server.url);
   const reg = newRegistration({ userType: 'seeker', ...names });

@@ -32,6 +32,9 @@ const GENEROUS_LIMITS: RateLimits = {
   registerPerIpPerHour: 10_000,
   writesPerIpPerMinute: 100_000,
   verificationCodesPerIpPerMinute: 100_000,
+  oneTimeCodesPerIpPerHour: 100_000,
+  oneTimeCodesPerAddressPerHour: 100_000,
+  oneTimeCodesPerAccountPerHour: 100_000,
 };
 
 /**

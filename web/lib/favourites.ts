@@ -71,3 +71,8 @@ export function useFavourite(id: string): [boolean, () => void] {
   const toggle = useCallback(() => void toggleFavourite(id), [id]);
   return [ids.includes(id), toggle];
 }
+
+/** Every saved id, newest first (the /saved page). */
+export function useFavouriteIds(): readonly string[] {
+  return useSyncExternalStore(subscribe, getSnapshot, () => EMPTY);
+}

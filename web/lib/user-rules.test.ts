@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAdminUser, roleBadgeLabel } from './user-rules';
+import { isAdminUser, pendingPageRedirect, registrationRedirect, roleBadgeLabel } from './user-rules';
 import type { CurrentUser } from '../../common/api/users';
 
 const user = (over: Partial<CurrentUser>) => ({ userType: 'owner', isAdmin: false, ...over }) as CurrentUser;
@@ -17,5 +17,20 @@ describe('roles', () => {
     expect(roleBadgeLabel(user({ userType: 'admin', isAdmin: true }))).toBe('Platform Admin');
     expect(roleBadgeLabel(user({ userType: 'owner' }))).toBe('Property Owner');
     expect(roleBadgeLabel(user({ userType: null }))).toBe('Property Owner');
+    expect(roleBadgeLabel(user({ userType: 'seeker' }))).toBe('Home Hunter');
+  });
+
+  it('/registration sends members who already have a type away (approved to the dashboard, others to /pending)', () => {
+    expect(registrationRedirect(user({ userType: null, accountStatus: 'pending' }))).toBeNull();
+    expect(registrationRedirect(user({ userType: 'owner', accountStatus: 'approved' }))).toBe('/dashboard');
+    expect(registrationRedirect(user({ userType: 'agent', accountStatus: 'pending' }))).toBe('/pending');
+    expect(registrationRedirect(user({ userType: 'owner', accountStatus: 'rejected' }))).toBe('/pending');
+    expect(registrationRedirect(user({ userType: 'seeker', accountStatus: 'approved' }))).toBe('/dashboard');
+  });
+
+  it('/pending is for business accounts: home hunters and admins go to the dashboard', () => {
+    expect(pendingPageRedirect(user({ userType: 'seeker', accountStatus: 'approved' }))).toBe('/dashboard');
+    expect(pendingPageRedirect(user({ userType: 'admin', isAdmin: true }))).toBe('/dashboard');
+    expect(pendingPageRedirect(user({ userType: 'owner', accountStatus: 'pending' }))).toBeNull();
   });
 });

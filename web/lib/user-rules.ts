@@ -25,7 +25,21 @@ export function initials(user: CurrentUser): string {
 export function roleBadgeLabel(user: CurrentUser): string {
   if (user.userType === 'agent') return 'Licensed Agent';
   if (user.userType === 'admin') return 'Platform Admin';
-  // Home seekers are ours, not the spec's: calling them owners would be untrue.
-  if (user.userType === 'seeker') return 'Home Seeker';
+  // Home hunters are ours, not the spec's: calling them owners would be untrue.
+  if (user.userType === 'seeker') return 'Home Hunter';
   return 'Property Owner';
+}
+
+/**
+ * Where /registration sends someone who already has an account type (null: they still choose one there). It must
+ * not offer an approved owner to submit again.
+ */
+export function registrationRedirect(user: CurrentUser): string | null {
+  if (!user.userType) return null;
+  return user.accountStatus === 'approved' ? '/dashboard' : '/pending';
+}
+
+/** /pending is about a business account's review: home hunters start approved and admins are not reviewed. */
+export function pendingPageRedirect(user: CurrentUser): string | null {
+  return user.userType === 'seeker' || isAdminUser(user) ? '/dashboard' : null;
 }

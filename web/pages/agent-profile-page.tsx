@@ -9,7 +9,7 @@ import { useSignedInUser } from '../lib/api/current-user';
 import { initials } from '../lib/user-rules';
 import { useAgentProfile } from '../lib/api/agent';
 import { AgentProfileForm } from '../features/agent/components/agent-profile-form';
-import { ProfilePhotoUpload } from '../features/agent/components/profile-photo-upload';
+import { ProfilePhotoUpload } from '../components/account/profile-photo-upload';
 
 /** /agent-profile: the business profile shown beside the agent's listings. Agents only (gate in app.tsx). */
 export default function AgentProfilePage() {

@@ -5,6 +5,7 @@ import { PROVIDER_LOGIN_URL } from '../lib/api/auth';
 import { AuthLayout } from '../features/auth/components/auth-layout';
 import { LocalLoginForm } from '../features/auth/components/local-login-form';
 import { SignedInNotice } from '../features/auth/components/signed-in-notice';
+import { PhoneOption } from '../features/auth/components/phone-option';
 import { safeReturnPath } from '../../common/return-path';
 
 const linkClass = 'font-semibold text-brand-700 hover:underline';
@@ -48,7 +49,9 @@ export default function LocalLoginPage() {
         </Alert>
       ) : null}
       <SignedInNotice />
-      <LocalLoginForm returnTo={returnTo} />
+      <PhoneOption returnTo={returnTo}>
+        <LocalLoginForm returnTo={returnTo} />
+      </PhoneOption>
     </AuthLayout>
   );
 }

@@ -3,6 +3,7 @@ import { usePageTitle } from '../components/layout/page';
 import { AuthLayout } from '../features/auth/components/auth-layout';
 import { LoginForm } from '../features/auth/components/login-form';
 import { SignedInNotice } from '../features/auth/components/signed-in-notice';
+import { PhoneOption } from '../features/auth/components/phone-option';
 
 export default function LoginPage() {
   usePageTitle('Sign in');
@@ -27,7 +28,9 @@ export default function LoginPage() {
       }
     >
       <SignedInNotice />
-      <LoginForm />
+      <PhoneOption>
+        <LoginForm />
+      </PhoneOption>
     </AuthLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link, Redirect } from 'wouter';
 import { APPROVAL_TIME_TEXT } from '../../common/constants';
 import { Container, usePageTitle } from '../components/layout/page';
 import { Alert } from '../components/ui/alert';
@@ -8,6 +8,7 @@ import { useSignedInUser } from '../lib/api/current-user';
 import { ACCOUNT_STATUS_INFO } from '../features/account/components/account-status';
 import { ApprovalSteps } from '../features/account/components/approval-steps';
 import { cn } from '../lib/cn';
+import { pendingPageRedirect } from '../lib/user-rules';
 
 const toneClasses = { warning: 'bg-amber-100 text-amber-800', success: 'bg-brand-100 text-brand-700', danger: 'bg-red-100 text-red-700' };
 
@@ -17,6 +18,8 @@ export default function PendingPage() {
   const info = ACCOUNT_STATUS_INFO[status];
   usePageTitle(info.title);
   const Icon = info.icon;
+  const redirect = pendingPageRedirect(user);
+  if (redirect) return <Redirect to={redirect} replace />;
 
   return (
     <Container size="sm" className="py-8 sm:py-12">

@@ -1,15 +1,19 @@
-import { Link } from 'wouter';
-import { AtSign, Briefcase, CalendarDays, IdCard, Mail, MapPin, MessageCircle, Phone, ShieldCheck, ShieldQuestion } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import { AtSign, Briefcase, CalendarDays, IdCard, Mail, MapPin, MessageCircle, Pencil, Phone, ShieldCheck, ShieldQuestion } from 'lucide-react';
 import { Container, usePageTitle } from '../components/layout/page';
-import { UserAvatar } from '../components/layout/user-avatar';
+import { ProfilePhotoUpload } from '../components/account/profile-photo-upload';
 import { Alert } from '../components/ui/alert';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { useSignedInUser } from '../lib/api/current-user';
-import { displayName, roleBadgeLabel } from '../lib/user-rules';
+import { displayName, initials, roleBadgeLabel } from '../lib/user-rules';
 import { ACCOUNT_STATUS_INFO } from '../features/account/components/account-status';
 import { DetailList } from '../features/account/components/detail-list';
+import { PasswordForm } from '../features/account/components/password-form';
+import { ProfileForm } from '../features/account/components/profile-form';
+import { VerifiedMark } from '../features/account/components/verified-mark';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -19,12 +23,20 @@ export default function ProfilePage() {
   const status = ACCOUNT_STATUS_INFO[user.accountStatus];
   const StatusIcon = status.icon;
   const isAgent = user.userType === 'agent';
+  // Sent here after signing up by phone: a generated username and no name yet.
+  const welcome = new URLSearchParams(useSearch()).get('welcome') === '1';
+  const [editing, setEditing] = useState(welcome);
 
   return (
     <Container size="md" className="space-y-6 py-8 sm:py-10">
+      {welcome ? (
+        <Alert variant="success" title="Welcome to Salone Homes">
+          Your phone number is verified, so you can message owners and agents straight away. Add your name below; you can
+          also change your username (@{user.username}).
+        </Alert>
+      ) : null}
       <Card className="p-6 sm:p-8">
         <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
-          <UserAvatar user={user} className="size-20 text-2xl" />
           <div className="min-w-0 flex-1">
             <h1 className="text-2xl font-bold tracking-tight text-slate-900">{displayName(user)}</h1>
             {user.username ? <p className="text-slate-500">@{user.username}</p> : null}
@@ -41,6 +53,9 @@ export default function ProfilePage() {
               <Link href="/agent-profile">Manage Profile</Link>
             </Button>
           ) : null}
+        </div>
+        <div className="mt-6 border-t border-slate-100 pt-6">
+          <ProfilePhotoUpload url={user.profileImageUrl} initials={initials(user)} />
         </div>
       </Card>
 
@@ -72,19 +87,36 @@ export default function ProfilePage() {
 
       <Card>
         <CardHeader>
-          <CardTitle>Contact details</CardTitle>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <CardTitle>Your details</CardTitle>
+            {editing ? null : (
+              <Button variant="outline" onClick={() => setEditing(true)}>
+                <Pencil aria-hidden="true" />
+                Edit details
+              </Button>
+            )}
+          </div>
         </CardHeader>
         <CardContent>
-          <DetailList
+          {editing ? <ProfileForm user={user} onDone={() => setEditing(false)} /> : <DetailList
             items={[
-              { icon: Mail, label: 'E-mail', value: user.email },
-              { icon: Phone, label: 'Phone', value: user.phoneNumber },
+              { icon: Mail, label: 'E-mail', value: user.email ? <>{user.email} <VerifiedMark verified={user.emailVerified} /></> : null },
+              { icon: Phone, label: 'Phone', value: user.phoneNumber ? <>{user.phoneNumber} <VerifiedMark verified={user.phoneVerified} /></> : null },
               { icon: MessageCircle, label: 'WhatsApp', value: user.whatsappNumber },
               { icon: MapPin, label: 'Address', value: user.address },
               { icon: AtSign, label: 'Username', value: user.username },
               { icon: CalendarDays, label: 'Member since', value: dateFormat.format(new Date(user.createdAt)) },
             ]}
-          />
+          />}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>{user.hasPassword ? 'Change password' : 'Set a password'}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <PasswordForm hasPassword={user.hasPassword} />
         </CardContent>
       </Card>
 

@@ -4,6 +4,7 @@ import { usePageTitle } from '../components/layout/page';
 import { AuthLayout } from '../features/auth/components/auth-layout';
 import { RegisterForm, type SelfServiceType } from '../features/auth/components/register-form';
 import { SignedInNotice } from '../features/auth/components/signed-in-notice';
+import { PhoneOption } from '../features/auth/components/phone-option';
 
 const TYPES: readonly SelfServiceType[] = ['owner', 'agent', 'seeker'];
 
@@ -31,7 +32,9 @@ export default function RegisterPage() {
     >
       <SignedInNotice action="Creating another account" />
       {/* Keyed by type so following another ?type= link resets the choice. */}
-      <RegisterForm key={initialType} initialType={initialType} />
+      <PhoneOption mode="sign-up">
+        <RegisterForm key={initialType} initialType={initialType} />
+      </PhoneOption>
     </AuthLayout>
   );
 }

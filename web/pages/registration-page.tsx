@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'wouter';
+import { Link, Redirect } from 'wouter';
 import { CircleCheck, Send } from 'lucide-react';
 import { APPROVAL_TIME_TEXT } from '../../common/constants';
 import { Container, usePageTitle } from '../components/layout/page';
@@ -11,6 +11,8 @@ import { useChooseAccountType, type BusinessUserType } from '../lib/api/auth';
 import { ACCOUNT_TYPE_OPTIONS, AccountTypePicker } from '../features/auth/components/account-type-picker';
 import { errorMessage, isApiError } from '../lib/api/http';
 import { toast } from '../lib/toast-store';
+import { useSignedInUser } from '../lib/api/current-user';
+import { registrationRedirect } from '../lib/user-rules';
 
 const OPTIONS = [ACCOUNT_TYPE_OPTIONS.agent, ACCOUNT_TYPE_OPTIONS.owner];
 
@@ -19,6 +21,8 @@ export default function RegistrationPage() {
   const [userType, setUserType] = useState<BusinessUserType>('owner');
   const [conflict, setConflict] = useState<string | null>(null);
   const choose = useChooseAccountType();
+  const user = useSignedInUser();
+  const redirect = registrationRedirect(user);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -56,6 +60,9 @@ export default function RegistrationPage() {
       </StatusScreen>
     );
   }
+
+  // Someone who already has a type must not submit again (an approved owner would be sent back to review).
+  if (redirect) return <Redirect to={redirect} replace />;
 
   return (
     <Container size="md" className="py-8 sm:py-12">

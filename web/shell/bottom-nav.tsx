@@ -1,38 +1,27 @@
 import { Link, useLocation } from 'wouter';
-import { House, MessageSquare, PlusCircle, Search, UserRound } from 'lucide-react';
+import { Heart, House, MessageSquare, PlusCircle, Search, UserRound } from 'lucide-react';
 import { useCurrentUser } from '../lib/api/current-user';
 import { UnreadBadge, UnreadText } from '../features/messages/components/unread-badge';
 import { cn } from '../lib/cn';
-import { isActivePath, listPropertyHref } from './nav-items';
+import { bottomNavLinks, isActivePath, type NavItem } from './nav-items';
 
-interface Item {
-  href: string;
-  label: string;
-  icon: typeof House;
-  /** Shows the unread-messages count on the icon. */
-  unread?: boolean;
-}
+const ICONS: Record<NavItem['icon'], typeof House> = {
+  home: House, search: Search, plus: PlusCircle, heart: Heart, messages: MessageSquare, user: UserRound,
+};
 
-/** Phones only: the fixed bottom bar (spec: Home, Browse, List, and when signed in Messages and Profile). */
+/** Phones only: the fixed bottom bar (nav-items.ts: Home, Browse, List or Saved, and when signed in Messages and Profile). */
 export function BottomNav() {
   const [location] = useLocation();
   const { user } = useCurrentUser();
-  const items: Item[] = [
-    { href: '/', label: 'Home', icon: House },
-    { href: '/search', label: 'Browse', icon: Search },
-    { href: listPropertyHref(user), label: 'List', icon: PlusCircle },
-  ];
-  if (user) {
-    items.push({ href: '/messages', label: 'Messages', icon: MessageSquare, unread: true });
-    items.push({ href: '/profile', label: 'Profile', icon: UserRound });
-  }
+  const items = bottomNavLinks(user);
   return (
     <nav
       aria-label="Main"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <ul className="mx-auto flex max-w-md items-stretch justify-around">
-        {items.map(({ href, label, icon: Icon, unread }) => {
+        {items.map(({ href, label, icon, unread }) => {
+          const Icon = ICONS[icon];
           const active = isActivePath(location, href);
           return (
             <li key={label} className="flex-1">

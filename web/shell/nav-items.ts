@@ -7,19 +7,67 @@ export function listPropertyHref(user: CurrentUser | null): string {
   return user ? '/list-property' : '/join-platform';
 }
 
+/** Home hunters browse and contact; they cannot list, so listing links would only lead them to a refusal. */
+export function isHomeHunter(user: CurrentUser | null): boolean {
+  return user?.userType === 'seeker';
+}
+
+/** Who may list: visitors (the marketing page), owners, agents, and members still choosing a type. */
+function canList(user: CurrentUser | null): boolean {
+  return !isHomeHunter(user) && !isAdminUser(user);
+}
+
+export interface NavItem {
+  label: string;
+  href: string;
+  icon: 'home' | 'search' | 'plus' | 'heart' | 'messages' | 'user';
+  /** Shows the unread-messages count. */
+  unread?: boolean;
+}
+
+const BROWSE: NavItem = { label: 'Browse', href: '/search', icon: 'search' };
+const SAVED: NavItem = { label: 'Saved', href: '/saved', icon: 'heart' };
+const MESSAGES: NavItem = { label: 'Messages', href: '/messages', icon: 'messages', unread: true };
+
+/** The desktop top bar's links. */
+export function topNavLinks(user: CurrentUser | null): NavItem[] {
+  const items: NavItem[] = [BROWSE];
+  if (canList(user)) items.push({ label: 'List Property', href: listPropertyHref(user), icon: 'plus' });
+  if (isHomeHunter(user)) items.push(SAVED);
+  if (user) items.push(MESSAGES);
+  return items;
+}
+
+/** The phone bottom bar (spec: Home, Browse, List, and when signed in Messages and Profile; Saved for home hunters). */
+export function bottomNavLinks(user: CurrentUser | null): NavItem[] {
+  const items: NavItem[] = [{ label: 'Home', href: '/', icon: 'home' }, BROWSE];
+  if (canList(user)) items.push({ label: 'List', href: listPropertyHref(user), icon: 'plus' });
+  if (isHomeHunter(user)) items.push(SAVED);
+  if (user) items.push(MESSAGES, { label: 'Profile', href: '/profile', icon: 'user' });
+  return items;
+}
+
 export interface MenuLink {
   label: string;
   href: string;
-  icon: 'user' | 'check' | 'building' | 'dashboard' | 'plus' | 'list' | 'id';
+  icon: 'user' | 'check' | 'building' | 'dashboard' | 'plus' | 'list' | 'id' | 'heart' | 'messages';
 }
 
-/** User menu entries (spec, Navigation): admins review; everyone else manages their own listings. */
+/** User menu entries (spec, Navigation): admins review; home hunters keep saved homes; listers manage listings. */
 export function userMenuLinks(user: CurrentUser): MenuLink[] {
   if (isAdminUser(user)) {
     return [
       { label: 'Profile', href: '/profile', icon: 'user' },
       { label: 'Approve Listings', href: '/admin', icon: 'check' },
       { label: 'Approve Businesses', href: '/user-management', icon: 'building' },
+    ];
+  }
+  if (isHomeHunter(user)) {
+    return [
+      { label: 'My Dashboard', href: '/dashboard', icon: 'dashboard' },
+      { label: 'Saved Homes', href: '/saved', icon: 'heart' },
+      { label: 'Messages', href: '/messages', icon: 'messages' },
+      { label: 'Profile', href: '/profile', icon: 'user' },
     ];
   }
   return [

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { LogIn, MessageSquare, Plus, Search } from 'lucide-react';
+import { Heart, House, LogIn, MessageSquare, Plus, Search, UserRound } from 'lucide-react';
 import { useCurrentUser } from '../lib/api/current-user';
 import { PROVIDER_LOGIN_URL } from '../lib/api/auth';
 import { UnreadBadge, UnreadText } from '../features/messages/components/unread-badge';
@@ -8,7 +8,11 @@ import { cn } from '../lib/cn';
 import { buttonClasses } from '../components/ui/button';
 import { Skeleton } from '../components/ui/spinner';
 import { Logo } from './logo';
-import { isActivePath, listPropertyHref } from './nav-items';
+import { isActivePath, topNavLinks, type NavItem } from './nav-items';
+
+const ICONS: Record<NavItem['icon'], typeof Search> = {
+  home: House, search: Search, plus: Plus, heart: Heart, messages: MessageSquare, user: UserRound,
+};
 import { UserAvatar } from '../components/layout/user-avatar';
 
 // The account menu (Radix dropdown and its positioning code) is only needed once someone is signed in.
@@ -71,9 +75,11 @@ export function TopBar() {
           <Logo />
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          <NavLink href="/search" icon={Search}>Browse</NavLink>
-          <NavLink href={listPropertyHref(user)} icon={Plus}>List Property</NavLink>
-          {user ? <NavLink href="/messages" icon={MessageSquare} badge={<><UnreadBadge /><UnreadText /></>}>Messages</NavLink> : null}
+          {topNavLinks(user).map((item) => (
+            <NavLink key={item.href} href={item.href} icon={ICONS[item.icon]} badge={item.unread ? <><UnreadBadge /><UnreadText /></> : undefined}>
+              {item.label}
+            </NavLink>
+          ))}
         </nav>
         <div className="hidden md:block">
           <AccountArea />

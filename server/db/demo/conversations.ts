@@ -1,4 +1,4 @@
-// Messages between home seekers and the demo owner and agent about particular listings. The last `unread`
+// Messages between home hunters and the demo owner and agent about particular listings. The last `unread`
 // messages of a thread have not been opened yet, so the inbox shows unread counts.
 
 export interface DemoThread {

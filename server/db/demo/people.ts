@@ -1,5 +1,5 @@
 // The people of the demo: the three quick-access accounts (common/demo-accounts.ts) with their profiles, more
-// owners and agents with full business profiles, home seekers, and accounts waiting for (or refused) approval.
+// owners and agents with full business profiles, home hunters, and accounts waiting for (or refused) approval.
 import type { NewUser } from '../schema.js';
 import { DEMO_ACCOUNTS } from '../../../common/demo-accounts.js';
 

@@ -40,7 +40,7 @@ export async function registerUser(db: Db, input: RegisterInput): Promise<User> 
         lastName: input.lastName,
         phoneNumber: input.phoneNumber,
         userType: input.userType,
-        // Businesses wait for an admin; home seekers can start browsing and messaging at once.
+        // Businesses wait for an admin; home hunters can start browsing and messaging at once.
         accountStatus: input.userType === 'seeker' ? 'approved' : 'pending',
       })
       .returning();

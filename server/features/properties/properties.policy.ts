@@ -9,7 +9,7 @@ export const ONLY_LISTERS = 'Only property owners and agents can list properties
 export const REJECTED_ACCOUNTS_DO_NOT_LIST = 'Your account was not approved, so it cannot prepare or change listings. Contact support or reapply.';
 
 /**
- * Owners and agents list; admins review instead, and home seekers browse. A pending account may prepare
+ * Owners and agents list; admins review instead, and home hunters browse. A pending account may prepare
  * listings (the spec: held unpublished until approval); a rejected one prepares and changes nothing.
  */
 export function requireListingCreator(user: User | null | undefined): User {

@@ -87,7 +87,9 @@ export async function verifyCode(db: Db, user: User, method: VerificationMethod,
       .update(users)
       .set({
         isVerified: true,
-        ...(method === 'email' ? { email: open.contact } : { phoneNumber: open.contact }),
+        ...(method === 'email'
+          ? { email: open.contact, emailVerifiedAt: new Date() }
+          : { phoneNumber: open.contact, phoneVerifiedAt: new Date() }),
         updatedAt: new Date(),
       })
       .where(eq(users.id, user.id))

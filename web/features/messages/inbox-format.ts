@@ -59,7 +59,7 @@ export function personInitials(person: Pick<ConversationPerson, 'firstName' | 'l
 export function personRole(userType: string | null | undefined): string | null {
   if (userType === 'agent') return 'Licensed Agent';
   if (userType === 'owner') return 'Property Owner';
-  if (userType === 'seeker') return 'Home Seeker';
+  if (userType === 'seeker') return 'Home Hunter';
   if (userType === 'admin') return 'Salone Homes team';
   return null;
 }

@@ -10,6 +10,7 @@ import { isApiError } from '../../../lib/api/http';
 import { toast } from '../../../lib/toast-store';
 import { login } from '../../../lib/api/auth';
 import { DemoAccounts } from './demo-accounts';
+import { ForgotPasswordLink } from './forgot-password-link';
 
 /**
  * The /local-login form (spec): inline 'required' errors, then a full page load of /dashboard on success, so
@@ -53,6 +54,7 @@ export function LocalLoginForm({ returnTo }: { returnTo?: string | null }) {
         <FormField id="local-password" label="Password" error={errors.password?.message}>
           {(aria) => <PasswordInput {...aria} autoComplete="current-password" {...register('password')} />}
         </FormField>
+        <ForgotPasswordLink />
         <Button type="submit" size="lg" className="w-full" loading={busy}>
           {busy ? null : <LogIn aria-hidden="true" />}
           Sign In

@@ -10,6 +10,7 @@ import { toast } from '../../../lib/toast-store';
 import { useLogin } from '../../../lib/api/auth';
 import { displayName } from '../../../lib/user-rules';
 import { DemoAccounts } from './demo-accounts';
+import { ForgotPasswordLink } from './forgot-password-link';
 
 /** The /login form (spec): toasts for every outcome, then /dashboard inside the app (no reload). */
 export function LoginForm() {
@@ -67,6 +68,7 @@ export function LoginForm() {
             onChange={(e) => setPassword(e.target.value)}
           />
         </div>
+        <ForgotPasswordLink />
         <Button type="submit" size="lg" className="w-full" loading={login.isPending}>
           {login.isPending ? null : <LogIn aria-hidden="true" />}
           Sign In

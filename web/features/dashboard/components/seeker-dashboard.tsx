@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { House, MessageSquare, Search, UserRound } from 'lucide-react';
+import { Heart, House, MessageSquare, Search, UserRound } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { WelcomeHeader } from './welcome-header';
 import { QuickLink } from './quick-link';
@@ -14,8 +14,9 @@ export function SeekerDashboard({ name }: { name: string }) {
         description="Browse verified listings across Sierra Leone and message owners and agents directly."
         action={{ href: '/search', icon: Search, label: 'Browse properties' }}
       />
-      <div className="grid gap-3 md:grid-cols-3">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <QuickLink href="/search" icon={Search} title="Browse properties" description="Filter by area, price, bedrooms and more." />
+        <QuickLink href="/saved" icon={Heart} title="Saved homes" description="The homes you saved with the heart." />
         <QuickLink href="/messages" icon={MessageSquare} title="Messages" description="Your conversations with owners and agents." />
         <QuickLink href="/profile" icon={UserRound} title="Profile" description="Your details and identity verification." />
       </div>

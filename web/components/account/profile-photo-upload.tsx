@@ -1,18 +1,18 @@
 import { useRef, type ChangeEvent } from 'react';
 import { Camera } from 'lucide-react';
-import { PROFILE_PHOTO_MAX_BYTES } from '../../../../common/constants';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api/http';
-import { toast } from '../../../lib/toast-store';
-import { useUploadProfilePhoto } from '../../../lib/api/media';
-import { shrinkImage } from '../../../lib/shrink-image';
+import { PROFILE_PHOTO_MAX_BYTES } from '../../../common/constants';
+import { Button } from '../ui/button';
+import { errorMessage } from '../../lib/api/http';
+import { toast } from '../../lib/toast-store';
+import { useUploadProfilePhoto } from '../../lib/api/media';
+import { shrinkImage } from '../../lib/shrink-image';
 
 interface ProfilePhotoUploadProps {
   url: string | null;
   initials: string;
 }
 
-/** The agent's photo: checked here first (an image, under 5MB), then cropped square by the server. */
+/** The account's photo (agents' profile and everyone's /profile): checked here first (an image, under 5MB), then cropped square by the server. */
 export function ProfilePhotoUpload({ url, initials }: ProfilePhotoUploadProps) {
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadProfilePhoto();
@@ -45,12 +45,12 @@ export function ProfilePhotoUpload({ url, initials }: ProfilePhotoUploadProps) {
         </span>
       )}
       <div className="space-y-1">
-        <input ref={input} id="agent-photo" type="file" accept="image/*" className="sr-only" tabIndex={-1} aria-label="Profile photo" onChange={(e) => void onChange(e)} />
-        <Button variant="outline" size="sm" loading={upload.isPending} onClick={() => input.current?.click()} aria-describedby="agent-photo-hint">
+        <input ref={input} id="profile-photo" type="file" accept="image/*" className="sr-only" tabIndex={-1} aria-label="Profile photo" onChange={(e) => void onChange(e)} />
+        <Button variant="outline" size="sm" loading={upload.isPending} onClick={() => input.current?.click()} aria-describedby="profile-photo-hint">
           <Camera aria-hidden="true" />
           {url ? 'Change photo' : 'Upload photo'}
         </Button>
-        <p id="agent-photo-hint" className="text-xs text-slate-500">An image under 5MB. A clear photo of your face builds trust.</p>
+        <p id="profile-photo-hint" className="text-xs text-slate-500">An image under 5MB. A clear photo of your face builds trust.</p>
       </div>
     </div>
   );

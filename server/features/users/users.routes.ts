@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { profileUpdateSchema } from '../../../common/schemas/account.js';
+import { perIpLimit } from '../../lib/rate-limit.js';
+import { parseInput } from '../../lib/validate.js';
+import { requireUser } from '../auth/auth.policy.js';
+import { presentSelf } from './users.presenter.js';
+import { updateOwnProfile } from './users.service.js';
+
+export async function userRoutes(app: FastifyInstance) {
+  const { database, limits } = app.ctx;
+
+  // Only ever the signed-in user's own account: there is no id to point at someone else's.
+  app.put('/api/users/me', { config: perIpLimit(limits.writesPerIpPerMinute) }, async (request) => {
+    const user = requireUser(request.user);
+    const input = parseInput(profileUpdateSchema, request.body);
+    return presentSelf(await updateOwnProfile(database.db, user, input));
+  });
+}
