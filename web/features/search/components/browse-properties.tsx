@@ -42,7 +42,8 @@ export function BrowseProperties() {
     <Container className="pt-3 pb-10 sm:pt-4">
       <div className="mb-4 sm:mb-6">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Browse properties</h1>
-        <p className="mt-1 text-slate-600">Houses, flats, land and shops across Sierra Leone, each reviewed before it goes live.</p>
+        {/* Not on phones: the first results (with their prices) come first there. */}
+        <p className="mt-1 hidden text-slate-600 sm:block">Houses, flats, land and shops across Sierra Leone, each reviewed before it goes live.</p>
       </div>
 
       {/* Phones and tablets: a search box and a Filters button that opens the sheet. */}
