@@ -162,6 +162,7 @@ describe('discovery on a phone', () => {
     expect(await page.locator(illustration).count()).toBe(0);
     expect(await page.locator('#hero-locations').count()).toBe(0);
     await page.locator('#hero-location').focus();
+    await expect.poll(() => page.locator('#hero-locations option').count()).toBe(FILTER_VALUES.length);
     const suggestions = await page.locator('#hero-locations option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
     expect(suggestions).toEqual(FILTER_VALUES);
 

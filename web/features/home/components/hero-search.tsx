@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { BadgeCheck, HandCoins, MapPin, Search } from 'lucide-react';
-import { FILTER_VALUES } from '../../../../common/places';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { readLastListingKind, rememberListingKind, type ListingKindChoice } from '../../../lib/last-listing-kind';
@@ -28,7 +27,11 @@ export function HeroSearch() {
   // Drawn only where they show: the illustration on wide screens, the town suggestions once the box is used.
   // On a phone's first screen that is about fifty elements fewer to build, style and lay out at start-up.
   const wide = useMediaQuery('(min-width: 64rem)');
-  const [suggesting, setSuggesting] = useState(false);
+  // The place names (about 1.4 KB) load on the first focus of the box, not with the home page.
+  const [suggestions, setSuggestions] = useState<readonly string[] | null>(null);
+  const suggest = () => {
+    if (!suggestions) void import('../../../../common/places').then((m) => setSuggestions(m.FILTER_VALUES));
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -82,14 +85,14 @@ export function HeroSearch() {
                 list="hero-locations"
                 value={location}
                 onChange={(e) => setLocation(e.target.value)}
-                onFocus={() => setSuggesting(true)}
+                onFocus={suggest}
                 placeholder="Town or area, e.g. Lumley"
                 autoComplete="off"
                 className="h-12 w-full rounded-2xl border border-slate-300 bg-white pr-3 pl-11 text-base placeholder:text-slate-400 focus:border-brand-600 focus:ring-3 focus:ring-brand-600/20 focus:outline-none"
               />
-              {suggesting && (
+              {suggestions && (
                 <datalist id="hero-locations">
-                  {FILTER_VALUES.map((name) => (
+                  {suggestions.map((name) => (
                     <option key={name} value={name} />
                   ))}
                 </datalist>
