@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readLastListingKind, rememberListingKind } from './last-listing-kind';
-import { heroSearchHref } from '../features/home/components/hero-search';
+import { readLastListingKind, rememberListingKind } from '../../../lib/last-listing-kind';
+import { heroSearchHref } from './hero-search';
 
 function memoryStorage() {
   const data = new Map<string, string>();
