@@ -1,58 +1,44 @@
-// Places the marketplace knows, with map coordinates. Freetown areas and the peninsula villages form regions
-// so that searching "Freetown" also finds Lumley and Aberdeen, and "Peninsular" finds the beach villages.
+// Map coordinates of every place (common/places.ts names them). Only the map and the server load this table;
+// the spec's 24 map locations are all here, with the neighbourhoods and district towns added since.
+import { PLACE_NAMES } from './places.js';
 
 export interface MapLocation { name: string; lat: number; lng: number }
 
-export const MAP_LOCATIONS: readonly MapLocation[] = [
-  { name: 'Freetown', lat: 8.4844, lng: -13.2344 },
-  { name: 'Aberdeen', lat: 8.4897, lng: -13.2917 },
-  { name: 'Wellington', lat: 8.4608, lng: -13.1683 },
-  { name: 'Kissy', lat: 8.4714, lng: -13.1936 },
-  { name: 'Lumley', lat: 8.4539, lng: -13.2739 },
-  { name: 'Hill Station', lat: 8.4653, lng: -13.2561 },
-  { name: 'Congo Town', lat: 8.4722, lng: -13.2619 },
-  { name: 'Cline Town', lat: 8.4869, lng: -13.2111 },
-  { name: 'Fourah Bay', lat: 8.4817, lng: -13.2206 },
-  { name: 'Regent', lat: 8.4322, lng: -13.2172 },
-  { name: 'Leicester', lat: 8.4447, lng: -13.2353 },
-  { name: 'Grafton', lat: 8.4006, lng: -13.1494 },
-  { name: 'Waterloo', lat: 8.3389, lng: -13.0708 },
-  { name: 'Hastings', lat: 8.3797, lng: -13.1353 },
-  { name: 'York', lat: 8.3239, lng: -13.2039 },
-  { name: 'Tokeh', lat: 8.2828, lng: -13.2114 },
-  { name: 'Kent', lat: 8.1706, lng: -13.1689 },
-  { name: 'Bo', lat: 7.9647, lng: -11.7383 },
-  { name: 'Kenema', lat: 7.8767, lng: -11.1875 },
-  { name: 'Makeni', lat: 8.8833, lng: -12.0500 },
-  { name: 'Koidu', lat: 8.6439, lng: -10.9714 },
-  { name: 'Port Loko', lat: 8.7667, lng: -12.7833 },
-  { name: 'Moyamba', lat: 8.1606, lng: -12.4333 },
-  { name: 'Bonthe', lat: 7.5264, lng: -12.5050 },
-];
+const COORDINATES: Readonly<Record<string, readonly [number, number]>> = {
+  Freetown: [8.4844, -13.2344], Aberdeen: [8.4897, -13.2917], 'Murray Town': [8.4886, -13.2700],
+  Wilberforce: [8.4725, -13.2650], 'Hill Station': [8.4653, -13.2561], Lumley: [8.4539, -13.2739],
+  Juba: [8.4481, -13.2600], Goderich: [8.4306, -13.2889], Brookfields: [8.4772, -13.2433],
+  'Tengbeh Town': [8.4742, -13.2500], 'Congo Town': [8.4722, -13.2619], Kingtom: [8.4911, -13.2514],
+  'Tower Hill': [8.4831, -13.2361], 'Cline Town': [8.4869, -13.2111], 'Fourah Bay': [8.4817, -13.2206],
+  Kissy: [8.4714, -13.1936], Wellington: [8.4608, -13.1683], 'Calaba Town': [8.4422, -13.1522],
+  Leicester: [8.4447, -13.2353],
+  Regent: [8.4322, -13.2172], Jui: [8.4103, -13.1339], Grafton: [8.4006, -13.1494], Hastings: [8.3797, -13.1353],
+  Waterloo: [8.3389, -13.0708], Lakka: [8.3967, -13.2700], Sussex: [8.3486, -13.2214], York: [8.3239, -13.2039],
+  'River Number Two': [8.3144, -13.2142], Tokeh: [8.2828, -13.2114], Kent: [8.1706, -13.1689],
+  Makeni: [8.8833, -12.0500], Magburaka: [8.7167, -11.9500], 'Mile 91': [8.4617, -12.2117], Bumbuna: [9.0436, -11.7458],
+  Kabala: [9.5833, -11.5500], Bendugu: [9.5667, -11.1667], Falaba: [9.8544, -11.3206],
+  'Port Loko': [8.7667, -12.7833], Lunsar: [8.6833, -12.5333], Lungi: [8.6167, -13.2000], Kambia: [9.1167, -12.9167],
+  Rokupr: [9.0167, -12.9500], Kamakwie: [9.4967, -12.2406],
+  Bo: [7.9647, -11.7383], Moyamba: [8.1606, -12.4333], Bonthe: [7.5264, -12.5050], 'Mattru Jong': [7.6167, -11.8333],
+  Pujehun: [7.3500, -11.7167],
+  Kenema: [7.8767, -11.1875], Kailahun: [8.2789, -10.5731], Segbwema: [7.9967, -10.9500], Koidu: [8.6439, -10.9714],
+};
 
-export const LISTING_LOCATIONS = MAP_LOCATIONS.map((l) => l.name);
+export const MAP_LOCATIONS: readonly MapLocation[] = PLACE_NAMES.map((name) => {
+  const [lat, lng] = COORDINATES[name] ?? [NaN, NaN];
+  return { name, lat, lng };
+});
 
 export const FREETOWN_DEFAULT_CENTER = { lat: 8.4844, lng: -13.2344 };
 export const FREETOWN_DEFAULT_ZOOM = 12;
 export const ALL_SL_CENTER = { lat: 8.46, lng: -11.78 };
 export const ALL_SL_ZOOM = 8;
 
-const REGIONS: Record<string, readonly string[]> = {
-  Freetown: ['Freetown', 'Aberdeen', 'Wellington', 'Kissy', 'Lumley', 'Hill Station', 'Congo Town', 'Cline Town', 'Fourah Bay', 'Leicester'],
-  Peninsular: ['York', 'Tokeh', 'Kent', 'Hastings', 'Waterloo', 'Grafton', 'Regent'],
-};
-
-/** Options of the search filter's location list: 'all' (no filter), every map location, and Peninsular. */
-export const FILTER_LOCATIONS = ['all', ...LISTING_LOCATIONS, 'Peninsular'] as const;
-
-/** The listing locations a filter value covers. An unknown value matches itself only. */
-export function locationsForFilter(value: string): string[] {
-  const region = REGIONS[value];
-  return region ? [...region] : [value];
-}
-
 export function findMapLocation(name: string | null | undefined): MapLocation | undefined {
   if (!name) return undefined;
   const wanted = name.trim().toLowerCase();
   return MAP_LOCATIONS.find((l) => l.name.toLowerCase() === wanted);
 }
+
+/** The places a listing may be in (kept here too for the modules that already read it from this file). */
+export const LISTING_LOCATIONS = PLACE_NAMES;

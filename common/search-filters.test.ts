@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount, clearedFilters, DEFAULT_FILTERS, filtersToSearch, normaliseLocation, parseFilters, parseView, parseWholeNumber,
-  toApiQuery, withCurrency,
+  filterChips, rangeErrors, toApiQuery, withCurrency,
 } from './search-filters.js';
 
 describe('parseWholeNumber (spec: prices parse to whole numbers; empty clears)', () => {
@@ -28,6 +28,12 @@ describe('locations', () => {
     expect(normaliseLocation('lumley')).toBe('Lumley');
     expect(normaliseLocation('peninsular')).toBe('Peninsular');
     expect(normaliseLocation('Wilkinson Road')).toBe('Wilkinson Road');
+  });
+
+  it('resolves a misspelt or alternative town name to the place', () => {
+    expect(normaliseLocation('Freetwon')).toBe('Freetown');
+    expect(normaliseLocation('Sefadu')).toBe('Koidu');
+    expect(parseFilters('location=portloko').location).toBe('Port Loko');
   });
 });
 
@@ -71,12 +77,32 @@ describe('currency switching and clearing', () => {
 });
 
 describe('toApiQuery', () => {
-  it('sends the currency with only its own bounds, and orders reversed ranges', () => {
+  it('sends the currency with only its own bounds, and never swaps a reversed range', () => {
     expect(toApiQuery({ ...DEFAULT_FILTERS, minPriceUsd: 900, maxPriceUsd: 100, minPriceSll: 5, location: 'Freetown' })).toEqual({
-      location: 'Freetown', currency: 'USD', minPriceUsd: 100, maxPriceUsd: 900, sort: 'newest',
+      location: 'Freetown', currency: 'USD', minPriceUsd: 900, maxPriceUsd: 100, sort: 'newest',
     });
     expect(toApiQuery({ ...DEFAULT_FILTERS, currency: 'SLL', maxPriceSll: 7, minSquareFeet: 50, maxSquareFeet: 10 })).toEqual({
-      currency: 'SLL', maxPriceSll: 7, minSquareFeet: 10, maxSquareFeet: 50, sort: 'newest',
+      currency: 'SLL', maxPriceSll: 7, minSquareFeet: 50, maxSquareFeet: 10, sort: 'newest',
     });
+  });
+});
+
+describe('rangeErrors', () => {
+  it('says when the minimum is above the maximum, for the shown currency and for size', () => {
+    expect(rangeErrors({ ...DEFAULT_FILTERS, minPriceUsd: 900, maxPriceUsd: 100 })).toEqual({ price: 'Minimum price cannot be above the maximum price' });
+    expect(rangeErrors({ ...DEFAULT_FILTERS, currency: 'SLL', minPriceUsd: 900, maxPriceUsd: 100 })).toEqual({});
+    expect(rangeErrors({ ...DEFAULT_FILTERS, minSquareFeet: 50, maxSquareFeet: 10 })).toEqual({ squareFeet: 'Minimum square feet cannot be above the maximum' });
+    expect(rangeErrors({ ...DEFAULT_FILTERS, minPriceUsd: 100, maxPriceUsd: 100 })).toEqual({});
+  });
+});
+
+describe('filterChips', () => {
+  it('lists each filter that is on, with the filters left when it is removed', () => {
+    const f = { ...DEFAULT_FILTERS, location: 'Freetown', propertyType: 'rent' as const, maxPriceUsd: 1000, bedrooms: 2 };
+    const chips = filterChips(f);
+    expect(chips.map((c) => c.label)).toEqual(['Freetown (all areas)', 'For Rent', 'Up to $1,000', '2+ bedrooms']);
+    expect(chips[2]!.without).toEqual({ ...DEFAULT_FILTERS, location: 'Freetown', propertyType: 'rent', bedrooms: 2 });
+    expect(filterChips({ ...DEFAULT_FILTERS, currency: 'SLL', minPriceSll: 5000, maxPriceSll: 9000, minPriceUsd: 3 })[0]!.label).toBe('Le 5,000 – Le 9,000');
+    expect(filterChips(DEFAULT_FILTERS)).toEqual([]);
   });
 });

@@ -4,7 +4,9 @@
 import {
   LOCATION_TEXT_MAX_LENGTH, PRICE_MAX_AMOUNT, ROOMS_MAX, SEARCH_TEXT_MAX_LENGTH, SQUARE_FEET_MAX,
 } from './constants.js';
-import { FILTER_LOCATIONS } from './locations.js';
+import { groupDigits } from './format.js';
+import { resolvePlace } from './place-match.js';
+import { locationLabel } from './places.js';
 
 export type ListingKind = 'sale' | 'rent';
 export type Currency = 'USD' | 'SLL';
@@ -55,11 +57,14 @@ export function parseWholeNumber(text: string | null | undefined): number | unde
   return Number.isSafeInteger(n) ? n : undefined;
 }
 
-/** 'all' means no location; a known place is spelled as the list spells it; anything else is kept as typed. */
+/**
+ * 'all' means no location; a typed place resolves forgivingly ("freetwon" is Freetown, "Sefadu" Koidu); anything
+ * else is kept as typed, so the results can say "Did you mean …?" rather than pretend it is an option.
+ */
 export function normaliseLocation(value: string | null | undefined): string | undefined {
   const text = value?.trim();
   if (!text || text.toLowerCase() === 'all') return undefined;
-  return FILTER_LOCATIONS.find((l) => l.toLowerCase() === text.toLowerCase()) ?? text.slice(0, LOCATION_TEXT_MAX_LENGTH);
+  return resolvePlace(text) ?? text.slice(0, LOCATION_TEXT_MAX_LENGTH);
 }
 
 export function parseFilters(search: string): SearchFilters {
@@ -129,18 +134,30 @@ export function clearedFilters(f: SearchFilters): SearchFilters {
   return { ...DEFAULT_FILTERS, currency: f.currency, sort: f.sort };
 }
 
-function ordered(low: number | undefined, high: number | undefined): [number | undefined, number | undefined] {
-  return low !== undefined && high !== undefined && low > high ? [high, low] : [low, high];
+export interface RangeErrors { price?: string; squareFeet?: string }
+
+/** A reversed range is an error to show on the form (the API answers 400), never silently swapped. */
+export function rangeErrors(f: SearchFilters): RangeErrors {
+  const usd = f.currency === 'USD';
+  const reversed = (low?: number, high?: number) => low !== undefined && high !== undefined && low > high;
+  const errors: RangeErrors = {};
+  if (reversed(usd ? f.minPriceUsd : f.minPriceSll, usd ? f.maxPriceUsd : f.maxPriceSll)) {
+    errors.price = 'Minimum price cannot be above the maximum price';
+  }
+  if (reversed(f.minSquareFeet, f.maxSquareFeet)) errors.squareFeet = 'Minimum square feet cannot be above the maximum';
+  return errors;
 }
+
+export const hasRangeError = (f: SearchFilters) => Object.keys(rangeErrors(f)).length > 0;
 
 /**
  * The query for GET /api/properties/search. The currency always goes along, so the server applies only that
- * currency's price bounds and sorts by that currency; a reversed range is read the way it was meant.
+ * currency's price bounds and sorts by that currency.
  */
 export function toApiQuery(f: SearchFilters): Record<string, string | number> {
   const usd = f.currency === 'USD';
-  const [minPrice, maxPrice] = ordered(usd ? f.minPriceUsd : f.minPriceSll, usd ? f.maxPriceUsd : f.maxPriceSll);
-  const [minSquareFeet, maxSquareFeet] = ordered(f.minSquareFeet, f.maxSquareFeet);
+  const [minPrice, maxPrice] = [usd ? f.minPriceUsd : f.minPriceSll, usd ? f.maxPriceUsd : f.maxPriceSll];
+  const { minSquareFeet, maxSquareFeet } = f;
   const query: Record<string, string | number | undefined> = {
     q: f.q,
     location: f.location,
@@ -172,4 +189,41 @@ export function searchApiUrl(query: Record<string, string | number>, limit: numb
   params.set('limit', String(limit));
   params.set('offset', String(offset));
   return `${SEARCH_API_PATH}?${params.toString()}`;
+}
+
+export interface FilterChip { key: string; label: string; without: SearchFilters }
+
+const CATEGORY_CHIP: Record<string, string> = { residential: 'Residential', commercial: 'Commercial', land: 'Land', investment: 'Investment' };
+
+function rangeLabel(low: number | undefined, high: number | undefined, unit: (n: number) => string): string {
+  if (low !== undefined && high !== undefined) return `${unit(low)} – ${unit(high)}`;
+  return low !== undefined ? `From ${unit(low)}` : `Up to ${unit(high!)}`;
+}
+
+/** The filters that are on, each as a removable chip: its words and the filters without it. */
+export function filterChips(f: SearchFilters): FilterChip[] {
+  const usd = f.currency === 'USD';
+  const minKey = usd ? 'minPriceUsd' : 'minPriceSll';
+  const maxKey = usd ? 'maxPriceUsd' : 'maxPriceSll';
+  const without = (...keys: (keyof SearchFilters)[]) => {
+    const next = { ...f };
+    for (const key of keys) delete next[key];
+    return next;
+  };
+  const chips: FilterChip[] = [];
+  if (f.q) chips.push({ key: 'q', label: `\u201c${f.q}\u201d`, without: without('q') });
+  if (f.location) chips.push({ key: 'location', label: locationLabel(f.location), without: without('location') });
+  if (f.propertyType) chips.push({ key: 'propertyType', label: f.propertyType === 'sale' ? 'For Sale' : 'For Rent', without: without('propertyType') });
+  if (f.category) chips.push({ key: 'category', label: CATEGORY_CHIP[f.category] ?? f.category, without: without('category') });
+  if (f[minKey] !== undefined || f[maxKey] !== undefined) {
+    const unit = (n: number) => (usd ? `$${groupDigits(n)}` : `Le ${groupDigits(n)}`);
+    chips.push({ key: 'price', label: rangeLabel(f[minKey], f[maxKey], unit), without: without(minKey, maxKey) });
+  }
+  if (f.bedrooms !== undefined) chips.push({ key: 'bedrooms', label: `${f.bedrooms}+ bedrooms`, without: without('bedrooms') });
+  if (f.bathrooms !== undefined) chips.push({ key: 'bathrooms', label: `${f.bathrooms}+ bathrooms`, without: without('bathrooms') });
+  if (f.minSquareFeet !== undefined || f.maxSquareFeet !== undefined) {
+    const unit = (n: number) => `${groupDigits(n)} sq ft`;
+    chips.push({ key: 'size', label: rangeLabel(f.minSquareFeet, f.maxSquareFeet, unit), without: without('minSquareFeet', 'maxSquareFeet') });
+  }
+  return chips;
 }

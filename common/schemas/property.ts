@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   FEATURES, MAX_UPLOAD_FILES, PRICE_MAX_AMOUNT, PROPERTY_CATEGORIES, PROPERTY_TYPES, ROOMS_MAX, SQUARE_FEET_MAX,
 } from '../constants.js';
-import { LISTING_LOCATIONS } from '../locations.js';
+import { PLACE_NAMES } from '../places.js';
 
 /** Prices arrive as numbers or strings and are kept as decimal strings with 2 places, or null. */
 export const priceSchema = z
@@ -56,7 +56,7 @@ export const listingFieldsSchema = z.object({
   title: optionalText(120, 'Title'),
   description: optionalText(5000, 'Description'),
   address: optionalText(200, 'Address'),
-  location: z.enum(LISTING_LOCATIONS as [string, ...string[]], { error: 'Choose a location from the list' }).nullish().transform((v) => v ?? null),
+  location: z.enum(PLACE_NAMES as [string, ...string[]], { error: 'Choose a location from the list' }).nullish().transform((v) => v ?? null),
   propertyType: z.enum(PROPERTY_TYPES, { error: 'Listing type must be sale or rent' }).default('sale'),
   propertyCategory: z.enum(PROPERTY_CATEGORIES, { error: 'Choose a category from the list' }).nullish().transform((v) => v ?? null),
   bedrooms: count('Bedrooms', ROOMS_MAX),
@@ -77,6 +77,8 @@ export const listingFieldsSchema = z.object({
 /** What "Submit for Review" needs on top of the field rules. */
 export function addSubmitIssues(value: z.output<typeof listingFieldsSchema>, ctx: z.RefinementCtx) {
   if (!value.title) ctx.addIssue({ code: 'custom', path: ['title'], message: 'Title is required' });
+  // The place puts the listing on the map and in location searches, so a live listing needs one.
+  if (!value.location) ctx.addIssue({ code: 'custom', path: ['location'], message: 'Location is required' });
   if (!value.address) ctx.addIssue({ code: 'custom', path: ['address'], message: 'Address is required' });
   const priced = Number(value.priceUSD ?? 0) > 0 || Number(value.priceSLL ?? 0) > 0;
   if (!priced && !value.priceOnRequest) {

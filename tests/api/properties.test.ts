@@ -108,6 +108,7 @@ describe('POST /api/properties', () => {
     ['bad listing type', { propertyType: 'lease' }, 'propertyType', 'Listing type must be sale or rent'],
     ['bad category', { propertyCategory: 'castle' }, 'propertyCategory', 'Choose a category from the list'],
     ['unknown location', { location: 'Atlantis' }, 'location', 'Choose a location from the list'],
+    ['submission without a place', { location: null }, 'location', 'Location is required'],
     ['image that is not an id', { images: ['not-a-uuid'] }, 'images.0', 'Unknown photo'],
     ['too many images', { images: Array.from({ length: 21 }, () => crypto.randomUUID()) }, 'images', 'At most 20 files'],
   ])('refuses a %s with 400 and the field named', async (_name, override, field, message) => {

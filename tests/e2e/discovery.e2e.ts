@@ -7,7 +7,7 @@ import { insertListing, insertUser } from '../../server/db/factories.js';
 import { DEMO_ACCOUNTS } from '../../common/demo-accounts.js';
 import { DESKTOP, horizontalOverflow, launchBrowser, PHONE, watchPageErrors } from './browser.js';
 import { SEARCH_PAGE_SIZE } from '../../common/search-filters.js';
-import { LISTING_LOCATIONS } from '../../common/locations.js';
+import { FILTER_VALUES } from '../../common/places.js';
 
 interface ApiListing { id: string; title: string; location: string | null; bedrooms: number | null; photos: unknown[]; user: { userType: string } }
 
@@ -95,7 +95,7 @@ describe('discovery on a phone', () => {
     const sheet = page.getByRole('dialog', { name: 'Filters' });
     await sheet.getByLabel('Location').selectOption(location);
     await sheet.getByLabel('Bedrooms').selectOption(String(bedrooms));
-    await sheet.getByRole('button', { name: 'Show results' }).click();
+    await sheet.getByRole('button', { name: `Show ${expected.total} result${expected.total === 1 ? '' : 's'}` }).click();
     await sheet.waitFor({ state: 'detached' });
 
     const url = new URL(page.url());
@@ -162,8 +162,9 @@ describe('discovery on a phone', () => {
     expect(await page.locator(illustration).count()).toBe(0);
     expect(await page.locator('#hero-locations').count()).toBe(0);
     await page.locator('#hero-location').focus();
+    await expect.poll(() => page.locator('#hero-locations option').count()).toBe(FILTER_VALUES.length);
     const suggestions = await page.locator('#hero-locations option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
-    expect(suggestions).toEqual([...LISTING_LOCATIONS, 'Peninsular']);
+    expect(suggestions).toEqual(FILTER_VALUES);
 
     // Scrolled to the footer, then off to another page: it opens at its top, as a full page load would.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

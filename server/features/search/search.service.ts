@@ -1,13 +1,14 @@
-import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { properties } from '../../db/schema.js';
-import { locationsForFilter } from '../../../common/locations.js';
+import { resolvePlace } from '../../../common/place-match.js';
+import { placesForFilter } from '../../../common/places.js';
 import { activePriceBounds, categoriesForFilter, type SearchQuery } from '../../../common/schemas/search.js';
 import {
   countListings, findListingPage, findListingRows, NEWEST_FIRST, publicListingCondition,
 } from '../properties/properties.queries.js';
 import { presentListings } from '../properties/properties.presenter.js';
-import { prefixTsQuery, wholeWordsPattern } from './search.sql.js';
+import { prefixTsQuery } from './search.sql.js';
 import type { SearchPage } from '../../../common/api/search.js';
 
 // Same expression as the GIN index properties_search_idx, so PostgreSQL can use it.
@@ -34,10 +35,13 @@ function textIdsCondition(query: string): SQL {
 /** Up to this many matches the id list is cheaper than walking the newest-first index (measured at 100k). */
 const FEW_TEXT_MATCHES = 3000;
 
-/** A region ('Freetown', 'Peninsular') covers its areas; addresses naming one of them as a word count too. */
+/**
+ * By the listing's place only, never words of its address ("Kissy Town Road, Bo" is in Bo). A typed value is
+ * matched forgivingly ("Freetwon", "Sefadu"); a region or district covers its places; an unknown one nothing.
+ */
 function locationCondition(value: string): SQL {
-  const names = locationsForFilter(value);
-  return or(inArray(properties.location, names), sql`${properties.address} ~* ${wholeWordsPattern(names)}`)!;
+  const names = placesForFilter(resolvePlace(value) ?? value);
+  return names.length ? inArray(properties.location, names) : sql`false`;
 }
 
 export function searchConditions(q: SearchQuery, text: 'match' | 'ids' = 'match'): SQL {

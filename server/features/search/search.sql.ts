@@ -1,10 +1,3 @@
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, (c) => `\\${c}`);
-
-/** A PostgreSQL regular expression matching any of the names as whole words ('Bo' finds "Bo", not "Bottom"). */
-export function wholeWordsPattern(names: readonly string[]): string {
-  return `\\m(${names.map(escapeRegex).join('|')})\\M`;
-}
-
 const MAX_QUERY_WORDS = 8;
 
 /**

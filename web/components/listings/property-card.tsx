@@ -43,7 +43,8 @@ export const PropertyCard = memo(function PropertyCard({ property: p, onQuickVie
   const category = categoryLabel(p.propertyCategory);
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg">
-      <div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
+      {/* Wider on phones, so the first card's price is on the first screen of /search even at 360x640. */}
+      <div className="relative aspect-[16/10] overflow-hidden bg-slate-100 sm:aspect-[4/3]">
         {photo ? (
           <ListingImage photo={photo} alt="" use="card" priority={priority} className="transition-transform duration-300 group-hover:scale-[1.03]" />
         ) : (

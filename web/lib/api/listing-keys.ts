@@ -16,6 +16,8 @@ export const listingKeys = {
   /** SearchPage: the map's one large page. */
   mapSearches: ['listings', 'search-map'] as const,
   mapSearch: (query: Record<string, string | number>) => ['listings', 'search-map', query] as const,
+  /** number: how many listings a query would find (the filter sheet's "Show N results", empty-state hints). */
+  searchCount: (query: Record<string, string | number>) => ['listings', 'search-count', query] as const,
   stats: ['listings', 'stats'] as const,
 };
 

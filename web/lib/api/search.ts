@@ -1,5 +1,5 @@
 // GET /api/properties/search: pages of live listings matching the filters (common/api/search).
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
 import { PAGE_MAX_LIMIT } from '../../../common/constants';
 import { SEARCH_PAGE_SIZE, searchApiUrl } from '../../../common/search-filters';
 import type { SearchPage } from '../../../common/api/search';
@@ -42,4 +42,20 @@ export const mapSearchQuery = (query: ApiQuery) => queryOptions({
 
 export function useMapSearchProperties(query: ApiQuery, enabled = true) {
   return useQuery({ ...mapSearchQuery(query), placeholderData: keepPreviousData, enabled });
+}
+
+/** How many listings a query finds: one row is fetched for its total, so counting stays cheap. */
+export const searchCountQuery = (query: ApiQuery) => queryOptions({
+  queryKey: listingKeys.searchCount(query),
+  queryFn: async ({ signal }) => (await searchProperties(query, 1, 0, signal)).total,
+  staleTime: 60_000,
+});
+
+export function useSearchCount(query: ApiQuery, enabled = true) {
+  return useQuery({ ...searchCountQuery(query), placeholderData: keepPreviousData, enabled });
+}
+
+/** The totals of several queries at once (the empty state weighs which filter to drop). */
+export function useSearchCounts(queries: ApiQuery[]) {
+  return useQueries({ queries: queries.map((q) => searchCountQuery(q)) });
 }

@@ -1,32 +1,37 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { BadgeCheck, HandCoins, MapPin, Search } from 'lucide-react';
-import { LISTING_LOCATIONS } from '../../../../common/locations';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { readLastListingKind, rememberListingKind, type ListingKindChoice } from '../../../lib/last-listing-kind';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { HeroIllustration } from './hero-illustration';
 
-type ListingType = 'sale' | 'rent';
-
-/** The URL the hero search leads to; an empty location is left out rather than sent blank. */
-export function heroSearchHref(location: string, propertyType: ListingType): string {
+/** The URL the hero search leads to; an empty location and "Any" are left out rather than sent blank. */
+export function heroSearchHref(location: string, propertyType: ListingKindChoice): string {
   const params = new URLSearchParams();
   if (location.trim()) params.set('location', location.trim());
-  params.set('propertyType', propertyType);
-  return `/search?${params.toString()}`;
+  if (propertyType !== 'any') params.set('propertyType', propertyType);
+  const query = params.toString();
+  return query ? `/search?${query}` : '/search';
 }
 
-const LOCATION_SUGGESTIONS = [...LISTING_LOCATIONS, 'Peninsular'];
+const KIND_LABELS: Record<ListingKindChoice, string> = { any: 'Any', sale: 'For Sale', rent: 'For Rent' };
 
 export function HeroSearch() {
   const [, navigate] = useLocation();
   const [location, setLocation] = useState('');
-  const [type, setType] = useState<ListingType>('sale');
+  const [type, setType] = useState<ListingKindChoice>('any');
+  // After the first paint: reading storage can wait on the browser, and Any is right until then.
+  useEffect(() => setType(readLastListingKind()), []);
   // Drawn only where they show: the illustration on wide screens, the town suggestions once the box is used.
   // On a phone's first screen that is about fifty elements fewer to build, style and lay out at start-up.
   const wide = useMediaQuery('(min-width: 64rem)');
-  const [suggesting, setSuggesting] = useState(false);
+  // The place names (about 1.4 KB) load on the first focus of the box, not with the home page.
+  const [suggestions, setSuggestions] = useState<readonly string[] | null>(null);
+  const suggest = () => {
+    if (!suggestions) void import('../../../../common/places').then((m) => setSuggestions(m.FILTER_VALUES));
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -56,7 +61,7 @@ export function HeroSearch() {
         <form onSubmit={onSubmit} role="search" aria-label="Find a property" className="mt-8 max-w-3xl rounded-3xl bg-white p-3 text-slate-900 shadow-2xl shadow-brand-950/30 sm:p-4">
           <fieldset className="mb-3 flex gap-1 rounded-2xl bg-slate-100 p-1">
             <legend className="sr-only">Looking to</legend>
-            {(['sale', 'rent'] as const).map((value) => (
+            {(['any', 'sale', 'rent'] as const).map((value) => (
               <label
                 key={value}
                 className={cn(
@@ -64,8 +69,8 @@ export function HeroSearch() {
                   type === value ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-600 hover:text-slate-900',
                 )}
               >
-                <input type="radio" name="propertyType" value={value} checked={type === value} onChange={() => setType(value)} className="sr-only" />
-                {value === 'sale' ? 'For Sale' : 'For Rent'}
+                <input type="radio" name="propertyType" value={value} checked={type === value} onChange={() => { setType(value); rememberListingKind(value); }} className="sr-only" />
+                {KIND_LABELS[value]}
               </label>
             ))}
           </fieldset>
@@ -80,14 +85,14 @@ export function HeroSearch() {
                 list="hero-locations"
                 value={location}
                 onChange={(e) => setLocation(e.target.value)}
-                onFocus={() => setSuggesting(true)}
+                onFocus={suggest}
                 placeholder="Town or area, e.g. Lumley"
                 autoComplete="off"
                 className="h-12 w-full rounded-2xl border border-slate-300 bg-white pr-3 pl-11 text-base placeholder:text-slate-400 focus:border-brand-600 focus:ring-3 focus:ring-brand-600/20 focus:outline-none"
               />
-              {suggesting && (
+              {suggestions && (
                 <datalist id="hero-locations">
-                  {LOCATION_SUGGESTIONS.map((name) => (
+                  {suggestions.map((name) => (
                     <option key={name} value={name} />
                   ))}
                 </datalist>

@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { LISTING_LOCATIONS } from '../../../../common/locations';
+import { locationGroups } from '../../../../common/places';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
@@ -9,12 +9,14 @@ export function LocationSection() {
   const { register, formState: { errors } } = useFormContext<ListingFormValues>();
   return (
     <>
-      <FormField id="listing-location" label="Location" error={errors.location?.message} hint="The town or area: it puts your listing on the map and in searches.">
+      <FormField id="listing-location" label="Location" error={errors.location?.message} hint="The neighbourhood or town: it puts your listing on the map and in searches for it, its district and region.">
         {(aria) => (
           <Select {...aria} {...register('location', { setValueAs: (v: string | null) => v || null })}>
             <option value="">Choose a location</option>
-            {LISTING_LOCATIONS.map((name) => (
-              <option key={name} value={name}>{name}</option>
+            {locationGroups(false).map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {group.options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+              </optgroup>
             ))}
           </Select>
         )}

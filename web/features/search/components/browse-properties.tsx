@@ -9,9 +9,10 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api/http';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useMapSearchProperties, useSearchProperties } from '../../../lib/api/search';
-import { activeFilterCount, clearedFilters, SORT_OPTIONS, toApiQuery, type SortOrder } from '../../../../common/search-filters';
+import { activeFilterCount, clearedFilters, rangeErrors, SORT_OPTIONS, toApiQuery, type SortOrder } from '../../../../common/search-filters';
 import { useSearchFilters } from '../use-search-filters';
 import { CommitInput } from './commit-input';
+import { FilterChips } from './filter-chips';
 import { FilterFields } from './filter-fields';
 import { SearchResults } from './search-results';
 import { ViewToggle } from './view-toggle';
@@ -27,8 +28,10 @@ export function BrowseProperties() {
   const [sheetOpen, setSheetOpen] = useState(false);
   const results = useRef<HTMLElement>(null);
   const apiQuery = toApiQuery(filters);
-  const grid = useSearchProperties(apiQuery, view === 'grid');
-  const map = useMapSearchProperties(apiQuery, view === 'map');
+  // A reversed range is an error on the form (the API would answer 400): no search runs until it is fixed.
+  const rangeError = Object.values(rangeErrors(filters))[0];
+  const grid = useSearchProperties(apiQuery, view === 'grid' && !rangeError);
+  const map = useMapSearchProperties(apiQuery, view === 'map' && !rangeError);
   const total = view === 'grid' ? grid.data?.pages[0]?.total : map.data?.total;
   const count = activeFilterCount(filters);
   // The side panel is for wide screens only (Tailwind's lg); a phone does not build it just to hide it.
@@ -39,7 +42,8 @@ export function BrowseProperties() {
     <Container className="pt-3 pb-10 sm:pt-4">
       <div className="mb-4 sm:mb-6">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Browse properties</h1>
-        <p className="mt-1 text-slate-600">Houses, flats, land and shops across Sierra Leone, each reviewed before it goes live.</p>
+        {/* Not on phones: the first results (with their prices) come first there. */}
+        <p className="mt-1 hidden text-slate-600 sm:block">Houses, flats, land and shops across Sierra Leone, each reviewed before it goes live.</p>
       </div>
 
       {/* Phones and tablets: a search box and a Filters button that opens the sheet. */}
@@ -71,7 +75,7 @@ export function BrowseProperties() {
         <section ref={results} aria-label="Results" className="min-w-0 scroll-mt-20">
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <p role="status" className="w-full font-semibold text-slate-900 sm:w-auto">
-              {total === undefined ? '\u00a0' : `${groupDigits(total)} properties found`}
+              {total === undefined || rangeError ? '\u00a0' : `${groupDigits(total)} properties found`}
             </p>
             <div className="flex items-center gap-2">
               <label htmlFor="browse-sort" className="sr-only">Sort</label>
@@ -82,8 +86,14 @@ export function BrowseProperties() {
             </div>
           </div>
 
-          {view === 'grid' ? (
-            <SearchResults query={grid} onClearFilters={count ? clear : undefined} />
+          <FilterChips filters={filters} onChange={setFilters} />
+
+          {rangeError ? (
+            <Alert variant="warning" title={rangeError}>
+              <p>Change the range in the filters to see listings.</p>
+            </Alert>
+          ) : view === 'grid' ? (
+            <SearchResults query={grid} filters={filters} onChange={setFilters} onClearFilters={count ? clear : undefined} />
           ) : map.isPending ? (
             <LoadingState label="Loading properties..." className="min-h-[62dvh]" />
           ) : map.isError && !map.data ? (

@@ -1,10 +1,12 @@
-import { FILTER_LOCATIONS } from '../../../../common/locations';
+import { FILTER_VALUES, locationGroups } from '../../../../common/places';
+import { FieldError } from '../../../components/ui/field-error';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
+import { rememberListingKind } from '../../../lib/last-listing-kind';
 import { categoryLabel } from '../../../lib/listing-display';
 import {
-  BATHROOM_OPTIONS, BEDROOM_OPTIONS, CATEGORY_OPTIONS, parseWholeNumber, withCurrency, type Currency, type ListingKind, type SearchFilters,
+  BATHROOM_OPTIONS, BEDROOM_OPTIONS, CATEGORY_OPTIONS, parseWholeNumber, rangeErrors, withCurrency, type Currency, type ListingKind, type SearchFilters,
 } from '../../../../common/search-filters';
 import { CommitInput } from './commit-input';
 
@@ -52,7 +54,9 @@ export function FilterFields({ filters: f, onChange, draft, idPrefix, showSearch
   const setNumber = (key: keyof SearchFilters) => (text: string) => set({ [key]: parseWholeNumber(text) });
   const usd = f.currency === 'USD';
   const unit = usd ? 'USD' : 'Le';
-  const knownLocation = !f.location || (FILTER_LOCATIONS as readonly string[]).includes(f.location);
+  // A typed place we do not know stays a filter (the results say "Did you mean …?"), never a fake option.
+  const knownLocation = !f.location || FILTER_VALUES.includes(f.location);
+  const errors = rangeErrors(f);
 
   return (
     <div className="space-y-5">
@@ -65,11 +69,14 @@ export function FilterFields({ filters: f, onChange, draft, idPrefix, showSearch
 
       <div className="space-y-1.5">
         <Label htmlFor={id('location')}>Location</Label>
-        <Select id={id('location')} value={f.location ?? 'all'} onChange={(e) => set({ location: e.target.value === 'all' ? undefined : e.target.value })}>
-          {FILTER_LOCATIONS.map((l) => (
-            <option key={l} value={l}>{l === 'all' ? 'All locations' : l === 'Freetown' ? 'Freetown (all areas)' : l}</option>
+        <Select id={id('location')} value={knownLocation ? (f.location ?? 'all') : ''} onChange={(e) => set({ location: e.target.value === 'all' ? undefined : e.target.value })}>
+          {!knownLocation ? <option value="" disabled>Choose a place</option> : null}
+          <option value="all">All locations</option>
+          {locationGroups(true).map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+            </optgroup>
           ))}
-          {!knownLocation ? <option value={f.location}>{f.location}</option> : null}
         </Select>
       </div>
 
@@ -77,7 +84,10 @@ export function FilterFields({ filters: f, onChange, draft, idPrefix, showSearch
         legend="Looking to"
         name={id('type')}
         value={f.propertyType ?? 'any'}
-        onChange={(v) => set({ propertyType: v === 'any' ? undefined : v })}
+        onChange={(v) => {
+          rememberListingKind(v);
+          set({ propertyType: v === 'any' ? undefined : v });
+        }}
         options={[{ value: 'any', label: 'Any' }, { value: 'sale', label: 'For Sale' }, { value: 'rent', label: 'For Rent' }]}
       />
 
@@ -104,11 +114,12 @@ export function FilterFields({ filters: f, onChange, draft, idPrefix, showSearch
             return (
               <div key={key}>
                 <label htmlFor={id(key)} className="sr-only">{end === 'min' ? 'Minimum' : 'Maximum'} price in {usd ? 'US dollars' : 'leones'}</label>
-                <CommitInput id={id(key)} inputMode="numeric" live={draft} value={numberText(f[key])} onCommit={setNumber(key)} placeholder={end === 'min' ? 'No min' : 'No max'} autoComplete="off" />
+                <CommitInput id={id(key)} inputMode="numeric" live={draft} value={numberText(f[key])} onCommit={setNumber(key)} placeholder={end === 'min' ? 'No min' : 'No max'} autoComplete="off" aria-invalid={errors.price ? true : undefined} aria-describedby={errors.price ? id('price-error') : undefined} />
               </div>
             );
           })}
         </div>
+        <FieldError id={id('price-error')} message={errors.price} />
       </fieldset>
 
       <div className="grid grid-cols-2 gap-3">
@@ -134,10 +145,11 @@ export function FilterFields({ filters: f, onChange, draft, idPrefix, showSearch
           {(['minSquareFeet', 'maxSquareFeet'] as const).map((key) => (
             <div key={key}>
               <label htmlFor={id(key)} className="sr-only">{key === 'minSquareFeet' ? 'Minimum' : 'Maximum'} square feet</label>
-              <CommitInput id={id(key)} inputMode="numeric" live={draft} value={numberText(f[key])} onCommit={setNumber(key)} placeholder={key === 'minSquareFeet' ? 'No min' : 'No max'} autoComplete="off" />
+              <CommitInput id={id(key)} inputMode="numeric" live={draft} value={numberText(f[key])} onCommit={setNumber(key)} placeholder={key === 'minSquareFeet' ? 'No min' : 'No max'} autoComplete="off" aria-invalid={errors.squareFeet ? true : undefined} aria-describedby={errors.squareFeet ? id('size-error') : undefined} />
             </div>
           ))}
         </div>
+        <FieldError id={id('size-error')} message={errors.squareFeet} />
       </fieldset>
     </div>
   );

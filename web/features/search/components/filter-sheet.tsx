@@ -1,8 +1,26 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { clearedFilters, type SearchFilters } from '../../../../common/search-filters';
+import { useSearchCount } from '../../../lib/api/search';
+import { groupDigits } from '../../../../common/format';
+import { clearedFilters, hasRangeError, toApiQuery, type SearchFilters } from '../../../../common/search-filters';
 import { FilterFields } from './filter-fields';
+
+/** The draft a moment after the last keystroke: one count per pause, not one per digit typed. */
+function useSettled<T>(value: T, ms = 350): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+function showLabel(total: number | undefined): string {
+  if (total === undefined) return 'Show results';
+  if (total === 0) return 'No results';
+  return `Show ${groupDigits(total)} ${total === 1 ? 'result' : 'results'}`;
+}
 
 interface FilterSheetProps {
   filters: SearchFilters;
@@ -13,6 +31,10 @@ interface FilterSheetProps {
 /** Phones: the filters in a bottom sheet. Changes are a draft until "Show results", so one search runs, not ten. */
 export default function FilterSheet({ filters, onApply, onClose }: FilterSheetProps) {
   const [draft, setDraft] = useState(filters);
+  const settled = useSettled(draft);
+  const invalid = hasRangeError(draft);
+  const count = useSearchCount(toApiQuery(settled), !hasRangeError(settled));
+  const total = invalid ? undefined : count.data;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
@@ -36,8 +58,8 @@ export default function FilterSheet({ filters, onApply, onClose }: FilterSheetPr
             <Button variant="outline" onClick={() => setDraft(clearedFilters(draft))}>
               Clear all
             </Button>
-            <Button type="submit" className="flex-1">
-              Show results
+            <Button type="submit" className="flex-1" disabled={invalid}>
+              <span aria-live="polite">{showLabel(total)}</span>
             </Button>
           </div>
         </form>

@@ -5,15 +5,20 @@ import { Alert } from '../../../components/ui/alert';
 import { errorMessage } from '../../../lib/api/http';
 import type { useSearchProperties } from '../../../lib/api/search';
 import { PropertyGrid } from '../../../components/listings/property-grid';
+import { groupDigits } from '../../../../common/format';
+import type { SearchFilters } from '../../../../common/search-filters';
+import { EmptySuggestions } from './empty-suggestions';
 import { ResultsSkeleton } from './results-skeleton';
 
 interface SearchResultsProps {
   query: ReturnType<typeof useSearchProperties>;
+  filters: SearchFilters;
+  onChange: (next: SearchFilters) => void;
   onClearFilters?: () => void;
 }
 
 /** The card grid with 'Load more'; the loading, empty and error states (spec texts). */
-export function SearchResults({ query, onClearFilters }: SearchResultsProps) {
+export function SearchResults({ query, filters, onChange, onClearFilters }: SearchResultsProps) {
   const { data, isPending, isError, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isPlaceholderData } = query;
   if (isPending) return <ResultsSkeleton />;
   if (isError && !data) {
@@ -25,13 +30,19 @@ export function SearchResults({ query, onClearFilters }: SearchResultsProps) {
     );
   }
   const items = data?.pages.flatMap((p) => p.items) ?? [];
+  const total = data?.pages[0]?.total ?? items.length;
   if (items.length === 0) {
     return (
       <EmptyState
         icon={SearchX}
         title="No properties found matching your criteria."
-        description="Try another area, a wider price range or fewer bedrooms."
-        action={onClearFilters ? <Button variant="outline" onClick={onClearFilters}>Clear filters</Button> : undefined}
+        description={onClearFilters ? undefined : 'No listings are live yet. Please check back soon.'}
+        action={onClearFilters ? (
+          <div className="flex flex-col items-center gap-4">
+            <EmptySuggestions filters={filters} onChange={onChange} />
+            <Button variant="ghost" onClick={onClearFilters}>Clear all filters</Button>
+          </div>
+        ) : undefined}
       />
     );
   }
@@ -41,7 +52,8 @@ export function SearchResults({ query, onClearFilters }: SearchResultsProps) {
         properties={items}
         after={
           hasNextPage ? (
-            <div className="mt-8 flex justify-center">
+            <div className="mt-8 flex flex-col items-center gap-2">
+              <p className="text-sm text-slate-600">{`${groupDigits(items.length)} of ${groupDigits(total)}`}</p>
               <Button variant="outline" size="lg" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
                 Load more
               </Button>

@@ -13,7 +13,9 @@ import { PropertyDetails } from './property-details';
 import { PropertyGallery } from './property-gallery';
 import { PropertyNotFound } from './property-not-found';
 import { PropertySummary } from './property-summary';
+import { ContactBar } from './contact-bar';
 import { ListerPanel } from './lister-panel';
+import { PanelPrice } from './panel-price';
 import { ShareActions } from './share-actions';
 
 function DetailSkeleton() {
@@ -61,7 +63,8 @@ export function PropertyDetail({ id }: { id: string }) {
   }
 
   return (
-    <Container className="pt-2 pb-10 sm:pt-4">
+    // Phones leave room at the end for the contact bar.
+    <Container className="pt-2 pb-28 sm:pt-4 lg:pb-10">
       <Link href="/search" className="mb-3 inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-brand-700 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none">
         <ArrowLeft className="size-4" aria-hidden="true" />
         Back to listings
@@ -75,6 +78,7 @@ export function PropertyDetail({ id }: { id: string }) {
             <PropertySummary property={property} />
           </div>
           <aside aria-label="Contact and share" className="space-y-3 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1" onPointerOver={preloadContactDialog} onFocus={preloadContactDialog}>
+            <PanelPrice property={property} />
             {user && user.id === property.userId ? <OwnListingNote id={property.id} /> : null}
             <ListerPanel property={property} onContact={() => contact(property)} />
             <ShareActions property={property} />
@@ -84,6 +88,7 @@ export function PropertyDetail({ id }: { id: string }) {
           </div>
         </div>
       )}
+      {property && !(user && user.id === property.userId) ? <ContactBar property={property} onContact={() => contact(property)} /> : null}
       {dialog}
     </Container>
   );
