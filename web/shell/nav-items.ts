@@ -10,7 +10,7 @@ export function listPropertyHref(user: CurrentUser | null): string {
 export interface MenuLink {
   label: string;
   href: string;
-  icon: 'user' | 'check' | 'building' | 'dashboard' | 'plus' | 'list' | 'id';
+  icon: 'user' | 'check' | 'building' | 'dashboard' | 'plus' | 'list' | 'id' | 'settings';
 }
 
 /** User menu entries (spec, Navigation): admins review; everyone else manages their own listings. */
@@ -20,6 +20,7 @@ export function userMenuLinks(user: CurrentUser): MenuLink[] {
       { label: 'Profile', href: '/profile', icon: 'user' },
       { label: 'Approve Listings', href: '/admin', icon: 'check' },
       { label: 'Approve Businesses', href: '/user-management', icon: 'building' },
+      { label: 'Settings', href: '/admin/settings', icon: 'settings' },
     ];
   }
   return [

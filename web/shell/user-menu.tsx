@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { BadgeCheck, Building2, ChevronDown, IdCard, LayoutDashboard, ListChecks, LogOut, Plus, User } from 'lucide-react';
+import { BadgeCheck, Building2, ChevronDown, IdCard, LayoutDashboard, ListChecks, LogOut, Plus, Settings, User } from 'lucide-react';
 import {
   DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
 } from '../components/ui/dropdown-menu';
@@ -18,6 +18,7 @@ const icons: Record<MenuLink['icon'], typeof User> = {
   plus: Plus,
   list: ListChecks,
   id: IdCard,
+  settings: Settings,
 };
 
 /** The account menu: name and e-mail, the role's links, then Log out (a full navigation, per spec). */

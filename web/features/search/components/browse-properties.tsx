@@ -83,7 +83,7 @@ export function BrowseProperties() {
           </div>
 
           {view === 'grid' ? (
-            <SearchResults query={grid} onClearFilters={count ? clear : undefined} />
+            <SearchResults query={grid} currency={filters.currency} onClearFilters={count ? clear : undefined} />
           ) : map.isPending ? (
             <LoadingState label="Loading properties..." className="min-h-[62dvh]" />
           ) : map.isError && !map.data ? (

@@ -6,14 +6,17 @@ import { errorMessage } from '../../../lib/api/http';
 import type { useSearchProperties } from '../../../lib/api/search';
 import { PropertyGrid } from '../../../components/listings/property-grid';
 import { ResultsSkeleton } from './results-skeleton';
+import type { PriceCurrency } from '../../../../common/price';
 
 interface SearchResultsProps {
   query: ReturnType<typeof useSearchProperties>;
   onClearFilters?: () => void;
+  /** The currency toggle: each card's main price is shown in it. */
+  currency?: PriceCurrency;
 }
 
 /** The card grid with 'Load more'; the loading, empty and error states (spec texts). */
-export function SearchResults({ query, onClearFilters }: SearchResultsProps) {
+export function SearchResults({ query, currency, onClearFilters }: SearchResultsProps) {
   const { data, isPending, isError, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isPlaceholderData } = query;
   if (isPending) return <ResultsSkeleton />;
   if (isError && !data) {
@@ -39,6 +42,7 @@ export function SearchResults({ query, onClearFilters }: SearchResultsProps) {
     <div aria-busy={isPlaceholderData || undefined} className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
       <PropertyGrid
         properties={items}
+        preferredCurrency={currency}
         after={
           hasNextPage ? (
             <div className="mt-8 flex justify-center">

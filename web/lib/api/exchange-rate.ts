@@ -1,0 +1,42 @@
+// GET /api/exchange-rate (public) and PUT /api/admin/exchange-rate (admins): the leone-per-dollar rate.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ExchangeRateAnswer } from '../../../common/api/exchange-rate';
+import type { ExchangeRateInput } from '../../../common/schemas/exchange-rate';
+import { apiGet, apiRequest } from './http';
+import { listingKeys } from './listing-keys';
+
+const RATE_FRESH_MS = 60 * 60 * 1000;
+
+export const exchangeRateKeys = { current: ['exchange-rate'] as const };
+
+export const exchangeRateQuery = queryOptions({
+  queryKey: exchangeRateKeys.current,
+  queryFn: ({ signal }) => apiGet<ExchangeRateAnswer>('/api/exchange-rate', { signal }),
+  // The rate changes a few times a month at most: one read per hour is plenty.
+  staleTime: RATE_FRESH_MS,
+});
+
+/** The rate in force, or null while it loads or when it cannot be read (prices then show without "≈"). */
+export function useExchangeRate(): ExchangeRateAnswer | null {
+  return useQuery(exchangeRateQuery).data ?? null;
+}
+
+export function useExchangeRateQuery() {
+  return useQuery(exchangeRateQuery);
+}
+
+export function setExchangeRate(input: ExchangeRateInput): Promise<ExchangeRateAnswer> {
+  return apiRequest<ExchangeRateAnswer>('PUT', '/api/admin/exchange-rate', input);
+}
+
+export function useSetExchangeRate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setExchangeRate,
+    onSuccess: (rate) => {
+      queryClient.setQueryData(exchangeRateKeys.current, rate);
+      // Price filters and sorts go through the rate: search results may change.
+      void queryClient.invalidateQueries({ queryKey: listingKeys.all });
+    },
+  });
+}
