@@ -40,7 +40,11 @@ export function ListingPrice({ listing, context, preferred, matchedByConversion,
     <Line className={cn('block', className)} title={lines.main.converted ? note : undefined}>
       {lines.main.text}
       <span className={cn('text-sm font-medium text-slate-600', suffixClassName)}>{lines.suffix}</span>
-      {matchedByConversion ? <span className="ml-1.5 text-xs font-medium text-slate-500">≈ converted</span> : null}
+      {matchedByConversion ? (
+        <span className="ml-1.5 text-xs font-medium text-slate-500" title="Matched your price filter at the exchange rate">
+          {lines.main.converted ? 'converted' : '≈ converted'}
+        </span>
+      ) : null}
     </Line>
   );
   if (!lines.other) return main;
