@@ -2,6 +2,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ExchangeRateAnswer } from '../../../common/api/exchange-rate';
 import type { ExchangeRateInput } from '../../../common/schemas/exchange-rate';
+import { EXCHANGE_RATE_PATH } from '../../../common/page-reads';
+import { takeBootData } from '../boot-data';
 import { apiGet, apiRequest } from './http';
 import { listingKeys } from './listing-keys';
 
@@ -11,7 +13,9 @@ export const exchangeRateKeys = { current: ['exchange-rate'] as const };
 
 export const exchangeRateQuery = queryOptions({
   queryKey: exchangeRateKeys.current,
-  queryFn: ({ signal }) => apiGet<ExchangeRateAnswer>('/api/exchange-rate', { signal }),
+  queryFn: ({ signal }) => apiGet<ExchangeRateAnswer>(EXCHANGE_RATE_PATH, { signal }),
+  // Answered inside the opened page (common/opening-reads.ts), so its prices draw once, already converted.
+  initialData: () => takeBootData<ExchangeRateAnswer>(EXCHANGE_RATE_PATH),
   // The rate changes a few times a month at most: one read per hour is plenty.
   staleTime: RATE_FRESH_MS,
 });
