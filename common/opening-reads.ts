@@ -2,7 +2,7 @@
 // (server/web-boot-hints.ts). Apart from common/routes.ts, so the app's start-up code, which reads the route
 // table, does not carry the search filters.
 import { FEATURED_PROPERTIES_COUNT } from './constants.js';
-import { approvedListingsUrl, PROPERTY_STATS_PATH } from './page-reads.js';
+import { approvedListingsUrl, EXCHANGE_RATE_PATH, PROPERTY_STATS_PATH } from './page-reads.js';
 import { matchRoute, pageFor, type Opener, type PageFile } from './routes.js';
 import { parseFilters, parseView, SEARCH_PAGE_SIZE, searchApiUrl, toApiQuery } from './search-filters.js';
 
@@ -14,18 +14,20 @@ export interface PageRead {
 
 type ReadsOf = (params: Record<string, string>, search: string) => PageRead[];
 const inPage = (url: string): PageRead => ({ url, answerInPage: true });
+/** Pages with prices convert them at the rate: a small answer, given in the page so prices draw once. */
+const RATE = inPage(EXCHANGE_RATE_PATH);
 
 /** The first reads of the pages that start with one, spelled exactly as the app spells them. */
 const PAGE_READS: Partial<Record<PageFile, ReadsOf>> = {
-  'landing-page.tsx': () => [inPage(PROPERTY_STATS_PATH), inPage(approvedListingsUrl(FEATURED_PROPERTIES_COUNT))],
+  'landing-page.tsx': () => [inPage(PROPERTY_STATS_PATH), inPage(approvedListingsUrl(FEATURED_PROPERTIES_COUNT)), RATE],
   // The map loads its own, larger page once its code has arrived.
   'search-page.tsx': (_params, search) =>
-    parseView(search) === 'map' ? [] : [inPage(searchApiUrl(toApiQuery(parseFilters(search)), SEARCH_PAGE_SIZE, 0))],
+    parseView(search) === 'map' ? [RATE] : [inPage(searchApiUrl(toApiQuery(parseFilters(search)), SEARCH_PAGE_SIZE, 0)), RATE],
   // Reading a listing counts a view, and link previews (WhatsApp, Facebook and others fetch a shared page for
   // its preview card) are not readers: the listing is left to the browser, preloaded, which counts the view
   // only when a real browser runs the page.
   'property-detail-page.tsx': ({ id = '' }) =>
-    /^[0-9a-f-]{36}$/i.test(id) ? [{ url: `/api/properties/${id}`, answerInPage: false }] : [],
+    /^[0-9a-f-]{36}$/i.test(id) ? [{ url: `/api/properties/${id}`, answerInPage: false }, RATE] : [],
 };
 
 /** The API reads the page opened at `pathname` starts with, for `opener` (none when they are sent elsewhere). */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatPrice, formatSll, formatUsd, hasPrice, looksLikeOldLeones, OLD_LEONE_WARNING_THRESHOLD, rentSuffix, type PriceContext,
+  formatPrice, formatSll, formatUsd, hasPrice, looksLikeOldLeones, OLD_LEONE_WARNING_THRESHOLD, priceLines, rentSuffix, type PriceContext,
 } from './price.js';
 
 const CONTEXTS: [PriceContext, string][] = [
-  ['card', 'Price not set'],
+  ['card', 'Price on request'],
   ['quickView', 'Price on request'],
   ['map', 'Price on request'],
   ['detail', 'Price on request'],
@@ -59,5 +59,36 @@ describe('helpers', () => {
     expect(looksLikeOldLeones(OLD_LEONE_WARNING_THRESHOLD)).toBe(true);
     expect(looksLikeOldLeones(String(OLD_LEONE_WARNING_THRESHOLD * 2))).toBe(true);
     expect(looksLikeOldLeones(null)).toBe(false);
+  });
+});
+
+describe('priceLines', () => {
+  const rate = { sllPerUsd: 22.8, date: '2025-11-01' };
+
+  it('shows the own price first and "≈" the other currency', () => {
+    const lines = priceLines({ priceUSD: '620000.00', priceSLL: null, propertyType: 'sale' }, 'card', rate);
+    expect(lines.main).toEqual({ text: '$620,000', converted: false });
+    expect(lines.other).toEqual({ text: '≈ Le 14,136,000', converted: true });
+    const rent = priceLines({ priceUSD: null, priceSLL: '20000', propertyType: 'rent' }, 'card', rate);
+    expect(rent.main.text).toBe('Le 20,000');
+    expect(rent.other?.text).toBe('≈ $877');
+    expect(rent.suffix).toBe('/mo');
+  });
+
+  it('shows a listing\'s own two prices, never a conversion', () => {
+    const lines = priceLines({ priceUSD: '1000', priceSLL: '25000' }, 'card', rate, 'SLL');
+    expect(lines.main).toEqual({ text: 'Le 25,000', converted: false });
+    expect(lines.other).toEqual({ text: '$1,000', converted: false });
+  });
+
+  it('puts the chosen currency first, converted when the listing has no price in it', () => {
+    const lines = priceLines({ priceUSD: '850', priceSLL: null }, 'card', rate, 'SLL');
+    expect(lines.main).toEqual({ text: '≈ Le 19,380', converted: true });
+    expect(lines.other).toEqual({ text: '$850', converted: false });
+  });
+
+  it('shows the fallback and no other line without a price, and no conversion without a rate', () => {
+    expect(priceLines({ priceUSD: null, priceSLL: null }, 'card', rate)).toEqual({ main: { text: 'Price on request', converted: false }, other: null, suffix: '' });
+    expect(priceLines({ priceUSD: '10', priceSLL: null }, 'card', null).other).toBeNull();
   });
 });

@@ -50,15 +50,15 @@ describe('openingPage', () => {
 
 describe('openingReads', () => {
   it('reads the landing page data for visitors on / and search results for members', () => {
-    expect(openingReads('/', '', 'visitor').map((r) => r.url)).toEqual(['/api/properties/stats', expect.stringContaining('status=approved')]);
+    expect(openingReads('/', '', 'visitor').map((r) => r.url)).toEqual(['/api/properties/stats', expect.stringContaining('status=approved'), '/api/exchange-rate']);
     expect(openingReads('/', '', 'member')[0]?.url).toMatch(/^\/api\/properties\/search/);
     expect(openingReads('/', '', 'member-without-type')).toEqual([]);
-    expect(openingReads('/search', 'view=map', 'visitor')).toEqual([]);
+    expect(openingReads('/search', 'view=map', 'visitor')).toEqual([{ url: '/api/exchange-rate', answerInPage: true }]);
   });
 
   it('leaves a listing to the browser, and only for a listing id', () => {
     const id = '4f1c2b9e-0000-4000-8000-000000000000';
-    expect(openingReads(`/property/${id}`, '', 'visitor')).toEqual([{ url: `/api/properties/${id}`, answerInPage: false }]);
+    expect(openingReads(`/property/${id}`, '', 'visitor')).toEqual([{ url: `/api/properties/${id}`, answerInPage: false }, { url: '/api/exchange-rate', answerInPage: true }]);
     expect(openingReads('/property/not-an-id', '', 'visitor')).toEqual([]);
   });
 });

@@ -63,6 +63,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/admin', page: 'admin-page.tsx', access: { kind: 'admin' } },
   { path: '/user-management', page: 'user-management-page.tsx', access: USER_MANAGEMENT },
   { path: '/admin/users', page: 'user-management-page.tsx', access: USER_MANAGEMENT },
+  { path: '/admin/settings', page: 'admin-settings-page.tsx', access: { kind: 'admin' } },
 ];
 
 /** Every other address. */

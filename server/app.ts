@@ -26,6 +26,7 @@ import { mediaRoutes } from './features/media/media.routes.js';
 import { propertyRoutes } from './features/properties/properties.routes.js';
 import { dashboardRoutes } from './features/properties/dashboard.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
+import { exchangeRateRoutes } from './features/exchange-rate/exchange-rate.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
 import { agentRoutes } from './features/agents/agents.routes.js';
 import { propertyPreviewTransform } from './features/seo/property-preview.js';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mediaRoutes);
   await app.register(propertyRoutes);
   await app.register(searchRoutes);
+  await app.register(exchangeRateRoutes);
   await app.register(dashboardRoutes);
   await app.register(adminRoutes);
   await app.register(agentRoutes);

@@ -17,7 +17,11 @@ export const listerDashboardSchema = z.strictObject({
   inquiries: count,
   /** Percent of views that became an inquiry, one decimal. */
   conversionRate: z.number().min(0),
-  /** Agents only: the commission on the USD price of approved listings, as a decimal string. */
+  /**
+   * Agents only, as decimal strings: 3 % of sale prices plus 3 % of a year's rent of approved listings, each
+   * listing once in its own currency (dollars when it has a dollar price, else leones).
+   */
   potentialCommissionUSD: z.string().nullable(),
+  potentialCommissionSLL: z.string().nullable(),
 });
 export type ListerDashboard = z.infer<typeof listerDashboardSchema>;

@@ -237,6 +237,35 @@ export const adminAudit = pgTable(
   (t) => [index('admin_audit_target_idx').on(t.targetType, t.targetId)],
 );
 
+// The leone-per-dollar rate, one row per change (the newest is in force): conversions and cross-currency
+// price filters and sorts use it. The migration stores a default, so it exists without demo data.
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    id: id(),
+    sllPerUsd: numeric('sll_per_usd', { precision: 12, scale: 4 }).notNull(),
+    rateDate: date('rate_date', { mode: 'string' }).notNull(),
+    setBy: uuid('set_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('exchange_rates_created_idx').on(t.createdAt)],
+);
+
+// What admins did, for any kind of action (settings first; other admin actions can write here too).
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_target_idx').on(t.targetType, t.targetId), index('audit_log_created_idx').on(t.createdAt)],
+);
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Session = typeof sessions.$inferSelect;
@@ -244,3 +273,4 @@ export type Property = typeof properties.$inferSelect;
 export type NewProperty = typeof properties.$inferInsert;
 export type Media = typeof media.$inferSelect;
 export type Message = typeof messages.$inferSelect;
+export type ExchangeRateRow = typeof exchangeRates.$inferSelect;

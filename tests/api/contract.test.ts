@@ -14,6 +14,7 @@ import { deletedListingSchema, listingSchema, propertyStatsSchema } from '../../
 import { uploadedMediaSchema } from '../../common/api/media.js';
 import { conversationPageSchema, messageSchema, unreadCountSchema } from '../../common/api/messages.js';
 import { searchPageSchema } from '../../common/api/search.js';
+import { exchangeRateSchema } from '../../common/api/exchange-rate.js';
 import { healthSchema, outboxEntrySchema } from '../../common/api/system.js';
 import { agentProfileViewSchema, currentUserSchema } from '../../common/api/users.js';
 import { codeSentSchema } from '../../common/api/verification.js';
@@ -72,6 +73,7 @@ function expectPage<T>(res: ApiResponse, item: z.ZodType<T>): T[] {
 type Row = [path: string, run: () => Promise<void>];
 const GET_ROWS: Row[] = [
   ['/api/health', async () => { expectAnswer(await as.visitor.get('/api/health'), healthSchema); }],
+  ['/api/exchange-rate', async () => { expectAnswer(await as.visitor.get('/api/exchange-rate'), exchangeRateSchema); }],
   ['/api/auth/user', async () => {
     for (const role of ['owner', 'agent', 'admin', 'seeker'] as const) expectAnswer(await as[role].get('/api/auth/user'), currentUserSchema);
   }],

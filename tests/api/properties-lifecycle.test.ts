@@ -100,8 +100,8 @@ describe('price reductions', () => {
   });
 
   it('records leone reductions, and a later rise takes the badge away', async () => {
-    const owner = await registerUser(server);
-    const listing = await createListing(owner.api, { priceUSD: null, priceSLL: 30000 });
+    const owner = await approvedLister(server);
+    const listing = await publishListing(server, owner, { priceUSD: null, priceSLL: 30000 });
     expect((await owner.api.put(`/api/properties/${listing.id}`, listingBody({ priceUSD: null, priceSLL: 25000 }))).body.isPriceReduced).toBe(true);
     expect((await owner.api.put(`/api/properties/${listing.id}`, listingBody({ priceUSD: null, priceSLL: 28000 }))).body.isPriceReduced).toBe(false);
     const history = await queryRows<{ currency: string }>(server.database.db, sql`select currency from price_history where property_id = ${listing.id}`);
@@ -114,6 +114,14 @@ describe('price reductions', () => {
     expect((await owner.api.put(`/api/properties/${listing.id}`, listingBody({ priceUSD: '1000.00' }))).body.isPriceReduced).toBe(false);
     const draft = (await owner.api.post('/api/properties', { status: 'draft', priceUSD: 900 })).body;
     expect((await owner.api.put(`/api/properties/${draft.id}`, { status: 'draft', priceUSD: 800 })).body.isPriceReduced).toBe(false);
+  });
+
+  it('does not count a cut made while pending on a listing that was never live', async () => {
+    const owner = await registerUser(server);
+    const listing = await createListing(owner.api, { priceUSD: 2000 });
+    expect(listing.status).toBe('pending');
+    const res = await owner.api.put(`/api/properties/${listing.id}`, listingBody({ priceUSD: 1500 }));
+    expect(res.body).toMatchObject({ isPriceReduced: false, priceUSD: '1500.00' });
   });
 
   it('never takes isPriceReduced from the client', async () => {
@@ -309,9 +317,25 @@ describe('GET /api/dashboard', () => {
       inquiries: 1,
       conversionRate: 25,
       potentialCommissionUSD: '4500.00',
+      potentialCommissionSLL: '0.00',
     });
     expect((await anonymous().get('/api/dashboard')).status).toBe(401);
     const owner = await registerUser(server);
-    expect((await owner.api.get('/api/dashboard')).body).toMatchObject({ potentialCommissionUSD: null, totalViews: 0, conversionRate: 0 });
+    expect((await owner.api.get('/api/dashboard')).body).toMatchObject({ potentialCommissionUSD: null, potentialCommissionSLL: null, totalViews: 0, conversionRate: 0 });
+  });
+
+  it('counts an agent\'s commission as 3 % of sale prices plus 3 % of a year\'s rent, per currency', async () => {
+    const agent = await approvedLister(server, 'agent');
+    await publishListing(server, agent, { propertyType: 'sale', priceUSD: 100000, priceSLL: null });
+    await publishListing(server, agent, { propertyType: 'rent', priceUSD: 1000, priceSLL: null });
+    await publishListing(server, agent, { propertyType: 'rent', priceUSD: null, priceSLL: 20000 });
+    await publishListing(server, agent, { propertyType: 'sale', priceUSD: null, priceSLL: 5000000 });
+    // Priced in both: counted once, in dollars.
+    await publishListing(server, agent, { propertyType: 'sale', priceUSD: 10000, priceSLL: 228000 });
+    // Not live: not counted.
+    await createListing(agent.api, { propertyType: 'sale', priceUSD: 999999 });
+    const body = (await agent.api.get('/api/dashboard')).body;
+    // USD: 3 % of (100,000 + 12 × 1,000 + 10,000); SLL: 3 % of (12 × 20,000 + 5,000,000).
+    expect(body).toMatchObject({ potentialCommissionUSD: '3660.00', potentialCommissionSLL: '157200.00' });
   });
 });

@@ -6,6 +6,7 @@ import type { NewProperty } from '../../server/db/schema.js';
 import { searchQuerySchema } from '../../common/schemas/search.js';
 import { countListings, findListingRows } from '../../server/features/properties/properties.queries.js';
 import { searchConditions, searchOrder } from '../../server/features/search/search.service.js';
+import { DEFAULT_EXCHANGE_RATE } from '../../common/exchange-rate.js';
 
 // One server with a known set of listings, so every filter's exact result can be checked.
 let server: TestServer;
@@ -79,10 +80,17 @@ describe('GET /api/properties/search', () => {
     ['category=land', ['tokeh']],
     ['category=investment', ['kenema']],
     ['minPriceUsd=100000', ['lumley', 'hill', 'kenema']],
-    ['maxPriceUsd=50000', ['aberdeen', 'tokeh']],
+    // Bo is priced only in leones (Le 15,000 ≈ $658 at the default rate): a dollar filter finds it by conversion.
+    ['maxPriceUsd=50000', ['aberdeen', 'tokeh', 'bo']],
+    ['propertyType=rent&maxPriceUsd=1000', ['bo']],
     ['minPriceUsd=40000&maxPriceUsd=250000', ['lumley', 'tokeh']],
     ['minPriceSll=16000&maxPriceSll=30000', ['aberdeen']],
-    ['currency=SLL&maxPriceSll=20000000', ['aberdeen', 'bo', 'kenema']],
+    // Dollar-only listings by their leone value (Tokeh $40,000 ≈ Le 912,000; Hill $500,000 ≈ Le 11,400,000).
+    ['currency=SLL&maxPriceSll=20000000', ALL],
+    ['currency=SLL&maxPriceSll=1000000', ['aberdeen', 'tokeh', 'bo']],
+    // A listing with both prices is judged by its own (Kenema: $900,000 and Le 20,000,000, not $877,193 or Le 20,520,000).
+    ['maxPriceUsd=890000', ['lumley', 'aberdeen', 'tokeh', 'bo', 'hill']],
+    ['currency=SLL&minPriceSll=20100000', []],
     ['currency=USD&minPriceSll=16000', ALL],
     ['currency=SLL&minPriceUsd=100000', ALL],
     ['bedrooms=4', ['lumley', 'hill', 'kenema']],
@@ -120,12 +128,20 @@ describe('GET /api/properties/search', () => {
 
   it.each([
     ['sort=newest', ALL],
-    ['sort=price_asc', ['aberdeen', 'tokeh', 'lumley', 'hill', 'kenema', 'bo']],
+    // One comparable amount through the rate: Bo (Le 15,000 ≈ $658) sorts among the dollar prices.
+    ['sort=price_asc', ['bo', 'aberdeen', 'tokeh', 'lumley', 'hill', 'kenema']],
     ['sort=price_desc', ['kenema', 'hill', 'lumley', 'tokeh', 'aberdeen', 'bo']],
-    ['sort=price_asc&currency=SLL', ['bo', 'aberdeen', 'kenema', 'lumley', 'tokeh', 'hill']],
-    ['sort=price_desc&currency=SLL', ['kenema', 'aberdeen', 'bo', 'lumley', 'tokeh', 'hill']],
+    ['sort=price_asc&currency=SLL', ['bo', 'aberdeen', 'tokeh', 'lumley', 'hill', 'kenema']],
+    ['sort=price_desc&currency=SLL', ['kenema', 'hill', 'lumley', 'tokeh', 'aberdeen', 'bo']],
   ])('sorts %s (unpriced last)', async (query, expected) => {
     expect(await found(query)).toEqual(expected);
+  });
+
+  it('marks the listings that matched a price filter only through the exchange rate', async () => {
+    const marks = (body: Awaited<ReturnType<typeof search>>) => Object.fromEntries(body.items.map((i) => [i.id, i.priceMatchConverted]));
+    expect(marks(await search('maxPriceUsd=50000'))).toEqual({ [ids.aberdeen!]: false, [ids.tokeh!]: false, [ids.bo!]: true });
+    expect(marks(await search('currency=SLL&maxPriceSll=1000000'))).toEqual({ [ids.aberdeen!]: false, [ids.tokeh!]: true, [ids.bo!]: false });
+    expect((await search('')).items.every((i) => i.priceMatchConverted === false)).toBe(true);
   });
 
   it('pages with limit and offset and always reports the total', async () => {
@@ -171,10 +187,10 @@ describe('GET /api/properties/search', () => {
     async (text) => {
       const q = searchQuerySchema.parse({ q: text, limit: '100' });
       const db = server.database.db;
-      const byWalk = await findListingRows(db, { where: searchConditions(q, 'match'), orderBy: searchOrder(q), limit: 100 });
-      const byIds = await findListingRows(db, { where: searchConditions(q, 'ids'), orderBy: searchOrder(q), limit: 100 });
+      const byWalk = await findListingRows(db, { where: searchConditions(q, DEFAULT_EXCHANGE_RATE, 'match'), orderBy: searchOrder(q, DEFAULT_EXCHANGE_RATE), limit: 100 });
+      const byIds = await findListingRows(db, { where: searchConditions(q, DEFAULT_EXCHANGE_RATE, 'ids'), orderBy: searchOrder(q, DEFAULT_EXCHANGE_RATE), limit: 100 });
       expect(byIds.map((r) => r.property.id)).toEqual(byWalk.map((r) => r.property.id));
-      expect(await countListings(db, searchConditions(q, 'ids'))).toBe(byWalk.length);
+      expect(await countListings(db, searchConditions(q, DEFAULT_EXCHANGE_RATE, 'ids'))).toBe(byWalk.length);
     },
   );
 });

@@ -10,7 +10,7 @@ import { withDeadline } from '../../server/web-boot-hints.js';
 import { approvedLister, publishListing, registerUser } from '../helpers/listing-helpers.js';
 import { parseFilters, SEARCH_PAGE_SIZE, searchApiUrl, toApiQuery } from '../../common/search-filters.js';
 import { FEATURED_PROPERTIES_COUNT } from '../../common/constants.js';
-import { approvedListingsUrl, PROPERTY_STATS_PATH } from '../../common/page-reads.js';
+import { approvedListingsUrl, EXCHANGE_RATE_PATH, PROPERTY_STATS_PATH } from '../../common/page-reads.js';
 import { eq } from 'drizzle-orm';
 import { properties, users } from '../../server/db/schema.js';
 
@@ -159,7 +159,8 @@ describe('the opened page’s first data, written into the page', () => {
     const page = (await html('/')).text;
     const data = bootData(page);
     const api = new ApiClient(server.url);
-    expect(Object.keys(data).sort()).toEqual([FEATURED, STATS].sort());
+    expect(Object.keys(data).sort()).toEqual([FEATURED, STATS, EXCHANGE_RATE_PATH].sort());
+    expect(data[EXCHANGE_RATE_PATH]).toEqual((await api.get(EXCHANGE_RATE_PATH)).body);
     expect(data[STATS]).toEqual((await api.get(STATS)).body);
     expect(data[FEATURED]).toEqual((await api.get(FEATURED)).body);
     expect((data[FEATURED] as unknown[]).length).toBeGreaterThan(0);
@@ -172,7 +173,7 @@ describe('the opened page’s first data, written into the page', () => {
     const query = 'location=Bo&bedrooms=2&sort=price_asc';
     const url = searchApiUrl(toApiQuery(parseFilters(`?${query}`)), SEARCH_PAGE_SIZE, 0);
     const data = bootData((await html(`/search?${query}`)).text);
-    expect(Object.keys(data)).toEqual([url]);
+    expect(Object.keys(data).sort()).toEqual([url, EXCHANGE_RATE_PATH].sort());
     expect(data[url]).toEqual((await new ApiClient(server.url).get(url)).body);
   });
 
@@ -185,7 +186,7 @@ describe('the opened page’s first data, written into the page', () => {
     for (const agent of ['WhatsApp/2.23.20.0', 'facebookexternalhit/1.1']) {
       const res = await new ApiClient(webUrl, { 'user-agent': agent }).get(`/property/${listing.id}`);
       expect(res.status).toBe(200);
-      expect(bootData(res.text)).toEqual({});
+      expect(Object.keys(bootData(res.text))).toEqual([EXCHANGE_RATE_PATH]);
       expect(dataPreloads(res.text)).toEqual([url]);
     }
     expect(await views()).toBe(before);

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { APPROVAL_TIME_TEXT } from '../../common/constants';
 import { groupDigits } from '../../common/format';
-import { formatUsd } from '../../common/price';
+import { formatSll, formatUsd } from '../../common/price';
 import { Container, usePageTitle } from '../components/layout/page';
 import { Alert } from '../components/ui/alert';
 import { useSignedInUser } from '../lib/api/current-user';
@@ -41,7 +41,7 @@ function ListerView({ user }: { user: CurrentUser }) {
           s && {
             activeListings: s.counts.active,
             pendingReview: s.counts.pending,
-            potentialCommission: formatUsd(s.potentialCommissionUSD ?? 0),
+            potentialCommission: { usd: formatUsd(s.potentialCommissionUSD ?? 0), sll: formatSll(s.potentialCommissionSLL ?? 0) },
             totalProperties: s.counts.total,
           }
         }

@@ -13,7 +13,7 @@ describe('navigation rules (spec, Navigation)', () => {
 
   it('admins (isAdmin and userType admin) get the review links', () => {
     expect(userMenuLinks(user({ userType: 'admin', isAdmin: true })).map((l) => l.label)).toEqual([
-      'Profile', 'Approve Listings', 'Approve Businesses',
+      'Profile', 'Approve Listings', 'Approve Businesses', 'Settings',
     ]);
   });
 

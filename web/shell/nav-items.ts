@@ -50,7 +50,7 @@ export function bottomNavLinks(user: CurrentUser | null): NavItem[] {
 export interface MenuLink {
   label: string;
   href: string;
-  icon: 'user' | 'check' | 'building' | 'dashboard' | 'plus' | 'list' | 'id' | 'heart' | 'messages';
+  icon: 'user' | 'check' | 'building' | 'dashboard' | 'plus' | 'list' | 'id' | 'heart' | 'messages' | 'settings';
 }
 
 /** User menu entries (spec, Navigation): admins review; home hunters keep saved homes; listers manage listings. */
@@ -60,6 +60,7 @@ export function userMenuLinks(user: CurrentUser): MenuLink[] {
       { label: 'Profile', href: '/profile', icon: 'user' },
       { label: 'Approve Listings', href: '/admin', icon: 'check' },
       { label: 'Approve Businesses', href: '/user-management', icon: 'building' },
+      { label: 'Settings', href: '/admin/settings', icon: 'settings' },
     ];
   }
   if (isHomeHunter(user)) {

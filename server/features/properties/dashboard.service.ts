@@ -4,6 +4,21 @@ import { messages, properties, type User } from '../../db/schema.js';
 import { AGENT_COMMISSION_RATE } from '../../../common/constants.js';
 import type { ListerDashboard } from '../../../common/api/dashboard.js';
 
+const RENT_MONTHS_PER_YEAR = 12;
+
+/**
+ * What the agent's commission is a share of, in one currency: sale prices plus a year's rent (12 × the monthly
+ * rent) of live listings. Each listing counts once, in its own currency: dollars when it has a dollar price,
+ * otherwise leones, so the two totals never count one listing twice.
+ */
+function commissionBase(currency: 'USD' | 'SLL') {
+  const usd = sql`coalesce(${properties.priceUSD}, 0) > 0`;
+  const inCurrency = currency === 'USD' ? usd : sql`not ${usd} and coalesce(${properties.priceSLL}, 0) > 0`;
+  const price = currency === 'USD' ? properties.priceUSD : properties.priceSLL;
+  const yearly = sql`case when ${properties.propertyType} = 'rent' then ${price} * ${RENT_MONTHS_PER_YEAR} else ${price} end`;
+  return sql<string>`coalesce(sum(${yearly}) filter (where not ${properties.isArchived} and ${properties.status} = 'approved' and ${inCurrency}), 0)::text`;
+}
+
 /** The owner's and agent's dashboard figures, all from real data. */
 export async function summarizeListerDashboard(db: Db, user: User): Promise<ListerDashboard> {
   const when = (condition: ReturnType<typeof sql>) => sql<number>`(count(*) filter (where ${condition}))::int`;
@@ -17,7 +32,8 @@ export async function summarizeListerDashboard(db: Db, user: User): Promise<List
       rejected: when(sql`${open} and ${properties.status} = 'rejected'`),
       archived: when(sql`${properties.isArchived}`),
       totalViews: sql<number>`coalesce(sum(${properties.viewCount}), 0)::int`,
-      approvedValueUSD: sql<string>`coalesce(sum(${properties.priceUSD}) filter (where ${open} and ${properties.status} = 'approved'), 0)::text`,
+      commissionBaseUSD: commissionBase('USD'),
+      commissionBaseSLL: commissionBase('SLL'),
     })
     .from(properties)
     .where(eq(properties.userId, user.id));
@@ -31,6 +47,8 @@ export async function summarizeListerDashboard(db: Db, user: User): Promise<List
     .where(and(eq(properties.userId, user.id), ne(messages.senderId, user.id)));
   const inquiries = inquiryRow?.inquiries ?? 0;
 
+  const isAgent = user.userType === 'agent';
+  const commission = (base: string) => (Number(base) * AGENT_COMMISSION_RATE).toFixed(2);
   const live = user.accountStatus === 'approved' ? counts.approved : 0;
   return {
     counts: {
@@ -46,6 +64,7 @@ export async function summarizeListerDashboard(db: Db, user: User): Promise<List
     inquiries,
     // Percentage of views that became an inquiry, one decimal.
     conversionRate: counts.totalViews > 0 ? Math.round((inquiries / counts.totalViews) * 1000) / 10 : 0,
-    potentialCommissionUSD: user.userType === 'agent' ? (Number(counts.approvedValueUSD) * AGENT_COMMISSION_RATE).toFixed(2) : null,
+    potentialCommissionUSD: isAgent ? commission(counts.commissionBaseUSD) : null,
+    potentialCommissionSLL: isAgent ? commission(counts.commissionBaseSLL) : null,
   };
 }

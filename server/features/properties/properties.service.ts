@@ -51,9 +51,12 @@ function priceChanges(current: Property, input: ListingWrite): PriceChange[] {
   return changes;
 }
 
-/** After a reduction the badge shows; a later rise in the same edit's currencies takes it away again. */
+/**
+ * After a reduction the badge shows; a later rise in the same edit's currencies takes it away again. A cut counts
+ * only on a listing that has been live (approved at least once): before that nobody saw the higher price.
+ */
 function nextPriceReduced(current: Property, changes: PriceChange[]): boolean {
-  if (changes.some((c) => c.lowered)) return true;
+  if (current.approvedAt !== null && changes.some((c) => c.lowered)) return true;
   if (changes.length > 0) return false;
   return current.isPriceReduced;
 }

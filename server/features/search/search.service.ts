@@ -1,9 +1,12 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { properties } from '../../db/schema.js';
 import { resolvePlace } from '../../../common/place-match.js';
 import { placesForFilter } from '../../../common/places.js';
-import { activePriceBounds, categoriesForFilter, type SearchQuery } from '../../../common/schemas/search.js';
+import { categoriesForFilter, type SearchQuery } from '../../../common/schemas/search.js';
+import type { ExchangeRate } from '../../../common/exchange-rate.js';
+import { findCurrentRate } from '../exchange-rate/exchange-rate.queries.js';
+import { comparablePrice, matchedByConversion, priceConditions } from './search.price.js';
 import {
   countListings, findListingPage, findListingRows, NEWEST_FIRST, publicListingCondition,
 } from '../properties/properties.queries.js';
@@ -44,18 +47,14 @@ function locationCondition(value: string): SQL {
   return names.length ? inArray(properties.location, names) : sql`false`;
 }
 
-export function searchConditions(q: SearchQuery, text: 'match' | 'ids' = 'match'): SQL {
-  const price = activePriceBounds(q);
+export function searchConditions(q: SearchQuery, rate: ExchangeRate, text: 'match' | 'ids' = 'match'): SQL {
   const conditions: (SQL | undefined)[] = [publicListingCondition()];
   const query = q.q ? prefixTsQuery(q.q) : null;
   if (query) conditions.push(text === 'ids' ? textIdsCondition(query) : textCondition(query));
   if (q.location) conditions.push(locationCondition(q.location));
   if (q.propertyType) conditions.push(eq(properties.propertyType, q.propertyType));
   if (q.category) conditions.push(inArray(properties.propertyCategory, categoriesForFilter(q.category)));
-  if (price.minUsd !== undefined) conditions.push(gte(properties.priceUSD, String(price.minUsd)));
-  if (price.maxUsd !== undefined) conditions.push(lte(properties.priceUSD, String(price.maxUsd)));
-  if (price.minSll !== undefined) conditions.push(gte(properties.priceSLL, String(price.minSll)));
-  if (price.maxSll !== undefined) conditions.push(lte(properties.priceSLL, String(price.maxSll)));
+  conditions.push(...priceConditions(q, rate));
   if (q.bedrooms !== undefined) conditions.push(gte(properties.bedrooms, q.bedrooms));
   if (q.bathrooms !== undefined) conditions.push(gte(properties.bathrooms, q.bathrooms));
   if (q.minSquareFeet !== undefined) conditions.push(gte(properties.squareFootage, q.minSquareFeet));
@@ -63,29 +62,30 @@ export function searchConditions(q: SearchQuery, text: 'match' | 'ids' = 'match'
   return and(...conditions)!;
 }
 
-/** Price sorts use the chosen currency (USD unless SLL is chosen); unpriced listings go last. */
-export function searchOrder(q: SearchQuery): SQL[] {
+/** Price sorts compare one amount in the chosen currency (USD unless SLL is chosen); unpriced listings go last. */
+export function searchOrder(q: SearchQuery, rate: ExchangeRate): SQL[] {
   if (q.sort === 'newest') return [...NEWEST_FIRST];
-  const column = q.currency === 'SLL' ? properties.priceSLL : properties.priceUSD;
-  // ASC puts nulls last by default; DESC needs telling.
-  const direction = q.sort === 'price_asc' ? asc(column) : sql`${column} desc nulls last`;
+  const amount = comparablePrice(q.currency === 'SLL' ? 'SLL' : 'USD', rate);
+  const direction = q.sort === 'price_asc' ? sql`${amount} asc nulls last` : sql`${amount} desc nulls last`;
   return [direction, desc(properties.createdAt), desc(properties.id)];
 }
 
 export async function searchListings(db: Db, q: SearchQuery): Promise<SearchPage> {
-  const where = searchConditions(q);
-  const orderBy = searchOrder(q);
+  const rate = await findCurrentRate(db);
+  const where = searchConditions(q, rate);
+  const orderBy = searchOrder(q, rate);
   const page = { limit: q.limit, offset: q.offset };
   let rows;
   let total;
   if (q.q && prefixTsQuery(q.q)) {
     // The count goes through the GIN index either way; its size picks the cheaper way to fetch the page.
     total = await countListings(db, where);
-    const pageWhere = total <= FEW_TEXT_MATCHES ? searchConditions(q, 'ids') : where;
+    const pageWhere = total <= FEW_TEXT_MATCHES ? searchConditions(q, rate, 'ids') : where;
     rows = total > q.offset ? await findListingRows(db, { where: pageWhere, orderBy, ...page }) : [];
   } else {
     ({ rows, total } = await findListingPage(db, { where, orderBy, ...page }));
   }
-  const items = await presentListings(db, rows, { privateView: false, revealOwnerContact: false });
+  const listings = await presentListings(db, rows, { privateView: false, revealOwnerContact: false });
+  const items = listings.map((l) => ({ ...l, priceMatchConverted: matchedByConversion(q, l) }));
   return { items, total, limit: q.limit, offset: q.offset };
 }

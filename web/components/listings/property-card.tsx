@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'wouter';
 import { Archive, ArchiveRestore, Bath, BedDouble, Clock, Eye, House, MapPin, Pencil, Ruler } from 'lucide-react';
-import { formatPrice, rentSuffix } from '../../../common/price';
+import type { PriceCurrency } from '../../../common/price';
 import { featureLabel, groupDigits } from '../../../common/format';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
@@ -9,11 +9,15 @@ import type { Listing } from '../../../common/api/listings';
 import { categoryLabel, listingPhotos, listingTypeLabel, placeLabel } from '../../lib/listing-display';
 import { FavouriteButton } from './favourite-button';
 import { ListingImage } from './listing-image';
+import { ListingPrice } from './listing-price';
 
 const CARD_FEATURES = 3;
 
 export interface PropertyCardProps {
-  property: Listing;
+  /** A search result also says whether it matched the price filter only through the exchange rate. */
+  property: Listing & { priceMatchConverted?: boolean };
+  /** The currency chosen on /search: the main price is shown in it. */
+  preferredCurrency?: PriceCurrency;
   /** Opens the quick view; without it the card has no quick-view button. */
   onQuickView?: (property: Listing) => void;
   /** Shows Edit (the lister's own cards). */
@@ -36,7 +40,7 @@ function Fact({ icon: Icon, children }: { icon: typeof House; children: string }
 }
 
 // Memoised: a grid that grows card by card re-renders, and the cards already drawn need not.
-export const PropertyCard = memo(function PropertyCard({ property: p, onQuickView, showEditControls, showArchiveControls, onArchive, onRestore, priority }: PropertyCardProps) {
+export const PropertyCard = memo(function PropertyCard({ property: p, preferredCurrency, onQuickView, showEditControls, showArchiveControls, onArchive, onRestore, priority }: PropertyCardProps) {
   const photo = listingPhotos(p)[0];
   const href = `/property/${p.id}`;
   const extraFeatures = p.features.length - CARD_FEATURES;
@@ -60,10 +64,7 @@ export const PropertyCard = memo(function PropertyCard({ property: p, onQuickVie
       </div>
 
       <div className="flex flex-1 flex-col gap-1.5 p-4">
-        <p className="text-xl font-bold text-brand-800">
-          {formatPrice(p, 'card')}
-          <span className="text-sm font-medium text-slate-600">{rentSuffix(p)}</span>
-        </p>
+        <ListingPrice listing={p} context="card" preferred={preferredCurrency} matchedByConversion={p.priceMatchConverted} className="text-xl font-bold text-brand-800" />
         <h3 className="line-clamp-2 font-semibold text-slate-900">
           {/* The title link covers the whole card (its focus ring too); the buttons sit above it. */}
           <Link href={href} className="outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:after:ring-2 focus-visible:after:ring-brand-500 focus-visible:after:ring-inset">
@@ -102,7 +103,7 @@ export const PropertyCard = memo(function PropertyCard({ property: p, onQuickVie
   );
 });
 
-function CardActions({ p, onQuickView, showEditControls, showArchiveControls, onArchive, onRestore }: Omit<PropertyCardProps, 'property' | 'priority'> & { p: Listing }) {
+function CardActions({ p, onQuickView, showEditControls, showArchiveControls, onArchive, onRestore }: Omit<PropertyCardProps, 'property' | 'priority' | 'preferredCurrency'> & { p: Listing }) {
   const pending = p.status === 'pending';
   if (!onQuickView && !pending && !showEditControls && !showArchiveControls) return null;
   return (

@@ -2,6 +2,7 @@ import { lazy, memo, Suspense, useState, type ReactNode } from 'react';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useRevealOnApproach } from '../../lib/reveal-on-approach';
 import type { Listing } from '../../../common/api/listings';
+import type { PriceCurrency } from '../../../common/price';
 import { useContactLister } from '../contact/use-contact-lister';
 import { PropertyCard } from './property-card';
 
@@ -14,7 +15,9 @@ function preloadQuickView() {
 }
 
 interface PropertyGridProps {
-  properties: Listing[];
+  properties: Array<Listing & { priceMatchConverted?: boolean }>;
+  /** The currency chosen on /search: each card's main price is shown in it. */
+  preferredCurrency?: PriceCurrency;
   /** How many of the first cards load their photos at once (the rest lazily). */
   priorityCount?: number;
   className?: string;
@@ -27,12 +30,12 @@ const PHONE_BATCH = 2;
 const WIDE_BATCH = 6;
 
 /** Cards with the quick view and the contact dialog wired in. */
-export function PropertyGrid({ properties, priorityCount = 2, className, after }: PropertyGridProps) {
+export function PropertyGrid({ properties, priorityCount = 2, className, after, preferredCurrency }: PropertyGridProps) {
   const [quick, setQuick] = useState<Listing | null>(null);
   const { contact, dialog } = useContactLister();
   return (
     <>
-      <RevealedCards properties={properties} priorityCount={priorityCount} className={className} after={after} onQuickView={setQuick} />
+      <RevealedCards properties={properties} priorityCount={priorityCount} className={className} after={after} preferredCurrency={preferredCurrency} onQuickView={setQuick} />
       {quick ? (
         <Suspense fallback={null}>
           <QuickViewDialog
@@ -59,8 +62,9 @@ const RevealedCards = memo(function RevealedCards({
   priorityCount,
   className,
   after,
+  preferredCurrency,
   onQuickView,
-}: Required<Pick<PropertyGridProps, 'properties' | 'priorityCount'>> & Pick<PropertyGridProps, 'className' | 'after'> & { onQuickView: (p: Listing) => void }) {
+}: Required<Pick<PropertyGridProps, 'properties' | 'priorityCount'>> & Pick<PropertyGridProps, 'className' | 'after' | 'preferredCurrency'> & { onQuickView: (p: Listing) => void }) {
   const wide = useMediaQuery('(min-width: 40rem)');
   const { shown, markerRef } = useRevealOnApproach(properties.length, wide ? WIDE_BATCH : PHONE_BATCH);
   return (
@@ -68,7 +72,7 @@ const RevealedCards = memo(function RevealedCards({
       <ul className={className ?? 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3'} onPointerOver={preloadQuickView} onFocus={preloadQuickView}>
         {properties.slice(0, shown).map((p, i) => (
           <li key={p.id} className="flex">
-            <PropertyCard property={p} onQuickView={onQuickView} priority={i < priorityCount} />
+            <PropertyCard property={p} preferredCurrency={preferredCurrency} onQuickView={onQuickView} priority={i < priorityCount} />
           </li>
         ))}
       </ul>

@@ -3,13 +3,13 @@ import { Link } from 'wouter';
 import { ArrowRight, Bath, BedDouble, MapPin, MessageSquare, Ruler } from 'lucide-react';
 import { QUICK_VIEW_DESCRIPTION_CHARS } from '../../../common/constants';
 import { groupDigits, truncate } from '../../../common/format';
-import { formatPrice, rentSuffix } from '../../../common/price';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent } from '../ui/dialog';
 import type { Listing } from '../../../common/api/listings';
 import { categoryLabel, listingPhotos, listingTypeLabel, placeLabel, quickViewFeatures } from '../../lib/listing-display';
 import { ImageCarousel } from './image-carousel';
+import { ListingPrice } from './listing-price';
 
 interface QuickViewDialogProps {
   property: Listing;
@@ -31,10 +31,9 @@ export default function QuickViewDialog({ property: p, onClose, onContact }: Qui
           {category ? <Badge variant="outline">{category}</Badge> : null}
           {p.isPriceReduced ? <Badge variant="danger">Price Reduced</Badge> : null}
         </div>
-        <p className="mt-3 text-2xl font-bold text-brand-800">
-          {formatPrice(p, 'quickView')}
-          <span className="text-base font-medium text-slate-600">{rentSuffix(p)}</span>
-        </p>
+        <div className="mt-3">
+          <ListingPrice listing={p} context="quickView" className="text-2xl font-bold text-brand-800" suffixClassName="text-base" />
+        </div>
         <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
           {p.bedrooms ? <li className="inline-flex items-center gap-1.5"><BedDouble className="size-4 text-slate-500" aria-hidden="true" />{p.bedrooms} bedrooms</li> : null}
           {p.bathrooms ? <li className="inline-flex items-center gap-1.5"><Bath className="size-4 text-slate-500" aria-hidden="true" />{p.bathrooms} bathrooms</li> : null}

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { BadgeCheck, ChevronRight, House } from 'lucide-react';
 import { fullName } from '../../../../common/format';
-import { formatPrice, rentSuffix } from '../../../../common/price';
+import { ListingPrice } from '../../../components/listings/listing-price';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/spinner';
@@ -30,14 +30,12 @@ export function ApprovedPropertiesList() {
                 <span className="min-w-0 flex-1">
                   <span className="line-clamp-2 leading-snug font-semibold text-slate-900">{p.title}</span>
                   <span className="block truncate text-sm text-slate-600">{placeText(p) || 'N/A'} · {fullName(p.user, 'Lister')}</span>
-                  <span className="block text-sm font-semibold text-brand-800 sm:hidden">
-                    {formatPrice(p, 'admin')}
-                    {rentSuffix(p)}
+                  <span className="block sm:hidden">
+                    <ListingPrice listing={p} context="admin" inLink className="text-sm font-semibold text-brand-800" />
                   </span>
                 </span>
-                <span className="hidden shrink-0 text-right text-sm font-semibold text-brand-800 sm:block">
-                  {formatPrice(p, 'admin')}
-                  {rentSuffix(p)}
+                <span className="hidden shrink-0 text-right sm:block">
+                  <ListingPrice listing={p} context="admin" inLink className="text-sm font-semibold text-brand-800" />
                 </span>
                 <ChevronRight className="size-5 shrink-0 text-slate-400" aria-hidden="true" />
               </Link>

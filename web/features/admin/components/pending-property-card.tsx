@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { ExternalLink, UserRound } from 'lucide-react';
 import { capitalize, featureLabel, fullName } from '../../../../common/format';
-import { formatPrice, rentSuffix } from '../../../../common/price';
+import { ListingPrice } from '../../../components/listings/listing-price';
 import { Badge } from '../../../components/ui/badge';
 import type { Listing } from '../../../../common/api/listings';
 import { placeText } from '../../../lib/place-text';
@@ -49,11 +49,10 @@ export function PendingPropertyCard({ listing, busy, onApprove, onReject }: Pend
           <Badge variant="warning">Pending Review</Badge>
         </div>
       </header>
-      <p className="text-2xl font-bold text-brand-800">
-        {formatPrice(listing, 'admin')}
-        <span className="text-base font-medium text-slate-500">{rentSuffix(listing)}</span>
-        {listing.priceOnRequest ? <span className="ml-2 text-sm font-medium text-slate-500">(price on request)</span> : null}
-      </p>
+      <div>
+        <ListingPrice listing={listing} context="admin" className="text-2xl font-bold text-brand-800" suffixClassName="text-base" />
+        {listing.priceOnRequest ? <p className="text-sm font-medium text-slate-600">(price on request)</p> : null}
+      </div>
       {listing.user.accountStatus !== 'approved' ? (
         <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
           The lister&apos;s account is {listing.user.accountStatus}: once approved here, this listing goes live only after the account is approved.

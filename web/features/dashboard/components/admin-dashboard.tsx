@@ -1,4 +1,4 @@
-import { BadgeCheck, Building2, Clock, House, ListChecks } from 'lucide-react';
+import { BadgeCheck, Building2, Clock, House, ListChecks, Settings } from 'lucide-react';
 import { PageHeader } from '../../../components/layout/page';
 import { QuickLink } from './quick-link';
 import { StatCard, StatGrid } from '../../../components/ui/stat-card';
@@ -21,9 +21,10 @@ export function AdminDashboard({ counts = {}, loading }: { counts?: AdminCounts;
         <StatCard label="Pending Listings" value={counts.pendingListings} icon={Clock} loading={loading} tone="amber" />
         <StatCard label="Pending Businesses" value={counts.pendingBusinesses} icon={Building2} loading={loading} tone="slate" />
       </StatGrid>
-      <div className="mt-8 grid gap-3 md:grid-cols-2">
+      <div className="mt-8 grid gap-3 md:grid-cols-3">
         <QuickLink href="/admin" icon={ListChecks} title="Approve Listings" description="Review new and edited listings before they go live." />
         <QuickLink href="/user-management" icon={Building2} title="Approve Businesses" description="Review new owner and agent accounts." />
+        <QuickLink href="/admin/settings" icon={Settings} title="Settings" description="The leone-per-dollar exchange rate used for every price." />
       </div>
     </>
   );

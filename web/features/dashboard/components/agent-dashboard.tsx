@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { BadgeCheck, Clock, FolderKanban, HandCoins, House, MessageSquare, Plus } from 'lucide-react';
+import { AGENT_COMMISSION_RATE } from '../../../../common/constants';
 import { Button } from '../../../components/ui/button';
 import { WelcomeHeader } from './welcome-header';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -10,8 +11,8 @@ import { StatCard, StatGrid } from '../../../components/ui/stat-card';
 export interface AgentCounts {
   activeListings?: number;
   pendingReview?: number;
-  /** Already formatted (3% of the USD price of approved listings). */
-  potentialCommission?: string;
+  /** Already formatted, one total per currency (server: dashboard.service commissionBase). */
+  potentialCommission?: { usd: string; sll: string };
   totalProperties?: number;
 }
 
@@ -22,6 +23,8 @@ interface AgentDashboardProps {
   /** Up to 6 recent client properties (cards); empty shows the first-listing prompt. */
   recent?: ReactNode;
 }
+
+const COMMISSION_HINT = `${Math.round(AGENT_COMMISSION_RATE * 100)}% of sale prices plus ${Math.round(AGENT_COMMISSION_RATE * 100)}% of a year's rent (12 × monthly rent) of your approved listings; each listing counted once, in dollars if it has a dollar price, otherwise in leones.`;
 
 export function AgentDashboard({ name, counts = {}, loading, recent }: AgentDashboardProps) {
   return (
@@ -35,7 +38,21 @@ export function AgentDashboard({ name, counts = {}, loading, recent }: AgentDash
       <StatGrid>
         <StatCard label="Active Listings" value={counts.activeListings} icon={BadgeCheck} loading={loading} />
         <StatCard label="Pending Review" value={counts.pendingReview} icon={Clock} loading={loading} tone="amber" />
-        <StatCard label="Potential Commission" value={counts.potentialCommission} icon={HandCoins} loading={loading} tone="accent" hint="3% of approved listing prices" />
+        <StatCard
+          label="Potential Commission"
+          value={
+            counts.potentialCommission && (
+              <>
+                <span className="block">{counts.potentialCommission.usd}</span>
+                <span className="block text-lg sm:text-xl">{counts.potentialCommission.sll}</span>
+              </>
+            )
+          }
+          icon={HandCoins}
+          loading={loading}
+          tone="accent"
+          hint={COMMISSION_HINT}
+        />
         <StatCard label="Total Properties" value={counts.totalProperties} icon={House} loading={loading} tone="slate" />
       </StatGrid>
       <div className="mt-8 grid gap-3 md:grid-cols-3">

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { ChevronRight, Eye, House, MessageSquare } from 'lucide-react';
-import { formatPrice, rentSuffix } from '../../../../common/price';
+import { ListingPrice } from '../../../components/listings/listing-price';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/spinner';
 import type { Listing } from '../../../../common/api/listings';
@@ -41,10 +41,7 @@ export function RecentListings({ listings, loading }: { listings: Listing[] | un
                 </span>
                 <span className="mt-0.5 block truncate text-sm text-slate-600">{p.address || p.location || 'No address yet'}</span>
                 <span className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-500">
-                  <span className="font-semibold text-brand-800">
-                    {formatPrice(p, 'card')}
-                    {rentSuffix(p)}
-                  </span>
+                  <ListingPrice listing={p} context="card" inLink className="text-sm font-semibold text-brand-800" />
                   {typeof p.viewCount === 'number' ? (
                     <span className="inline-flex items-center gap-1">
                       <Eye className="size-3.5" aria-hidden="true" /> {p.viewCount} views

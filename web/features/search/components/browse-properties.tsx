@@ -93,7 +93,7 @@ export function BrowseProperties() {
               <p>Change the range in the filters to see listings.</p>
             </Alert>
           ) : view === 'grid' ? (
-            <SearchResults query={grid} filters={filters} onChange={setFilters} onClearFilters={count ? clear : undefined} />
+            <SearchResults query={grid} filters={filters} onChange={setFilters} currency={filters.currency} onClearFilters={count ? clear : undefined} />
           ) : map.isPending ? (
             <LoadingState label="Loading properties..." className="min-h-[62dvh]" />
           ) : map.isError && !map.data ? (

@@ -9,16 +9,19 @@ import { groupDigits } from '../../../../common/format';
 import type { SearchFilters } from '../../../../common/search-filters';
 import { EmptySuggestions } from './empty-suggestions';
 import { ResultsSkeleton } from './results-skeleton';
+import type { PriceCurrency } from '../../../../common/price';
 
 interface SearchResultsProps {
   query: ReturnType<typeof useSearchProperties>;
   filters: SearchFilters;
   onChange: (next: SearchFilters) => void;
   onClearFilters?: () => void;
+  /** The currency toggle: each card's main price is shown in it. */
+  currency?: PriceCurrency;
 }
 
 /** The card grid with 'Load more'; the loading, empty and error states (spec texts). */
-export function SearchResults({ query, filters, onChange, onClearFilters }: SearchResultsProps) {
+export function SearchResults({ query, filters, onChange, currency, onClearFilters }: SearchResultsProps) {
   const { data, isPending, isError, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isPlaceholderData } = query;
   if (isPending) return <ResultsSkeleton />;
   if (isError && !data) {
@@ -50,6 +53,7 @@ export function SearchResults({ query, filters, onChange, onClearFilters }: Sear
     <div aria-busy={isPlaceholderData || undefined} className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
       <PropertyGrid
         properties={items}
+        preferredCurrency={currency}
         after={
           hasNextPage ? (
             <div className="mt-8 flex flex-col items-center gap-2">

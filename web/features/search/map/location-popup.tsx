@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { formatPrice, rentSuffix } from '../../../../common/price';
+import { ListingPrice } from '../../../components/listings/listing-price';
 import type { Listing } from '../../../../common/api/listings';
 import { popupListings, type LocationGroup } from './group-by-location';
 
@@ -21,10 +21,7 @@ export function LocationPopup({ group, onShowAll }: LocationPopupProps) {
           <li key={p.id}>
             <Link href={`/property/${p.id}`} className="block rounded-lg p-1 -m-1 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none">
               <span className="line-clamp-2 text-sm font-semibold text-slate-900">{p.title}</span>
-              <span className="text-sm font-bold text-brand-800">
-                {formatPrice(p, 'map')}
-                <span className="font-medium text-slate-600">{rentSuffix(p)}</span>
-              </span>
+              <ListingPrice listing={p} context="map" inLink className="text-sm font-bold text-brand-800" />
             </Link>
           </li>
         ))}

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { Bath, BedDouble, CircleX, Eye, House, MapPin, MessageSquare, PencilLine } from 'lucide-react';
-import { formatPrice, rentSuffix } from '../../../../../common/price';
+import { ListingPrice } from '../../../../components/listings/listing-price';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import type { Listing } from '../../../../../common/api/listings';
@@ -27,7 +27,6 @@ interface ManagedListingCardProps {
 export function ManagedListingCard({ listing, accountPending, onArchive, onRestore, onDelete }: ManagedListingCardProps) {
   const photo = listing.photos[0];
   const title = listingTitle(listing);
-  const price = listing.priceOnRequest ? 'Price on request' : formatPrice(listing, 'card');
   return (
     <article className="flex overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:flex-col">
       <div className="relative w-28 shrink-0 bg-slate-100 sm:aspect-[16/10] sm:w-full" style={{ backgroundColor: photo?.placeholderColor ?? undefined }}>
@@ -49,10 +48,11 @@ export function ManagedListingCard({ listing, accountPending, onArchive, onResto
             <ListingActionsMenu listing={listing} title={title} onArchive={onArchive} onRestore={onRestore} onDelete={onDelete} />
           </div>
         </div>
-        <p className="text-base font-bold text-brand-800 sm:text-lg">
-          {price}
-          <span className="text-sm font-medium text-slate-500">{listing.priceOnRequest ? '' : rentSuffix(listing)}</span>
-        </p>
+        {listing.priceOnRequest ? (
+          <p className="text-base font-medium text-slate-600">Price on request</p>
+        ) : (
+          <ListingPrice listing={listing} context="card" className="text-base font-bold text-brand-800 sm:text-lg" />
+        )}
         <h3 className="line-clamp-2 leading-snug font-semibold text-slate-900">
           <Link href={`/property/${listing.id}`} className="hover:underline">{title}</Link>
         </h3>

@@ -1,5 +1,5 @@
 import { CalendarClock, MapPin } from 'lucide-react';
-import { formatPrice, rentSuffix } from '../../../../../common/price';
+import { ListingPrice } from '../../../../components/listings/listing-price';
 import { timeOnMarket } from '../../../../../common/time-on-market';
 import { Badge } from '../../../../components/ui/badge';
 import type { Listing } from '../../../../../common/api/listings';
@@ -22,10 +22,7 @@ export function PropertySummary({ property: p }: { property: Listing }) {
         {p.location && p.address && !p.address.toLowerCase().includes(p.location.toLowerCase()) ? `, ${p.location}` : ''}
       </p>
       <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
-        <p className="text-3xl font-bold text-brand-800">
-          {formatPrice(p, 'detail')}
-          <span className="text-lg font-medium text-slate-600">{rentSuffix(p)}</span>
-        </p>
+        <ListingPrice listing={p} context="detail" className="text-3xl font-bold text-brand-800" suffixClassName="text-lg" />
         <p className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600">
           <CalendarClock className="size-4" aria-hidden="true" />
           {timeOnMarket(p.createdAt)}
