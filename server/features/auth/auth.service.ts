@@ -2,10 +2,20 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users, type User } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
+import { isEmailTakenError, violatedUniqueIndex } from '../../lib/db-errors.js';
 import type { RegisterInput, SetupAdminInput } from '../../../common/schemas/auth.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
 export const USERNAME_TAKEN = 'That username is already taken. Please choose another.';
+export const EMAIL_TAKEN = 'An account with this e-mail address already exists. Sign in instead, or use another e-mail address.';
+
+export const emailTaken = () => new AppError('conflict', EMAIL_TAKEN, { email: EMAIL_TAKEN });
+
+/** Whether another account (not `exceptUserId`) already uses the address, whatever its case. */
+export async function isEmailTaken(db: Db, email: string, exceptUserId?: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+  return Boolean(row && row.id !== exceptUserId);
+}
 
 export async function findUserByUsername(db: Db, username: string): Promise<User | undefined> {
   const [user] = await db.select().from(users).where(sql`lower(${users.username}) = ${username.toLowerCase()}`).limit(1);
@@ -18,13 +28,9 @@ export async function authenticate(db: Db, username: string, password: string): 
   return ok && user ? user : null;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
 export async function registerUser(db: Db, input: RegisterInput): Promise<User> {
   if (await findUserByUsername(db, input.username)) throw new AppError('conflict', USERNAME_TAKEN, { username: USERNAME_TAKEN });
+  if (await isEmailTaken(db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   try {
     const [user] = await db
@@ -43,8 +49,9 @@ export async function registerUser(db: Db, input: RegisterInput): Promise<User> 
       .returning();
     return user!;
   } catch (error) {
-    // Two registrations raced for the same name: the unique index decides.
-    if (isUniqueViolation(error)) throw new AppError('conflict', USERNAME_TAKEN, { username: USERNAME_TAKEN });
+    // Two registrations raced for the same name or address: the unique indexes decide.
+    if (isEmailTakenError(error)) throw emailTaken();
+    if (violatedUniqueIndex(error) !== null) throw new AppError('conflict', USERNAME_TAKEN, { username: USERNAME_TAKEN });
     throw error;
   }
 }
