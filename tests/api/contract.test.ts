@@ -14,7 +14,7 @@ import { deletedListingSchema, listingSchema, propertyStatsSchema } from '../../
 import { uploadedMediaSchema } from '../../common/api/media.js';
 import { conversationPageSchema, messageSchema, unreadCountSchema } from '../../common/api/messages.js';
 import { searchPageSchema } from '../../common/api/search.js';
-import { healthSchema, outboxEntrySchema } from '../../common/api/system.js';
+import { healthSchema, outboxEntrySchema, setupAdminStatusSchema } from '../../common/api/system.js';
 import { agentProfileViewSchema, currentUserSchema } from '../../common/api/users.js';
 import { codeSentSchema } from '../../common/api/verification.js';
 import { TOTAL_COUNT_HEADER } from '../../common/api/page.js';
@@ -112,6 +112,10 @@ const GET_ROWS: Row[] = [
   }],
   ['/api/dashboard', async () => {
     for (const role of ['owner', 'agent'] as const) expectAnswer(await as[role].get('/api/dashboard'), listerDashboardSchema);
+  }],
+  ['/api/setup-admin', async () => {
+    // The seeded server has its demo admin: setup is no longer needed.
+    expect(expectAnswer(await as.visitor.get('/api/setup-admin'), setupAdminStatusSchema)).toEqual({ needed: false });
   }],
   ['/api/dev/outbox', async () => { expectAnswer(await as.visitor.get('/api/dev/outbox'), z.array(outboxEntrySchema)); }],
 ];

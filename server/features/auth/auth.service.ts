@@ -60,6 +60,11 @@ export const ADMIN_EXISTS = 'An administrator already exists. Please sign in ins
 // Any constant works: it only has to be the same for every caller of setup-admin.
 const SETUP_ADMIN_LOCK = 4_242_001;
 
+export async function adminExists(db: Db): Promise<boolean> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).limit(1);
+  return Boolean(existing);
+}
+
 /** Creates the first admin. The advisory lock makes concurrent calls queue, so only one can win. */
 export async function setupFirstAdmin(db: Db, input: SetupAdminInput): Promise<User> {
   const passwordHash = await hashPassword(input.password);
