@@ -29,3 +29,8 @@ export function roleBadgeLabel(user: CurrentUser): string {
   if (user.userType === 'seeker') return 'Home Seeker';
   return 'Property Owner';
 }
+
+/** The signed-in user listed it: they cannot contact themselves, so pages offer editing instead. */
+export function isOwnListing(user: CurrentUser | null | undefined, listing: { userId: string }): boolean {
+  return Boolean(user && user.id === listing.userId);
+}
