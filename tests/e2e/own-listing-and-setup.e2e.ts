@@ -23,12 +23,24 @@ describe('your own listing', () => {
     const errors = watchPageErrors(page);
     await page.goto(`${server.url}/api/test-login/owner`);
     const mine = (await (await page.request.get(`${server.url}/api/properties/my?limit=100`)).json()) as Array<{ id: string; status: string; isArchived: boolean }>;
-    const live = mine.find((l) => l.status === 'approved' && !l.isArchived)!;
+    // One of the owner's live listings that the first page of results shows.
+    const firstPage = (await (await page.request.get(`${server.url}/api/properties/search?limit=12`)).json()) as { items: Array<{ id: string }> };
+    const live = mine.find((l) => l.status === 'approved' && !l.isArchived && firstPage.items.some((i) => i.id === l.id))!;
+    expect(live, 'the owner has a live listing on the first page of results').toBeTruthy();
     await page.goto(`${server.url}/property/${live.id}`);
-    const note = page.getByTestId('own-listing-note').first();
-    await note.getByText('This is your listing').waitFor();
-    expect(await note.getByRole('link', { name: 'Edit listing' }).getAttribute('href')).toBe(`/edit-property/${live.id}`);
+    await page.getByText('This is your listing.').waitFor();
+    expect(await page.getByRole('link', { name: 'Edit listing' }).first().getAttribute('href')).toBe(`/edit-property/${live.id}`);
+    await page.getByTestId('own-listing-inbox').waitFor();
     expect(await page.getByRole('button', { name: /^Contact (Owner|Agent)$/ }).count()).toBe(0);
+
+    // The quick view from the results says the same instead of its Contact button.
+    await page.goto(`${server.url}/search`);
+    const shown = page.locator('main article').filter({ has: page.locator(`a[href="/property/${live.id}"]`) });
+    await shown.getByRole('button', { name: /^Quick view: / }).click();
+    const quickView = page.getByRole('dialog');
+    await quickView.getByText('This is your listing').waitFor();
+    expect(await quickView.getByRole('link', { name: 'Edit listing' }).getAttribute('href')).toBe(`/edit-property/${live.id}`);
+    expect(await quickView.getByRole('button', { name: 'Contact' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
