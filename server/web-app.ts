@@ -3,20 +3,37 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { inArray, sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '../common/demo-accounts.js';
+import { users } from './db/schema.js';
 import { bootHintsTransform } from './web-boot-hints.js';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
 const DEFAULT_WEB_DIST = WEB_DIST;
 
+/**
+ * Whether the development test logins (/api/test-login/:role) can sign anyone in: development mode and the
+ * demo accounts are in the database (a server started without demo data has none, and the links would 404).
+ */
+export async function testLoginsAvailable(app: FastifyInstance): Promise<boolean> {
+  if (!app.ctx.config.isDevelopment) return false;
+  const names = Object.values(DEMO_ACCOUNTS).map((a) => a.username.toLowerCase());
+  const found = await app.ctx.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(sql`lower(${users.username})`, names));
+  return found.length === names.length;
+}
+
 /** Runtime settings the browser app needs, embedded in index.html so a phone does not wait for another call. */
-export function publicClientConfig(app: FastifyInstance) {
+export function publicClientConfig(app: FastifyInstance, testLogins: boolean) {
   const { config } = app.ctx;
   return {
     devMode: config.isDevelopment,
     oidcEnabled: config.oidcEnabled,
     mapTileUrl: config.MAP_TILE_URL,
-    demoAccounts: config.isDevelopment && config.demoData ? DEMO_ACCOUNTS : null,
+    testLogins,
+    demoAccounts: testLogins ? DEMO_ACCOUNTS : null,
   };
 }
 
@@ -34,10 +51,12 @@ export async function webAppRoutes(app: FastifyInstance, options: { transforms?:
     app.log.warn(`No web build at ${WEB_DIST}: run "npm run build" (npm start does it for you).`);
     return;
   }
-  const configTag = `<script type="application/json" id="app-config">${JSON.stringify(publicClientConfig(app)).replace(/</g, '\\u003c')}</script>`;
-  const readBaseHtml = () => readFileSync(indexPath, 'utf8').replace('</head>', `${configTag}</head>`);
-  // Production reads index.html once; development re-reads it so a rebuild under a running server just works.
-  const cachedHtml = app.ctx.config.isProduction ? readBaseHtml() : null;
+  const configTag = (testLogins: boolean) =>
+    `<script type="application/json" id="app-config">${JSON.stringify(publicClientConfig(app, testLogins)).replace(/</g, '\\u003c')}</script>`;
+  const readBaseHtml = (testLogins: boolean) => readFileSync(indexPath, 'utf8').replace('</head>', `${configTag(testLogins)}</head>`);
+  // Production reads index.html once (never any test login); development re-reads it so a rebuild under a
+  // running server just works, and asks each time whether the demo accounts are there.
+  const cachedHtml = app.ctx.config.isDevelopment ? null : readBaseHtml(false);
   const transforms = [bootHintsTransform(WEB_DIST, app.ctx.config.isProduction), ...(options.transforms ?? [])];
 
   await app.register(fastifyStatic, {
@@ -55,7 +74,7 @@ export async function webAppRoutes(app: FastifyInstance, options: { transforms?:
   });
 
   const sendApp = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
-    let html = cachedHtml ?? readBaseHtml();
+    let html = cachedHtml ?? readBaseHtml(await testLoginsAvailable(app));
     for (const transform of transforms) html = await transform(html, request);
     // The page carries the signed-in user's own details (see web-boot-hints.ts): never kept by a shared cache.
     return reply.header('cache-control', 'private, no-cache').header('vary', 'cookie').type('text/html; charset=utf-8').send(html);

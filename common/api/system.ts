@@ -18,3 +18,7 @@ export const outboxEntrySchema = z.strictObject({
   createdAt: z.iso.datetime(),
 });
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
+
+/** GET /api/setup-admin: whether the one-time first-administrator setup is still needed (no admin yet). */
+export const setupAdminStatusSchema = z.strictObject({ needed: z.boolean() });
+export type SetupAdminStatus = z.infer<typeof setupAdminStatusSchema>;

@@ -41,10 +41,11 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    // One account per e-mail address, whatever its case; the index decides when two registrations race.
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_oidc_subject_idx').on(t.oidcSubject),
     index('users_account_status_idx').on(t.accountStatus),
     index('users_phone_idx').on(t.phoneNumber),
-    index('users_email_lower_idx').on(sql`lower(${t.email})`),
   ],
 );
 

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { idParamSchema } from '../../common/schemas/ids.js';
+// Installs the messages-for-people error map before any request is validated.
+import '../../common/schemas/people-messages.js';
 import { AppError, notFound } from './errors.js';
 
 /** Parse with a shared schema; the first issue becomes the message, every issue a field entry. */
@@ -12,7 +14,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
     fields[key] ??= issue.message;
   }
   const first = result.error.issues[0];
-  throw new AppError('validation', first?.message ?? 'Invalid input', fields);
+  throw new AppError('validation', first?.message ?? 'Please check the form and try again.', fields);
 }
 
 /**

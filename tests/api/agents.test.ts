@@ -7,6 +7,8 @@ let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
 afterAll(async () => { await server?.close(); });
 
+// One account per e-mail address: each agent's profile gets its own unless a test names one.
+let agents = 0;
 const profile = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Aminata',
   lastName: 'Conteh',
@@ -16,7 +18,7 @@ const profile = (overrides: Record<string, unknown> = {}) => ({
   yearsInBusiness: 7,
   phoneNumber: '076 123456',
   whatsappNumber: '',
-  email: 'Aminata@FreetownRealty.sl',
+  email: `Agent.${++agents}@FreetownRealty.sl`,
   address: '5 Siaka Stevens Street, Freetown',
   specializations: [' Residential sales ', '', 'Land title checks'],
   ...overrides,
@@ -28,7 +30,7 @@ describe('agent profile', () => {
     const empty = await agent.api.get('/api/agent/profile');
     expect(empty.status).toBe(200);
     expect(empty.body).toMatchObject({ id: agent.user.id, firstName: agent.user.firstName, companyName: null, specializations: [] });
-    const res = await agent.api.put('/api/agent/profile', profile());
+    const res = await agent.api.put('/api/agent/profile', profile({ email: 'Aminata@FreetownRealty.sl' }));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       firstName: 'Aminata', lastName: 'Conteh', companyName: 'Freetown Realty', licenseNumber: 'SL-REA-2019-0147', yearsInBusiness: 7,

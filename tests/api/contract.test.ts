@@ -15,7 +15,7 @@ import { uploadedMediaSchema } from '../../common/api/media.js';
 import { conversationPageSchema, messageSchema, unreadCountSchema } from '../../common/api/messages.js';
 import { searchPageSchema } from '../../common/api/search.js';
 import { exchangeRateSchema } from '../../common/api/exchange-rate.js';
-import { healthSchema, outboxEntrySchema } from '../../common/api/system.js';
+import { healthSchema, outboxEntrySchema, setupAdminStatusSchema } from '../../common/api/system.js';
 import { agentProfileViewSchema, currentUserSchema } from '../../common/api/users.js';
 import { codeSentSchema } from '../../common/api/verification.js';
 import { TOTAL_COUNT_HEADER } from '../../common/api/page.js';
@@ -114,6 +114,10 @@ const GET_ROWS: Row[] = [
   }],
   ['/api/dashboard', async () => {
     for (const role of ['owner', 'agent'] as const) expectAnswer(await as[role].get('/api/dashboard'), listerDashboardSchema);
+  }],
+  ['/api/setup-admin', async () => {
+    // The seeded server has its demo admin: setup is no longer needed.
+    expect(expectAnswer(await as.visitor.get('/api/setup-admin'), setupAdminStatusSchema)).toEqual({ needed: false });
   }],
   ['/api/dev/outbox', async () => { expectAnswer(await as.visitor.get('/api/dev/outbox'), z.array(outboxEntrySchema)); }],
 ];

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { insertListing, insertUser } from '../../server/db/factories.js';
 import { DEMO_ACCOUNTS } from '../../common/demo-accounts.js';
 import { media } from '../../server/db/schema.js';
 import type { NewUser } from '../../server/db/schema.js';
+import { fakeMp4, tinyMp4 } from '../helpers/videos.js';
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer({ demo: true }); });
@@ -44,11 +45,6 @@ function form(...files: [Buffer | string, string, string?][]) {
 }
 
 /** The start of an MP4 (an ISO base media 'ftyp' box) followed by filler: enough for the magic-byte check. */
-function tinyMp4(): Buffer {
-  const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2')]);
-  return Buffer.concat([ftyp, Buffer.alloc(5000, 1)]);
-}
-
 describe('POST /api/media', () => {
   it('stores real PNG and JPEG photos as approved WebP variants and reports the moderation result', async () => {
     const { api } = await signIn({ userType: 'owner', accountStatus: 'pending' });
@@ -111,6 +107,16 @@ describe('POST /api/media', () => {
     expect(res.body[0]).toMatchObject({ status: 'flagged', warnings: ['Image quality is below recommended standards'], flags: [] });
     expect(res.body[1]).toMatchObject({ status: 'flagged', flags: ['Inappropriate filename detected'] });
     expect(res.body[1].score).toBeGreaterThanOrEqual(80);
+  });
+
+  it('refuses a fake MP4 (valid header, random bytes) with a clear message and keeps nothing', async () => {
+    const { api } = await signIn({ userType: 'owner', accountStatus: 'pending' });
+    const folders = () => (existsSync(path.join(server.dataDir, 'media')) ? readdirSync(path.join(server.dataDir, 'media')).filter((d) => !d.startsWith('.')).sort() : []);
+    const before = folders();
+    const res = await api.post('/api/media', form([fakeMp4(), 'tour.mp4', 'video/mp4']));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('This video could not be read: it may be damaged or not really a video. Please upload an MP4, MOV or WebM video recorded by a phone or camera.');
+    expect(folders()).toEqual(before);
   });
 
   it('stores a video as uploaded and serves it with byte ranges', async () => {

@@ -5,21 +5,26 @@ import { newRegistration } from '../helpers/factories.js';
 
 let server: TestServer;
 let listingId: string;
+let otherListingId: string;
 let ownerId: string;
 beforeAll(async () => {
   server = await startTestServer({ demo: true });
-  // a public listing of the demo owner: created, then approved by the demo admin
   const owner = new ApiClient(server.url);
   await owner.get('/api/test-login/owner');
   ownerId = (await owner.get('/api/auth/user')).body.id;
-  const created = await owner.post('/api/properties', {
-    title: 'Two-bedroom flat in Lumley', address: '5 Wilkinson Road, Lumley', location: 'Lumley', priceUSD: '650', propertyType: 'rent',
-  });
-  expect(created.status).toBe(201);
-  listingId = created.body.id;
   const admin = new ApiClient(server.url);
   await admin.get('/api/test-login/admin');
-  expect((await admin.patch(`/api/admin/properties/${listingId}/status`, { status: 'approved' })).status).toBe(200);
+  // two public listings of the demo owner: created, then approved by the demo admin
+  const approved = async (title: string, location: string) => {
+    const created = await owner.post('/api/properties', {
+      title, address: `5 Main Road, ${location}`, location, priceUSD: '650', propertyType: 'rent',
+    });
+    expect(created.status).toBe(201);
+    expect((await admin.patch(`/api/admin/properties/${created.body.id}/status`, { status: 'approved' })).status).toBe(200);
+    return created.body.id as string;
+  };
+  listingId = await approved('Two-bedroom flat in Lumley', 'Lumley');
+  otherListingId = await approved('Three-bedroom house in Lumley', 'Lumley');
 });
 afterAll(async () => { await server?.close(); });
 
@@ -88,29 +93,29 @@ describe('messages', () => {
     const seeker = await verifiedSeeker();
     const seekerId = (await seeker.get('/api/auth/user')).body.id;
     await seeker.post('/api/messages', { receiverId: ownerId, propertyId: listingId, content: 'About the flat' });
-    await seeker.post('/api/messages', { receiverId: ownerId, content: 'A general question' });
+    await seeker.post('/api/messages', { receiverId: ownerId, propertyId: otherListingId, content: 'About the house' });
     const owner = new ApiClient(server.url);
     await owner.get('/api/test-login/owner');
     const unreadFrom = async () => (await owner.get('/api/conversations?limit=100')).body.items
       .filter((c: any) => c.otherUser.id === seekerId)
       .map((c: any) => [c.property?.id ?? null, c.unreadCount])
       .sort();
-    expect(await unreadFrom()).toEqual([[listingId, 1], [null, 1]].sort());
+    expect(await unreadFrom()).toEqual([[listingId, 1], [otherListingId, 1]].sort());
 
     // The sender cannot mark the receiver's copy read, and neither can a stranger.
     expect((await seeker.post(`/api/conversations/${ownerId}/read?propertyId=${listingId}`)).status).toBe(204);
-    expect((await seeker.post(`/api/conversations/${ownerId}/read`)).status).toBe(204);
+    expect((await seeker.post(`/api/conversations/${ownerId}/read?propertyId=${otherListingId}`)).status).toBe(204);
     const stranger = await verifiedSeeker();
     expect((await stranger.post(`/api/conversations/${seekerId}/read?propertyId=${listingId}`)).status).toBe(204);
-    expect(await unreadFrom()).toEqual([[listingId, 1], [null, 1]].sort());
+    expect(await unreadFrom()).toEqual([[listingId, 1], [otherListingId, 1]].sort());
 
     // The query string scopes it like the GET: only the conversation about the listing.
     expect((await owner.post(`/api/conversations/${seekerId}/read?propertyId=${listingId}`)).status).toBe(204);
-    expect(await unreadFrom()).toEqual([[listingId, 0], [null, 1]].sort());
-    expect((await owner.post(`/api/conversations/${seekerId}/read`)).status).toBe(204);
-    expect(await unreadFrom()).toEqual([[listingId, 0], [null, 0]].sort());
+    expect(await unreadFrom()).toEqual([[listingId, 0], [otherListingId, 1]].sort());
+    expect((await owner.post(`/api/conversations/${seekerId}/read`, { propertyId: otherListingId })).status).toBe(204);
+    expect(await unreadFrom()).toEqual([[listingId, 0], [otherListingId, 0]].sort());
     // Marking again is harmless.
-    expect((await owner.post(`/api/conversations/${seekerId}/read`)).status).toBe(204);
+    expect((await owner.post(`/api/conversations/${seekerId}/read`, { propertyId: otherListingId })).status).toBe(204);
   });
 
   it.each([
@@ -146,7 +151,7 @@ describe('messages', () => {
     ['too long', { content: 'x'.repeat(2001) }, 400, 'Message cannot exceed 2000 characters'],
     ['bad receiver id', { receiverId: 'nope' }, 400, 'Choose who to send the message to'],
     ['unknown receiver', { receiverId: '00000000-0000-4000-8000-000000000000' }, 404, 'That person could not be found.'],
-    ['unknown property', { propertyId: '00000000-0000-4000-8000-000000000000' }, 404, 'Property not found'],
+    ['unknown property', { propertyId: '00000000-0000-4000-8000-000000000000' }, 404, 'This listing is no longer available, so a new conversation about it cannot be started.'],
   ])('refuses %s', async (_name, override, status, message) => {
     const seeker = await verifiedSeeker();
     const res = await seeker.post('/api/messages', { receiverId: ownerId, propertyId: listingId, content: 'Hello', ...override });
@@ -154,12 +159,13 @@ describe('messages', () => {
     expect(res.body.message).toBe(message);
   });
 
-  it('keeps a conversation about a listing apart from one about no listing', async () => {
+  it('keeps a conversation about one listing apart from one about another', async () => {
     const seeker = await verifiedSeeker();
     await seeker.post('/api/messages', { receiverId: ownerId, propertyId: listingId, content: 'About the flat' });
-    await seeker.post('/api/messages', { receiverId: ownerId, content: 'General question' });
+    await seeker.post('/api/messages', { receiverId: ownerId, propertyId: otherListingId, content: 'About the house' });
     expect((await seeker.get(`/api/conversations/${ownerId}?propertyId=${listingId}`)).body.map((m: any) => m.content)).toEqual(['About the flat']);
-    expect((await seeker.get(`/api/conversations/${ownerId}`)).body.map((m: any) => m.content)).toEqual(['General question']);
+    expect((await seeker.get(`/api/conversations/${ownerId}?propertyId=${otherListingId}`)).body.map((m: any) => m.content)).toEqual(['About the house']);
+    expect((await seeker.get(`/api/conversations/${ownerId}`)).body).toEqual([]);
     expect((await seeker.get('/api/conversations')).body.items).toHaveLength(2);
   });
 
@@ -170,7 +176,7 @@ describe('messages', () => {
     const other = await verifiedSeeker();
     const otherId = (await other.get('/api/auth/user')).body.id;
     const res = await seeker.post('/api/messages', { receiverId: otherId, propertyId: listingId, content: 'psst' });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(403);
     expect(res.body.message).toBe('Messages about a listing go to its owner or agent.');
   });
 

@@ -44,3 +44,17 @@ describe('POST /api/setup-admin', () => {
     expect(signedIn[0]!.body.isAdmin).toBe(true);
   });
 });
+
+describe('GET /api/setup-admin', () => {
+  it('says setup is needed until an admin exists, then that it is not', async () => {
+    const fresh = await startTestServer();
+    try {
+      const api = new ApiClient(fresh.url);
+      expect((await api.get('/api/setup-admin')).body).toEqual({ needed: true });
+      expect((await api.post('/api/setup-admin', { username: 'chief', password: 'Admin-pass-xyz-1' })).status).toBe(201);
+      expect((await new ApiClient(fresh.url).get('/api/setup-admin')).body).toEqual({ needed: false });
+    } finally {
+      await fresh.close();
+    }
+  }, 120_000);
+});

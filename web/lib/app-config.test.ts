@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseAppConfig, type AppConfig } from './app-config';
 
-const fallback: AppConfig = { devMode: true, oidcEnabled: false, mapTileUrl: 'tiles', demoAccounts: null };
+const fallback: AppConfig = { devMode: true, oidcEnabled: false, mapTileUrl: 'tiles', testLogins: true, demoAccounts: null };
 const account = { username: 'u', password: 'p', label: 'L' };
 
 describe('parseAppConfig', () => {
@@ -10,14 +10,21 @@ describe('parseAppConfig', () => {
       devMode: false,
       oidcEnabled: true,
       mapTileUrl: '/tiles/{z}/{x}/{y}.png',
+      testLogins: true,
       demoAccounts: { admin: account, owner: account, agent: account },
     });
     expect(parseAppConfig(json, fallback)).toEqual({
       devMode: false,
       oidcEnabled: true,
       mapTileUrl: '/tiles/{z}/{x}/{y}.png',
+      testLogins: true,
       demoAccounts: { admin: account, owner: account, agent: account },
     });
+  });
+
+  it('offers no test logins when the server does not say they exist (no demo data)', () => {
+    expect(parseAppConfig('{"devMode":true,"testLogins":false,"demoAccounts":null}', fallback).testLogins).toBe(false);
+    expect(parseAppConfig('{"devMode":true}', fallback).testLogins).toBe(false);
   });
 
   it('treats demoAccounts null from the server as none, not as the fallback', () => {

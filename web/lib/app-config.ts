@@ -14,6 +14,8 @@ export interface AppConfig {
   devMode: boolean;
   oidcEnabled: boolean;
   mapTileUrl: string;
+  /** Development sign-in links work: development mode and the demo accounts are in the database. */
+  testLogins: boolean;
   demoAccounts: DemoAccounts | null;
 }
 
@@ -26,6 +28,7 @@ function fallbackConfig(): AppConfig {
     devMode: dev,
     oidcEnabled: false,
     mapTileUrl: DEFAULT_TILE_URL,
+    testLogins: dev,
     demoAccounts: dev ? DEMO_ACCOUNTS : null,
   };
 }
@@ -56,6 +59,8 @@ export function parseAppConfig(json: string | null | undefined, fallback: AppCon
     devMode: typeof r.devMode === 'boolean' ? r.devMode : fallback.devMode,
     oidcEnabled: typeof r.oidcEnabled === 'boolean' ? r.oidcEnabled : fallback.oidcEnabled,
     mapTileUrl: typeof r.mapTileUrl === 'string' && r.mapTileUrl ? r.mapTileUrl : fallback.mapTileUrl,
+    // A server that does not say offers none: a link that answers 404 is worse than no link.
+    testLogins: r.testLogins === true,
     demoAccounts: 'demoAccounts' in r ? demoAccounts : fallback.demoAccounts,
   };
 }

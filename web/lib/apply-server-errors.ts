@@ -1,5 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from './api/http';
+// The forms that show server field errors validate with the shared schemas: same messages for people.
+import '../../common/schemas/people-messages';
 
 /**
  * Puts the API's per-field messages (`fields` in the error body) on the matching form fields.

@@ -31,3 +31,39 @@ describe('query client defaults (spec section 7)', () => {
     expect(defaults.mutations?.retry).toBe(false);
   });
 });
+
+describe('a lost connection', () => {
+  it('fails a read at once while offline (an error with "Try again", not an endless paused load) and reads it again when back online', async () => {
+    const { onlineManager, QueryObserver } = await import('@tanstack/react-query');
+    const { recoverOnReconnect } = await import('./query-client');
+    const client = createQueryClient();
+    const stop = recoverOnReconnect(client);
+    let calls = 0;
+    let networkUp = false;
+    const observer = new QueryObserver(client, {
+      queryKey: ['offline-test'],
+      queryFn: async () => {
+        calls += 1;
+        if (!networkUp) throw new Error('offline');
+        return 'fresh';
+      },
+    });
+    const results: string[] = [];
+    const unsubscribe = observer.subscribe((r) => results.push(`${r.status}/${r.fetchStatus}`));
+    try {
+      onlineManager.setOnline(false);
+      await new Promise((r) => setTimeout(r, 20));
+      expect(observer.getCurrentResult().status).toBe('error');
+      expect(results).not.toContain('pending/paused');
+      networkUp = true;
+      onlineManager.setOnline(true);
+      await new Promise((r) => setTimeout(r, 20));
+      expect(observer.getCurrentResult().data).toBe('fresh');
+      expect(calls).toBe(2);
+    } finally {
+      unsubscribe();
+      stop();
+      onlineManager.setOnline(true);
+    }
+  });
+});

@@ -1,6 +1,9 @@
 // Caching per spec section 7: data is never stale, no refetch on focus, no polling and no retries. Data changes
 // only when this app writes, and each write invalidates what it touched, which costs the least mobile data.
-import { QueryClient, type QueryKey } from '@tanstack/react-query';
+// A lost connection is the one exception: what failed while offline is read again once the browser is back
+// online (recovery, not polling), and calls fail at once while offline instead of waiting paused behind a
+// spinner (networkMode 'always': the page shows its error with "Try again").
+import { onlineManager, QueryClient, type QueryKey } from '@tanstack/react-query';
 
 type Params = Record<string, string | number | boolean | null | undefined | Array<string | number>>;
 
@@ -44,10 +47,20 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchInterval: false,
         retry: false,
+        networkMode: 'always',
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }
 
+/** When the browser comes back online, reads that failed are made again; returns the unsubscribe. */
+export function recoverOnReconnect(client: QueryClient): () => void {
+  return onlineManager.subscribe((online) => {
+    if (!online) return;
+    void client.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' });
+  });
+}
+
 export const queryClient = createQueryClient();
+if (typeof window !== 'undefined') recoverOnReconnect(queryClient);

@@ -43,3 +43,8 @@ export function registrationRedirect(user: CurrentUser): string | null {
 export function pendingPageRedirect(user: CurrentUser): string | null {
   return user.userType === 'seeker' || isAdminUser(user) ? '/dashboard' : null;
 }
+
+/** The signed-in user listed it: they cannot contact themselves, so pages offer editing instead. */
+export function isOwnListing(user: CurrentUser | null | undefined, listing: { userId: string }): boolean {
+  return Boolean(user && user.id === listing.userId);
+}

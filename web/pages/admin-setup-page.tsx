@@ -1,6 +1,9 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck, ShieldCheck, WifiOff } from 'lucide-react';
+import { setupAdminStatusQuery } from '../lib/api/auth';
+import { Spinner } from '../components/ui/spinner';
 import { usePageTitle } from '../components/layout/page';
 import { StatusScreen } from '../components/routing/status-screen';
 import { Alert } from '../components/ui/alert';
@@ -11,6 +14,7 @@ import { AdminSetupForm } from '../features/auth/components/admin-setup-form';
 export default function AdminSetupPage() {
   usePageTitle('Admin setup');
   const [created, setCreated] = useState(false);
+  const status = useQuery(setupAdminStatusQuery);
 
   if (created) {
     return (
@@ -30,6 +34,28 @@ export default function AdminSetupPage() {
         }
       >
         Your administrator account is ready and you are signed in. You can now review listings and new accounts.
+      </StatusScreen>
+    );
+  }
+
+  if (status.isPending) {
+    return <div className="flex min-h-[55vh] items-center justify-center"><Spinner label="Checking whether setup is needed…" /></div>;
+  }
+  if (status.isError) {
+    return (
+      <StatusScreen icon={WifiOff} tone="warning" title="We could not check the setup" actions={<Button onClick={() => void status.refetch()}>Try again</Button>}>
+        Check your connection and try again.
+      </StatusScreen>
+    );
+  }
+  if (!status.data.needed) {
+    return (
+      <StatusScreen
+        icon={ShieldCheck}
+        title="An administrator already exists"
+        actions={<Button asChild><Link href="/local-login">Sign in</Link></Button>}
+      >
+        Setup is done: this one-time step is closed. Administrators sign in with their username and password.
       </StatusScreen>
     );
   }

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { ToasterHost } from '../components/ui/toaster-host';
 import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
+import { OfflineBanner } from './offline-banner';
 import { TopBar } from './top-bar';
 
 /**
@@ -32,6 +33,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <ScrollToTop />
+      <OfflineBanner />
       <TopBar />
       {/* At least a screen tall: while a page or its data loads, the footer stays below the fold instead of
           showing and then jumping away (a layout shift phones feel, and Lighthouse counts). */}

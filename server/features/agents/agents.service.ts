@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users, type User } from '../../db/schema.js';
+import { isEmailTakenError } from '../../lib/db-errors.js';
+import { emailTaken, isEmailTaken } from '../auth/auth.service.js';
 import type { AgentProfile } from '../../../common/schemas/agent-profile.js';
 import type { AgentProfileView } from '../../../common/api/users.js';
 
@@ -26,6 +28,7 @@ export function presentAgentProfile(user: User): AgentProfileView {
 }
 
 export async function updateAgentProfile(db: Db, agent: User, input: AgentProfile): Promise<User> {
+  if (await isEmailTaken(db, input.email, agent.id)) throw emailTaken();
   const [updated] = await db
     .update(users)
     .set({
@@ -43,6 +46,7 @@ export async function updateAgentProfile(db: Db, agent: User, input: AgentProfil
       updatedAt: new Date(),
     })
     .where(eq(users.id, agent.id))
-    .returning();
+    .returning()
+    .catch((error: unknown) => { throw isEmailTakenError(error) ? emailTaken() : error; });
   return updated!;
 }

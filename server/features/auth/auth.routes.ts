@@ -7,7 +7,8 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { perIpLimit } from '../../lib/rate-limit.js';
 import { parseInput } from '../../lib/validate.js';
 import { presentSelf } from '../users/users.presenter.js';
-import { authenticate, chooseAccountType, findUserByUsername, registerUser, setupFirstAdmin } from './auth.service.js';
+import { adminExists, authenticate, chooseAccountType, findUserByUsername, registerUser, setupFirstAdmin } from './auth.service.js';
+import type { SetupAdminStatus } from '../../../common/api/system.js';
 import { createAttemptLimiter } from './attempts.js';
 import { requireUser } from './auth.policy.js';
 import { endSession, startSession } from './session-cookie.js';
@@ -62,6 +63,9 @@ export async function authRoutes(app: FastifyInstance) {
     const input = parseInput(registrationTypeSchema, request.body);
     return presentSelf(await chooseAccountType(app.ctx.database.db, user, input.userType));
   });
+
+  // The setup page asks first, so once an admin exists it says so instead of showing a form that would fail.
+  app.get('/api/setup-admin', async () => ({ needed: !(await adminExists(app.ctx.database.db)) }) satisfies SetupAdminStatus);
 
   app.post('/api/setup-admin', { config: loginRateLimit }, async (request, reply) => {
     const input = parseInput(setupAdminSchema, request.body);

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users, type User } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
+import { isEmailTakenError, violatedUniqueIndex } from '../../lib/db-errors.js';
 import type { RegisterInput, SetupAdminInput } from '../../../common/schemas/auth.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
@@ -9,6 +10,15 @@ import { hashPassword, verifyPassword } from './passwords.js';
 export { isSessionLive } from './sessions.js';
 
 export const USERNAME_TAKEN = 'That username is already taken. Please choose another.';
+export const EMAIL_TAKEN = 'An account with this e-mail address already exists. Sign in instead, or use another e-mail address.';
+
+export const emailTaken = () => new AppError('conflict', EMAIL_TAKEN, { email: EMAIL_TAKEN });
+
+/** Whether another account (not `exceptUserId`) already uses the address, whatever its case. */
+export async function isEmailTaken(db: Db, email: string, exceptUserId?: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+  return Boolean(row && row.id !== exceptUserId);
+}
 
 export async function findUserByUsername(db: Db, username: string): Promise<User | undefined> {
   const [user] = await db.select().from(users).where(sql`lower(${users.username}) = ${username.toLowerCase()}`).limit(1);
@@ -21,13 +31,9 @@ export async function authenticate(db: Db, username: string, password: string): 
   return ok && user ? user : null;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
 export async function registerUser(db: Db, input: RegisterInput): Promise<User> {
   if (await findUserByUsername(db, input.username)) throw new AppError('conflict', USERNAME_TAKEN, { username: USERNAME_TAKEN });
+  if (await isEmailTaken(db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   try {
     const [user] = await db
@@ -46,8 +52,9 @@ export async function registerUser(db: Db, input: RegisterInput): Promise<User> 
       .returning();
     return user!;
   } catch (error) {
-    // Two registrations raced for the same name: the unique index decides.
-    if (isUniqueViolation(error)) throw new AppError('conflict', USERNAME_TAKEN, { username: USERNAME_TAKEN });
+    // Two registrations raced for the same name or address: the unique indexes decide.
+    if (isEmailTakenError(error)) throw emailTaken();
+    if (violatedUniqueIndex(error) !== null) throw new AppError('conflict', USERNAME_TAKEN, { username: USERNAME_TAKEN });
     throw error;
   }
 }
@@ -55,6 +62,11 @@ export async function registerUser(db: Db, input: RegisterInput): Promise<User> 
 export const ADMIN_EXISTS = 'An administrator already exists. Please sign in instead.';
 // Any constant works: it only has to be the same for every caller of setup-admin.
 const SETUP_ADMIN_LOCK = 4_242_001;
+
+export async function adminExists(db: Db): Promise<boolean> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).limit(1);
+  return Boolean(existing);
+}
 
 /** Creates the first admin. The advisory lock makes concurrent calls queue, so only one can win. */
 export async function setupFirstAdmin(db: Db, input: SetupAdminInput): Promise<User> {

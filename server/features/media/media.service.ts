@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.js';
 import { media, properties, users, type Media, type User } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { moderateUpload, type ModerationResult } from './media.moderation.js';
-import { deleteMediaFiles, mediaUrl, storeImage, storeVideoFile } from './media.storage.js';
+import { deleteMediaFiles, mediaUrl, storeImage, storeVideoFile, videoFilePath } from './media.storage.js';
+import { findVideoProblem } from './media.video-probe.js';
 import type { ReceivedFile } from './media.upload.js';
 import { canDeleteMedia } from './media.policy.js';
 import { isUuid } from '../../../common/schemas/ids.js';
@@ -28,6 +29,12 @@ export async function storeUpload(dataDir: string, file: ReceivedFile): Promise<
   const id = randomUUID();
   if (file.kind === 'video') {
     await storeVideoFile(dataDir, id, file.tempPath!, file.mimeType);
+    // Probed before approval: a readable video track with a known codec and a duration, or refused.
+    const problem = await findVideoProblem(videoFilePath(dataDir, id, file.mimeType), file.mimeType);
+    if (problem) {
+      await deleteMediaFiles(dataDir, [id]);
+      throw new AppError('bad_request', problem);
+    }
     const moderation = moderateUpload({ kind: 'video', filename: file.filename, bytes: file.bytes });
     return { id, kind: 'video', mimeType: file.mimeType, width: null, height: null, bytes: file.bytes, placeholderColor: null, moderation };
   }

@@ -4,10 +4,11 @@ import { queryRows } from '../../db/client.js';
 import { media, messages, properties, users, type User } from '../../db/schema.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { CONVERSATION_MESSAGES_LIMIT } from '../../../common/constants.js';
-import { canViewListing } from '../properties/properties.policy.js';
 import { mediaUrl } from '../media/media.storage.js';
+import { findListingById } from '../properties/properties.queries.js';
 import { presentListerSummary } from '../users/users.presenter.js';
 import { presentMessage } from './messages.presenter.js';
+import { requireMayStartConversation } from './messages.policy.js';
 import type { ConversationPage } from '../../../common/api/messages.js';
 
 // The web client opens the verification dialog when a send error contains 'verification required'.
@@ -18,18 +19,14 @@ export async function sendMessage(db: Db, sender: User, input: { receiverId: str
   if (input.receiverId === sender.id) throw new AppError('bad_request', 'You cannot send a message to yourself.');
   const [receiver] = await db.select().from(users).where(eq(users.id, input.receiverId)).limit(1);
   if (!receiver) throw notFound('That person could not be found.');
-  if (input.propertyId) {
-    const [row] = await db
-      .select({ property: properties, owner: users })
-      .from(properties)
-      .innerJoin(users, eq(users.id, properties.userId))
-      .where(eq(properties.id, input.propertyId))
-      .limit(1);
-    if (!row || !canViewListing(sender, row.property, row.owner)) throw notFound('Property not found');
-    // A conversation about a listing always has its lister on one side.
-    if (row.property.userId !== receiver.id && row.property.userId !== sender.id) {
-      throw new AppError('bad_request', 'Messages about a listing go to its owner or agent.');
-    }
+  const [existing] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(conversationCondition(sender, receiver.id, input.propertyId ?? undefined))
+    .limit(1);
+  if (!existing) {
+    const listing = input.propertyId ? (await findListingById(db, input.propertyId)) ?? null : null;
+    requireMayStartConversation(sender, receiver, listing, Boolean(input.propertyId));
   }
   const [message] = await db
     .insert(messages)

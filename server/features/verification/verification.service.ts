@@ -4,6 +4,8 @@ import type { Db } from '../../db/client.js';
 import { users, verificationCodes, type User } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { Notifier } from '../../lib/notifier.js';
+import { isEmailTakenError } from '../../lib/db-errors.js';
+import { emailTaken } from '../auth/auth.service.js';
 import { VERIFICATION_CODE_LENGTH } from '../../../common/constants.js';
 import type { VerificationMethod } from '../../../common/schemas/verification.js';
 import type { CodeSent } from '../../../common/api/verification.js';
@@ -95,5 +97,8 @@ export async function verifyCode(db: Db, user: User, method: VerificationMethod,
       .where(eq(users.id, user.id))
       .returning();
     return updated!;
+  }).catch((error: unknown) => {
+    // The verified address already belongs to another account: one account per address.
+    throw isEmailTakenError(error) ? emailTaken() : error;
   });
 }

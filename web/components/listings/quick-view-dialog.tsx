@@ -10,6 +10,9 @@ import type { Listing } from '../../../common/api/listings';
 import { categoryLabel, listingPhotos, listingTypeLabel, placeLabel, quickViewFeatures } from '../../lib/listing-display';
 import { ImageCarousel } from './image-carousel';
 import { ListingPrice } from './listing-price';
+import { OwnListingNote } from './own-listing-note';
+import { useCurrentUser } from '../../lib/api/current-user';
+import { isOwnListing } from '../../lib/user-rules';
 
 interface QuickViewDialogProps {
   property: Listing;
@@ -22,6 +25,7 @@ export default function QuickViewDialog({ property: p, onClose, onContact }: Qui
   const photos = listingPhotos(p);
   const { shown, more } = quickViewFeatures(p.features);
   const category = categoryLabel(p.propertyCategory);
+  const own = isOwnListing(useCurrentUser().user, p);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent size="lg" title={p.title || 'Property'} description={placeLabel(p)} className="sm:max-h-[92dvh]">
@@ -49,11 +53,14 @@ export default function QuickViewDialog({ property: p, onClose, onContact }: Qui
             {more > 0 ? <li className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700">+{more} more</li> : null}
           </ul>
         ) : null}
+        {own ? <OwnListingNote propertyId={p.id} className="mt-5" /> : null}
         <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row">
-          <Button variant="outline" className="sm:flex-1" onClick={() => onContact(p)}>
-            <MessageSquare aria-hidden="true" />
-            Contact
-          </Button>
+          {own ? null : (
+            <Button variant="outline" className="sm:flex-1" onClick={() => onContact(p)}>
+              <MessageSquare aria-hidden="true" />
+              Contact
+            </Button>
+          )}
           <Button asChild className="sm:flex-1">
             <Link href={`/property/${p.id}`} onClick={onClose}>
               View Details

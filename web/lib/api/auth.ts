@@ -1,10 +1,11 @@
 // Signing in, up and out, and the account-type choice. Each answers the signed-in user (common/api/users).
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { RegisterInput } from '../../../common/schemas/auth';
 import type { LoginInput } from '../../../common/schemas/credentials';
 import type { CurrentUser } from '../../../common/api/users';
 import { CURRENT_USER_KEY } from './current-user';
-import { apiRequest } from './http';
+import { apiGet, apiRequest } from './http';
+import type { SetupAdminStatus } from '../../../common/api/system';
 
 /**
  * Signing out is a full navigation to /api/logout (spec): the server ends the session and redirects home,
@@ -80,3 +81,9 @@ export function useChooseAccountType() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: chooseAccountType, onSuccess: (user) => queryClient.setQueryData(CURRENT_USER_KEY, user) });
 }
+
+/** GET /api/setup-admin: the setup page asks before showing its form, which only works while no admin exists. */
+export const setupAdminStatusQuery = queryOptions({
+  queryKey: ['setup-admin'] as const,
+  queryFn: () => apiGet<SetupAdminStatus>('/api/setup-admin'),
+});

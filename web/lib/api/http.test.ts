@@ -98,3 +98,41 @@ describe('errorMessage', () => {
     expect(errorMessage(new TypeError('Failed to fetch'), 'Login failed')).toBe('Login failed');
   });
 });
+
+describe('a lost or slow connection', () => {
+  it('turns a failed connection into a NetworkError with a message for people', async () => {
+    const { NetworkError, OFFLINE_MESSAGE } = await import('./http');
+    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    const error = await apiGet('/api/properties').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(errorMessage(error, 'fallback')).toBe(OFFLINE_MESSAGE);
+  });
+
+  it('gives up on a read that gets no answer in time', async () => {
+    const { NetworkError, READ_TIMEOUT_MS, TIMEOUT_MESSAGE } = await import('./http');
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal('fetch', vi.fn((_url: string, init: RequestInit) => new Promise((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      })));
+      const pending = apiGet('/api/properties').catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS + 1);
+      const error = await pending;
+      expect(error).toBeInstanceOf(NetworkError);
+      expect((error as Error).message).toBe(TIMEOUT_MESSAGE);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('passes on a cancellation by the caller as it was', async () => {
+    const { NetworkError } = await import('./http');
+    vi.stubGlobal('fetch', vi.fn((_url: string, init: RequestInit) => new Promise((_resolve, reject) => {
+      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    })));
+    const controller = new AbortController();
+    const pending = apiGet('/api/properties', { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    expect(await pending).not.toBeInstanceOf(NetworkError);
+  });
+});

@@ -56,9 +56,51 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** The text to show for a failed call: the server's message, else the fallback the spec names. */
+// A phone on a weak signal can wait forever for an answer that never comes: every call gives up after these,
+// and the page shows an error with "Try again" instead of an endless spinner.
+export const READ_TIMEOUT_MS = 20_000;
+export const WRITE_TIMEOUT_MS = 20_000;
+/** Photos and videos take long on slow mobile data. */
+export const UPLOAD_TIMEOUT_MS = 180_000;
+
+export const OFFLINE_MESSAGE = "You're offline. Check your connection — we'll retry when you're back.";
+export const TIMEOUT_MESSAGE = 'The connection is too slow or was lost. Please try again.';
+
+/** The request never got an answer: no network, or no answer in time. Nothing reached the server's rules. */
+export class NetworkError extends Error {
+  constructor(readonly kind: 'offline' | 'timeout') {
+    super(kind === 'offline' ? OFFLINE_MESSAGE : TIMEOUT_MESSAGE);
+    this.name = 'NetworkError';
+  }
+}
+
+export function isNetworkError(error: unknown): error is NetworkError {
+  return error instanceof NetworkError;
+}
+
+/** The text to show for a failed call: the server's message, a lost connection said so, else the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
+  if (isNetworkError(error)) return error.message;
   return isApiError(error) && error.serverMessage ? error.serverMessage : fallback;
+}
+
+/** fetch that gives up after `timeoutMs` and turns a failed connection into a NetworkError. */
+export async function fetchWithTimeout(url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), timeoutMs);
+  const caller = init.signal ?? undefined;
+  const onCallerAbort = () => timeout.abort();
+  caller?.addEventListener('abort', onCallerAbort, { once: true });
+  try {
+    return await fetch(url, { ...init, signal: timeout.signal });
+  } catch (error) {
+    // The caller cancelled (a newer search, a closed page): not a network problem, pass it on as it was.
+    if (caller?.aborted) throw caller.reason ?? error;
+    throw new NetworkError(timeout.signal.aborted ? 'timeout' : 'offline');
+  } finally {
+    clearTimeout(timer);
+    caller?.removeEventListener('abort', onCallerAbort);
+  }
 }
 
 async function readBody(res: Response): Promise<unknown> {
@@ -98,13 +140,14 @@ export async function apiRequest<T = unknown>(
   const headers: Record<string, string> = { ...options.headers };
   const hasBody = body !== undefined;
   if (hasBody && !(body instanceof FormData)) headers['content-type'] = 'application/json';
-  const res = await fetch(url, {
+  const isUpload = body instanceof FormData;
+  const res = await fetchWithTimeout(url, {
     method,
     credentials: 'include',
     headers,
     body: hasBody ? (body instanceof FormData ? body : JSON.stringify(body)) : undefined,
     signal: options.signal,
-  });
+  }, isUpload ? UPLOAD_TIMEOUT_MS : WRITE_TIMEOUT_MS);
   await throwIfNotOk(res);
   return (await readBody(res)) as T;
 }
@@ -119,7 +162,7 @@ async function fetchForRead(url: string, options: GetOptions): Promise<Response 
   const headers: Record<string, string> = { ...options.headers };
   const devRole = getDevModeRole();
   if (devRole) headers[DEV_MODE_HEADER] = devRole;
-  const res = await fetch(url, { credentials: 'include', headers, signal: options.signal });
+  const res = await fetchWithTimeout(url, { credentials: 'include', headers, signal: options.signal }, READ_TIMEOUT_MS);
   if (options.on401 === 'returnNull' && res.status === 401) return null;
   await throwIfNotOk(res);
   return res;

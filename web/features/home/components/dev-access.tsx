@@ -8,9 +8,12 @@ const LINKS = [
   { role: 'agent', label: 'Sign in as agent', icon: Briefcase },
 ] as const;
 
-/** Development Access (spec): quick sign-in links, shown only when the server runs in development mode. */
+/**
+ * Development Access (spec): quick sign-in links, shown only when the server says they work (development mode
+ * with the demo accounts seeded); without demo data they would lead to a 404.
+ */
 export function DevAccess() {
-  if (!getAppConfig().devMode) return null;
+  if (!getAppConfig().testLogins) return null;
   return (
     <section aria-labelledby="dev-access-title" className="mx-auto max-w-6xl px-4 pt-12 sm:px-6">
       <div className="rounded-3xl border border-dashed border-amber-300 bg-amber-50 p-5 sm:p-6">

@@ -4,6 +4,9 @@ import { listerName } from '../../../../lib/listing-display';
 import { enquiryText, listingUrl, telHref, whatsAppChatUrl } from '../../share-links';
 import type { Listing } from '../../../../../common/api/listings';
 import { WhatsAppIcon } from './whatsapp-icon';
+import { useCurrentUser } from '../../../../lib/api/current-user';
+import { isOwnListing } from '../../../../lib/user-rules';
+import { Link } from 'wouter';
 
 interface ListerPanelProps {
   property: Listing;
@@ -45,10 +48,21 @@ function DirectContacts({ property: p, name }: { property: Listing; name: string
   );
 }
 
+/** In place of Contact on the lister's own listing (the page's note above offers editing). */
+function OwnListingInbox() {
+  return (
+    <p className="rounded-xl bg-slate-50 p-3 text-sm text-slate-700 ring-1 ring-slate-200" data-testid="own-listing-inbox">
+      Messages from interested people appear in <Link href="/messages" className="font-semibold text-brand-800 underline">Messages</Link>.
+    </p>
+  );
+}
+
 /** The side panel: an agent's business card, or the 'Direct from Owner' card (spec, Property detail). */
 export function ListerPanel({ property: p, onContact }: ListerPanelProps) {
   const name = listerName(p);
   const u = p.user;
+  const { user } = useCurrentUser();
+  const own = isOwnListing(user, p);
   if (u?.userType === 'agent') {
     return (
       <section aria-labelledby="lister-title" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -74,7 +88,7 @@ export function ListerPanel({ property: p, onContact }: ListerPanelProps) {
             {u.specializations.map((s) => <li key={s} className="rounded-full bg-accent-50 px-2.5 py-1 text-xs font-medium text-accent-800">{s}</li>)}
           </ul>
         ) : null}
-        <Button className="w-full" onClick={onContact}><MessageSquare aria-hidden="true" />Contact Agent</Button>
+        {own ? <OwnListingInbox /> : <Button className="w-full" onClick={onContact}><MessageSquare aria-hidden="true" />Contact Agent</Button>}
         <DirectContacts property={p} name={name} />
       </section>
     );
@@ -92,7 +106,7 @@ export function ListerPanel({ property: p, onContact }: ListerPanelProps) {
         <HandCoins className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         No agent fees: you deal with the owner directly.
       </p>
-      <Button className="w-full" onClick={onContact}><MessageSquare aria-hidden="true" />Contact Owner</Button>
+      {own ? <OwnListingInbox /> : <Button className="w-full" onClick={onContact}><MessageSquare aria-hidden="true" />Contact Owner</Button>}
       <DirectContacts property={p} name={name} />
       {u?.contactHidden ? (
         <p className="text-sm text-slate-600">The owner&apos;s phone and e-mail show once you are signed in and have verified your identity. Until then, message them here.</p>

@@ -1,0 +1,23 @@
+import type { Property, User } from '../../db/schema.js';
+import { forbidden, notFound } from '../../lib/errors.js';
+import { isPublicListing } from '../properties/properties.policy.js';
+
+// Texts a person reads in the message dialog's error toast.
+export const START_FROM_A_LISTING = 'Conversations start from a listing: open it and use Contact to write to its owner or agent.';
+export const LISTING_NOT_AVAILABLE = 'This listing is no longer available, so a new conversation about it cannot be started.';
+export const ONLY_TO_THE_LISTER = 'Messages about a listing go to its owner or agent.';
+export const LISTER_REPLIES_ONLY = 'You can reply once someone writes to you about your listing.';
+
+interface ListingWithOwner { property: Property; owner: User }
+
+/**
+ * Who may send the FIRST message of a conversation: anyone verified, to the lister of a live listing, about
+ * that listing. Replies within an existing conversation never come here: once started, a conversation stays
+ * open to both people whatever happens to the listing.
+ */
+export function requireMayStartConversation(sender: User, receiver: User, listing: ListingWithOwner | null, hasPropertyId: boolean): void {
+  if (!hasPropertyId) throw forbidden(START_FROM_A_LISTING);
+  if (!listing || !isPublicListing(listing.property, listing.owner)) throw notFound(LISTING_NOT_AVAILABLE);
+  if (listing.property.userId === sender.id) throw forbidden(LISTER_REPLIES_ONLY);
+  if (listing.property.userId !== receiver.id) throw forbidden(ONLY_TO_THE_LISTER);
+}

@@ -1,0 +1,50 @@
+// A lost connection: the page says so (an offline banner, an error with "Try again" instead of an endless
+// "Loading…") and recovers on its own, without a reload, when the connection comes back.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { launchBrowser, PHONE, watchPageErrors } from './browser.js';
+
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startTestServer({ demo: true, serveWeb: true });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('a lost connection', () => {
+  it('shows the error with "Try again" while offline, then the page recovers by itself when back online', async () => {
+    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(`${server.url}/search`);
+    const cards = page.locator('main a[href^="/property/"]');
+    await cards.first().waitFor();
+    const hrefs = [...new Set(await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')!)))];
+    expect(hrefs.length).toBeGreaterThan(1);
+
+    // Open one listing online (its page's code loads), then come back to the results.
+    await page.locator(`main a[href="${hrefs[0]}"]`).first().click();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.goBack();
+    await page.locator(`main a[href="${hrefs[1]}"]`).first().waitFor();
+
+    await context.setOffline(true);
+    await page.getByText("You're offline — we'll retry when you're back").waitFor();
+    await page.locator(`main a[href="${hrefs[1]}"]`).first().click();
+    await page.getByRole('heading', { name: 'We could not load this property' }).waitFor({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'Try again' }).waitFor();
+
+    // Back online: the listing loads without a reload or a click, and the banner goes.
+    const { title } = await (await fetch(`${server.url}/api${hrefs[1]!.replace('/property/', '/properties/')}`)).json();
+    await context.setOffline(false);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 10_000 });
+    expect(await page.getByText("You're offline — we'll retry when you're back").count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
