@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
-import { groupDigits } from '../../../../common/format';
+import { groupDigits, pluralize } from '../../../../common/format';
 import { Container } from '../../../components/layout/page';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -71,7 +71,7 @@ export function BrowseProperties() {
         <section ref={results} aria-label="Results" className="min-w-0 scroll-mt-20">
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <p role="status" className="w-full font-semibold text-slate-900 sm:w-auto">
-              {total === undefined ? '\u00a0' : `${groupDigits(total)} properties found`}
+              {total === undefined ? '\u00a0' : `${pluralize(total, 'property', 'properties')} found`}
             </p>
             <div className="flex items-center gap-2">
               <label htmlFor="browse-sort" className="sr-only">Sort</label>
