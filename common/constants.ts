@@ -5,6 +5,8 @@ export const OWNER_FEE_USD_PER_LISTING = 4;
 export const APPROVAL_TIME_TEXT = '24-48 hours';
 
 export const VERIFICATION_CODE_LENGTH = 6;
+/** A new verification code may be asked for this long after the last one (the dialog counts down to it). */
+export const VERIFICATION_RESEND_DELAY_SECONDS = 45;
 export const FEATURED_PROPERTIES_COUNT = 6;
 export const DASHBOARD_RECENT_PROPERTIES = 6;
 export const AGENT_COMMISSION_RATE = 0.03;
