@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
-import { groupDigits, pluralize } from '../../../../common/format';
+import { pluralize } from '../../../../common/format';
 import { Container } from '../../../components/layout/page';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
