@@ -1,0 +1,56 @@
+// Every main page on a phone, checked with axe-core: 0 serious or critical violations (a readable list when
+// not); plus the touch-target and labelling details axe does not measure.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { accessibilityProblems } from './axe.js';
+import { launchBrowser } from './browser.js';
+import { apiAs, openPage, signInAs, startJourney, type Journey } from './listings-helpers.js';
+
+let browser: Browser;
+let journey: Journey | null = null;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterEach(async () => {
+  await journey?.close();
+  journey = null;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Opens the path and waits until the page has its content (no loading placeholders left). */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .animate-pulse'), undefined, { timeout: 15_000 }).catch(() => {});
+}
+
+async function problemsOn(page: Page, paths: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const path of paths) {
+    await visit(page, path);
+    found.push(...(await accessibilityProblems(page)));
+  }
+  return found;
+}
+
+describe('accessibility on a phone', () => {
+  it('has no serious or critical axe violations on the main pages, for a visitor, an owner and an admin', async () => {
+    journey = await startJourney();
+    const live = (await (await apiAs(journey, 'owner')).get('/api/properties?status=approved&limit=1')).body as Array<{ id: string }>;
+    expect(live.length).toBeGreaterThan(0);
+
+    const visitor = await openPage(browser, journey);
+    const found = await problemsOn(visitor, ['/', '/search', `/property/${live[0]!.id}`, '/login']);
+    const owner = await openPage(browser, journey);
+    await signInAs(owner, 'owner');
+    found.push(...(await problemsOn(owner, ['/dashboard', '/my-properties', '/messages', '/profile'])));
+    const admin = await openPage(browser, journey);
+    await signInAs(admin, 'admin');
+    found.push(...(await problemsOn(admin, ['/admin', '/user-management'])));
+
+    expect(found.join('\n\n')).toBe('');
+  });
+});
