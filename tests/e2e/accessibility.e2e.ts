@@ -53,4 +53,37 @@ describe('accessibility on a phone', () => {
 
     expect(found.join('\n\n')).toBe('');
   });
+
+  it('gives hearts, gallery arrows and map controls a 44 px touch target, and names the account button by what it shows', async () => {
+    journey = await startJourney();
+    const page = await openPage(browser, journey);
+    const tooSmall = async (selector: string) =>
+      page.locator(selector).evaluateAll((nodes) =>
+        nodes
+          .map((n) => n.getBoundingClientRect())
+          .filter((r) => r.width > 0 && (r.width < 44 || r.height < 44))
+          .map((r) => `${Math.round(r.width)}×${Math.round(r.height)}`),
+      );
+
+    await visit(page, '/search');
+    expect(await page.getByRole('button', { name: /^Save .* to favourites$/ }).count()).toBeGreaterThan(0);
+    expect(await tooSmall('button[aria-label^="Save "][aria-label$=" to favourites"]'), 'hearts').toEqual([]);
+    await page.getByRole('button', { name: 'Map' }).click();
+    await page.locator('.leaflet-control-zoom-in').waitFor();
+    expect(await tooSmall('.leaflet-control-zoom a, .leaflet-marker-icon'), 'map zoom buttons and pins').toEqual([]);
+
+    const live = (await (await apiAs(journey, 'owner')).get('/api/properties?status=approved&limit=100')).body as Array<{ id: string; photos: unknown[] }>;
+    const withPhotos = live.find((p) => p.photos.length > 1);
+    expect(withPhotos, 'a demo listing with several photos').toBeTruthy();
+    await visit(page, `/property/${withPhotos!.id}`);
+    await page.getByRole('button', { name: 'Next photo' }).first().waitFor();
+    expect(await tooSmall('button[aria-label="Next photo"], button[aria-label="Previous photo"]'), 'gallery arrows').toEqual([]);
+
+    await signInAs(page, 'owner');
+    const account = page.getByRole('button', { name: /account menu for/i });
+    const shown = (await account.innerText()).trim();
+    expect(shown).not.toBe('');
+    expect(await account.getAttribute('aria-label')).toContain(shown.split('\n')[0]);
+    expect(journey.errors()).toEqual([]);
+  });
 });

@@ -1,4 +1,9 @@
-/** Joins class names, skipping falsy ones. Small enough that a dependency is not worth its bytes. */
+import { twMerge } from 'tailwind-merge';
+
+/**
+ * Joins class names, skipping falsy ones; of two conflicting Tailwind classes the later wins (tailwind-merge),
+ * so a caller's `bg-red-600` really replaces a component's `bg-slate-100`.
+ */
 export function cn(...classes: Array<string | false | null | undefined>): string {
-  return classes.filter(Boolean).join(' ');
+  return twMerge(classes.filter(Boolean).join(' '));
 }
