@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { accessibilityProblems } from './axe.js';
 import { launchBrowser } from './browser.js';
-import { apiAs, openPage, signInAs, startJourney, type Journey } from './listings-helpers.js';
+import { insertPhoto, reviewListing } from '../helpers/listing-helpers.js';
+import { apiAs, openPage, signInAs, startJourney, submitListing, type Journey } from './listings-helpers.js';
 
 let browser: Browser;
 let journey: Journey | null = null;
@@ -72,10 +73,13 @@ describe('accessibility on a phone', () => {
     await page.locator('.leaflet-control-zoom-in').waitFor();
     expect(await tooSmall('.leaflet-control-zoom a, .leaflet-marker-icon'), 'map zoom buttons and pins').toEqual([]);
 
-    const live = (await (await apiAs(journey, 'owner')).get('/api/properties?status=approved&limit=100')).body as Array<{ id: string; photos: unknown[] }>;
-    const withPhotos = live.find((p) => p.photos.length > 1);
-    expect(withPhotos, 'a demo listing with several photos').toBeTruthy();
-    await visit(page, `/property/${withPhotos!.id}`);
+    // A live listing with two photos, so the gallery has arrows.
+    const owner = await apiAs(journey, 'owner');
+    const ownerId = (await owner.get('/api/auth/user')).body.id as string;
+    const images = [await insertPhoto(journey.server, ownerId), await insertPhoto(journey.server, ownerId)];
+    const created = await submitListing(owner, { images });
+    await reviewListing(await apiAs(journey, 'admin'), created.id, 'approved');
+    await visit(page, `/property/${created.id}`);
     await page.getByRole('button', { name: 'Next photo' }).first().waitFor();
     expect(await tooSmall('button[aria-label="Next photo"], button[aria-label="Previous photo"]'), 'gallery arrows').toEqual([]);
 
