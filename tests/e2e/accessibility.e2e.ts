@@ -53,7 +53,7 @@ describe('accessibility on a phone', () => {
     found.push(...(await problemsOn(admin, ['/admin', '/user-management'])));
 
     expect(found.join('\n\n')).toBe('');
-  });
+  }, 240_000);
 
   it('gives hearts, gallery arrows and map controls a 44 px touch target, and names the account button by what it shows', async () => {
     journey = await startJourney();
@@ -89,5 +89,5 @@ describe('accessibility on a phone', () => {
     expect(shown).not.toBe('');
     expect(await account.getAttribute('aria-label')).toContain(shown.split('\n')[0]);
     expect(journey.errors()).toEqual([]);
-  });
+  }, 180_000);
 });

@@ -8,5 +8,5 @@ import { displayName, initials } from '../lib/user-rules';
 export function accountMenuLabel(user: CurrentUser, compact: boolean): string {
   const name = displayName(user);
   const shown = [user.profileImageUrl ? null : initials(user), compact ? null : user.firstName || name].filter(Boolean).join(' ');
-  return shown ? `${shown}: account menu for ${name}` : `Account menu for ${name}`;
+  return shown ? `${shown}: Account menu for ${name}` : `Account menu for ${name}`;
 }

@@ -37,6 +37,8 @@ export function UserMenu({ user, compact }: { user: CurrentUser; compact?: boole
         <UserAvatar user={user} />
         {compact ? null : (
           <>
+            {/* A space between initials and name, so the button's visible text reads "AK Aminata", as its label does. */}
+            {' '}
             <span className="max-w-36 truncate text-sm font-medium">{user.firstName || name}</span>
             <ChevronDown className="size-4 text-slate-500" aria-hidden="true" />
           </>

@@ -41,7 +41,7 @@ export function PendingPropertyCard({ listing, busy, onApprove, onReject }: Pend
             <span>
               Submitted by <span className="font-medium text-slate-800">{lister}</span> ({listing.user.userType === 'agent' ? 'agent' : 'owner'})
               {/* The spec's "submitter user ID", shortened: enough to tell two people of the same name apart. */}
-              <span className="text-xs text-slate-500"> · ID <code title={listing.userId}>{shortId(listing.userId)}</code></span>
+              <span className="text-xs whitespace-nowrap text-slate-500"> · ID <code title={listing.userId}>{shortId(listing.userId)}</code></span>
             </span>
           </p>
           {listing.submittedAt ? <p className="text-xs text-slate-500">Submitted {submittedFormat.format(new Date(listing.submittedAt))}</p> : null}

@@ -48,10 +48,17 @@ export function BrowseProperties() {
           <label htmlFor="browse-q" className="sr-only">Search listings</label>
           <CommitInput id="browse-q" type="search" enterKeyHint="search" value={filters.q ?? ''} onCommit={(q) => setFilters({ ...filters, q: q.trim() || undefined })} placeholder="Search a street, area or keyword" />
         </div>
-        <Button variant="outline" className="h-11" onClick={() => setSheetOpen(true)} aria-label={count ? `Filters, ${count} on` : 'Filters'}>
+        {/* Named by its own text ("Filters 2 on"), so the visible "Filters 2" is part of the name (voice control). */}
+        <Button variant="outline" className="h-11" onClick={() => setSheetOpen(true)}>
           <SlidersHorizontal aria-hidden="true" />
           Filters
-          {count ? <span aria-hidden="true" className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">{count}</span> : null}
+          {count ? (
+            <>
+              {' '}
+              <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">{count}</span>
+              <span className="sr-only"> on</span>
+            </>
+          ) : null}
         </Button>
       </div>
 
