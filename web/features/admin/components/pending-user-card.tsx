@@ -51,7 +51,7 @@ export function PendingUserCard({ user, busy, onApprove, onReject }: PendingUser
           <div key={label} className="flex items-start gap-2">
             <Icon className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
             <dt className="sr-only">{label}</dt>
-            <dd className={value ? 'min-w-0 break-words text-slate-800' : 'text-slate-400 italic'}>{value || `No ${label.toLowerCase()}`}</dd>
+            <dd className={value ? 'min-w-0 break-words text-slate-800' : 'text-slate-600 italic'}>{value || `No ${label.toLowerCase()}`}</dd>
           </div>
         ))}
       </dl>
