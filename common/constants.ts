@@ -11,6 +11,8 @@ export const ONE_TIME_CODE_MAX_ATTEMPTS = 5;
 /** Seconds before the sign-in pages offer "Resend code". */
 export const ONE_TIME_CODE_RESEND_SECONDS = 60;
 export const ADDRESS_MAX_LENGTH = 300;
+/** A new verification code may be asked for this long after the last one (the dialog counts down to it). */
+export const VERIFICATION_RESEND_DELAY_SECONDS = 45;
 export const FEATURED_PROPERTIES_COUNT = 6;
 export const DASHBOARD_RECENT_PROPERTIES = 6;
 export const AGENT_COMMISSION_RATE = 0.03;
@@ -54,6 +56,8 @@ export const CONVERSATION_MESSAGES_LIMIT = 500;
 export const PRICE_MAX_AMOUNT = 1_000_000_000_000;
 export const ROOMS_MAX = 100;
 export const SQUARE_FEET_MAX = 10_000_000;
+/** A town lot, the unit land is sold in across Sierra Leone: 50 ft × 70 ft. */
+export const TOWN_LOT_SQUARE_FEET = 50 * 70;
 export const SEARCH_TEXT_MAX_LENGTH = 200;
 export const LOCATION_TEXT_MAX_LENGTH = 100;
 
@@ -77,9 +81,13 @@ export type PropertyCategory = (typeof PROPERTY_CATEGORIES)[number];
 /** The categories the listing form offers. */
 export const FORM_CATEGORIES = ['house', 'apartment', 'townhouse', 'land', 'commercial'] as const;
 
-/** Feature tags on the listing form; stored with underscores, shown with spaces. */
+/**
+ * Feature tags on the listing form; stored with underscores, shown with spaces. The spec's nine first, then
+ * what people in Sierra Leone ask about: security, water and power when the grid is off, and the road in.
+ */
 export const FEATURES = [
   'Parking', 'Pool', 'Central_Air', 'Ocean_Access', 'Storage_Rooms', 'Staff_Quarters', 'Generator', 'City_Water', 'Borehole',
+  'Watchman', 'Walled_Compound', 'Water_Tank', 'Prepaid_Meter', 'Solar', 'Furnished', 'Tarred_Road_Access',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 

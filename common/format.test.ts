@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { featureLabel, groupDigits, longDate, truncate } from './format.js';
+import { featureLabel, groupDigits, longDate, pluralize, truncate } from './format.js';
 
 describe('groupDigits', () => {
   it.each([
@@ -33,5 +33,19 @@ describe('featureLabel and truncate', () => {
   it('cuts long text and marks the cut', () => {
     expect(truncate('abcdef', 3)).toBe('abc...');
     expect(truncate('abc', 3)).toBe('abc');
+  });
+});
+
+describe('pluralize', () => {
+  it.each([
+    [0, 'inquiry', 'inquiries', '0 inquiries'],
+    [1, 'inquiry', 'inquiries', '1 inquiry'],
+    [2, 'inquiry', 'inquiries', '2 inquiries'],
+    [1, 'view', undefined, '1 view'],
+    [1250, 'view', undefined, '1,250 views'],
+    [1, 'property', 'properties', '1 property'],
+    [3, 'town lot', undefined, '3 town lots'],
+  ])('%d %s → %s', (count, noun, plural, expected) => {
+    expect(pluralize(count, noun, plural)).toBe(expected);
   });
 });

@@ -39,3 +39,11 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 export function longDate(date: Date): string {
   return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 }
+
+/**
+ * A count with its noun, grouped and agreeing in number: (1, 'inquiry', 'inquiries') → '1 inquiry',
+ * (1250, 'view') → '1,250 views'. The plural defaults to noun + 's'; pass it for irregular words.
+ */
+export function pluralize(count: number, noun: string, plural = `${noun}s`): string {
+  return `${groupDigits(count)} ${count === 1 ? noun : plural}`;
+}

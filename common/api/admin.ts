@@ -24,8 +24,8 @@ const count = z.number().int().min(0);
 /** GET /api/admin/stats: the admin dashboard's counters. Drafts are not counted. */
 export const adminStatsSchema = z.strictObject({
   totalListings: count,
+  /** Live listings (approved, not archived, lister approved): what the public can see. */
   approvedListings: count,
-  liveListings: count,
   pendingListings: count,
   rejectedListings: count,
   archivedListings: count,

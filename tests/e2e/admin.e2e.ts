@@ -32,6 +32,9 @@ describe('admin journeys', () => {
     await admin.goto('/admin');
     const card = cardOf(admin, title);
     await card.getByText('Pending Review').waitFor();
+    // The submitter is named, not shown as a full UUID.
+    await card.getByText('Submitted by').waitFor();
+    expect(await card.textContent()).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
     await card.getByRole('button', { name: `Reject ${title}` }).click();
     const submit = card.getByRole('button', { name: 'Submit Rejection' });
     expect(await submit.isDisabled(), 'Submit Rejection is disabled while the reason is blank').toBe(true);
@@ -69,7 +72,13 @@ describe('admin journeys', () => {
     const card = admin.getByRole('article', { name: 'Isatu Bangura' });
     await card.getByText(String(applicant.email)).waitFor();
     await card.getByText('Agent', { exact: true }).waitFor();
+    // The card names the applicant, with a short id rather than a full UUID.
+    expect(await card.textContent()).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
     await card.getByRole('button', { name: 'Approve Isatu Bangura' }).click();
+    // Approve asks once more, and Cancel leaves the account pending.
+    await card.getByRole('button', { name: 'Cancel' }).click();
+    await card.getByRole('button', { name: 'Approve Isatu Bangura' }).click();
+    await card.getByRole('button', { name: 'Confirm Approval' }).click();
     await see(admin, 'User Status Updated');
     await card.waitFor({ state: 'detached' });
 

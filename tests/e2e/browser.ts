@@ -1,5 +1,6 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { existsSync } from 'node:fs';
+import { watchAccessibility } from './axe.js';
 
 const CHROME_FLAGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -19,10 +20,14 @@ export async function launchBrowser(): Promise<Browser> {
 export const PHONE = { width: 412, height: 915 };
 export const DESKTOP = { width: 1280, height: 900 };
 
-/** Fails the test on any uncaught page error, so a broken screen cannot pass by showing old content. */
+/**
+ * Fails the test on any uncaught page error, so a broken screen cannot pass by showing old content, and on
+ * any serious or critical axe-core violation of a page the tab visits (tests/e2e/axe.ts).
+ */
 export function watchPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  watchAccessibility(page, errors);
   return errors;
 }
 

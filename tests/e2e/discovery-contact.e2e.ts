@@ -43,7 +43,7 @@ describe('contacting a lister', () => {
     expect(await email.inputValue()).toBe(person.email);
     await email.fill('not-an-address');
     await verify.getByRole('button', { name: 'Send code' }).click();
-    await page.getByText('Invalid email', { exact: true }).waitFor();
+    await verify.getByRole('alert').getByText('Invalid email: Please enter a valid email address.').waitFor();
     await email.fill(person.email);
     await verify.getByRole('button', { name: 'Send code' }).click();
     await page.getByText('Verification code sent', { exact: true }).waitFor();

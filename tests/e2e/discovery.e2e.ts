@@ -103,7 +103,7 @@ describe('discovery on a phone', () => {
     expect(url.searchParams.get('bedrooms')).toBe(String(bedrooms));
     await page.getByText(`${expected.total} properties found`, { exact: true }).waitFor();
     await scrollUntilCards(page, Math.min(expected.total, SEARCH_PAGE_SIZE));
-    await page.getByRole('button', { name: 'Filters, 2 on' }).waitFor();
+    await page.getByRole('button', { name: 'Filters 2 on' }).waitFor();
 
     // The map: Leaflet loads on demand; the pins show even though the test server's tiles do not exist.
     await page.getByRole('button', { name: 'Map', exact: true }).click();

@@ -63,6 +63,7 @@ describe('listing journeys', () => {
     // The reviewer sees the photo that was uploaded.
     expect(await pending.getByRole('button', { name: /Open photo 1 of 1/ }).count()).toBe(1);
     await pending.getByRole('button', { name: `Approve ${title}` }).click();
+    await pending.getByRole('button', { name: 'Confirm Approval' }).click();
     await see(admin, 'Property status updated successfully.');
     await pending.waitFor({ state: 'detached' });
 

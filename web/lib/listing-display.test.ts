@@ -30,6 +30,7 @@ describe('listing display rules', () => {
   it('lists only the known room facts, with singular forms', () => {
     expect(roomFacts({ bedrooms: 1, bathrooms: 2, squareFootage: 12500 })).toEqual(['1 bed', '2 baths', '12,500 sq ft']);
     expect(roomFacts({ bedrooms: null, bathrooms: 0, squareFootage: null })).toEqual([]);
+    expect(roomFacts({ bedrooms: null, bathrooms: null, squareFootage: 7000, propertyCategory: 'land' })).toEqual(['2 town lots (7,000 sq ft)']);
   });
 
   it('falls back to plain image URLs when there are no photo variants', () => {

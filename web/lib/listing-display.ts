@@ -1,7 +1,8 @@
 // Small display rules shared by the card, the quick view, the detail page and the map.
 import { QUICK_VIEW_FEATURES } from '../../common/constants';
-import { capitalize, featureLabel, groupDigits } from '../../common/format';
+import { capitalize, featureLabel } from '../../common/format';
 import type { Lister, Listing, ListingPhoto } from '../../common/api/listings';
+import { sizeText } from '../../common/land-size';
 
 export function listingTypeLabel(propertyType: string | null | undefined): string {
   return propertyType === 'rent' ? 'For Rent' : 'For Sale';
@@ -37,11 +38,11 @@ export function listerName(p: { user: Pick<Lister, 'firstName' | 'lastName'> | n
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** Beds, baths and floor area that are known, e.g. ['3 beds', '2 baths', '1,800 sq ft']. */
-export function roomFacts(p: Pick<Listing, 'bedrooms' | 'bathrooms' | 'squareFootage'>): string[] {
+export function roomFacts(p: Pick<Listing, 'bedrooms' | 'bathrooms' | 'squareFootage'> & { propertyCategory?: string | null }): string[] {
   const facts: string[] = [];
   if (p.bedrooms) facts.push(plural(p.bedrooms, 'bed', 'beds'));
   if (p.bathrooms) facts.push(plural(p.bathrooms, 'bath', 'baths'));
-  if (p.squareFootage) facts.push(`${groupDigits(p.squareFootage)} sq ft`);
+  if (p.squareFootage) facts.push(sizeText(p.squareFootage, p.propertyCategory));
   return facts;
 }
 

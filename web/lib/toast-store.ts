@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '../../common/constants';
 
-export type ToastVariant = 'default' | 'destructive' | 'success';
+/** 'destructive' is the older name of 'error'; 'default' looks like 'info'. */
+export type ToastVariant = 'default' | 'info' | 'success' | 'warning' | 'error' | 'destructive';
 
 export interface ToastInput {
   title?: ReactNode;

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { ExternalLink, WifiOff } from 'lucide-react';
+import { List, WifiOff } from 'lucide-react';
 import { Container, PageHeader, usePageTitle } from '../components/layout/page';
 import { StatusScreen } from '../components/routing/status-screen';
 import { Button } from '../components/ui/button';
@@ -34,7 +34,7 @@ export default function AgentProfilePage() {
         actions={
           <Button asChild variant="outline">
             <Link href="/my-properties">
-              <ExternalLink aria-hidden="true" />
+              <List aria-hidden="true" />
               Client Listings
             </Link>
           </Button>

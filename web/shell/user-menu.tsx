@@ -9,6 +9,7 @@ import { LOGOUT_URL } from '../lib/api/auth';
 import { cn } from '../lib/cn';
 import { userMenuLinks, type MenuLink } from './nav-items';
 import { UserAvatar } from '../components/layout/user-avatar';
+import { accountMenuLabel } from './account-menu-label';
 
 const icons: Record<MenuLink['icon'], typeof User> = {
   user: User,
@@ -29,7 +30,7 @@ export function UserMenu({ user, compact }: { user: CurrentUser; compact?: boole
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        aria-label={`Account menu for ${name}`}
+        aria-label={accountMenuLabel(user, Boolean(compact))}
         className={cn(
           'flex items-center gap-2 rounded-full p-1 text-slate-700 transition-colors hover:bg-slate-100',
           'focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none data-[state=open]:bg-slate-100',
@@ -39,6 +40,8 @@ export function UserMenu({ user, compact }: { user: CurrentUser; compact?: boole
         <UserAvatar user={user} />
         {compact ? null : (
           <>
+            {/* A space between initials and name, so the button's visible text reads "AK Aminata", as its label does. */}
+            {' '}
             <span className="max-w-36 truncate text-sm font-medium">{user.firstName || name}</span>
             <ChevronDown className="size-4 text-slate-500" aria-hidden="true" />
           </>

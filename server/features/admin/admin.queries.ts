@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { properties, users, type User } from '../../db/schema.js';
 import type { PageQuery } from '../../../common/schemas/paging.js';
 import type { AdminStats } from '../../../common/api/admin.js';
+import { publicListingCondition } from '../properties/properties.queries.js';
 
 const BUSINESS_TYPES: ('owner' | 'agent')[] = ['owner', 'agent'];
 
@@ -22,8 +23,8 @@ export async function countForAdmin(db: Db): Promise<AdminStats> {
   const [listings] = await db
     .select({
       totalListings: sql<number>`count(*)::int`,
-      approvedListings: when(sql`${properties.status} = 'approved'`),
-      liveListings: when(sql`${properties.status} = 'approved' and not ${properties.isArchived} and ${users.accountStatus} = 'approved'`),
+      // "Approved" means live: the same condition as public search and browse, so every screen agrees.
+      approvedListings: when(publicListingCondition()),
       pendingListings: when(sql`${properties.status} = 'pending' and not ${properties.isArchived}`),
       rejectedListings: when(sql`${properties.status} = 'rejected'`),
       archivedListings: when(sql`${properties.isArchived}`),

@@ -53,12 +53,12 @@ export function useContactLister(): { contact: (p: Contactable) => void; dialog:
   const contact = (p: Contactable) => {
     if (isLoading) return;
     if (!user) {
-      toast({ title: 'Login Required', description: 'Please sign in to contact the owner or agent.' });
+      toast({ title: 'Login Required', description: 'Please sign in to contact the owner or agent.', variant: 'warning' });
       navigate(signInReturningTo(window.location.pathname + window.location.search));
       return;
     }
     if (user.id === p.userId) {
-      toast({ title: 'This is your listing', description: 'Messages from interested people will appear in Messages.' });
+      toast({ title: 'This is your listing', description: 'Messages from interested people will appear in Messages.', variant: 'info' });
       return;
     }
     setTarget(contactTargetFor(p));

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { ArrowLeft, Mail, Phone, ShieldCheck } from 'lucide-react';
-import { PHONE_PLACEHOLDER, VERIFICATION_CODE_LENGTH } from '../../../common/constants';
+import { ArrowLeft, Mail, Phone, RotateCw, ShieldCheck } from 'lucide-react';
+import { PHONE_PLACEHOLDER, VERIFICATION_CODE_LENGTH, VERIFICATION_RESEND_DELAY_SECONDS } from '../../../common/constants';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent } from '../ui/dialog';
 import { Input } from '../ui/input';
@@ -12,6 +12,7 @@ import { toast } from '../../lib/use-toast';
 import type { CurrentUser } from '../../../common/api/users';
 import { useSendVerificationCode, useVerifyCode } from '../../lib/api/verification';
 import { cleanCode, codeProblem, contactProblem, type Problem, type VerificationMethod } from '../../lib/contact-rules';
+import { countdownText, useCountdown } from '../../lib/use-countdown';
 
 interface VerificationDialogProps {
   open: boolean;
@@ -23,8 +24,14 @@ function prefill(user: CurrentUser, method: VerificationMethod): string {
   return (method === 'email' ? user.email : user.phoneNumber) ?? '';
 }
 
-function complain(problem: Problem) {
-  toast({ ...problem, variant: 'destructive' });
+/** The one place a problem shows: under the field it is about, title and explanation together (no toast too). */
+function FieldProblem({ problem }: { problem: Problem | null }) {
+  if (!problem) return null;
+  return (
+    <p id="verification-error" role="alert" className="text-sm font-medium text-red-700">
+      {problem.title}: {problem.description}
+    </p>
+  );
 }
 
 /** Two steps (spec): choose e-mail or phone and send a code, then type the 6-digit code. */
@@ -33,7 +40,10 @@ export function VerificationDialog({ open, onOpenChange, user }: VerificationDia
   const [method, setMethod] = useState<VerificationMethod>(user.email ? 'email' : 'phone');
   const [contact, setContact] = useState(() => prefill(user, user.email ? 'email' : 'phone'));
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Problem | null>(null);
+  // When the next code may be asked for: a countdown, so nobody taps Resend before the first code could arrive.
+  const [resendAt, setResendAt] = useState<number | null>(null);
+  const resendIn = useCountdown(resendAt);
   const sendCode = useSendVerificationCode();
   const verify = useVerifyCode();
 
@@ -43,29 +53,33 @@ export function VerificationDialog({ open, onOpenChange, user }: VerificationDia
     setError(null);
   };
 
-  const onSend = (e: FormEvent) => {
-    e.preventDefault();
-    const problem = contactProblem(method, contact);
-    setError(problem?.description ?? null);
-    if (problem) return complain(problem);
+  const requestCode = () =>
     sendCode.mutate(
       { verificationMethod: method, contact: contact.trim() },
       {
         onSuccess: () => {
           toast({ title: 'Verification code sent', description: `Check your ${method === 'email' ? 'e-mail' : 'phone'} for the ${VERIFICATION_CODE_LENGTH}-digit code.`, variant: 'success' });
           setCode('');
+          setError(null);
           setStep('code');
+          setResendAt(Date.now() + VERIFICATION_RESEND_DELAY_SECONDS * 1000);
         },
-        onError: (err) => complain({ title: 'Failed to send code', description: errorMessage(err, 'Please try again later.') }),
+        onError: (err) => setError({ title: 'Failed to send code', description: errorMessage(err, 'Please try again later.') }),
       },
     );
+
+  const onSend = (e: FormEvent) => {
+    e.preventDefault();
+    const problem = contactProblem(method, contact);
+    setError(problem);
+    if (!problem) requestCode();
   };
 
   const onVerify = (e: FormEvent) => {
     e.preventDefault();
     const problem = codeProblem(code);
-    setError(problem?.description ?? null);
-    if (problem) return complain(problem);
+    setError(problem);
+    if (problem) return;
     verify.mutate(
       { code: code.trim(), verificationMethod: method },
       {
@@ -74,7 +88,7 @@ export function VerificationDialog({ open, onOpenChange, user }: VerificationDia
           setStep('method');
           onOpenChange(false);
         },
-        onError: (err) => complain({ title: 'Invalid verification code', description: errorMessage(err, 'Please check the code and try again.') }),
+        onError: (err) => setError({ title: 'Invalid verification code', description: errorMessage(err, 'Please check the code and try again.') }),
       },
     );
   };
@@ -121,7 +135,7 @@ export function VerificationDialog({ open, onOpenChange, user }: VerificationDia
               {method === 'phone' && !error ? (
                 <p id="verification-phone-hint" className="text-sm text-slate-600">Include the country code, for example {PHONE_PLACEHOLDER}.</p>
               ) : null}
-              {error ? <p id="verification-error" className="text-sm font-medium text-red-700">{error}</p> : null}
+              <FieldProblem problem={error} />
             </div>
             <Button type="submit" className="w-full" loading={sendCode.isPending}>
               Send code
@@ -144,13 +158,17 @@ export function VerificationDialog({ open, onOpenChange, user }: VerificationDia
                 aria-describedby={error ? 'verification-error' : undefined}
                 autoFocus
               />
-              {error ? <p id="verification-error" className="text-sm font-medium text-red-700">{error}</p> : null}
+              <FieldProblem problem={error} />
               {getAppConfig().devMode ? (
                 <p className="text-sm text-slate-600">
                   Development mode: the code is in the <a href="/api/dev/outbox" target="_blank" rel="noreferrer" className="font-medium text-brand-700 underline">dev outbox</a>.
                 </p>
               ) : null}
             </div>
+            <Button variant="ghost" className="w-full" disabled={resendIn > 0 || sendCode.isPending} loading={sendCode.isPending} onClick={requestCode}>
+              <RotateCw aria-hidden="true" />
+              {resendIn > 0 ? `Resend code in ${countdownText(resendIn)}` : 'Resend code'}
+            </Button>
             <div className="flex gap-2">
               <Button variant="outline" onClick={() => { setStep('method'); setError(null); }}>
                 <ArrowLeft aria-hidden="true" />

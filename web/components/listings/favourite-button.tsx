@@ -13,7 +13,7 @@ export function FavouriteButton({ propertyId, title, className }: { propertyId: 
       aria-label={`Save ${title} to favourites`}
       title={saved ? 'Saved to favourites' : 'Save to favourites'}
       className={cn(
-        'z-10 inline-flex size-10 items-center justify-center rounded-full bg-white/95 text-slate-700 shadow-sm ring-1 ring-slate-900/5 transition-colors',
+        'z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/95 text-slate-700 shadow-sm ring-1 ring-slate-900/5 transition-colors',
         'hover:text-red-600 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none',
         saved && 'text-red-600',
         className,

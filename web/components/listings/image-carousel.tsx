@@ -55,7 +55,7 @@ export function ImageCarousel({ photos, title, index, onIndexChange, priority, c
   };
 
   const arrow =
-    'absolute top-1/2 z-10 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow-md ' +
+    'absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow-md ' +
     'hover:bg-white focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none';
 
   return (

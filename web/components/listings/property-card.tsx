@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Link } from 'wouter';
 import { Archive, ArchiveRestore, Bath, BedDouble, Clock, Eye, House, MapPin, Pencil, Ruler } from 'lucide-react';
 import type { PriceCurrency } from '../../../common/price';
-import { featureLabel, groupDigits } from '../../../common/format';
+import { featureLabel } from '../../../common/format';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import type { Listing } from '../../../common/api/listings';
@@ -10,6 +10,7 @@ import { categoryLabel, listingPhotos, listingTypeLabel, placeLabel } from '../.
 import { FavouriteButton } from './favourite-button';
 import { ListingImage } from './listing-image';
 import { ListingPrice } from './listing-price';
+import { sizeText } from '../../../common/land-size';
 
 const CARD_FEATURES = 3;
 
@@ -78,7 +79,7 @@ export const PropertyCard = memo(function PropertyCard({ property: p, preferredC
         <p className="flex flex-wrap gap-x-4 gap-y-1 pt-1 text-sm text-slate-700">
           {p.bedrooms ? <Fact icon={BedDouble}>{`${p.bedrooms} bed`}</Fact> : null}
           {p.bathrooms ? <Fact icon={Bath}>{`${p.bathrooms} bath`}</Fact> : null}
-          {p.squareFootage ? <Fact icon={Ruler}>{`${groupDigits(p.squareFootage)} sq ft`}</Fact> : null}
+          {p.squareFootage ? <Fact icon={Ruler}>{sizeText(p.squareFootage, p.propertyCategory)}</Fact> : null}
           {!p.bedrooms && !p.bathrooms && !p.squareFootage && category ? <Fact icon={House}>{category}</Fact> : null}
         </p>
         {p.features.length > 0 ? (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { ArrowRight, Bath, BedDouble, MapPin, MessageSquare, Ruler } from 'lucide-react';
 import { QUICK_VIEW_DESCRIPTION_CHARS } from '../../../common/constants';
-import { groupDigits, truncate } from '../../../common/format';
+import { pluralize, truncate } from '../../../common/format';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent } from '../ui/dialog';
@@ -13,6 +13,7 @@ import { ListingPrice } from './listing-price';
 import { OwnListingNote } from './own-listing-note';
 import { useCurrentUser } from '../../lib/api/current-user';
 import { isOwnListing } from '../../lib/user-rules';
+import { sizeText } from '../../../common/land-size';
 
 interface QuickViewDialogProps {
   property: Listing;
@@ -39,9 +40,9 @@ export default function QuickViewDialog({ property: p, onClose, onContact }: Qui
           <ListingPrice listing={p} context="quickView" className="text-2xl font-bold text-brand-800" suffixClassName="text-base" />
         </div>
         <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
-          {p.bedrooms ? <li className="inline-flex items-center gap-1.5"><BedDouble className="size-4 text-slate-500" aria-hidden="true" />{p.bedrooms} bedrooms</li> : null}
-          {p.bathrooms ? <li className="inline-flex items-center gap-1.5"><Bath className="size-4 text-slate-500" aria-hidden="true" />{p.bathrooms} bathrooms</li> : null}
-          {p.squareFootage ? <li className="inline-flex items-center gap-1.5"><Ruler className="size-4 text-slate-500" aria-hidden="true" />{groupDigits(p.squareFootage)} sq ft</li> : null}
+          {p.bedrooms ? <li className="inline-flex items-center gap-1.5"><BedDouble className="size-4 text-slate-500" aria-hidden="true" />{pluralize(p.bedrooms, 'bedroom')}</li> : null}
+          {p.bathrooms ? <li className="inline-flex items-center gap-1.5"><Bath className="size-4 text-slate-500" aria-hidden="true" />{pluralize(p.bathrooms, 'bathroom')}</li> : null}
+          {p.squareFootage ? <li className="inline-flex items-center gap-1.5"><Ruler className="size-4 text-slate-500" aria-hidden="true" />{sizeText(p.squareFootage, p.propertyCategory)}</li> : null}
           <li className="inline-flex items-center gap-1.5"><MapPin className="size-4 text-slate-500" aria-hidden="true" />{p.location || placeLabel(p)}</li>
         </ul>
         {p.description ? <p className="mt-3 text-sm leading-relaxed text-slate-700">{truncate(p.description, QUICK_VIEW_DESCRIPTION_CHARS)}</p> : null}

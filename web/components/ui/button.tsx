@@ -25,7 +25,7 @@ const sizes: Record<ButtonSize, string> = {
   sm: 'h-9 px-3 text-sm [&_svg]:size-4',
   md: 'h-11 px-4 text-sm [&_svg]:size-4',
   lg: 'h-12 px-6 text-base [&_svg]:size-5',
-  icon: 'size-10 [&_svg]:size-5',
+  icon: 'size-11 [&_svg]:size-5',
 };
 
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string) {

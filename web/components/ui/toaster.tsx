@@ -1,28 +1,25 @@
 // Renders the toast store with Radix Toast (spec section 9): 5000 ms, swipe right past 50 px to dismiss,
 // F8 focuses the notification region. The store keeps at most one toast, so a new one replaces the old.
 import { Toast as T } from 'radix-ui';
-import { CircleAlert, CircleCheck, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '../../../common/constants';
 import { cn } from '../../lib/cn';
 import { useToast } from '../../lib/use-toast';
-import type { ToastVariant } from '../../lib/toast-store';
-
-const variantClasses: Record<ToastVariant, string> = {
-  default: 'border-slate-200 bg-white text-slate-900',
-  success: 'border-brand-200 bg-white text-slate-900',
-  destructive: 'border-red-700 bg-red-600 text-white',
-};
+import { TOAST_LOOKS } from './toast-look';
 
 export function Toaster() {
   const { toasts, dismiss } = useToast();
   return (
     <T.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label="Notification">
-      {toasts.map(({ id, title, description, variant = 'default', open, duration }) => (
+      {toasts.map(({ id, title, description, variant = 'default', open, duration }) => {
+        const look = TOAST_LOOKS[variant];
+        const Icon = look.icon;
+        return (
         <T.Root
           key={id}
           open={open}
           duration={duration}
-          type={variant === 'destructive' ? 'foreground' : 'background'}
+          type={look.urgent ? 'foreground' : 'background'}
           onOpenChange={(next) => {
             if (!next) dismiss(id);
           }}
@@ -31,18 +28,15 @@ export function Toaster() {
             'data-[state=open]:animate-[toast-in_200ms_ease-out] data-[state=closed]:animate-[fade-out_150ms_ease-in]',
             'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform',
             'data-[swipe=end]:animate-[swipe-out_150ms_ease-out]',
-            variantClasses[variant],
+            look.box,
           )}
+          data-variant={variant}
         >
-          {variant === 'destructive' ? (
-            <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          ) : (
-            <CircleCheck className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
-          )}
+          <Icon className={cn('mt-0.5 size-5 shrink-0', look.iconClass)} aria-hidden="true" />
           <div className="min-w-0 flex-1 space-y-0.5">
             {title ? <T.Title className="text-sm font-semibold">{title}</T.Title> : null}
             {description ? (
-              <T.Description className={cn('text-sm', variant === 'destructive' ? 'text-red-50' : 'text-slate-600')}>
+              <T.Description className={cn('text-sm', look.descriptionClass)}>
                 {description}
               </T.Description>
             ) : null}
@@ -51,13 +45,14 @@ export function Toaster() {
             aria-label="Close notification"
             className={cn(
               'absolute top-3 right-3 rounded-full p-1 opacity-80 hover:opacity-100 focus-visible:ring-2 focus-visible:outline-none',
-              variant === 'destructive' ? 'focus-visible:ring-white' : 'text-slate-500 focus-visible:ring-brand-500',
+              look.urgent ? 'focus-visible:ring-white' : 'text-slate-500 focus-visible:ring-brand-500',
             )}
           >
             <X className="size-4" aria-hidden="true" />
           </T.Close>
         </T.Root>
-      ))}
+        );
+      })}
       <T.Viewport
         hotkey={['F8']}
         className={cn(

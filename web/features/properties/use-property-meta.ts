@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { truncate } from '../../../common/format';
+import { truncate, pluralize } from '../../../common/format';
 import { formatPrice, rentSuffix } from '../../../common/price';
 import type { Listing } from '../../../common/api/listings';
 import { listingTypeLabel, placeLabel } from '../../lib/listing-display';
@@ -21,7 +21,7 @@ function setMeta(selector: string, attr: 'name' | 'property', key: string, conte
 /** The summary a link preview or search engine shows; the server sets the same tags in the HTML it sends. */
 export function listingSummary(p: Listing): { title: string; description: string } {
   const price = `${formatPrice(p, 'detail')}${rentSuffix(p)}`;
-  const summary = [listingTypeLabel(p.propertyType), price, p.bedrooms ? `${p.bedrooms} bedrooms` : null, placeLabel(p)].filter(Boolean).join(' · ');
+  const summary = [listingTypeLabel(p.propertyType), price, p.bedrooms ? pluralize(p.bedrooms, 'bedroom') : null, placeLabel(p)].filter(Boolean).join(' · ');
   return { title: `${p.title || 'Property'} · ${price}`, description: truncate(p.description ? `${summary}. ${p.description}` : summary, 200) };
 }
 

@@ -7,17 +7,20 @@ export interface DetailItem {
   value: ReactNode;
 }
 
-/** Label and value rows; an empty value says so instead of leaving a gap. */
+/**
+ * Label and value rows; an empty value says so instead of leaving a gap. Each row is a <div> holding only its
+ * <dt> and <dd> (the icon sits inside the <dt>), the one structure a description list allows.
+ */
 export function DetailList({ items }: { items: DetailItem[] }) {
   return (
     <dl className="divide-y divide-slate-100">
       {items.map(({ icon: Icon, label, value }) => (
-        <div key={label} className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
-          <Icon className="mt-0.5 size-5 shrink-0 text-slate-400" aria-hidden="true" />
-          <div className="min-w-0 flex-1">
-            <dt className="text-sm text-slate-500">{label}</dt>
-            <dd className="break-words text-slate-900">{value || <span className="text-slate-400">Not provided</span>}</dd>
-          </div>
+        <div key={label} className="grid grid-cols-[1.25rem_minmax(0,1fr)] gap-x-3 py-3 first:pt-0 last:pb-0">
+          <dt className="col-span-2 flex items-center gap-3 text-sm text-slate-600">
+            <Icon className="size-5 shrink-0 text-slate-400" aria-hidden="true" />
+            {label}
+          </dt>
+          <dd className="col-start-2 break-words text-slate-900">{value || <span className="text-slate-600 italic">Not provided</span>}</dd>
         </div>
       ))}
     </dl>

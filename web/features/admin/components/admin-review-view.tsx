@@ -99,7 +99,7 @@ function ListingReview() {
       <StatGrid>
         <StatCard label="Total Properties" value={s?.totalListings} icon={House} loading={stats.isPending} />
         <StatCard label="Pending Review" value={s?.pendingListings} icon={Clock} loading={stats.isPending} tone="amber" />
-        <StatCard label="Approved" value={s?.liveListings} icon={BadgeCheck} loading={stats.isPending} tone="accent" hint="Live listings" />
+        <StatCard label="Approved" value={s?.approvedListings} icon={BadgeCheck} loading={stats.isPending} tone="accent" hint="Live listings" />
         <StatCard label="Rejected" value={s?.rejectedListings} icon={CircleX} loading={stats.isPending} tone="slate" hint="Not approved" />
       </StatGrid>
       <div className="mt-10">

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { ExternalLink, UserRound } from 'lucide-react';
-import { capitalize, featureLabel, fullName } from '../../../../common/format';
+import { Eye, UserRound } from 'lucide-react';
+import { capitalize, featureLabel, fullName, shortId } from '../../../../common/format';
 import { ListingPrice } from '../../../components/listings/listing-price';
 import { Badge } from '../../../components/ui/badge';
 import type { Listing } from '../../../../common/api/listings';
@@ -39,7 +39,9 @@ export function PendingPropertyCard({ listing, busy, onApprove, onReject }: Pend
           <p className="flex items-start gap-1.5 text-sm text-slate-600">
             <UserRound className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <span>
-              Submitted by {lister} ({listing.user.userType === 'agent' ? 'agent' : 'owner'}) · User ID: <code className="text-xs break-all">{listing.userId}</code>
+              Submitted by <span className="font-medium text-slate-800">{lister}</span> ({listing.user.userType === 'agent' ? 'agent' : 'owner'})
+              {/* The spec's "submitter user ID", shortened: enough to tell two people of the same name apart. */}
+              <span className="text-xs whitespace-nowrap text-slate-500"> · ID <code title={listing.userId}>{shortId(listing.userId)}</code></span>
             </span>
           </p>
           {listing.submittedAt ? <p className="text-xs text-slate-500">Submitted {submittedFormat.format(new Date(listing.submittedAt))}</p> : null}
@@ -73,7 +75,7 @@ export function PendingPropertyCard({ listing, busy, onApprove, onReject }: Pend
       ) : null}
       <div className="flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-start sm:justify-between">
         <Link href={`/property/${listing.id}`} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
-          <ExternalLink className="size-4" aria-hidden="true" />
+          <Eye className="size-4" aria-hidden="true" />
           Open full preview
         </Link>
         <div className="sm:min-w-80">

@@ -1,5 +1,5 @@
 import { Briefcase, CalendarDays, IdCard, Mail, Phone } from 'lucide-react';
-import { fullName } from '../../../../common/format';
+import { fullName, shortId } from '../../../../common/format';
 import { Badge } from '../../../components/ui/badge';
 import type { PendingUser } from '../../../../common/api/admin';
 import { ReviewActions } from './review-actions';
@@ -43,7 +43,7 @@ export function PendingUserCard({ user, busy, onApprove, onReject }: PendingUser
             <Badge variant={agent ? 'accent' : 'brand'}>{agent ? 'Agent' : 'Owner'}</Badge>
             <Badge variant="warning">Pending</Badge>
           </div>
-          <p className="mt-1 text-xs break-all text-slate-500">ID: <code>{user.id}</code>{user.username ? ` · @${user.username}` : ''}</p>
+          <p className="mt-1 text-xs break-all text-slate-500">ID <code title={user.id}>{shortId(user.id)}</code>{user.username ? ` · @${user.username}` : ''}</p>
         </div>
       </header>
       <dl className="grid gap-2 text-sm sm:grid-cols-2">
@@ -51,7 +51,7 @@ export function PendingUserCard({ user, busy, onApprove, onReject }: PendingUser
           <div key={label} className="flex items-start gap-2">
             <Icon className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
             <dt className="sr-only">{label}</dt>
-            <dd className={value ? 'min-w-0 break-words text-slate-800' : 'text-slate-400 italic'}>{value || `No ${label.toLowerCase()}`}</dd>
+            <dd className={value ? 'min-w-0 break-words text-slate-800' : 'text-slate-600 italic'}>{value || `No ${label.toLowerCase()}`}</dd>
           </div>
         ))}
       </dl>

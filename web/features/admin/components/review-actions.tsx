@@ -13,9 +13,14 @@ interface ReviewActionsProps {
   onReject: (reason: string) => void;
 }
 
-/** Approve, or Reject which reveals the 'Rejection Reason' box with 'Submit Rejection' and 'Cancel' (spec). */
+/**
+ * Approve, or Reject which reveals the 'Rejection Reason' box with 'Submit Rejection' and 'Cancel' (spec).
+ * Approve asks once more too: it publishes at once and e-mails the lister, so a slip of the thumb must not do it.
+ */
 export function ReviewActions({ subject, busy, onApprove, onReject }: ReviewActionsProps) {
-  const [rejecting, setRejecting] = useState(false);
+  const [step, setStep] = useState<'choose' | 'approve' | 'reject'>('choose');
+  const rejecting = step === 'reject';
+  const setRejecting = (on: boolean) => setStep(on ? 'reject' : 'choose');
   const [reason, setReason] = useState('');
   const id = useId();
   const blank = reason.trim() === '';
@@ -29,10 +34,26 @@ export function ReviewActions({ subject, busy, onApprove, onReject }: ReviewActi
     onReject(reason.trim());
   }
 
+  if (step === 'approve') {
+    return (
+      <div role="group" aria-label={`Approve ${subject}?`} className="space-y-2 rounded-xl border border-brand-200 bg-brand-50 p-3">
+        <p className="text-sm text-slate-800">Approve {subject}? The lister is told at once.</p>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="ghost" onClick={() => setStep('choose')} disabled={busy !== null}>
+            Cancel
+          </Button>
+          <Button onClick={onApprove} loading={busy === 'approve'} disabled={busy !== null} autoFocus>
+            <Check aria-hidden="true" />
+            Confirm Approval
+          </Button>
+        </div>
+      </div>
+    );
+  }
   if (!rejecting) {
     return (
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-        <Button onClick={onApprove} loading={busy === 'approve'} disabled={busy !== null} aria-label={`Approve ${subject}`} className="sm:min-w-32">
+        <Button onClick={() => setStep('approve')} loading={busy === 'approve'} disabled={busy !== null} aria-label={`Approve ${subject}`} className="sm:min-w-32">
           <Check aria-hidden="true" />
           Approve
         </Button>

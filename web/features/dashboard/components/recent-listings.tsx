@@ -4,6 +4,7 @@ import { ListingPrice } from '../../../components/listings/listing-price';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/spinner';
 import type { Listing } from '../../../../common/api/listings';
+import { pluralize } from '../../../../common/format';
 
 const STATUS: Record<Listing['status'], { label: string; variant: BadgeVariant }> = {
   draft: { label: 'Draft', variant: 'neutral' },
@@ -44,12 +45,12 @@ export function RecentListings({ listings, loading }: { listings: Listing[] | un
                   <ListingPrice listing={p} context="card" inLink className="text-sm font-semibold text-brand-800" />
                   {typeof p.viewCount === 'number' ? (
                     <span className="inline-flex items-center gap-1">
-                      <Eye className="size-3.5" aria-hidden="true" /> {p.viewCount} views
+                      <Eye className="size-3.5" aria-hidden="true" /> {pluralize(p.viewCount, 'view')}
                     </span>
                   ) : null}
                   {typeof p.inquiryCount === 'number' ? (
                     <span className="inline-flex items-center gap-1">
-                      <MessageSquare className="size-3.5" aria-hidden="true" /> {p.inquiryCount} inquiries
+                      <MessageSquare className="size-3.5" aria-hidden="true" /> {pluralize(p.inquiryCount, 'inquiry', 'inquiries')}
                     </span>
                   ) : null}
                 </span>

@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
-import { Download, Gauge, Smartphone, WifiLow } from 'lucide-react';
+import { Download, Gauge, PiggyBank, Smartphone } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 
 const POINTS = [
   { icon: Gauge, text: 'Light pages and small photos that load fast on 3G' },
-  { icon: WifiLow, text: 'Careful with your data: nothing reloads unless you ask' },
+  { icon: PiggyBank, text: 'Careful with your data: nothing reloads unless you ask' },
   { icon: Download, text: 'Add it to your home screen like an app, no store download' },
 ];
 

@@ -4,6 +4,7 @@ import { Input } from '../../../components/ui/input';
 import type { ListingFormValues } from '../listing-form-values';
 import { FeatureToggles } from './feature-toggles';
 import { PriceFields } from './price-fields';
+import { SizeInput } from './size-input';
 
 export function FeaturesSection() {
   const { register, formState: { errors } } = useFormContext<ListingFormValues>();
@@ -17,9 +18,7 @@ export function FeaturesSection() {
         <FormField id="listing-bathrooms" label="Bathrooms" error={errors.bathrooms?.message}>
           {(aria) => <Input {...aria} {...whole} max={100} {...register('bathrooms')} />}
         </FormField>
-        <FormField id="listing-sqft" label="Square footage" error={errors.squareFootage?.message} className="col-span-2 sm:col-span-1">
-          {(aria) => <Input {...aria} {...whole} placeholder="sq ft" {...register('squareFootage')} />}
-        </FormField>
+        <SizeInput />
       </div>
       <PriceFields />
       <FeatureToggles />

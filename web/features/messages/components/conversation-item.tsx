@@ -34,7 +34,7 @@ export function ConversationItem({ conversation: c, myId, selected, now }: Conve
       <div className="min-w-0 flex-1">
         <div className="flex items-baseline justify-between gap-2">
           <span className={cn('truncate text-[15px] text-slate-900', unread ? 'font-bold' : 'font-semibold')}>{name}</span>
-          <time dateTime={c.lastMessage.createdAt} title={fullTime(c.lastMessage.createdAt)} className={cn('shrink-0 text-xs', unread ? 'font-semibold text-brand-700' : 'text-slate-500')}>
+          <time dateTime={c.lastMessage.createdAt} title={fullTime(c.lastMessage.createdAt)} className={cn('shrink-0 text-xs', unread ? 'font-semibold text-brand-700' : 'text-slate-600')}>
             <span aria-hidden="true">{when.short}</span>
             <span className="sr-only">{when.long}</span>
           </time>
@@ -49,7 +49,7 @@ export function ConversationItem({ conversation: c, myId, selected, now }: Conve
         </div>
         <div className="mt-1 flex items-center justify-between gap-2">
           <p className={cn('truncate text-sm', unread ? 'font-medium text-slate-900' : 'text-slate-600')}>
-            {mine ? <span className="text-slate-500">You: </span> : null}
+            {mine ? <span className="text-slate-600">You: </span> : null}
             {c.lastMessage.content}
           </p>
           {unread ? (

@@ -7,6 +7,7 @@ import { sameThread, threadId, threadOfSummary } from '../../../lib/messages/thr
 import type { ConversationSummary } from '../../../../common/api/messages';
 import type { ThreadRef } from '../../../lib/api/messages';
 import { ConversationItem } from './conversation-item';
+import { pluralize } from '../../../../common/format';
 
 interface ConversationListProps {
   conversations: ConversationSummary[];
@@ -75,7 +76,7 @@ export function ConversationList(props: ConversationListProps) {
     <div>
       {searching ? (
         <p role="status" className="px-4 pb-2 text-xs text-slate-600">
-          {shown.length === 0 ? `No conversations match “${query.trim()}”.` : `${shown.length} of ${conversations.length} conversations`}
+          {shown.length === 0 ? `No conversations match “${query.trim()}”.` : `${shown.length} of ${pluralize(conversations.length, 'conversation')}`}
           {hasMore ? ` (searching the ${conversations.length} loaded of ${total})` : ''}
         </p>
       ) : null}

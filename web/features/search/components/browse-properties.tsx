@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
-import { groupDigits } from '../../../../common/format';
+import { pluralize } from '../../../../common/format';
 import { Container } from '../../../components/layout/page';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -52,10 +52,17 @@ export function BrowseProperties() {
           <label htmlFor="browse-q" className="sr-only">Search listings</label>
           <CommitInput id="browse-q" type="search" enterKeyHint="search" value={filters.q ?? ''} onCommit={(q) => setFilters({ ...filters, q: q.trim() || undefined })} placeholder="Search a street, area or keyword" />
         </div>
-        <Button variant="outline" className="h-11" onClick={() => setSheetOpen(true)} aria-label={count ? `Filters, ${count} on` : 'Filters'}>
+        {/* Named by its own text ("Filters 2 on"), so the visible "Filters 2" is part of the name (voice control). */}
+        <Button variant="outline" className="h-11" onClick={() => setSheetOpen(true)}>
           <SlidersHorizontal aria-hidden="true" />
           Filters
-          {count ? <span aria-hidden="true" className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">{count}</span> : null}
+          {count ? (
+            <>
+              {' '}
+              <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">{count}</span>
+              <span className="sr-only"> on</span>
+            </>
+          ) : null}
         </Button>
       </div>
 
@@ -75,7 +82,7 @@ export function BrowseProperties() {
         <section ref={results} aria-label="Results" className="min-w-0 scroll-mt-20">
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <p role="status" className="w-full font-semibold text-slate-900 sm:w-auto">
-              {total === undefined || rangeError ? '\u00a0' : `${groupDigits(total)} properties found`}
+              {total === undefined || rangeError ? '\u00a0' : `${pluralize(total, 'property', 'properties')} found`}
             </p>
             <div className="flex items-center gap-2">
               <label htmlFor="browse-sort" className="sr-only">Sort</label>

@@ -12,7 +12,7 @@ const GLYPHS: Record<PinKind, string> = {
 
 export const PIN_COLOURS: Record<PinColour, string> = { green: '#0d6a3b', blue: '#0a6cc2', red: '#c81e1e' };
 
-export const PIN_SIZE = 40;
+export const PIN_SIZE = 44;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 

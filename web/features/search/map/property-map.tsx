@@ -58,9 +58,9 @@ export default function PropertyMap({ properties, total, onShowPlace }: Property
   return (
     <div className="salone-map space-y-3">
       <div className="flex flex-wrap items-center gap-2">
-        <Button size="sm" variant="outline" onClick={() => map?.setView(FREETOWN_DEFAULT_CENTER, FREETOWN_DEFAULT_ZOOM)}>Freetown</Button>
-        <Button size="sm" variant="outline" onClick={() => map?.setView(ALL_SL_CENTER, ALL_SL_ZOOM)}>All SL</Button>
-        <Button size="sm" variant="ghost" onClick={showAll} disabled={groups.length === 0}>Fit all pins</Button>
+        <Button variant="outline" onClick={() => map?.setView(FREETOWN_DEFAULT_CENTER, FREETOWN_DEFAULT_ZOOM)}>Freetown</Button>
+        <Button variant="outline" onClick={() => map?.setView(ALL_SL_CENTER, ALL_SL_ZOOM)}>All SL</Button>
+        <Button variant="ghost" onClick={showAll} disabled={groups.length === 0}>Fit all pins</Button>
         <ul className="ml-auto flex items-center gap-3 text-xs text-slate-600" aria-label="Pin colours">
           <li className="inline-flex items-center gap-1"><span className="size-3 rounded-full bg-[#0d6a3b]" aria-hidden="true" />One</li>
           <li className="inline-flex items-center gap-1"><span className="size-3 rounded-full bg-[#0a6cc2]" aria-hidden="true" />Several</li>

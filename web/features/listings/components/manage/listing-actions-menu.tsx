@@ -18,7 +18,7 @@ export function ListingActionsMenu({ listing, title, onArchive, onRestore, onDel
     <DropdownMenu>
       <DropdownMenuTrigger
         aria-label={`Actions for ${title}`}
-        className="flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-950 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+        className="flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-950 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
       >
         <MoreVertical className="size-5" aria-hidden="true" />
       </DropdownMenuTrigger>

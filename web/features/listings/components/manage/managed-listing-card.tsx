@@ -7,12 +7,12 @@ import type { Listing } from '../../../../../common/api/listings';
 import { placeText } from '../../../../lib/place-text';
 import { ListingActionsMenu } from './listing-actions-menu';
 import { ListingStatusBadge } from '../../../../components/listings/listing-status-badge';
+import { pluralize } from '../../../../../common/format';
+import { listingDateText } from './listing-date';
 
 export function listingTitle(listing: Pick<Listing, 'title'>): string {
   return listing.title.trim() || 'Untitled draft';
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 interface ManagedListingCardProps {
   listing: Listing;
@@ -63,9 +63,9 @@ export function ManagedListingCard({ listing, accountPending, onArchive, onResto
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           {listing.bedrooms !== null ? <span className="inline-flex items-center gap-1"><BedDouble className="size-4" aria-hidden="true" />{listing.bedrooms} bed</span> : null}
           {listing.bathrooms !== null ? <span className="inline-flex items-center gap-1"><Bath className="size-4" aria-hidden="true" />{listing.bathrooms} bath</span> : null}
-          <span className="inline-flex items-center gap-1"><Eye className="size-4" aria-hidden="true" />{listing.viewCount} {listing.viewCount === 1 ? 'view' : 'views'}</span>
+          <span className="inline-flex items-center gap-1"><Eye className="size-4" aria-hidden="true" />{pluralize(listing.viewCount, 'view')}</span>
           {listing.inquiryCount !== null ? (
-            <span className="inline-flex items-center gap-1"><MessageSquare className="size-4" aria-hidden="true" />{listing.inquiryCount} {listing.inquiryCount === 1 ? 'inquiry' : 'inquiries'}</span>
+            <span className="inline-flex items-center gap-1"><MessageSquare className="size-4" aria-hidden="true" />{pluralize(listing.inquiryCount, 'inquiry', 'inquiries')}</span>
           ) : null}
         </p>
         {listing.status === 'rejected' ? (
@@ -78,7 +78,7 @@ export function ManagedListingCard({ listing, accountPending, onArchive, onResto
           <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">Approved: it goes live as soon as your account is approved.</p>
         ) : null}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2 text-xs text-slate-500">
-          <span className="whitespace-nowrap">{listing.status === 'draft' ? `Saved ${dateFormat.format(new Date(listing.updatedAt))}` : `Listed ${dateFormat.format(new Date(listing.createdAt))}`}</span>
+          <span className="whitespace-nowrap">{listingDateText(listing)}</span>
           {listing.status === 'draft' || listing.status === 'rejected' ? (
             <Button asChild size="sm" variant="secondary">
               <Link href={`/edit-property/${listing.id}`}>

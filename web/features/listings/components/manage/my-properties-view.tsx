@@ -14,6 +14,7 @@ import type { Listing } from '../../../../../common/api/listings';
 import { emptyTextFor, LISTING_TABS, listingsForTab, matchesSearch, type ListingTab } from './listing-tabs';
 import { ManagedListingCard } from './managed-listing-card';
 import { useListingActions } from './use-listing-actions';
+import { pluralize } from '../../../../../common/format';
 
 export function MyPropertiesView({ user }: { user: CurrentUser }) {
   const lister = user.userType === 'owner' || user.userType === 'agent';
@@ -95,7 +96,7 @@ export function MyPropertiesView({ user }: { user: CurrentUser }) {
             return (
               <TabsTrigger key={t.value} value={t.value}>
                 {t.label}
-                <span className="rounded-full bg-slate-200/80 px-1.5 text-xs tabular-nums text-slate-700" aria-label={`${count} listings`}>
+                <span className="rounded-full bg-slate-200/80 px-1.5 text-xs tabular-nums text-slate-700" aria-label={pluralize(count, 'listing')}>
                   {loading ? '–' : count}
                 </span>
               </TabsTrigger>

@@ -2,6 +2,7 @@ import { Bath, BedDouble, Check, Ruler } from 'lucide-react';
 import { featureLabel, groupDigits, longDate, shortId } from '../../../../../common/format';
 import { Badge, type BadgeVariant } from '../../../../components/ui/badge';
 import type { Listing } from '../../../../../common/api/listings';
+import { squareFeetToTownLots, townLotsText } from '../../../../../common/land-size';
 
 const STATUS: Record<string, { label: string; variant: BadgeVariant }> = {
   approved: { label: 'Approved', variant: 'success' },
@@ -30,7 +31,11 @@ export function PropertyDetails({ property: p }: { property: Listing }) {
   const facts = [
     p.bedrooms ? { icon: BedDouble, value: String(p.bedrooms), label: p.bedrooms === 1 ? 'Bedroom' : 'Bedrooms' } : null,
     p.bathrooms ? { icon: Bath, value: String(p.bathrooms), label: p.bathrooms === 1 ? 'Bathroom' : 'Bathrooms' } : null,
-    p.squareFootage ? { icon: Ruler, value: groupDigits(p.squareFootage), label: 'Square feet' } : null,
+    p.squareFootage
+      ? p.propertyCategory === 'land'
+        ? { icon: Ruler, value: townLotsText(squareFeetToTownLots(p.squareFootage)), label: `${groupDigits(p.squareFootage)} sq ft` }
+        : { icon: Ruler, value: groupDigits(p.squareFootage), label: 'Square feet' }
+      : null,
   ].filter((f) => f !== null);
   return (
     <div className="space-y-8">
