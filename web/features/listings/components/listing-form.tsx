@@ -49,11 +49,11 @@ export function ListingForm({ user, listing }: ListingFormProps) {
   const photoError = mediaError ?? form.formState.errors.images?.message ?? null;
 
   const sections: SectionDef<SectionId>[] = [
-    { id: 'title', title: 'Property Title', icon: Type, description: 'A clear title, the listing type and the kind of property.', content: <TitleSection /> },
-    { id: 'description', title: 'Description', icon: AlignLeft, description: 'What a buyer or tenant needs to know.', content: <DescriptionSection /> },
-    { id: 'media', title: 'Photos & Videos', icon: Camera, description: 'Real photos of the property, inside and out.', content: <MediaSection media={media} error={photoError} /> },
-    { id: 'features', title: 'Property Features', icon: ListChecks, description: 'Rooms, size, price and amenities.', content: <FeaturesSection /> },
-    { id: 'location', title: 'Location & Address', icon: MapPin, description: 'Where the property is.', content: <LocationSection /> },
+    { id: 'title', title: 'Property Title', icon: Type, description: 'A clear title, the listing type and the kind of property.', required: 'Required', content: <TitleSection /> },
+    { id: 'description', title: 'Description', icon: AlignLeft, description: 'What a buyer or tenant needs to know.', required: 'Required', content: <DescriptionSection /> },
+    { id: 'media', title: 'Photos & Videos', icon: Camera, description: 'Real photos of the property, inside and out.', required: 'A photo required', content: <MediaSection media={media} error={photoError} /> },
+    { id: 'features', title: 'Property Features', icon: ListChecks, description: 'Rooms, size, price and amenities.', required: 'Price required', content: <FeaturesSection /> },
+    { id: 'location', title: 'Location & Address', icon: MapPin, description: 'Where the property is.', required: 'Address required', content: <LocationSection /> },
   ];
 
   return (
