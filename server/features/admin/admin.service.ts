@@ -4,8 +4,7 @@ import { adminAudit, properties, users, type User } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import type { ReviewInput } from '../../../common/schemas/property.js';
 import { lockListing, type ListingRow, type WrittenListing } from '../properties/properties.queries.js';
-import { columnsOfChanges } from '../properties/live-edits.js';
-import { syncListingMedia } from '../properties/properties.media.js';
+import { settlePendingChanges } from '../properties/properties.service.js';
 import { PROPERTY_NOT_FOUND } from '../properties/properties.policy.js';
 import { requireAccountReviewMove, requireListingReviewMove, USER_NOT_FOUND } from './admin.policy.js';
 
@@ -47,25 +46,9 @@ export async function reviewListing(db: Db, admin: User, id: string, input: Revi
  * them, keeps the live version and tells the lister why.
  */
 async function reviewLiveChanges(tx: Db, admin: User, { property, owner }: ListingRow, input: ReviewInput): Promise<WrittenListing> {
-  const changes = property.pendingChanges!;
   const approved = input.status === 'approved';
   const reason = approved ? null : input.rejectionReason!;
-  const now = new Date();
-  const [updated] = await tx
-    .update(properties)
-    .set({
-      ...(approved ? columnsOfChanges(changes) : {}),
-      pendingChanges: null,
-      changesSubmittedAt: null,
-      changesRejectionReason: reason,
-      updatedAt: now,
-    })
-    .where(eq(properties.id, property.id))
-    .returning();
-  const touchesMedia = changes.fields.includes('images') || changes.fields.includes('videos');
-  const media = approved && touchesMedia
-    ? await syncListingMedia(tx, owner.id, property.id, changes.values.images, changes.values.videos)
-    : undefined;
+  const written = await settlePendingChanges(tx, { property, owner }, approved, reason);
   await tx.insert(adminAudit).values({
     adminId: admin.id,
     action: approved ? 'property.changes.approve' : 'property.changes.reject',
@@ -75,7 +58,7 @@ async function reviewLiveChanges(tx: Db, admin: User, { property, owner }: Listi
     toStatus: 'approved',
     reason,
   });
-  return { property: updated!, owner, media };
+  return written;
 }
 
 /** Approves or rejects an account (owners and agents wait for this before their listings go live). */

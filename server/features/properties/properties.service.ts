@@ -6,7 +6,7 @@ import { parseInput } from '../../lib/validate.js';
 import { listingSubmitSchema, type ListingWrite } from '../../../common/schemas/property.js';
 import { PROPERTY_NOT_FOUND, requireListerEditMove, requireListerOf } from './properties.policy.js';
 import { findListingMediaIds, findListingMediaOrder, requireUsableMedia, syncListingMedia } from './properties.media.js';
-import { reviewedValues, reviewedValuesOf, splitLiveEdit } from './live-edits.js';
+import { columnsOfChanges, reviewedValues, reviewedValuesOf, splitLiveEdit } from './live-edits.js';
 import { lockListing, type ListingRow, type WrittenListing } from './properties.queries.js';
 
 /** The columns a lister writes. Status, review fields, counters and isPriceReduced are the server's. */
@@ -139,6 +139,30 @@ async function editLiveListing(tx: Db, user: User, { property: listing, owner }:
     );
   }
   const media = images || videos ? await syncListingMedia(tx, user.id, listing.id, images ?? live.images, videos ?? live.videos) : undefined;
+  return { property: updated!, owner, media };
+}
+
+/**
+ * An admin's decision on a live listing's waiting changes (the caller locked the row and audits): approval
+ * applies them and attaches the proposed photos; rejection drops them and keeps the reason for the lister.
+ */
+export async function settlePendingChanges(tx: Db, { property, owner }: ListingRow, approved: boolean, reason: string | null): Promise<WrittenListing> {
+  const changes = property.pendingChanges!;
+  const [updated] = await tx
+    .update(properties)
+    .set({
+      ...(approved ? columnsOfChanges(changes) : {}),
+      pendingChanges: null,
+      changesSubmittedAt: null,
+      changesRejectionReason: reason,
+      updatedAt: new Date(),
+    })
+    .where(eq(properties.id, property.id))
+    .returning();
+  const touchesMedia = changes.fields.includes('images') || changes.fields.includes('videos');
+  const media = approved && touchesMedia
+    ? await syncListingMedia(tx, owner.id, property.id, changes.values.images, changes.values.videos)
+    : undefined;
   return { property: updated!, owner, media };
 }
 
