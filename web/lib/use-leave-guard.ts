@@ -4,10 +4,18 @@ import { useEffect } from 'react';
 
 export const LEAVE_WARNING = 'You have changes that are not saved yet. Leave this page anyway?';
 
+let leavingOnPurpose = false;
+
+/** The app itself sends the person away (signed out): no "leave this page?" prompt; the work is kept locally. */
+export function allowLeaving(): void {
+  leavingOnPurpose = true;
+}
+
 export function useLeaveGuard(active: boolean, message = LEAVE_WARNING): void {
   useEffect(() => {
     if (!active) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (leavingOnPurpose) return;
       event.preventDefault();
       // Older browsers show the prompt only when returnValue is set.
       event.returnValue = message;

@@ -105,7 +105,7 @@ export function useListingAutosave({ form, media, userId, listing, restoredDraft
 
   useEffect(() => {
     const subscription = form.watch((_, { name }) => {
-      if (name !== 'status') onChange();
+      if (name !== 'status' && name !== 'images' && name !== 'videos') onChange();
     });
     return () => subscription.unsubscribe();
   }, [form, onChange]);
