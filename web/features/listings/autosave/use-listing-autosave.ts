@@ -22,9 +22,11 @@ interface Options {
   listing?: Listing;
   /** The server draft a restored local copy belongs to. */
   restoredDraftId: string | null;
+  /** The values came from the local copy: save them to the server too (the last change may not have been). */
+  restored: boolean;
 }
 
-export function useListingAutosave({ form, media, userId, listing, restoredDraftId }: Options) {
+export function useListingAutosave({ form, media, userId, listing, restoredDraftId, restored }: Options) {
   const queryClient = useQueryClient();
   const key = localCopyKey(userId, listing?.id ?? null);
   const serverDrafts = !listing || listing.status === 'draft';
@@ -100,7 +102,10 @@ export function useListingAutosave({ form, media, userId, listing, restoredDraft
       return;
     }
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => void saveNow(), AUTOSAVE_DEBOUNCE_MS);
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      void saveNow();
+    }, AUTOSAVE_DEBOUNCE_MS);
   }, [keepLocally, saveNow, serverDrafts]);
 
   useEffect(() => {
@@ -125,11 +130,27 @@ export function useListingAutosave({ form, media, userId, listing, restoredDraft
     return () => window.removeEventListener('online', onOnline);
   }, [saveNow, status]);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (restored && !resumed.current) {
+      resumed.current = true;
+      onChange();
+    }
+  }, [restored, onChange]);
+
+  // Leaving the builder inside the app ("Back to Options") sends a save still waiting for the typing pause.
+  const saveRef = useRef(saveNow);
+  saveRef.current = saveNow;
+  useEffect(() => () => {
+    if (timer.current === undefined) return;
+    clearTimeout(timer.current);
+    void saveRef.current();
+  }, []);
 
   /** Before a button saves: wait for a save in flight, so the button updates the draft instead of making another. */
   const settle = useCallback(async () => {
     clearTimeout(timer.current);
+    timer.current = undefined;
     await inFlight.current;
     return draftId.current;
   }, []);
@@ -145,6 +166,7 @@ export function useListingAutosave({ form, media, userId, listing, restoredDraft
     }
     stopped.current = true;
     clearTimeout(timer.current);
+    timer.current = undefined;
     clearLocalCopy(window.localStorage, key);
     clearLocalCopy(window.localStorage, localCopyKey(userId, saved.id));
     // The builder's copy of a draft submitted from its edit page must not bring it back as a draft.
