@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { Save, Send } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
 import type { ListingIntent } from '../listing-form-values';
 import { autosaveLabel, type AutosaveStatus } from '../autosave/autosave-logic';
 import type { Listing } from '../../../../common/api/listings';
@@ -26,7 +27,7 @@ export function FormActions({ listing, busy, intent, uploading, saveStatus, erro
           Please check the {errorCount === 1 ? 'field' : `${errorCount} fields`} marked above.
         </p>
       ) : null}
-      <div className="mb-2 flex flex-wrap justify-between gap-x-3 text-sm text-slate-600" aria-live="polite">
+      <div className={cn('flex flex-wrap justify-between gap-x-3 text-sm text-slate-600', (saveStatus !== 'idle' || waiting) && 'mb-2')} aria-live="polite">
         <span data-testid="autosave-status" className={saveStatus === 'retrying' || saveStatus === 'invalid' ? 'font-medium text-amber-800' : undefined}>
           {autosaveLabel(saveStatus)}
         </span>
