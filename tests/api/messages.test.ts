@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { ApiClient } from '../helpers/api-client.js';
+import { uploadPhoto } from '../helpers/listing-helpers.js';
 import { newRegistration } from '../helpers/factories.js';
 
 let server: TestServer;
@@ -14,6 +15,7 @@ beforeAll(async () => {
   ownerId = (await owner.get('/api/auth/user')).body.id;
   const created = await owner.post('/api/properties', {
     title: 'Two-bedroom flat in Lumley', address: '5 Wilkinson Road, Lumley', location: 'Lumley', priceUSD: '650', propertyType: 'rent',
+    description: 'A two-bedroom flat with a generator and running water, close to Lumley Beach.', images: [await uploadPhoto(owner)],
   });
   expect(created.status).toBe(201);
   listingId = created.body.id;
