@@ -101,3 +101,17 @@ export const CONTENT_GUIDELINES = [
   'Include specific feature details',
   'Keep everything suitable for all audiences',
 ] as const;
+
+// Listing text rules (issue 13): the form and the server refuse the same things with the same messages.
+export const TITLE_MIN_LENGTH = 10;
+export const TITLE_MAX_LENGTH = 100;
+export const DESCRIPTION_MIN_LENGTH = 50;
+export const DESCRIPTION_MAX_LENGTH = 5000;
+/** Spec, text moderation: more than 30 % capitals is excessive. */
+export const CAPITALS_RATIO_MAX = 0.3;
+/** A listing goes to review with at least this many photos (a draft may have none). */
+export const LISTING_PHOTOS_MIN = 1;
+/** A live listing's title or description fix that changes at most this many characters (and at most
+ *  SMALL_EDIT_SHARE of the text) stays live without review: typos, a word or two (decision 0008). */
+export const SMALL_EDIT_MAX_CHARS = 12;
+export const SMALL_EDIT_SHARE = 0.1;

@@ -49,6 +49,28 @@ export const listerSchema = z.strictObject({
 });
 export type Lister = z.infer<typeof listerSchema>;
 
+/**
+ * Changes to a live listing waiting for review (decision 0008), as the lister and admins see them: which fields
+ * changed and the proposed version of the reviewed fields. null for everyone else and when nothing waits.
+ */
+export const pendingListingChangesSchema = z.strictObject({
+  fields: z.array(z.string()),
+  submittedAt: isoDate,
+  title: z.string(),
+  description: z.string(),
+  address: z.string(),
+  location: z.string().nullable(),
+  propertyType: z.enum(PROPERTY_TYPES),
+  propertyCategory: z.string().nullable(),
+  bedrooms: z.number().int().nullable(),
+  bathrooms: z.number().int().nullable(),
+  squareFootage: z.number().int().nullable(),
+  features: z.array(z.string()),
+  photos: z.array(listingPhotoSchema),
+  videoFiles: z.array(listingVideoFileSchema),
+});
+export type PendingListingChangesView = z.infer<typeof pendingListingChangesSchema>;
+
 export const listingSchema = z.strictObject({
   id: z.string(),
   userId: z.string(),
@@ -85,6 +107,9 @@ export const listingSchema = z.strictObject({
   updatedAt: isoDate,
   submittedAt: isoDate.nullable(),
   approvedAt: isoDate.nullable(),
+  pendingChanges: pendingListingChangesSchema.nullable(),
+  /** Why an admin turned down the last changes to this live listing (lister and admins only). */
+  changesRejectionReason: z.string().nullable(),
 });
 /**
  * GET /api/properties/:id; the items of GET /api/properties, /my, /archived, /api/admin/properties/pending

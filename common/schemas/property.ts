@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import {
-  FEATURES, MAX_UPLOAD_FILES, PRICE_MAX_AMOUNT, PROPERTY_CATEGORIES, PROPERTY_TYPES, ROOMS_MAX, SQUARE_FEET_MAX,
+  DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH, FEATURES, LISTING_PHOTOS_MIN, MAX_UPLOAD_FILES, TITLE_MAX_LENGTH, TITLE_MIN_LENGTH, PRICE_MAX_AMOUNT, PROPERTY_CATEGORIES, PROPERTY_TYPES, ROOMS_MAX, SQUARE_FEET_MAX,
 } from '../constants.js';
 import { PLACE_NAMES } from '../places.js';
+import { isShouting } from '../text-rules.js';
 
 /** Prices arrive as numbers or strings and are kept as decimal strings with 2 places, or null. */
 export const priceSchema = z
@@ -53,8 +54,8 @@ const optionalText = (max: number, label: string) =>
 
 /** Fields of a listing as the form and the API send them. Drafts may leave any of them empty. */
 export const listingFieldsSchema = z.object({
-  title: optionalText(120, 'Title'),
-  description: optionalText(5000, 'Description'),
+  title: optionalText(TITLE_MAX_LENGTH, 'Title'),
+  description: optionalText(DESCRIPTION_MAX_LENGTH, 'Description'),
   address: optionalText(200, 'Address'),
   location: z.enum(PLACE_NAMES as [string, ...string[]], { error: 'Choose a location from the list' }).nullish().transform((v) => v ?? null),
   propertyType: z.enum(PROPERTY_TYPES, { error: 'Listing type must be sale or rent' }).default('sale'),
@@ -74,9 +75,24 @@ export const listingFieldsSchema = z.object({
   videos: z.array(z.uuid('Unknown video')).max(MAX_UPLOAD_FILES, `At most ${MAX_UPLOAD_FILES} files`).default([]),
 });
 
-/** What "Submit for Review" needs on top of the field rules. */
+export const LISTING_TEXT_MESSAGES = {
+  titleRequired: 'Title is required',
+  titleShort: `Title must be at least ${TITLE_MIN_LENGTH} characters, e.g. "3-bedroom house in Lumley"`,
+  titleShouting: 'Please write the title in normal letters, not mostly capitals (capitals read as shouting)',
+  descriptionShort: `Description must be at least ${DESCRIPTION_MIN_LENGTH} characters: say what a buyer or tenant needs to know`,
+  descriptionShouting: 'Please write the description in normal letters, not mostly capitals (capitals read as shouting)',
+  photoRequired: 'Add at least one photo before you submit for review (a draft may have none)',
+} as const;
+
+/** What "Submit for Review" needs on top of the field rules. Drafts skip these, so no work is ever refused. */
 export function addSubmitIssues(value: z.output<typeof listingFieldsSchema>, ctx: z.RefinementCtx) {
-  if (!value.title) ctx.addIssue({ code: 'custom', path: ['title'], message: 'Title is required' });
+  const m = LISTING_TEXT_MESSAGES;
+  if (!value.title) ctx.addIssue({ code: 'custom', path: ['title'], message: m.titleRequired });
+  else if (value.title.length < TITLE_MIN_LENGTH) ctx.addIssue({ code: 'custom', path: ['title'], message: m.titleShort });
+  else if (isShouting(value.title)) ctx.addIssue({ code: 'custom', path: ['title'], message: m.titleShouting });
+  if (value.description.length < DESCRIPTION_MIN_LENGTH) ctx.addIssue({ code: 'custom', path: ['description'], message: m.descriptionShort });
+  else if (isShouting(value.description)) ctx.addIssue({ code: 'custom', path: ['description'], message: m.descriptionShouting });
+  if (value.images.length < LISTING_PHOTOS_MIN) ctx.addIssue({ code: 'custom', path: ['images'], message: m.photoRequired });
   // The place puts the listing on the map and in location searches, so a live listing needs one.
   if (!value.location) ctx.addIssue({ code: 'custom', path: ['location'], message: 'Location is required' });
   if (!value.address) ctx.addIssue({ code: 'custom', path: ['address'], message: 'Address is required' });
@@ -108,3 +124,20 @@ export const reviewSchema = z
     }
   });
 export type ReviewInput = z.infer<typeof reviewSchema>;
+
+/**
+ * A live listing's fields that an admin checks again when they change (decision 0008). Price, price on request
+ * and archive change at once; so do small title and description fixes and a new order of the same photos.
+ */
+export const REVIEWED_LISTING_FIELDS = [
+  'title', 'description', 'address', 'location', 'propertyType', 'propertyCategory', 'bedrooms', 'bathrooms',
+  'squareFootage', 'features', 'images', 'videos',
+] as const;
+export type ReviewedListingField = (typeof REVIEWED_LISTING_FIELDS)[number];
+export type ReviewedListingValues = Pick<ListingWrite, ReviewedListingField>;
+
+/** Stored with the live listing until an admin approves (applies) or rejects (drops) them. */
+export interface PendingListingChanges {
+  fields: ReviewedListingField[];
+  values: ReviewedListingValues;
+}

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
+import type { PendingListingChanges } from '../../common/schemas/property.js';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -90,6 +91,10 @@ export const properties = pgTable(
     updatedAt: updatedAt(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    // Changes to a live listing that wait for review while the approved version stays live (decision 0008).
+    pendingChanges: jsonb('pending_changes').$type<PendingListingChanges>(),
+    changesSubmittedAt: timestamp('changes_submitted_at', { withTimezone: true }),
+    changesRejectionReason: text('changes_rejection_reason'),
   },
   (t) => [
     index('properties_user_idx').on(t.userId),

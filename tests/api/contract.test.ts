@@ -181,7 +181,7 @@ describe('API contract: writes', () => {
 
   it('answers listings from every listing write, and the upload from POST /api/media', async () => {
     const [upload] = expectAnswer(await as.owner.post('/api/media', await photoForm('file')), z.array(uploadedMediaSchema), 201);
-    const body = listingBody({ status: 'pending', photos: [{ id: upload!.id }] });
+    const body = listingBody({ status: 'pending', images: [upload!.id] });
     const created = expectAnswer(await as.owner.post('/api/properties', body), listingSchema, 201);
     expectAnswer(await as.owner.put(`/api/properties/${created.id}`, { ...body, title: 'Renamed house in Lumley' }), listingSchema);
     expectAnswer(await as.admin.patch(`/api/admin/properties/${created.id}/status`, { status: 'approved' }), listingSchema);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { ApiClient } from '../helpers/api-client.js';
+import { uploadPhoto } from '../helpers/listing-helpers.js';
 import { media } from '../../server/db/schema.js';
 import { storeImage } from '../../server/features/media/media.storage.js';
 
@@ -13,7 +14,10 @@ async function photoOnLiveListing(status: 'approved' | 'flagged') {
   const owner = new ApiClient(server.url);
   await owner.get('/api/test-login/owner');
   const ownerId = (await owner.get('/api/auth/user')).body.id;
-  const created = await owner.post('/api/properties', { title: 'Bungalow in Bo', address: '3 Bojon Street, Bo', location: 'Bo', priceUSD: '48000' });
+  const created = await owner.post('/api/properties', {
+    title: 'Bungalow in Bo', address: '3 Bojon Street, Bo', location: 'Bo', priceUSD: '48000', images: [await uploadPhoto(owner)],
+    description: 'A three-bedroom bungalow with a walled compound and a borehole, near Bo town centre.',
+  });
   const admin = new ApiClient(server.url);
   await admin.get('/api/test-login/admin');
   await admin.patch(`/api/admin/properties/${created.body.id}/status`, { status: 'approved' });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { ApiClient } from '../helpers/api-client.js';
+import { uploadPhoto } from '../helpers/listing-helpers.js';
 import { newRegistration } from '../helpers/factories.js';
 
 let server: TestServer;
@@ -18,6 +19,7 @@ beforeAll(async () => {
   const approved = async (title: string, location: string) => {
     const created = await owner.post('/api/properties', {
       title, address: `5 Main Road, ${location}`, location, priceUSD: '650', propertyType: 'rent',
+      description: 'A two-bedroom flat with a generator and running water, close to Lumley Beach.', images: [await uploadPhoto(owner)],
     });
     expect(created.status).toBe(201);
     expect((await admin.patch(`/api/admin/properties/${created.body.id}/status`, { status: 'approved' })).status).toBe(200);

@@ -5,7 +5,7 @@ import { ApiClient } from '../helpers/api-client.js';
 import { queryRows } from '../../server/db/client.js';
 import { recordListingView } from '../../server/features/properties/listing-views.js';
 import {
-  adminClient, approvedLister, createListing, listingBody, MISSING_ID, publishListing, registerUser, reviewListing, setAccountStatus,
+  adminClient, approvedLister, createListing, listingBody, MISSING_ID, publishListing, registerUser, reviewListing, setAccountStatus, uploadPhoto,
 } from '../helpers/listing-helpers.js';
 
 let server: TestServer;
@@ -13,13 +13,16 @@ beforeAll(async () => { server = await startTestServer(); });
 afterAll(async () => { await server?.close(); });
 
 const anonymous = () => new ApiClient(server.url);
+/** A complete edit that keeps the listing's photos (a listing under review needs one). */
+const withPhotos = (listing: { photos: { id: string }[] }, overrides: Record<string, unknown> = {}) =>
+  listingBody({ images: listing.photos.map((p) => p.id), ...overrides });
 const isLive = async (id: string) => (await anonymous().get(`/api/properties/${id}`)).status === 200;
 
 describe('editing (PUT /api/properties/:id)', () => {
   it('turns a draft into a submission (draft -> pending)', async () => {
     const owner = await registerUser(server);
     const draft = (await owner.api.post('/api/properties', { status: 'draft', title: 'Plot in Tokeh' })).body;
-    const res = await owner.api.put(`/api/properties/${draft.id}`, listingBody({ title: 'Plot in Tokeh' }));
+    const res = await owner.api.put(`/api/properties/${draft.id}`, listingBody({ title: 'Plot in Tokeh', images: [await uploadPhoto(owner.api)] }));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: draft.id, status: 'pending', title: 'Plot in Tokeh' });
     expect(res.body.submittedAt).toBeTruthy();
@@ -33,20 +36,20 @@ describe('editing (PUT /api/properties/:id)', () => {
     expect(res.body).toMatchObject({ status: 'draft', description: 'Still writing' });
   });
 
-  it('sends an edited approved listing back to review and off the site (approved -> pending)', async () => {
+  it('keeps an edited approved listing live: the new title waits for review beside it (decision 0008)', async () => {
     const owner = await approvedLister(server);
     const live = await publishListing(server, owner);
     expect(await isLive(live.id)).toBe(true);
-    const res = await owner.api.put(`/api/properties/${live.id}`, listingBody({ title: 'Renamed' }));
-    expect(res.body.status).toBe('pending');
-    expect(await isLive(live.id)).toBe(false);
+    const res = await owner.api.put(`/api/properties/${live.id}`, withPhotos(live, { title: 'Renamed: a sunny house by the sea' }));
+    expect(res.body).toMatchObject({ status: 'approved', title: live.title, pendingChanges: { fields: ['title'] } });
+    expect(await isLive(live.id)).toBe(true);
   });
 
   it('sends an edited rejected listing back to review and clears the old reason (rejected -> pending)', async () => {
     const owner = await approvedLister(server);
     const listing = await createListing(owner.api);
     await reviewListing(await adminClient(server), listing.id, 'rejected', 'Address is incomplete');
-    const res = await owner.api.put(`/api/properties/${listing.id}`, listingBody({ address: '4 Main Road, Kissy' }));
+    const res = await owner.api.put(`/api/properties/${listing.id}`, withPhotos(listing, { address: '4 Main Road, Kissy' }));
     expect(res.body).toMatchObject({ status: 'pending', rejectionReason: null });
   });
 
@@ -56,17 +59,17 @@ describe('editing (PUT /api/properties/:id)', () => {
     const incomplete = await owner.api.put(`/api/properties/${listing.id}`, { status: 'draft', title: 'Only a title' });
     expect(incomplete.status).toBe(400);
     expect(incomplete.body.fields.address).toBe('Address is required');
-    const complete = await owner.api.put(`/api/properties/${listing.id}`, listingBody({ status: 'draft' }));
+    const complete = await owner.api.put(`/api/properties/${listing.id}`, withPhotos(listing, { status: 'draft' }));
     expect(complete.body.status).toBe('pending');
   });
 
   it('validates the edit like a submission', async () => {
     const owner = await registerUser(server);
     const listing = await createListing(owner.api);
-    const noTitle = await owner.api.put(`/api/properties/${listing.id}`, listingBody({ title: '' }));
+    const noTitle = await owner.api.put(`/api/properties/${listing.id}`, withPhotos(listing, { title: '' }));
     expect(noTitle.status).toBe(400);
     expect(noTitle.body.fields).toEqual({ title: 'Title is required' });
-    const badCount = await owner.api.put(`/api/properties/${listing.id}`, listingBody({ bedrooms: -2 }));
+    const badCount = await owner.api.put(`/api/properties/${listing.id}`, withPhotos(listing, { bedrooms: -2 }));
     expect(badCount.status).toBe(400);
     expect(badCount.body.fields).toEqual({ bedrooms: 'Bedrooms must be a whole number, 0 or more' });
     expect((await owner.api.get(`/api/properties/${listing.id}`)).body.bedrooms).toBe(3);
@@ -74,15 +77,15 @@ describe('editing (PUT /api/properties/:id)', () => {
 
   it('answers 401 to anonymous visitors and 404 to other users, admins included, and changes nothing', async () => {
     const owner = await registerUser(server);
-    const listing = await createListing(owner.api, { title: 'Mine' });
-    expect((await anonymous().put(`/api/properties/${listing.id}`, listingBody())).status).toBe(401);
+    const listing = await createListing(owner.api, { title: 'Mine, a house in Lumley' });
+    expect((await anonymous().put(`/api/properties/${listing.id}`, withPhotos(listing))).status).toBe(401);
     const other = await registerUser(server);
-    const res = await other.api.put(`/api/properties/${listing.id}`, listingBody({ title: 'Stolen' }));
+    const res = await other.api.put(`/api/properties/${listing.id}`, withPhotos(listing, { title: 'Stolen listing title' }));
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Property not found');
-    expect((await (await adminClient(server)).put(`/api/properties/${listing.id}`, listingBody())).status).toBe(404);
-    expect((await other.api.put(`/api/properties/${MISSING_ID}`, listingBody())).status).toBe(404);
-    expect((await owner.api.get(`/api/properties/${listing.id}`)).body.title).toBe('Mine');
+    expect((await (await adminClient(server)).put(`/api/properties/${listing.id}`, withPhotos(listing))).status).toBe(404);
+    expect((await other.api.put(`/api/properties/${MISSING_ID}`, withPhotos(listing))).status).toBe(404);
+    expect((await owner.api.get(`/api/properties/${listing.id}`)).body.title).toBe('Mine, a house in Lumley');
   });
 });
 
@@ -90,7 +93,7 @@ describe('price reductions', () => {
   it('marks a lowered price as reduced and keeps the history', async () => {
     const owner = await approvedLister(server);
     const live = await publishListing(server, owner, { priceUSD: 200000, priceSLL: 4500000000 });
-    const res = await owner.api.put(`/api/properties/${live.id}`, listingBody({ priceUSD: 180000, priceSLL: 4500000000, isPriceReduced: false }));
+    const res = await owner.api.put(`/api/properties/${live.id}`, withPhotos(live, { priceUSD: 180000, priceSLL: 4500000000, isPriceReduced: false }));
     expect(res.body).toMatchObject({ isPriceReduced: true, priceUSD: '180000.00' });
     const history = await queryRows<{ currency: string; old_price: string; new_price: string; changed_at: unknown }>(
       server.database.db, sql`select currency, old_price, new_price, changed_at from price_history where property_id = ${live.id}`);
@@ -102,8 +105,8 @@ describe('price reductions', () => {
   it('records leone reductions, and a later rise takes the badge away', async () => {
     const owner = await approvedLister(server);
     const listing = await publishListing(server, owner, { priceUSD: null, priceSLL: 30000 });
-    expect((await owner.api.put(`/api/properties/${listing.id}`, listingBody({ priceUSD: null, priceSLL: 25000 }))).body.isPriceReduced).toBe(true);
-    expect((await owner.api.put(`/api/properties/${listing.id}`, listingBody({ priceUSD: null, priceSLL: 28000 }))).body.isPriceReduced).toBe(false);
+    expect((await owner.api.put(`/api/properties/${listing.id}`, withPhotos(listing, { priceUSD: null, priceSLL: 25000 }))).body.isPriceReduced).toBe(true);
+    expect((await owner.api.put(`/api/properties/${listing.id}`, withPhotos(listing, { priceUSD: null, priceSLL: 28000 }))).body.isPriceReduced).toBe(false);
     const history = await queryRows<{ currency: string }>(server.database.db, sql`select currency from price_history where property_id = ${listing.id}`);
     expect(history.map((h) => h.currency)).toEqual(['SLL', 'SLL']);
   });
@@ -111,7 +114,7 @@ describe('price reductions', () => {
   it('does not count an unchanged price, or a draft that was never on the market', async () => {
     const owner = await registerUser(server);
     const listing = await createListing(owner.api, { priceUSD: 1000 });
-    expect((await owner.api.put(`/api/properties/${listing.id}`, listingBody({ priceUSD: '1000.00' }))).body.isPriceReduced).toBe(false);
+    expect((await owner.api.put(`/api/properties/${listing.id}`, withPhotos(listing, { priceUSD: '1000.00' }))).body.isPriceReduced).toBe(false);
     const draft = (await owner.api.post('/api/properties', { status: 'draft', priceUSD: 900 })).body;
     expect((await owner.api.put(`/api/properties/${draft.id}`, { status: 'draft', priceUSD: 800 })).body.isPriceReduced).toBe(false);
   });
@@ -127,7 +130,7 @@ describe('price reductions', () => {
   it('never takes isPriceReduced from the client', async () => {
     const owner = await registerUser(server);
     const listing = await createListing(owner.api, { priceUSD: 1000 });
-    expect((await owner.api.put(`/api/properties/${listing.id}`, listingBody({ priceUSD: 1000, isPriceReduced: true }))).body.isPriceReduced).toBe(false);
+    expect((await owner.api.put(`/api/properties/${listing.id}`, withPhotos(listing, { priceUSD: 1000, isPriceReduced: true }))).body.isPriceReduced).toBe(false);
   });
 });
 

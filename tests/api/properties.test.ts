@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { ApiClient } from '../helpers/api-client.js';
 import {
-  adminClient, approvedLister, createListing, listingBody, MISSING_ID, publishListing, registerUser, reviewListing,
+  adminClient, approvedLister, createListing, listingBody, MISSING_ID, publishListing, registerUser, reviewListing, uploadPhoto,
 } from '../helpers/listing-helpers.js';
 
 let server: TestServer;
@@ -15,7 +15,8 @@ const anonymous = () => new ApiClient(server.url);
 describe('POST /api/properties', () => {
   it('submits a listing for review and answers 201 with the presented listing', async () => {
     const owner = await registerUser(server, 'owner');
-    const res = await owner.api.post('/api/properties', listingBody({ title: 'Sea view flat', priceUSD: '1500', priceSLL: 25000000 }));
+    const photo = await uploadPhoto(owner.api);
+    const res = await owner.api.post('/api/properties', listingBody({ title: 'Sea view flat', priceUSD: '1500', priceSLL: 25000000, images: [photo] }));
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       userId: owner.user.id,
@@ -27,8 +28,7 @@ describe('POST /api/properties', () => {
       propertyCategory: 'house',
       bedrooms: 3,
       features: ['Parking', 'Generator'],
-      images: [],
-      photos: [],
+      images: [`/api/media/${photo}/md.webp`],
       videos: [],
       isPriceReduced: false,
       isArchived: false,
@@ -56,7 +56,7 @@ describe('POST /api/properties', () => {
 
   it('ignores isPriceReduced, status approved and counters sent by the client', async () => {
     const owner = await registerUser(server);
-    const res = await owner.api.post('/api/properties', listingBody({ isPriceReduced: true, viewCount: 99, isArchived: true }));
+    const res = await owner.api.post('/api/properties', listingBody({ isPriceReduced: true, viewCount: 99, isArchived: true, images: [await uploadPhoto(owner.api)] }));
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ isPriceReduced: false, viewCount: 0, isArchived: false, status: 'pending' });
     const approved = await owner.api.post('/api/properties', listingBody({ status: 'approved' }));
@@ -66,7 +66,7 @@ describe('POST /api/properties', () => {
 
   it('accepts a listing with price on request and no price', async () => {
     const owner = await registerUser(server);
-    const res = await owner.api.post('/api/properties', listingBody({ priceUSD: null, priceSLL: '', priceOnRequest: true }));
+    const res = await owner.api.post('/api/properties', listingBody({ priceUSD: null, priceSLL: '', priceOnRequest: true, images: [await uploadPhoto(owner.api)] }));
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ priceUSD: null, priceSLL: null, priceOnRequest: true });
   });
@@ -101,7 +101,7 @@ describe('POST /api/properties', () => {
     ['fractional bedrooms', { bedrooms: 2.5 }, 'bedrooms', 'Bedrooms must be a whole number, 0 or more'],
     ['too many bedrooms', { bedrooms: 101 }, 'bedrooms', 'Bedrooms cannot exceed 100'],
     ['too large floor area', { squareFootage: 10_000_001 }, 'squareFootage', 'Square footage cannot exceed 10,000,000'],
-    ['too long title', { title: 'x'.repeat(121) }, 'title', 'Title cannot exceed 120 characters'],
+    ['too long title', { title: 'x'.repeat(101) }, 'title', 'Title cannot exceed 100 characters'],
     ['too long description', { description: 'x'.repeat(5001) }, 'description', 'Description cannot exceed 5000 characters'],
     ['too long address', { address: 'x'.repeat(201) }, 'address', 'Address cannot exceed 200 characters'],
     ['unknown feature', { features: ['Parking', 'Helipad'] }, 'features.1', 'Unknown feature'],

@@ -57,11 +57,11 @@ describe('link previews on /property/:id', () => {
     const photo = await insertPhoto(server, owner.user.id);
     const live = await publishListing(server, owner, {
       title: 'Sea view flat', propertyType: 'rent', priceUSD: 1500, bedrooms: 2, address: '3 Cape Road, Aberdeen', images: [photo],
-      description: 'Bright flat with a balcony.',
+      description: 'Bright flat with a balcony, a generator and a borehole, near the beach.',
     });
     const html = await page(webUrl, `/property/${live.id}`);
     expect(meta(html, 'og:title')).toBe('Sea view flat · $1,500/mo');
-    expect(meta(html, 'og:description')).toBe('For rent · 2 bedrooms · 3 Cape Road, Aberdeen. Bright flat with a balcony.');
+    expect(meta(html, 'og:description')).toBe('For rent · 2 bedrooms · 3 Cape Road, Aberdeen. Bright flat with a balcony, a generator and a borehole, near the beach.');
     expect(meta(html, 'og:image')).toBe(`${webUrl}/api/media/${photo}/preview.jpg`);
     expect(meta(html, 'og:image:type')).toBe('image/jpeg');
     expect(meta(html, 'og:url')).toBe(`${webUrl}/property/${live.id}`);
@@ -96,8 +96,11 @@ describe('link previews on /property/:id', () => {
 
   it('escapes everything the lister typed', async () => {
     const owner = await approvedLister(server);
+    // A photo still waiting for moderation is not public: the preview has no image ('summary' card).
+    const unpublishedPhoto = await insertPhoto(server, owner.user.id, { status: 'pending' });
     const live = await publishListing(server, owner, {
-      title: '"><script>alert(1)</script>', description: "It's <b>big</b> & cheap", priceUSD: null, priceSLL: 25000, propertyType: 'sale',
+      title: '"><script>alert(1)</script>', description: "It's <b>big</b> & cheap, with a garden, a generator and a borehole.", priceUSD: null, priceSLL: 25000,
+      propertyType: 'sale', images: [unpublishedPhoto],
     });
     const html = await page(webUrl, `/property/${live.id}`);
     expect(html).not.toContain('<script>alert(1)</script>');

@@ -195,12 +195,12 @@ describe('the opened page’s first data, written into the page', () => {
   it('escapes listing text in the data so it cannot close the script tag', async () => {
     const lister = await approvedLister(server);
     const word = `Scriptview${Date.now()}`;
-    await publishListing(server, lister, { title: `${word} house`, description: 'Quiet street. </script><script>alert(1)</script>' });
+    await publishListing(server, lister, { title: `${word} house`, description: 'Quiet street, a big garden and a borehole. </script><script>alert(1)</script>' });
     const query = `q=${word}`;
     const url = searchApiUrl(toApiQuery(parseFilters(query)), SEARCH_PAGE_SIZE, 0);
     const page = (await html(`/search?${query}`)).text;
     const found = bootData(page)[url] as { items: Array<{ description: string }> };
-    expect(found.items.map((item) => item.description)).toEqual(['Quiet street. </script><script>alert(1)</script>']);
+    expect(found.items.map((item) => item.description)).toEqual(['Quiet street, a big garden and a borehole. </script><script>alert(1)</script>']);
     expect(page).not.toContain('</script><script>alert(1)');
   });
 

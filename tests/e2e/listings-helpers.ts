@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DEMO_ACCOUNTS, type DemoRole } from '../../common/demo-accounts.js';
 import { ApiClient } from '../helpers/api-client.js';
-import { listingBody } from '../helpers/listing-helpers.js';
+import { listingBody, uploadPhoto } from '../helpers/listing-helpers.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { PHONE, watchPageErrors } from './browser.js';
 
@@ -74,7 +74,8 @@ export async function apiAs(journey: Journey, role: DemoRole): Promise<ApiClient
 
 /** A complete listing submitted for review through the API, with a unique title. */
 export async function submitListing(api: ApiClient, overrides: Record<string, unknown> = {}): Promise<{ id: string; title: string }> {
-  const res = await api.post('/api/properties', listingBody(overrides));
+  // Review needs a photo: one uploaded through the API, as the form would.
+  const res = await api.post('/api/properties', listingBody({ images: [await uploadPhoto(api)], ...overrides }));
   expect(res.status, res.text).toBe(201);
   return res.body;
 }

@@ -113,7 +113,8 @@ describe('listing journeys', () => {
     expect(await owner.getByRole('spinbutton', { name: 'Price in leones (Le)' }).inputValue()).toBe('900000');
     await owner.getByRole('button', { name: 'Save as Draft' }).click();
     await see(owner, 'Draft saved');
-    await owner.waitForURL('**/edit-property/**');
+    // The builder stays open after a draft is saved (uploads still running join the draft).
+    await owner.getByTestId('autosave-status').getByText('Saved', { exact: true }).waitFor();
 
     await owner.goto('/my-properties');
     await owner.getByRole('tab', { name: /Drafts/ }).click();
@@ -123,9 +124,13 @@ describe('listing journeys', () => {
     await see(owner, 'Finish Your Property Listing');
     expect(await owner.getByRole('textbox', { name: 'Title', exact: true }).inputValue()).toBe(title);
 
-    // Submitting needs an address: the shared schema says so at the field.
+    // Submitting needs an address, a description and a photo: the shared schema says so at the field.
     await owner.getByRole('button', { name: 'Submit for Review' }).click();
     await see(owner, 'Address is required');
+    await see(owner, /Add at least one photo before you submit/);
+    await owner.getByRole('textbox', { name: 'Description' }).fill('A flat beach plot with a survey plan, five minutes from the Tokeh road junction.');
+    await owner.locator('#listing-media').setInputFiles(await makePhoto());
+    await owner.getByRole('list', { name: 'Photos and videos' }).getByText('Approved').waitFor({ timeout: 30_000 });
     await owner.getByRole('combobox', { name: 'Location' }).selectOption('Tokeh');
     await owner.getByRole('textbox', { name: 'Address', exact: true }).fill('Tokeh Beach Road, Tokeh');
     await owner.getByRole('button', { name: 'Submit for Review' }).click();
@@ -182,7 +187,12 @@ describe('listing journeys', () => {
     writeFileSync(broken, 'this is not really a picture');
     await owner.locator('#listing-media').setInputFiles(broken);
     const tiles = owner.getByRole('list', { name: 'Photos and videos' });
-    await tiles.getByText('Error processing file - please try again.').waitFor();
+    // One message for the refused file, and its type in place of a broken-image icon.
+    const tile = tiles.getByRole('listitem').first();
+    await tile.getByRole('alert').waitFor();
+    expect(await tile.getByRole('alert').count()).toBe(1);
+    expect(await tile.locator('img').count()).toBe(0);
+    await tile.getByText('png', { exact: true }).waitFor();
     await tiles.getByRole('button', { name: /Remove broken-/ }).click();
     await tiles.waitFor({ state: 'detached' });
 

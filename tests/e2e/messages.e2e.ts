@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ApiClient } from '../helpers/api-client.js';
+import { uploadPhoto } from '../helpers/listing-helpers.js';
 import { newRegistration, type Registration } from '../helpers/factories.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { DESKTOP, launchBrowser, PHONE, watchPageErrors } from './browser.js';
@@ -23,6 +24,7 @@ beforeAll(async () => {
   ownerId = (await owner.get('/api/auth/user')).body.id;
   const created = await owner.post('/api/properties', {
     title: LISTING, address: '4 Murray Town Road, Freetown', location: 'Freetown', priceUSD: '700', propertyType: 'rent',
+    description: 'A two-bedroom flat with a generator and running water, close to the Murray Town junction.', images: [await uploadPhoto(owner)],
   });
   expect(created.status, created.text).toBe(201);
   listingId = created.body.id;

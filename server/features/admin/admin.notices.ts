@@ -11,6 +11,16 @@ function listingName(property: Pick<Property, 'title'>): string {
 
 export function listingDecisionEmail(owner: User, property: Property): OutgoingEmail | null {
   if (!owner.email) return null;
+  // A decision on changes to a live listing: the listing itself stayed live either way.
+  if (property.status === 'approved' && property.changesRejectionReason) {
+    return {
+      to: owner.email,
+      subject: `Your changes were not approved: ${property.title || 'untitled'}`,
+      text:
+        `Your changes to ${listingName(property)} were not approved. The listing stays live as it was.\n\n` +
+        `Reason: ${property.changesRejectionReason}${SIGN_OFF}`,
+    };
+  }
   if (property.status === 'approved') {
     const held = owner.accountStatus === 'approved'
       ? 'It is now live on Salone Homes.'

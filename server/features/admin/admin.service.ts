@@ -3,7 +3,8 @@ import { asDb, type Db } from '../../db/client.js';
 import { adminAudit, properties, users, type User } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import type { ReviewInput } from '../../../common/schemas/property.js';
-import { lockListing, type WrittenListing } from '../properties/properties.queries.js';
+import { lockListing, type ListingRow, type WrittenListing } from '../properties/properties.queries.js';
+import { settlePendingChanges } from '../properties/properties.service.js';
 import { PROPERTY_NOT_FOUND } from '../properties/properties.policy.js';
 import { requireAccountReviewMove, requireListingReviewMove, USER_NOT_FOUND } from './admin.policy.js';
 
@@ -12,6 +13,7 @@ export async function reviewListing(db: Db, admin: User, id: string, input: Revi
   return db.transaction(async (tx) => {
     const row = await lockListing(asDb(tx), id);
     if (!row) throw notFound(PROPERTY_NOT_FOUND);
+    if (row.property.status === 'approved' && row.property.pendingChanges) return reviewLiveChanges(asDb(tx), admin, row, input);
     const from = row.property.status;
     requireListingReviewMove(from, input.status);
     const now = new Date();
@@ -37,6 +39,26 @@ export async function reviewListing(db: Db, admin: User, id: string, input: Revi
     });
     return { property: updated!, owner: row.owner };
   });
+}
+
+/**
+ * A live listing's pending changes: approval applies them (the listing stays live throughout); rejection drops
+ * them, keeps the live version and tells the lister why.
+ */
+async function reviewLiveChanges(tx: Db, admin: User, { property, owner }: ListingRow, input: ReviewInput): Promise<WrittenListing> {
+  const approved = input.status === 'approved';
+  const reason = approved ? null : input.rejectionReason!;
+  const written = await settlePendingChanges(tx, { property, owner }, approved, reason);
+  await tx.insert(adminAudit).values({
+    adminId: admin.id,
+    action: approved ? 'property.changes.approve' : 'property.changes.reject',
+    targetType: 'property',
+    targetId: property.id,
+    fromStatus: 'approved',
+    toStatus: 'approved',
+    reason,
+  });
+  return written;
 }
 
 /** Approves or rejects an account (owners and agents wait for this before their listings go live). */

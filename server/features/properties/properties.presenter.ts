@@ -3,10 +3,12 @@ import type { Db } from '../../db/client.js';
 import { media, type Media, type User } from '../../db/schema.js';
 import { mediaUrl, videoUrl } from '../media/media.storage.js';
 import { countInquiries, type ListingRow } from './properties.queries.js';
-import type { Lister, Listing, ListingPhoto } from '../../../common/api/listings.js';
+import type { Lister, Listing, ListingPhoto, PendingListingChangesView } from '../../../common/api/listings.js';
 
 export interface ListingExtras {
   media: Map<string, Media[]>;
+  /** Uploads named by pending changes (private views only), by id. */
+  proposedMedia?: Map<string, Media>;
   /** null when the caller may not see inquiry counts (they are the lister's business). */
   inquiries: Map<string, number> | null;
 }
@@ -34,6 +36,38 @@ export async function loadListingExtras(db: Db, propertyIds: string[], withInqui
   }
   if (withInquiries) extras.inquiries = await countInquiries(db, propertyIds);
   return extras;
+}
+
+/** The uploads that rows' pending changes propose, for the lister's and the admin's view. */
+export async function loadProposedMedia(db: Db, rows: ListingRow[]): Promise<Map<string, Media>> {
+  const ids = rows.flatMap(({ property: p }) => (p.pendingChanges ? [...p.pendingChanges.values.images, ...p.pendingChanges.values.videos] : []));
+  const found = new Map<string, Media>();
+  if (ids.length === 0) return found;
+  for (const item of await db.select().from(media).where(inArray(media.id, [...new Set(ids)]))) found.set(item.id, item);
+  return found;
+}
+
+function presentPendingChanges(p: ListingRow['property'], proposed: Map<string, Media> | undefined): PendingListingChangesView | null {
+  const changes = p.pendingChanges;
+  if (!changes || !p.changesSubmittedAt) return null;
+  const { values } = changes;
+  const pick = (ids: string[]) => ids.map((id) => proposed?.get(id)).filter((m): m is Media => Boolean(m));
+  return {
+    fields: changes.fields,
+    submittedAt: p.changesSubmittedAt.toISOString(),
+    title: values.title,
+    description: values.description,
+    address: values.address,
+    location: values.location,
+    propertyType: values.propertyType,
+    propertyCategory: values.propertyCategory,
+    bedrooms: values.bedrooms,
+    bathrooms: values.bathrooms,
+    squareFootage: values.squareFootage,
+    features: values.features,
+    photos: pick(values.images).map(presentPhoto),
+    videoFiles: pick(values.videos).map((m) => ({ id: m.id, url: videoUrl(m.id), status: m.status })),
+  };
 }
 
 export function presentPhoto(item: Media): ListingPhoto {
@@ -114,6 +148,8 @@ export function presentListing({ property: p, owner }: ListingRow, extras: Listi
     updatedAt: p.updatedAt.toISOString(),
     submittedAt: p.submittedAt?.toISOString() ?? null,
     approvedAt: p.approvedAt?.toISOString() ?? null,
+    pendingChanges: options.privateView ? presentPendingChanges(p, extras.proposedMedia) : null,
+    changesRejectionReason: options.privateView ? p.changesRejectionReason : null,
   };
 }
 export type ListingView = ReturnType<typeof presentListing>;
@@ -121,5 +157,6 @@ export type ListingView = ReturnType<typeof presentListing>;
 /** Presents a list: one media query (and one inquiry query for private views) for all rows. */
 export async function presentListings(db: Db, rows: ListingRow[], options: PresentOptions): Promise<ListingView[]> {
   const extras = await loadListingExtras(db, rows.map((r) => r.property.id), options.privateView);
+  if (options.privateView) extras.proposedMedia = await loadProposedMedia(db, rows);
   return rows.map((row) => presentListing(row, extras, options));
 }

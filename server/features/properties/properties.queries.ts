@@ -28,7 +28,7 @@ export function publicListingCondition(): SQL {
 
 export const NEWEST_FIRST = [desc(properties.createdAt), desc(properties.id)];
 export const OLDEST_SUBMITTED_FIRST = [
-  asc(sql`coalesce(${properties.submittedAt}, ${properties.createdAt})`),
+  asc(sql`coalesce(${properties.changesSubmittedAt}, ${properties.submittedAt}, ${properties.createdAt})`),
   asc(properties.id),
 ];
 

@@ -1,11 +1,11 @@
-import { and, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Page } from '../../lib/paging.js';
 import { properties, users, type User } from '../../db/schema.js';
 import type { PageQuery } from '../../../common/schemas/paging.js';
 import { RESIDENTIAL_CATEGORIES } from '../../../common/schemas/search.js';
 import { containsPattern } from '../../lib/sql-patterns.js';
-import { loadListingExtras, presentListing, presentListings, type ListingView } from './properties.presenter.js';
+import { loadListingExtras, loadProposedMedia, presentListing, presentListings, type ListingView } from './properties.presenter.js';
 import {
   countInquiries, findListingPage, NEWEST_FIRST, OLDEST_SUBMITTED_FIRST, publicListingCondition,
   type WrittenListing,
@@ -29,10 +29,13 @@ export async function findListingsForAdmin(db: Db, status: 'pending' | 'rejected
   return { items: await presentListings(db, rows, PRIVATE_VIEW), total };
 }
 
-/** The review queue, oldest submission first so nobody waits longest. Archived ones wait until restored. */
+/**
+ * The review queue, oldest submission first so nobody waits longest: new listings and changes to live ones.
+ * Archived ones wait until restored.
+ */
 export async function findPendingForReview(db: Db, page: PageQuery): Promise<PresentedPage> {
   const { rows, total } = await findListingPage(db, {
-    where: and(eq(properties.status, 'pending'), eq(properties.isArchived, false)),
+    where: and(or(eq(properties.status, 'pending'), isNotNull(properties.pendingChanges)), eq(properties.isArchived, false)),
     orderBy: OLDEST_SUBMITTED_FIRST,
     ...page,
   });
@@ -62,11 +65,12 @@ export async function findOwnListings(db: Db, user: User, filter: MyListingsFilt
  */
 export async function presentWrittenListing(db: Db, written: WrittenListing): Promise<ListingView> {
   const id = written.property.id;
-  const [media, inquiries] = await Promise.all([
+  const [media, inquiries, proposedMedia] = await Promise.all([
     written.media ?? loadListingExtras(db, [id], false).then((extras) => extras.media.get(id) ?? []),
     written.created ? new Map<string, number>() : countInquiries(db, [id]),
+    loadProposedMedia(db, [written]),
   ]);
-  return presentListing(written, { media: new Map([[id, media]]), inquiries }, PRIVATE_VIEW);
+  return presentListing(written, { media: new Map([[id, media]]), inquiries, proposedMedia }, PRIVATE_VIEW);
 }
 
 export async function countLiveByCategory(db: Db): Promise<PropertyStats> {

@@ -5,7 +5,8 @@ import { notFound } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validate.js';
 import { listingSubmitSchema, type ListingWrite } from '../../../common/schemas/property.js';
 import { PROPERTY_NOT_FOUND, requireListerEditMove, requireListerOf } from './properties.policy.js';
-import { findListingMediaIds, syncListingMedia } from './properties.media.js';
+import { findListingMediaIds, findListingMediaOrder, requireUsableMedia, syncListingMedia } from './properties.media.js';
+import { columnsOfChanges, reviewedValues, reviewedValuesOf, splitLiveEdit } from './live-edits.js';
 import { lockListing, type ListingRow, type WrittenListing } from './properties.queries.js';
 
 /** The columns a lister writes. Status, review fields, counters and isPriceReduced are the server's. */
@@ -71,7 +72,9 @@ async function writeAsLister<T>(db: Db, user: User, id: string, write: (tx: Db, 
 }
 
 export async function updateListing(db: Db, user: User, id: string, input: ListingWrite): Promise<WrittenListing> {
-  return writeAsLister(db, user, id, async (tx, { property: listing, owner }) => {
+  return writeAsLister(db, user, id, async (tx, row) => {
+    if (row.property.status === 'approved') return editLiveListing(tx, user, row, input);
+    const { property: listing, owner } = row;
     const next = requireListerEditMove(listing.status, input.status === 'draft');
     // "Save as Draft" on a listing already submitted still sends it to review, so it must be complete.
     if (next === 'pending' && input.status === 'draft') parseInput(listingSubmitSchema, input);
@@ -99,6 +102,71 @@ export async function updateListing(db: Db, user: User, id: string, input: Listi
     const attached = await syncListingMedia(tx, user.id, id, input.images, input.videos);
     return { property: updated!, owner, media: attached };
   });
+}
+
+/**
+ * An approved listing stays live while it is edited: price, price on request, small text fixes and a new
+ * photo order apply at once; other changes are kept as pending changes for an admin (decision 0008). Each
+ * edit replaces the previous proposal; an edit back to the live version withdraws it.
+ */
+async function editLiveListing(tx: Db, user: User, { property: listing, owner }: ListingRow, input: ListingWrite): Promise<WrittenListing> {
+  // What stays live must stay complete, whichever button was pressed.
+  parseInput(listingSubmitSchema, input);
+  const live = reviewedValues(listing, await findListingMediaOrder(tx, listing.id));
+  const { applyNow, pending } = splitLiveEdit(live, reviewedValuesOf(input));
+  const proposed = reviewedValuesOf(input);
+  if (pending.includes('images') || pending.includes('videos')) {
+    await requireUsableMedia(tx, user.id, listing.id, proposed.images, proposed.videos);
+  }
+  const changes = priceChanges(listing, input);
+  const now = new Date();
+  const { images, videos, ...columns } = applyNow;
+  const [updated] = await tx
+    .update(properties)
+    .set({
+      ...columns,
+      priceUSD: input.priceUSD,
+      priceSLL: input.priceSLL,
+      priceOnRequest: input.priceOnRequest,
+      isPriceReduced: nextPriceReduced(listing, changes),
+      pendingChanges: pending.length ? { fields: pending, values: proposed } : null,
+      changesSubmittedAt: pending.length ? now : null,
+      changesRejectionReason: pending.length ? null : listing.changesRejectionReason,
+      updatedAt: now,
+    })
+    .where(eq(properties.id, listing.id))
+    .returning();
+  if (changes.length > 0) {
+    await tx.insert(priceHistory).values(
+      changes.map((c) => ({ propertyId: listing.id, currency: c.currency, oldPrice: c.oldPrice, newPrice: c.newPrice, changedAt: now })),
+    );
+  }
+  const media = images || videos ? await syncListingMedia(tx, user.id, listing.id, images ?? live.images, videos ?? live.videos) : undefined;
+  return { property: updated!, owner, media };
+}
+
+/**
+ * An admin's decision on a live listing's waiting changes (the caller locked the row and audits): approval
+ * applies them and attaches the proposed photos; rejection drops them and keeps the reason for the lister.
+ */
+export async function settlePendingChanges(tx: Db, { property, owner }: ListingRow, approved: boolean, reason: string | null): Promise<WrittenListing> {
+  const changes = property.pendingChanges!;
+  const [updated] = await tx
+    .update(properties)
+    .set({
+      ...(approved ? columnsOfChanges(changes) : {}),
+      pendingChanges: null,
+      changesSubmittedAt: null,
+      changesRejectionReason: reason,
+      updatedAt: new Date(),
+    })
+    .where(eq(properties.id, property.id))
+    .returning();
+  const touchesMedia = changes.fields.includes('images') || changes.fields.includes('videos');
+  const media = approved && touchesMedia
+    ? await syncListingMedia(tx, owner.id, property.id, changes.values.images, changes.values.videos)
+    : undefined;
+  return { property: updated!, owner, media };
 }
 
 /** Archive and restore keep the review status: a restored approved listing is live again at once. */

@@ -6,9 +6,9 @@ import { placeText } from '../../lib/place-text';
 
 const PHOTO = '3f2b8c1e-5d4a-4c7b-9e1f-2a6b8d0c4e11';
 const stored = {
-  id: 'l1', title: 'Bungalow', description: 'Nice', address: '4 Hill Cot Road', location: 'Hill Station', propertyType: 'rent',
+  id: 'l1', title: 'Bungalow on Hill Cot Road', description: 'A quiet bungalow with a generator, a walled garden and a view of the city.', address: '4 Hill Cot Road', location: 'Hill Station', propertyType: 'rent',
   propertyCategory: 'house', priceUSD: '1500.00', priceSLL: null, priceOnRequest: false, bedrooms: 3, bathrooms: null, squareFootage: 1200,
-  features: ['Generator', 'Not_A_Feature'], status: 'approved', photos: [{ id: PHOTO }], videoFiles: [],
+  features: ['Generator', 'Not_A_Feature'], status: 'approved', photos: [{ id: PHOTO }], videoFiles: [], pendingChanges: null,
 } as unknown as Listing;
 
 describe('listing form values', () => {
@@ -28,6 +28,15 @@ describe('listing form values', () => {
     expect(values.images).toEqual([PHOTO]);
     expect(values.status).toBe('pending');
     expect(listingWriteSchema.parse(values).priceUSD).toBe('1500.00');
+  });
+
+  it('starts from the changes waiting for review, so the lister edits their latest version', () => {
+    const NEW_PHOTO = '9a2b8c1e-5d4a-4c7b-9e1f-2a6b8d0c4e22';
+    const withChanges = { ...stored, pendingChanges: { fields: ['address', 'images'], address: '9 New Road', photos: [{ id: NEW_PHOTO }], videoFiles: [] } } as unknown as Listing;
+    const values = listingToFormValues(withChanges);
+    expect(values.address).toBe('9 New Road');
+    expect(values.images).toEqual([NEW_PHOTO]);
+    expect(values.priceUSD).toBe('1500');
   });
 
   it("sends no price when 'Price on request' is ticked", () => {

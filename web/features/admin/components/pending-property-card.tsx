@@ -7,6 +7,7 @@ import type { Listing } from '../../../../common/api/listings';
 import { placeText } from '../../../lib/place-text';
 import { PhotoStrip } from './photo-strip';
 import { ReviewActions } from './review-actions';
+import { PendingChangesSummary } from './pending-changes-summary';
 
 interface PendingPropertyCardProps {
   listing: Listing;
@@ -48,7 +49,7 @@ export function PendingPropertyCard({ listing, busy, onApprove, onReject }: Pend
         </div>
         <div className="flex shrink-0 flex-wrap gap-1.5">
           <Badge variant="accent">{listing.propertyType === 'rent' ? 'For Rent' : 'For Sale'}</Badge>
-          <Badge variant="warning">Pending Review</Badge>
+          <Badge variant="warning">{listing.pendingChanges ? 'Changes to a live listing' : 'Pending Review'}</Badge>
         </div>
       </header>
       <div>
@@ -60,6 +61,7 @@ export function PendingPropertyCard({ listing, busy, onApprove, onReject }: Pend
           The lister&apos;s account is {listing.user.accountStatus}: once approved here, this listing goes live only after the account is approved.
         </p>
       ) : null}
+      <PendingChangesSummary listing={listing} />
       <PhotoStrip photos={listing.photos} title={listing.title || 'this listing'} />
       {listing.description ? <p className="line-clamp-6 text-sm whitespace-pre-line text-slate-700">{listing.description}</p> : <p className="text-sm text-slate-500 italic">No description</p>}
       <dl className="grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-3 sm:grid-cols-4">

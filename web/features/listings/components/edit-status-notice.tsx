@@ -1,14 +1,29 @@
 import { Alert } from '../../../components/ui/alert';
 import type { Listing } from '../../../../common/api/listings';
+import { changedFieldLabels } from '../../../../common/listing-changes';
 
 /** What saving does to this listing, so nobody takes a live listing off the site by surprise. */
 export function EditStatusNotice({ listing }: { listing: Listing }) {
   const className = 'mb-4';
   if (listing.status === 'approved') {
+    const fields = listing.pendingChanges ? changedFieldLabels(listing.pendingChanges.fields).join(', ') : null;
     return (
-      <Alert variant="warning" title="Saving sends this listing back to review" className={className}>
-        This listing is approved. When you save your changes it is reviewed again, and it is hidden from home hunters until it is approved.
-      </Alert>
+      <>
+        {fields ? (
+          <Alert variant="warning" title="Changes awaiting review" className={className}>
+            Your changes to: {fields} are waiting for our team. Until then home hunters see the approved version. You are editing your latest changes.
+          </Alert>
+        ) : null}
+        {!fields && listing.changesRejectionReason ? (
+          <Alert variant="danger" title="Your last changes were not approved" className={className}>
+            Reason: {listing.changesRejectionReason}. The listing stays live as it was.
+          </Alert>
+        ) : null}
+        <Alert variant="info" title="Your listing stays live while you edit" className={className}>
+          Price, availability and small text fixes (a few characters) go live at once. New photos, a new address or place, type,
+          category, rooms, features and bigger text changes are checked by our team first; until then the approved version stays live.
+        </Alert>
+      </>
     );
   }
   if (listing.status === 'rejected') {

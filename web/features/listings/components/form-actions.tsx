@@ -1,7 +1,9 @@
 import { Link } from 'wouter';
 import { Save, Send } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
 import type { ListingIntent } from '../listing-form-values';
+import { autosaveLabel, type AutosaveStatus } from '../autosave/autosave-logic';
 import type { Listing } from '../../../../common/api/listings';
 
 interface FormActionsProps {
@@ -9,12 +11,13 @@ interface FormActionsProps {
   busy: boolean;
   intent: ListingIntent | null;
   uploading: number;
+  saveStatus: AutosaveStatus;
   errorCount: number;
   onSaveDraft: () => void;
 }
 
 /** The action bar stays in reach at the bottom of the screen while the lister scrolls through the form. */
-export function FormActions({ listing, busy, intent, uploading, errorCount, onSaveDraft }: FormActionsProps) {
+export function FormActions({ listing, busy, intent, uploading, saveStatus, errorCount, onSaveDraft }: FormActionsProps) {
   const draftable = !listing || listing.status === 'draft';
   const waiting = uploading > 0;
   return (
@@ -24,11 +27,12 @@ export function FormActions({ listing, busy, intent, uploading, errorCount, onSa
           Please check the {errorCount === 1 ? 'field' : `${errorCount} fields`} marked above.
         </p>
       ) : null}
-      {waiting ? (
-        <p className="mb-2 text-sm text-slate-600" aria-live="polite">
-          Waiting for {uploading} {uploading === 1 ? 'upload' : 'uploads'} to finish...
-        </p>
-      ) : null}
+      <div className={cn('flex flex-wrap justify-between gap-x-3 text-sm text-slate-600', (saveStatus !== 'idle' || waiting) && 'mb-2')} aria-live="polite">
+        <span data-testid="autosave-status" className={saveStatus === 'retrying' || saveStatus === 'invalid' ? 'font-medium text-amber-800' : undefined}>
+          {autosaveLabel(saveStatus)}
+        </span>
+        {waiting ? <span>Waiting for {uploading} {uploading === 1 ? 'upload' : 'uploads'} to finish...</span> : null}
+      </div>
       <div className="flex gap-2 sm:items-center sm:justify-end">
         {listing ? (
           // Three buttons do not fit a phone's width: there, the page's own link leads back instead.
@@ -39,7 +43,7 @@ export function FormActions({ listing, busy, intent, uploading, errorCount, onSa
           </div>
         ) : null}
         {draftable ? (
-          <Button variant="outline" className="flex-1 sm:flex-none" onClick={onSaveDraft} disabled={busy || waiting} loading={busy && intent === 'draft'}>
+          <Button variant="outline" className="flex-1 sm:flex-none" onClick={onSaveDraft} disabled={busy} loading={busy && intent === 'draft'}>
             <Save aria-hidden="true" />
             Save as Draft
           </Button>

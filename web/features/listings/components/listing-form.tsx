@@ -17,8 +17,11 @@ import { LocationSection } from './section-location';
 import { MediaSection } from './section-media';
 import { TitleSection } from './section-title';
 import { SortableSections, type SectionDef } from './sortable-sections';
-import { mediaFromListing, useMediaUploads } from './use-media-uploads';
+import { mediaFromListing, mediaFromLocalCopy, useMediaUploads } from './use-media-uploads';
 import { useListingSubmit } from './use-listing-submit';
+import { localCopyKey, readLocalCopy } from '../autosave/autosave-logic';
+import { useListingAutosave } from '../autosave/use-listing-autosave';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 
 type SectionId = 'title' | 'description' | 'media' | 'features' | 'location';
 /** Spec section 9: title, description, media, features, location. */
@@ -32,20 +35,25 @@ interface ListingFormProps {
 
 /** The listing builder: five reorderable sections, the guidelines box, and Save as Draft / Submit for Review. */
 export function ListingForm({ user, listing }: ListingFormProps) {
+  // What this person typed here before (reload, "Back to Options", a dropped connection) comes back first.
+  const [restored] = useState(() => readLocalCopy(window.localStorage, localCopyKey(user.id, listing?.id ?? null), listing?.updatedAt ?? null));
   const form = useForm<ListingFormValues, unknown, ListingFormOutput>({
     resolver: zodResolver(listingWriteSchema),
-    defaultValues: listing ? listingToFormValues(listing) : emptyListingValues(),
+    defaultValues: restored?.values ?? (listing ? listingToFormValues(listing) : emptyListingValues()),
   });
-  const media = useMediaUploads(listing ? mediaFromListing(listing) : []);
+  const media = useMediaUploads(restored ? mediaFromLocalCopy(restored.media) : listing ? mediaFromListing(listing) : []);
   const [order, setOrder] = useState<SectionId[]>(DEFAULT_SECTION_ORDER);
-  const { submit, mediaError, busy, intent } = useListingSubmit({ form, media, listing });
+  const autosave = useListingAutosave({ form, media, userId: user.id, listing, restoredDraftId: restored?.draftId ?? null, restored: Boolean(restored) });
+  useLeaveGuard(autosave.unsaved);
+  const { submit, mediaError, busy, intent } = useListingSubmit({ form, media, listing, autosave });
+  const photoError = mediaError ?? form.formState.errors.images?.message ?? null;
 
   const sections: SectionDef<SectionId>[] = [
-    { id: 'title', title: 'Property Title', icon: Type, description: 'A clear title, the listing type and the kind of property.', content: <TitleSection /> },
-    { id: 'description', title: 'Description', icon: AlignLeft, description: 'What a buyer or tenant needs to know.', content: <DescriptionSection /> },
-    { id: 'media', title: 'Photos & Videos', icon: Camera, description: 'Real photos of the property, inside and out.', content: <MediaSection media={media} error={mediaError} /> },
-    { id: 'features', title: 'Property Features', icon: ListChecks, description: 'Rooms, size, price and amenities.', content: <FeaturesSection /> },
-    { id: 'location', title: 'Location & Address', icon: MapPin, description: 'Where the property is.', content: <LocationSection /> },
+    { id: 'title', title: 'Property Title', icon: Type, description: 'A clear title, the listing type and the kind of property.', required: 'Required', content: <TitleSection /> },
+    { id: 'description', title: 'Description', icon: AlignLeft, description: 'What a buyer or tenant needs to know.', required: 'Required', content: <DescriptionSection /> },
+    { id: 'media', title: 'Photos & Videos', icon: Camera, description: 'Real photos of the property, inside and out.', required: 'A photo required', content: <MediaSection media={media} error={photoError} /> },
+    { id: 'features', title: 'Property Features', icon: ListChecks, description: 'Rooms, size, price and amenities.', required: 'Price required', content: <FeaturesSection /> },
+    { id: 'location', title: 'Location & Address', icon: MapPin, description: 'Where the property is.', required: 'Address required', content: <LocationSection /> },
   ];
 
   return (
@@ -60,6 +68,11 @@ export function ListingForm({ user, listing }: ListingFormProps) {
         aria-label={listing ? 'Edit property listing' : 'Create property listing'}
       >
         <AccountNotice user={user} />
+        {restored ? (
+          <p className="rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900" role="status">
+            We brought back what you typed here last time{restored.draftId ? ' (also saved as a draft in My Properties)' : ''}.
+          </p>
+        ) : null}
         <ContentGuidelines />
         <p className="text-sm text-slate-600">
           Drag a section by its handle to change the order in which you fill it in, or use the handle with the keyboard.
@@ -70,6 +83,7 @@ export function ListingForm({ user, listing }: ListingFormProps) {
           busy={busy}
           intent={intent}
           uploading={media.uploading}
+          saveStatus={autosave.status}
           errorCount={Object.keys(form.formState.errors).length}
           onSaveDraft={() => submit('draft')}
         />

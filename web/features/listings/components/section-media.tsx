@@ -1,4 +1,6 @@
 import { useRef, useState, type DragEvent } from 'react';
+import { closestCenter, DndContext, PointerSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { ImagePlus } from 'lucide-react';
 import { MAX_UPLOAD_FILES, UPLOAD_EXTENSIONS } from '../../../../common/constants';
 import { FieldError } from '../../../components/ui/field-error';
@@ -13,6 +15,12 @@ export function MediaSection({ media, error }: { media: MediaUploads; error?: st
   const [over, setOver] = useState(false);
   const full = media.items.length >= MAX_UPLOAD_FILES;
   const flagged = media.items.filter((i) => i.status === 'flagged').length;
+  // A short hold or move starts a drag, so taps on the tile's buttons still work.
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 8 } }), useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }));
+  const keys = media.items.map((i) => i.key);
+  function onDragEnd({ active, over: target }: DragEndEvent) {
+    if (target && active.id !== target.id) media.moveTo(String(active.id), keys.indexOf(String(target.id)));
+  }
 
   function onDrop(event: DragEvent) {
     event.preventDefault();
@@ -67,13 +75,26 @@ export function MediaSection({ media, error }: { media: MediaUploads; error?: st
         </p>
       ) : null}
       {media.items.length ? (
-        <ul aria-label="Photos and videos" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-          {media.items.map((item) => (
-            <MediaTile key={item.key} item={item} onRemove={() => media.remove(item.key)} />
-          ))}
-        </ul>
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+          <SortableContext items={keys} strategy={rectSortingStrategy}>
+            <ul aria-label="Photos and videos" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+              {media.items.map((item, index) => (
+                <MediaTile
+                  key={item.key}
+                  item={item}
+                  position={index}
+                  count={media.items.length}
+                  cover={item.key === media.coverKey}
+                  onRemove={() => media.remove(item.key)}
+                  onRetry={() => media.retry(item.key)}
+                  onMove={(target) => media.moveTo(item.key, target)}
+                />
+              ))}
+            </ul>
+          </SortableContext>
+        </DndContext>
       ) : null}
-      <p className="text-xs text-slate-500">The first photo is the cover of your listing. Only approved files are published.</p>
+      <p className="text-xs text-slate-500">The first photo is the cover of your listing: drag a photo, or use its arrows, to change the order. Only approved files are published.</p>
     </>
   );
 }

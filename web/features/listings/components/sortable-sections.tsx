@@ -17,6 +17,8 @@ export interface SectionDef<K extends string> {
   title: string;
   icon: LucideIcon;
   description?: string;
+  /** The badge naming what "Submit for Review" needs from this section; none when nothing is required. */
+  required?: string;
   content: ReactNode;
 }
 
@@ -52,7 +54,7 @@ function SortableSection<K extends string>({ section, position, count }: { secti
           <h2 id={headingId} className="font-semibold text-slate-900">{section.title}</h2>
           {section.description ? <p className="text-xs text-slate-500 sm:text-sm">{section.description}</p> : null}
         </div>
-        <Badge variant="danger" className="shrink-0">Required</Badge>
+        {section.required ? <Badge variant="danger" className="shrink-0">{section.required}</Badge> : null}
       </header>
       <div className="space-y-4 p-4 sm:p-5">{section.content}</div>
     </section>

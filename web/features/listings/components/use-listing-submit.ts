@@ -14,6 +14,7 @@ import { listingKeys } from '../../../lib/api/listing-keys';
 import type { Listing } from '../../../../common/api/listings';
 import { handleLoggedOut } from '../../../lib/unauthorized';
 import type { MediaUploads } from './use-media-uploads';
+import type { ListingAutosave } from '../autosave/use-listing-autosave';
 
 export const SUBMITTED_TEXT = "Property listing submitted successfully! It's now being reviewed for approval.";
 const CREATE_FAILED = 'Failed to submit property listing. Please try again.';
@@ -24,9 +25,16 @@ interface Options {
   media: MediaUploads;
   /** The listing being edited; none when creating. */
   listing?: Listing;
+  autosave: ListingAutosave;
 }
 
-export function useListingSubmit({ form, media, listing }: Options) {
+function updatedText(saved: Listing): string {
+  if (saved.status === 'approved' && saved.pendingChanges) return 'Your listing stays live. The other changes are waiting for review.';
+  if (saved.status === 'approved') return 'Your changes are live.';
+  return 'Your changes are being reviewed and go live once approved.';
+}
+
+export function useListingSubmit({ form, media, listing, autosave }: Options) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const create = useCreateListing();
@@ -53,28 +61,28 @@ export function useListingSubmit({ form, media, listing }: Options) {
 
   function onSaved(saved: Listing, chosen: ListingIntent) {
     media.purgeRemoved();
-    if (chosen === 'draft') {
-      toast({ title: 'Draft saved', description: 'Your listing is saved as a draft. Finish it any time from My Properties.', variant: 'success' });
-      form.reset(form.getValues());
-      if (!listing) {
-        // Further saves must update this draft, not create another one.
-        queryClient.setQueryData(listingKeys.detail(saved.id), saved);
-        navigate(`/edit-property/${saved.id}`, { replace: true });
-      }
+    autosave.markSaved(saved);
+    queryClient.setQueryData(listingKeys.detail(saved.id), saved);
+    if (chosen === 'draft' && saved.status === 'draft') {
+      // The builder stays open, so uploads still running finish and join the draft by autosave.
+      const more = media.uploading > 0 ? ' Photos still uploading are added when they finish.' : '';
+      toast({ title: 'Draft saved', description: `Your listing is saved as a draft. Finish it any time from My Properties.${more}`, variant: 'success' });
       return;
     }
     if (!listing || listing.status === 'draft') toast({ title: 'Success', description: SUBMITTED_TEXT, variant: 'success' });
-    else toast({ title: 'Property updated successfully!', description: 'Your changes are being reviewed and go live once approved.', variant: 'success' });
+    else toast({ title: 'Property updated successfully!', description: updatedText(saved), variant: 'success' });
     navigate('/my-properties');
   }
 
-  function send(values: ListingFormOutput) {
+  async function send(values: ListingFormOutput) {
     const chosen = values.status;
     const payload = toListingPayload(values);
     setMediaError(null);
     setIntent(chosen);
+    // An autosaved draft is updated, never duplicated.
+    const id = listing?.id ?? (await autosave.settle());
     const callbacks = { onSuccess: (saved: Listing) => onSaved(saved, chosen), onError: onFailure, onSettled: () => setIntent(null) };
-    if (listing) update.mutate({ id: listing.id, input: payload }, callbacks);
+    if (id) update.mutate({ id, input: payload }, callbacks);
     else create.mutate(payload, callbacks);
   }
 

@@ -3,10 +3,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { IMAGE_MAX_BYTES, MAX_UPLOAD_FILES, UPLOAD_EXTENSIONS, VIDEO_MAX_BYTES } from '../../../../common/constants';
 import { isApiError } from '../../../lib/api/http';
-import { deleteMedia, uploadMedia } from '../../../lib/api/media';
+import { deleteMedia, mediaPreviewUrl, uploadMedia, UploadNetworkError } from '../../../lib/api/media';
 import type { Listing } from '../../../../common/api/listings';
 import type { MediaStatus } from '../../../../common/api/media';
 import { shrinkImage } from '../../../lib/shrink-image';
+import type { SavedMediaRef } from '../autosave/autosave-logic';
 
 export const PROCESSING_ERROR = 'Error processing file - please try again.';
 const VIDEO_EXTENSIONS = ['mp4', 'mov', 'avi', 'webm'];
@@ -27,6 +28,12 @@ export interface MediaItem {
   warnings: string[];
   /** Part of the listing already (edit page): removing it detaches it on save instead of deleting now. */
   existing: boolean;
+  /** Share of the bytes sent (0..1) while uploading; null before the first report. */
+  progress: number | null;
+  /** The one message for a failed upload. */
+  error: string | null;
+  /** The failure was the connection or the server, not the file: the same file may be sent again. */
+  retryable: boolean;
 }
 
 export function extensionOf(name: string): string {
@@ -37,16 +44,27 @@ export function extensionOf(name: string): string {
 let counter = 0;
 const nextKey = () => `m${Date.now().toString(36)}${(counter += 1)}`;
 
+const settled = { progress: null, error: null, retryable: false };
+
+/** What the lister edits: the proposal waiting for review when there is one, else the listing itself. */
 export function mediaFromListing(listing: Listing): MediaItem[] {
+  const source = listing.pendingChanges ?? listing;
   const warnFor = (status: MediaStatus) => (status === 'flagged' ? ['Did not pass moderation: it is left out of the listing when you save.'] : []);
   return [
-    ...listing.photos.map((p) => ({
-      key: p.id, kind: 'image' as const, name: 'Photo', file: null, url: p.sm, id: p.id, status: p.status, warnings: warnFor(p.status), existing: true,
+    ...source.photos.map((p) => ({
+      key: p.id, kind: 'image' as const, name: 'Photo', file: null, url: p.sm, id: p.id, status: p.status, warnings: warnFor(p.status), existing: true, ...settled,
     })),
-    ...listing.videoFiles.map((v) => ({
-      key: v.id, kind: 'video' as const, name: 'Video', file: null, url: v.url, id: v.id, status: v.status, warnings: warnFor(v.status), existing: true,
+    ...source.videoFiles.map((v) => ({
+      key: v.id, kind: 'video' as const, name: 'Video', file: null, url: v.url, id: v.id, status: v.status, warnings: warnFor(v.status), existing: true, ...settled,
     })),
   ];
+}
+
+/** Uploads the local copy remembers: shown from the server, as the files themselves are gone after a reload. */
+export function mediaFromLocalCopy(refs: SavedMediaRef[]): MediaItem[] {
+  return refs.map((r) => ({
+    key: r.id, kind: r.kind, name: r.name, file: null, url: mediaPreviewUrl(r.id, r.kind), id: r.id, status: r.status, warnings: [], existing: false, ...settled,
+  }));
 }
 
 export function useMediaUploads(initial: MediaItem[] = []) {
@@ -80,12 +98,16 @@ export function useMediaUploads(initial: MediaItem[] = []) {
         if (controller.signal.aborted) return;
         try {
           const file = item.kind === 'image' ? await shrinkImage(item.file!) : item.file!;
-          const uploaded = await uploadMedia(file, controller.signal);
-          patch(item.key, { id: uploaded.id, status: uploaded.status, warnings: [...uploaded.flags, ...uploaded.warnings] });
+          const onProgress = ({ sent, total }: { sent: number; total: number }) => patch(item.key, { progress: total ? sent / total : null });
+          const uploaded = await uploadMedia(file, { signal: controller.signal, onProgress });
+          patch(item.key, { id: uploaded.id, status: uploaded.status, warnings: [...uploaded.flags, ...uploaded.warnings], progress: 1 });
         } catch (error) {
           if (controller.signal.aborted) return;
-          const detail = isApiError(error) && error.serverMessage && error.serverMessage !== PROCESSING_ERROR ? [error.serverMessage] : [];
-          patch(item.key, { status: 'rejected', warnings: [PROCESSING_ERROR, ...detail] });
+          // One message per file: the server's reason when it gave one, else the spec's text.
+          const refused = isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 429;
+          const reason = isApiError(error) && error.serverMessage ? error.serverMessage : null;
+          const message = error instanceof UploadNetworkError ? 'Upload failed: the connection dropped.' : (reason ?? PROCESSING_ERROR);
+          patch(item.key, { status: 'rejected', error: message, warnings: [], retryable: !refused, progress: null });
         } finally {
           aborts.current.delete(item.key);
         }
@@ -118,7 +140,7 @@ export function useMediaUploads(initial: MediaItem[] = []) {
           messages.push(`${file.name}: videos must be at most ${limit / MB} MB.`);
           continue;
         }
-        accepted.push({ key: nextKey(), kind, name: file.name, file, url: null, id: null, status: 'pending', warnings: [], existing: false });
+        accepted.push({ key: nextKey(), kind, name: file.name, file, url: null, id: null, status: 'pending', warnings: [], existing: false, ...settled });
       }
       setNotice(messages.length ? [...new Set(messages)].join(' ') : null);
       if (accepted.length === 0) return;
@@ -141,6 +163,29 @@ export function useMediaUploads(initial: MediaItem[] = []) {
     [items],
   );
 
+  const retry = useCallback(
+    (key: string) => {
+      const item = items.find((i) => i.key === key);
+      if (!item?.file || !item.retryable) return;
+      const again = { ...item, status: 'pending' as const, error: null, retryable: false, progress: null };
+      patch(key, again);
+      startUpload(again);
+    },
+    [items, patch, startUpload],
+  );
+
+  /** Moves a file to another place in the list; the first photo is the listing's cover. */
+  const moveTo = useCallback((key: string, target: number) => {
+    setItems((list) => {
+      const from = list.findIndex((i) => i.key === key);
+      if (from < 0 || target < 0 || target >= list.length || from === target) return list;
+      const next = [...list];
+      const [moved] = next.splice(from, 1);
+      next.splice(target, 0, moved!);
+      return next;
+    });
+  }, []);
+
   /** After a successful save: files taken off the listing are detached now and can be deleted for good. */
   const purgeRemoved = useCallback(() => {
     const ids = removedExisting.current.splice(0);
@@ -153,9 +198,13 @@ export function useMediaUploads(initial: MediaItem[] = []) {
     notice,
     addFiles,
     remove,
+    retry,
+    moveTo,
     purgeRemoved,
     uploading: items.filter((i) => i.status === 'pending').length,
     imageIds: approvedIds('image'),
+    /** The first photo, the listing's cover. */
+    coverKey: items.find((i) => i.kind === 'image')?.key ?? null,
     videoIds: approvedIds('video'),
   };
 }

@@ -42,6 +42,7 @@ export function ManagedListingCard({ listing, accountPending, onArchive, onResto
         <div className="flex items-start gap-2">
           <div className="flex flex-1 flex-wrap gap-1.5">
             <ListingStatusBadge listing={listing} />
+            {listing.pendingChanges ? <Badge variant="warning">Changes awaiting review</Badge> : null}
             <Badge variant="outline">{listing.propertyType === 'rent' ? 'For Rent' : 'For Sale'}</Badge>
           </div>
           <div className="-mt-1 -mr-1">
@@ -72,6 +73,12 @@ export function ManagedListingCard({ listing, accountPending, onArchive, onResto
           <div className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">
             <p className="flex items-center gap-1.5 font-semibold"><CircleX className="size-4" aria-hidden="true" />Rejection reason</p>
             <p className="mt-1">{listing.rejectionReason || 'No reason was given.'}</p>
+          </div>
+        ) : null}
+        {listing.status === 'approved' && !listing.pendingChanges && listing.changesRejectionReason ? (
+          <div className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+            <p className="font-semibold">Your last changes were not approved; the listing stays live as it was.</p>
+            <p className="mt-1">Reason: {listing.changesRejectionReason}</p>
           </div>
         ) : null}
         {listing.status === 'approved' && accountPending && !listing.isArchived ? (

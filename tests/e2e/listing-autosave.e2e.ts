@@ -1,0 +1,94 @@
+// Forms that never lose work (issue 13): the builder keeps what was typed through "Back to Options" and a
+// reload (and saves a server draft), uploads show their progress and can be retried, photos reorder by buttons.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './browser.js';
+import { apiAs, makePhoto, openPage, see, signInAs, startJourney, type Journey } from './listings-helpers.js';
+
+let browser: Browser;
+let journey: Journey | null = null;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterEach(async () => {
+  await journey?.close();
+  journey = null;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the listing builder keeps work', () => {
+  it('keeps typed text through "Back to Options" and a reload, and saves it as a draft', async () => {
+    journey = await startJourney();
+    const owner = await openPage(browser, journey);
+    await signInAs(owner, 'owner');
+    await owner.goto('/list-property');
+    await see(owner, 'Create Your Property Listing');
+    const title = `Cottage in Goderich ${Date.now()}`;
+    await owner.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    await owner.getByRole('textbox', { name: 'Description' }).fill('Half-written description');
+
+    await owner.getByRole('button', { name: 'Back to Options' }).click();
+    await owner.getByRole('button', { name: 'List as Owner' }).click();
+    expect(await owner.getByRole('textbox', { name: 'Title', exact: true }).inputValue()).toBe(title);
+
+    await owner.getByTestId('autosave-status').getByText('Saved', { exact: true }).waitFor({ timeout: 15_000 });
+    await owner.reload();
+    await see(owner, /We brought back what you typed here last time/);
+    expect(await owner.getByRole('textbox', { name: 'Title', exact: true }).inputValue()).toBe(title);
+    expect(await owner.getByRole('textbox', { name: 'Description' }).inputValue()).toBe('Half-written description');
+
+    // The server kept it too: a draft in My Properties, not a second one after more typing.
+    await owner.getByRole('textbox', { name: 'Description' }).fill('Half-written description, now longer');
+    await owner.getByTestId('autosave-status').getByText('Saved', { exact: true }).waitFor({ timeout: 15_000 });
+    const api = await apiAs(journey, 'owner');
+    const mine = (await api.get('/api/properties/my?limit=100')).body as Array<{ title: string; status: string; description: string }>;
+    const drafts = mine.filter((p) => p.title === title);
+    expect(drafts).toHaveLength(1);
+    expect(drafts[0]).toMatchObject({ status: 'draft', description: 'Half-written description, now longer' });
+    expect(journey.errors()).toEqual([]);
+  });
+
+  it('shows upload progress, retries a failed upload, and reorders photos by buttons', async () => {
+    journey = await startJourney();
+    const owner = await openPage(browser, journey);
+    await signInAs(owner, 'owner');
+    await owner.goto('/list-property');
+    await see(owner, 'Create Your Property Listing');
+    const tiles = owner.getByRole('list', { name: 'Photos and videos' });
+
+    // The first attempt loses its connection.
+    let failNext = true;
+    await owner.route('**/api/media', async (route) => {
+      if (failNext && route.request().method() === 'POST') {
+        failNext = false;
+        await route.abort('connectionreset');
+      } else await route.continue();
+    });
+    await owner.locator('#listing-media').setInputFiles(await makePhoto('front.png'));
+    await tiles.getByText('Upload failed: the connection dropped.').waitFor();
+    expect(await tiles.getByRole('alert').count()).toBe(1);
+
+    // A slow connection: the progress bar shows the bytes sent.
+    const cdp = await owner.context().newCDPSession(owner);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 50, downloadThroughput: -1, uploadThroughput: 20 * 1024 });
+    await tiles.getByRole('button', { name: 'Retry front.png' }).click();
+    await tiles.getByRole('progressbar', { name: 'Uploading front.png' }).waitFor();
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await tiles.getByText('Approved').first().waitFor({ timeout: 30_000 });
+
+    await owner.locator('#listing-media').setInputFiles(await makePhoto('kitchen.png'));
+    await expect.poll(() => tiles.getByText('Approved', { exact: true }).count(), { timeout: 30_000 }).toBe(2);
+    const first = tiles.locator(':scope > li').first();
+    await first.getByText('Cover').waitFor();
+    expect(await first.getByText('front.png').count()).toBe(1);
+
+    await tiles.getByRole('button', { name: /Move kitchen\.png earlier/ }).click();
+    await expect.poll(() => tiles.locator(':scope > li').first().getByText('kitchen.png').count()).toBe(1);
+    await tiles.locator(':scope > li').first().getByText('Cover').waitFor();
+    expect(journey.errors()).toEqual([]);
+  });
+});
