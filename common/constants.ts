@@ -112,6 +112,6 @@ export const CAPITALS_RATIO_MAX = 0.3;
 /** A listing goes to review with at least this many photos (a draft may have none). */
 export const LISTING_PHOTOS_MIN = 1;
 /** A live listing's title or description fix that changes at most this many characters (and at most
- *  SMALL_EDIT_SHARE of the text) stays live without review: typos, a word or two (decision 0008). */
+ *  SMALL_EDIT_SHARE of the text) stays live without review: typos, a word or two (decision 0009). */
 export const SMALL_EDIT_MAX_CHARS = 12;
 export const SMALL_EDIT_SHARE = 0.1;

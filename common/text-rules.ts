@@ -50,7 +50,7 @@ export function editDistance(before: string, after: string, limit: number): numb
 }
 
 /**
- * A small text fix on a live listing (decision 0008): at most SMALL_EDIT_MAX_CHARS characters changed and at
+ * A small text fix on a live listing (decision 0009): at most SMALL_EDIT_MAX_CHARS characters changed and at
  * most SMALL_EDIT_SHARE of the text (at least 3, so a short title can still lose a typo). Larger changes go to
  * review, because a live listing's words are what the admin approved.
  */

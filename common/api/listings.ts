@@ -50,7 +50,7 @@ export const listerSchema = z.strictObject({
 export type Lister = z.infer<typeof listerSchema>;
 
 /**
- * Changes to a live listing waiting for review (decision 0008), as the lister and admins see them: which fields
+ * Changes to a live listing waiting for review (decision 0009), as the lister and admins see them: which fields
  * changed and the proposed version of the reviewed fields. null for everyone else and when nothing waits.
  */
 export const pendingListingChangesSchema = z.strictObject({

@@ -126,7 +126,7 @@ export const reviewSchema = z
 export type ReviewInput = z.infer<typeof reviewSchema>;
 
 /**
- * A live listing's fields that an admin checks again when they change (decision 0008). Price, price on request
+ * A live listing's fields that an admin checks again when they change (decision 0009). Price, price on request
  * and archive change at once; so do small title and description fixes and a new order of the same photos.
  */
 export const REVIEWED_LISTING_FIELDS = [

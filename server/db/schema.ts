@@ -91,7 +91,7 @@ export const properties = pgTable(
     updatedAt: updatedAt(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
-    // Changes to a live listing that wait for review while the approved version stays live (decision 0008).
+    // Changes to a live listing that wait for review while the approved version stays live (decision 0009).
     pendingChanges: jsonb('pending_changes').$type<PendingListingChanges>(),
     changesSubmittedAt: timestamp('changes_submitted_at', { withTimezone: true }),
     changesRejectionReason: text('changes_rejection_reason'),

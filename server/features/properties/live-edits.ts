@@ -1,4 +1,4 @@
-// Editing a live (approved) listing (decision 0008): what changes at once and what waits for an admin while
+// Editing a live (approved) listing (decision 0009): what changes at once and what waits for an admin while
 // the approved version stays on the site.
 import type { Property } from '../../db/schema.js';
 import { isSmallTextEdit } from '../../../common/text-rules.js';

@@ -106,7 +106,7 @@ export async function updateListing(db: Db, user: User, id: string, input: Listi
 
 /**
  * An approved listing stays live while it is edited: price, price on request, small text fixes and a new
- * photo order apply at once; other changes are kept as pending changes for an admin (decision 0008). Each
+ * photo order apply at once; other changes are kept as pending changes for an admin (decision 0009). Each
  * edit replaces the previous proposal; an edit back to the live version withdraws it.
  */
 async function editLiveListing(tx: Db, user: User, { property: listing, owner }: ListingRow, input: ListingWrite): Promise<WrittenListing> {
