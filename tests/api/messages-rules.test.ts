@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { ApiClient } from '../helpers/api-client.js';
 import { newRegistration } from '../helpers/factories.js';
+import { uploadPhoto } from '../helpers/listing-helpers.js';
 
 let server: TestServer;
 let owner: ApiClient;
@@ -22,6 +23,7 @@ afterAll(async () => { await server?.close(); });
 async function listingOfOwner(approve: boolean): Promise<string> {
   const created = await owner.post('/api/properties', {
     title: 'Two-bedroom flat in Lumley', address: '5 Wilkinson Road, Lumley', location: 'Lumley', priceUSD: '650', propertyType: 'rent',
+    description: 'A two-bedroom flat with a generator and running water, close to Lumley Beach.', images: [await uploadPhoto(owner)],
   });
   expect(created.status, created.text).toBe(201);
   if (approve) expect((await admin.patch(`/api/admin/properties/${created.body.id}/status`, { status: 'approved' })).status).toBe(200);
@@ -78,9 +80,18 @@ describe('starting a conversation', () => {
 describe('a started conversation stays open to both people', () => {
   it.each([
     ['archived', async (id: string) => owner.patch(`/api/properties/${id}/archive`)],
-    ['back in review', async (id: string) => owner.put(`/api/properties/${id}`, {
-      title: 'Two-bedroom flat in Lumley, repainted', address: '5 Wilkinson Road, Lumley', location: 'Lumley', priceUSD: '650', propertyType: 'rent',
-    })],
+    // A live listing's edits wait beside it (decision 0009); a rejected one goes back to review when edited.
+    ['back in review', async (id: string) => {
+      await admin.patch(`/api/admin/properties/${id}/status`, { status: 'rejected', rejectionReason: 'Say which floor it is on.' });
+      const { photos } = (await owner.get(`/api/properties/${id}`)).body as { photos: { id: string }[] };
+      const edited = await owner.put(`/api/properties/${id}`, {
+        title: 'Two-bedroom flat in Lumley, first floor', address: '5 Wilkinson Road, Lumley', location: 'Lumley', priceUSD: '650', propertyType: 'rent',
+        description: 'A two-bedroom flat on the first floor with a generator and running water, close to Lumley Beach.',
+        images: photos.map((p) => p.id),
+      });
+      expect(edited.body.status).toBe('pending');
+      return edited;
+    }],
     ['rejected', async (id: string) => admin.patch(`/api/admin/properties/${id}/status`, { status: 'rejected', rejectionReason: 'The photos do not show the flat.' })],
   ])('after the listing is %s, the home hunter and the owner can both still write', async (_state, change) => {
     const seeker = await verifiedSeeker();

@@ -123,7 +123,7 @@ describe('price reductions', () => {
     const owner = await registerUser(server);
     const listing = await createListing(owner.api, { priceUSD: 2000 });
     expect(listing.status).toBe('pending');
-    const res = await owner.api.put(`/api/properties/${listing.id}`, listingBody({ priceUSD: 1500 }));
+    const res = await owner.api.put(`/api/properties/${listing.id}`, withPhotos(listing, { priceUSD: 1500 }));
     expect(res.body).toMatchObject({ isPriceReduced: false, priceUSD: '1500.00' });
   });
 
