@@ -201,6 +201,14 @@ describe('development access', () => {
     expect(res.body.userType).toBe('agent');
   });
 
+  it('treats an x-dev-mode-role that names no demo role (toString, __proto__) as nobody, not a 500', async () => {
+    for (const role of ['toString', '__proto__', 'constructor', 'hasOwnProperty']) {
+      const res = await client().get('/api/auth/user', { 'x-dev-mode-role': role });
+      expect(res.status, role).toBe(401);
+      expect(res.body.code, role).toBeDefined();
+    }
+  });
+
   it('keeps the dev outbox readable in development', async () => {
     const res = await client().get('/api/dev/outbox');
     expect(res.status).toBe(200);

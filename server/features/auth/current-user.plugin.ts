@@ -31,7 +31,7 @@ export const currentUserPlugin = fp(async (app) => {
       return;
     }
     const devRole = request.headers['x-dev-mode-role'];
-    if (config.isDevelopment && typeof devRole === 'string' && devRole in DEMO_ACCOUNTS) {
+    if (config.isDevelopment && typeof devRole === 'string' && Object.hasOwn(DEMO_ACCOUNTS, devRole)) {
       request.user = (await findUserByUsername(database.db, DEMO_ACCOUNTS[devRole as DemoRole].username)) ?? null;
     }
   });
