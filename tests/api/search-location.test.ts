@@ -53,4 +53,12 @@ describe('location search', () => {
     expect(await found('Kono')).toEqual(['koidu']);
     expect(await found('Atlantis')).toEqual([]);
   });
+
+  it('finds nothing, without an error, for names that are keys of every JavaScript object', async () => {
+    for (const name of ['toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf']) {
+      const res = await new ApiClient(server.url).get(`/api/properties/search?location=${name}`);
+      expect(res.status, name).toBe(200);
+      expect(res.body.items, name).toEqual([]);
+    }
+  });
 });
