@@ -1,5 +1,5 @@
 // Radix Dialog with the house styling. Radix traps focus, restores it on close and closes on Escape.
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { Dialog as D } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
@@ -14,9 +14,19 @@ interface DialogContentProps extends Omit<ComponentPropsWithoutRef<typeof D.Cont
   size?: 'sm' | 'md' | 'lg' | 'xl';
 }
 
+// Title and description ids of our own: Radix takes them from useId, and Preact's useId repeats itself across
+// separately rendered parts of the page (a lazily loaded menu and a dialog's portal got the same id, so the
+// dialog was named after the account button). A page-wide counter cannot repeat.
+let dialogCount = 0;
+const useDialogIds = () => useState(() => {
+  dialogCount += 1;
+  return { title: `dialog-${dialogCount}-title`, description: `dialog-${dialogCount}-description` };
+})[0];
+
 const widths = { sm: 'sm:max-w-sm', md: 'sm:max-w-lg', lg: 'sm:max-w-2xl', xl: 'sm:max-w-4xl' };
 
 export function DialogContent({ title, description, hideTitle, size = 'md', className, children, ...props }: DialogContentProps) {
+  const ids = useDialogIds();
   return (
     <D.Portal>
       <D.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[2px] data-[state=open]:animate-[fade-in_150ms_ease-out]" />
@@ -29,12 +39,13 @@ export function DialogContent({ title, description, hideTitle, size = 'md', clas
           widths[size],
           className,
         )}
-        {...(description ? {} : { 'aria-describedby': undefined })}
+        aria-labelledby={ids.title}
+        aria-describedby={description ? ids.description : undefined}
         {...props}
       >
         <div className={cn('mb-4 pr-10', hideTitle && 'sr-only')}>
-          <D.Title className="text-lg font-semibold text-slate-900">{title}</D.Title>
-          {description ? <D.Description className="mt-1 text-sm text-slate-600">{description}</D.Description> : null}
+          <D.Title id={ids.title} className="text-lg font-semibold text-slate-900">{title}</D.Title>
+          {description ? <D.Description id={ids.description} className="mt-1 text-sm text-slate-600">{description}</D.Description> : null}
         </div>
         {children}
         <D.Close

@@ -14,7 +14,8 @@ export interface ToastLook {
 
 const ERROR: ToastLook = {
   icon: CircleAlert,
-  box: 'border-red-700 bg-red-600 text-white',
+  // red-700, not red-600: the description's near-white is 4.4:1 on red-600, under the 4.5:1 body text needs.
+  box: 'border-red-800 bg-red-700 text-white',
   iconClass: '',
   descriptionClass: 'text-red-50',
   urgent: true,
