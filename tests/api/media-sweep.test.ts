@@ -29,6 +29,22 @@ async function upload(userId: string, ageDays: number, propertyId: string | null
 const rowExists = async (id: string) => (await server.database.db.select().from(media).where(eq(media.id, id))).length === 1;
 
 describe('sweeping abandoned uploads', () => {
+  it('keeps a photo proposed in a live listing\'s changes that wait for review, however old', async () => {
+    const lister = await insertUser(server.database.db);
+    const proposed = await upload(lister.id, 30);
+    const proposedVideo = await upload(lister.id, 30);
+    await insertListing(server.database.db, lister.id, {
+      status: 'approved',
+      pendingChanges: { fields: ['images', 'videos'], values: { images: [proposed], videos: [proposedVideo] } } as never,
+    });
+    const abandoned = await upload(lister.id, 30);
+    expect(await sweepAbandonedUploads(server.database.db, server.dataDir, cutoff())).toBeGreaterThanOrEqual(1);
+    expect(await rowExists(abandoned)).toBe(false);
+    expect(await rowExists(proposed)).toBe(true);
+    expect(await rowExists(proposedVideo)).toBe(true);
+    expect(existsSync(mediaDir(server.dataDir, proposed))).toBe(true);
+  });
+
   it('removes old uploads that no listing or profile uses, rows and files, and keeps everything else', async () => {
     const lister = await insertUser(server.database.db);
     const listing = await insertListing(server.database.db, lister.id);

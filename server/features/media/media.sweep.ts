@@ -2,7 +2,7 @@
 // without saving leaves files that no listing, draft or profile uses, on a disk that costs money. They are
 // removed once old enough that nobody can still be in the middle of using them. Profile photos are uploads
 // without a listing too, so anything a profile points at is kept, whatever its age.
-import { and, gt, inArray, isNull, lt } from 'drizzle-orm';
+import { and, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { media, users } from '../../db/schema.js';
 import { deleteMediaFiles, mediaUrl } from './media.storage.js';
@@ -12,6 +12,13 @@ export const ABANDONED_UPLOAD_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const BATCH = 200;
 
 /** Deletes the rows and files of uploads that no listing or profile uses and that are older than `before`. */
+// A photo proposed in a live listing's changes (decision 0009) is attached only once an admin approves them:
+// until then it belongs to no listing, yet it is not abandoned, however long the review takes.
+const notProposedInChanges = sql`not exists (
+  select 1 from properties p where p.pending_changes is not null and (
+    (p.pending_changes #> '{values,images}') @> jsonb_build_array(${media.id}::text)
+    or (p.pending_changes #> '{values,videos}') @> jsonb_build_array(${media.id}::text)))`;
+
 export async function sweepAbandonedUploads(db: Db, dataDir: string, before: Date): Promise<number> {
   let swept = 0;
   // Walked in id order with a cursor, so uploads kept on purpose (profile photos) are passed over, not met again.
@@ -20,7 +27,7 @@ export async function sweepAbandonedUploads(db: Db, dataDir: string, before: Dat
     const candidates = await db
       .select({ id: media.id })
       .from(media)
-      .where(and(isNull(media.propertyId), lt(media.createdAt, before), after ? gt(media.id, after) : undefined))
+      .where(and(isNull(media.propertyId), lt(media.createdAt, before), notProposedInChanges, after ? gt(media.id, after) : undefined))
       .orderBy(media.id)
       .limit(BATCH);
     if (candidates.length === 0) return swept;
@@ -33,7 +40,7 @@ export async function sweepAbandonedUploads(db: Db, dataDir: string, before: Dat
     const unused = candidates.map((c) => c.id).filter((id) => !usedUrls.has(mediaUrl(id)));
     // The listing check is repeated in the delete itself: a photo attached since the select is kept.
     const deleted = unused.length
-      ? await db.delete(media).where(and(inArray(media.id, unused), isNull(media.propertyId))).returning({ id: media.id })
+      ? await db.delete(media).where(and(inArray(media.id, unused), isNull(media.propertyId), notProposedInChanges)).returning({ id: media.id })
       : [];
     await deleteMediaFiles(dataDir, deleted.map((d) => d.id));
     swept += deleted.length;
