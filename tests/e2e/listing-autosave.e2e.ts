@@ -1,5 +1,6 @@
 // Forms that never lose work (issue 13): the builder keeps what was typed through "Back to Options" and a
-// reload (and saves a server draft), uploads show their progress and can be retried, photos reorder by buttons.
+// reload (and saves a server draft), uploads show their progress and can be retried, photos reorder by buttons
+// and by dragging.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser.js';
@@ -51,7 +52,7 @@ describe('the listing builder keeps work', () => {
     expect(journey.errors()).toEqual([]);
   });
 
-  it('shows upload progress, retries a failed upload, and reorders photos by buttons', async () => {
+  it('shows upload progress, retries a failed upload, and reorders photos by buttons and by dragging', async () => {
     journey = await startJourney();
     const owner = await openPage(browser, journey);
     await signInAs(owner, 'owner');
@@ -88,6 +89,18 @@ describe('the listing builder keeps work', () => {
 
     await tiles.getByRole('button', { name: /Move kitchen\.png earlier/ }).click();
     await expect.poll(() => tiles.locator(':scope > li').first().getByText('kitchen.png').count()).toBe(1);
+    await tiles.locator(':scope > li').first().getByText('Cover').waitFor();
+
+    // And by dragging: front.png's photo, held and moved onto the first place, becomes the cover again.
+    const handle = (index: number) => tiles.locator(':scope > li').nth(index).locator('.cursor-grab');
+    const from = (await handle(1).boundingBox())!;
+    const to = (await handle(0).boundingBox())!;
+    await owner.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await owner.mouse.down();
+    await owner.mouse.move(from.x + from.width / 2 - 10, from.y + from.height / 2, { steps: 4 });
+    await owner.mouse.move(to.x + to.width / 3, to.y + to.height / 2, { steps: 12 });
+    await owner.mouse.up();
+    await expect.poll(() => tiles.locator(':scope > li').first().getByText('front.png').count()).toBe(1);
     await tiles.locator(':scope > li').first().getByText('Cover').waitFor();
     expect(journey.errors()).toEqual([]);
   });
