@@ -8,10 +8,11 @@ export const VERIFICATION_CODE_LENGTH = 6;
 /** Forgot-password and phone sign-in codes: how long one lives and how many guesses it allows. */
 export const ONE_TIME_CODE_TTL_MINUTES = 15;
 export const ONE_TIME_CODE_MAX_ATTEMPTS = 5;
-/** Seconds before the sign-in pages offer "Resend code". */
-export const ONE_TIME_CODE_RESEND_SECONDS = 60;
 export const ADDRESS_MAX_LENGTH = 300;
-/** A new verification code may be asked for this long after the last one (the dialog counts down to it). */
+/**
+ * A new code (identity verification, forgot password, phone sign-in) may be asked for this long after the last
+ * one: every "Resend code" button counts down to it, so nobody taps it before the first code could arrive.
+ */
 export const VERIFICATION_RESEND_DELAY_SECONDS = 45;
 export const FEATURED_PROPERTIES_COUNT = 6;
 export const DASHBOARD_RECENT_PROPERTIES = 6;

@@ -35,7 +35,7 @@ describe('accounts on a phone', () => {
     await page.getByLabel('Username, e-mail or phone number').fill(user.username!);
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByText('we sent a 6-digit code to its verified e-mail or phone').waitFor();
-    await page.getByRole('button', { name: /Resend code in \d+s/ }).waitFor();
+    await page.getByRole('button', { name: /Resend code in \d+:\d\d/ }).waitFor();
 
     await page.getByLabel('6-digit code').fill('000000' === (await codeSentTo(user.email!)) ? '111111' : '000000');
     await page.getByLabel('New password').fill('Fresh-pass-2026!');
