@@ -1,33 +1,20 @@
 // Journeys of a reviewer: reject a listing with a reason the owner then reads; approve a new business
 // account; non-admins are turned away.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ApiClient } from '../helpers/api-client.js';
 import { newRegistration } from '../helpers/factories.js';
-import { DESKTOP, launchBrowser } from './browser.js';
-import { apiAs, cardOf, openPage, see, signInAs, startJourney, submitListing, type Journey } from './listings-helpers.js';
+import { DESKTOP } from './browser.js';
+import { apiAs, cardOf, see, signInAs, submitListing, useJourneys } from './listings-helpers.js';
 
-let browser: Browser;
-let journey: Journey | null = null;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await journey?.close();
-  journey = null;
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const journeys = useJourneys();
 
 describe('admin journeys', () => {
   it('an admin rejects a listing with a reason, and the owner reads it on My Properties', async () => {
-    journey = await startJourney();
+    const journey = await journeys.start();
     const { title } = await submitListing(await apiAs(journey, 'owner'), { title: `Duplex at Hill Station ${Date.now()}` });
     const reason = 'The photos show a different house from the address. Please upload photos of this property.';
 
-    const admin = await openPage(browser, journey, DESKTOP);
+    const admin = await journeys.open(journey, DESKTOP);
     await signInAs(admin, 'admin');
     await admin.goto('/admin');
     const card = cardOf(admin, title);
@@ -49,7 +36,7 @@ describe('admin journeys', () => {
     await see(admin, 'Property status updated successfully.');
     await card.waitFor({ state: 'detached' });
 
-    const owner = await openPage(browser, journey);
+    const owner = await journeys.open(journey);
     await signInAs(owner, 'owner');
     await owner.goto('/my-properties');
     await owner.getByRole('tab', { name: /Rejected/ }).click();
@@ -60,12 +47,12 @@ describe('admin journeys', () => {
   });
 
   it('an admin approves a new agent account from Approve Businesses', async () => {
-    journey = await startJourney();
+    const journey = await journeys.start();
     const applicant = newRegistration({ userType: 'agent', firstName: 'Isatu', lastName: 'Bangura' });
     const signup = await new ApiClient(journey.server.url).post('/api/register', applicant);
     expect(signup.status, signup.text).toBe(201);
 
-    const admin = await openPage(browser, journey);
+    const admin = await journeys.open(journey);
     await signInAs(admin, 'admin');
     await admin.goto('/user-management');
     await see(admin, 'Approve Businesses');
@@ -88,15 +75,15 @@ describe('admin journeys', () => {
   });
 
   it('owners are turned away from the admin pages, and admins from My Properties', async () => {
-    journey = await startJourney();
-    const owner = await openPage(browser, journey);
+    const journey = await journeys.start();
+    const owner = await journeys.open(journey);
     await signInAs(owner, 'owner');
     await owner.goto('/user-management');
     await see(owner, 'Access denied. Admin privileges required.');
     await see(owner, 'Admin access required. Redirecting...');
     await owner.waitForURL((url) => url.pathname === '/');
 
-    const admin = await openPage(browser, journey);
+    const admin = await journeys.open(journey);
     await signInAs(admin, 'admin');
     await admin.goto('/my-properties');
     await admin.waitForURL('**/admin');

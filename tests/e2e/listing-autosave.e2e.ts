@@ -1,29 +1,15 @@
 // Forms that never lose work (issue 13): the builder keeps what was typed through "Back to Options" and a
 // reload (and saves a server draft), uploads show their progress and can be retried, photos reorder by buttons
 // and by dragging.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser.js';
-import { apiAs, makePhoto, openPage, see, signInAs, startJourney, type Journey } from './listings-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { apiAs, makePhoto, see, signInAs, useJourneys } from './listings-helpers.js';
 
-let browser: Browser;
-let journey: Journey | null = null;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await journey?.close();
-  journey = null;
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const journeys = useJourneys();
 
 describe('the listing builder keeps work', () => {
   it('keeps typed text through "Back to Options" and a reload, and saves it as a draft', async () => {
-    journey = await startJourney();
-    const owner = await openPage(browser, journey);
+    const journey = await journeys.start();
+    const owner = await journeys.open(journey);
     await signInAs(owner, 'owner');
     await owner.goto('/list-property');
     await see(owner, 'Create Your Property Listing');
@@ -53,8 +39,8 @@ describe('the listing builder keeps work', () => {
   });
 
   it('shows upload progress, retries a failed upload, and reorders photos by buttons and by dragging', async () => {
-    journey = await startJourney();
-    const owner = await openPage(browser, journey);
+    const journey = await journeys.start();
+    const owner = await journeys.open(journey);
     await signInAs(owner, 'owner');
     await owner.goto('/list-property');
     await see(owner, 'Create Your Property Listing');

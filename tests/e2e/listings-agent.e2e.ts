@@ -3,29 +3,15 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser.js';
-import { apiAs, makePhoto, openPage, see, signInAs, startJourney, type Journey } from './listings-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { apiAs, makePhoto, see, signInAs, useJourneys } from './listings-helpers.js';
 
-let browser: Browser;
-let journey: Journey | null = null;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await journey?.close();
-  journey = null;
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const journeys = useJourneys();
 
 describe('agent profile journey', () => {
   it('an agent corrects the profile, saves it, and changes the photo', async () => {
-    journey = await startJourney();
-    const agent = await openPage(browser, journey);
+    const journey = await journeys.start();
+    const agent = await journeys.open(journey);
     await signInAs(agent, 'agent');
     await agent.goto('/agent-profile');
     await see(agent, 'Agent Profile');

@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { DEMO_ACCOUNTS, type DemoRole } from '../../common/demo-accounts.js';
 import { ApiClient } from '../helpers/api-client.js';
 import { listingBody, uploadPhoto } from '../helpers/listing-helpers.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
-import { PHONE, watchPageErrors } from './browser.js';
+import { launchBrowser, PHONE, watchPageErrors } from './browser.js';
 
 export interface Journey {
   server: TestServer;
@@ -34,6 +34,35 @@ export async function startJourney(): Promise<Journey> {
     async close() {
       await Promise.all(contexts.map((c) => c.close()));
       await server.close();
+    },
+  };
+}
+
+/**
+ * Registers the hooks every journey file needs: one browser for the file, and the journey's server closed
+ * after each test. Each test calls start() for a fresh server and open() for a page on it.
+ */
+export function useJourneys(): { start(): Promise<Journey>; open(journey: Journey, viewport?: typeof PHONE): Promise<Page> } {
+  let browser: Browser | null = null;
+  let current: Journey | null = null;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await current?.close();
+    current = null;
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async start() {
+      current = await startJourney();
+      return current;
+    },
+    open(journey, viewport = PHONE) {
+      if (!browser) throw new Error('useJourneys: the browser is not launched yet (call open() inside a test)');
+      return openPage(browser, journey, viewport);
     },
   };
 }

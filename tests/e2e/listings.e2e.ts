@@ -1,31 +1,17 @@
 // Journeys of a lister: create and submit a listing with a photo, an admin approves it and it goes live;
 // save a draft and finish it later; archive and restore.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { launchBrowser } from './browser.js';
-import { apiAs, cardOf, makePhoto, openPage, see, signInAs, signInWithForm, startJourney, submitListing, type Journey } from './listings-helpers.js';
+import { apiAs, cardOf, makePhoto, see, signInAs, signInWithForm, submitListing, useJourneys } from './listings-helpers.js';
 
-let browser: Browser;
-let journey: Journey | null = null;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await journey?.close();
-  journey = null;
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const journeys = useJourneys();
 
 describe('listing journeys', () => {
   it('an owner lists a property with a photo, an admin approves it, and it is public', async () => {
-    journey = await startJourney();
-    const owner = await openPage(browser, journey);
+    const journey = await journeys.start();
+    const owner = await journeys.open(journey);
     await signInWithForm(owner, 'owner');
 
     await owner.goto('/list-property');
@@ -53,7 +39,7 @@ describe('listing journeys', () => {
     const card = cardOf(owner, title);
     await card.getByText('Pending Review').waitFor();
 
-    const admin = await openPage(browser, journey);
+    const admin = await journeys.open(journey);
     await signInAs(admin, 'admin');
     await admin.goto('/admin');
     await see(admin, 'Pending Property Approvals');
@@ -67,7 +53,7 @@ describe('listing journeys', () => {
     await see(admin, 'Property status updated successfully.');
     await pending.waitFor({ state: 'detached' });
 
-    const visitor = await openPage(browser, journey);
+    const visitor = await journeys.open(journey);
     const api = await visitor.request.get('/api/properties?status=approved&limit=100');
     const live = (await api.json()) as Array<{ id: string; title: string; photos: unknown[] }>;
     const published = live.find((p) => p.title === title);
@@ -79,8 +65,8 @@ describe('listing journeys', () => {
   });
 
   it('an owner saves a draft, reorders sections by keyboard, and finishes the draft later', async () => {
-    journey = await startJourney();
-    const owner = await openPage(browser, journey);
+    const journey = await journeys.start();
+    const owner = await journeys.open(journey);
     await signInAs(owner, 'owner');
     await owner.goto('/list-property');
     await see(owner, 'Create Your Property Listing');
@@ -142,9 +128,9 @@ describe('listing journeys', () => {
   });
 
   it('an owner archives a listing after confirming, then restores it', async () => {
-    journey = await startJourney();
+    const journey = await journeys.start();
     const { title } = await submitListing(await apiAs(journey, 'owner'), { title: `Flat in Wellington ${Date.now()}` });
-    const owner = await openPage(browser, journey);
+    const owner = await journeys.open(journey);
     await signInAs(owner, 'owner');
     await owner.goto('/my-properties');
     await see(owner, 'My Properties');
@@ -177,8 +163,8 @@ describe('listing journeys', () => {
   });
 
   it('a broken file shows its error, and an expired session sends the lister to sign in again', async () => {
-    journey = await startJourney();
-    const owner = await openPage(browser, journey);
+    const journey = await journeys.start();
+    const owner = await journeys.open(journey);
     await signInAs(owner, 'owner');
     await owner.goto('/list-property');
     await see(owner, 'Create Your Property Listing');

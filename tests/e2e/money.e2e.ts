@@ -1,33 +1,20 @@
 // Money in two currencies: an admin sets the leone-per-dollar rate on /admin/settings, and a home hunter's
 // search card shows a leone-only rent "≈" in dollars at that rate, with the rate's date a tap away.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { DESKTOP, launchBrowser } from './browser.js';
-import { apiAs, cardOf, openPage, see, signInAs, startJourney, submitListing, type Journey } from './listings-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP } from './browser.js';
+import { apiAs, cardOf, see, signInAs, submitListing, useJourneys } from './listings-helpers.js';
 
-let browser: Browser;
-let journey: Journey | null = null;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await journey?.close();
-  journey = null;
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const journeys = useJourneys();
 
 describe('money journeys', () => {
   it('an admin sets the exchange rate, and a leone rent shows "≈" dollars at it on the search card', async () => {
-    journey = await startJourney();
+    const journey = await journeys.start();
     const title = `Leone flat at Wilberforce ${Date.now()}`;
     const { id } = await submitListing(await apiAs(journey, 'owner'), { title, propertyType: 'rent', priceUSD: null, priceSLL: 50000 });
     const adminApi = await apiAs(journey, 'admin');
     expect((await adminApi.patch(`/api/admin/properties/${id}/status`, { status: 'approved' })).status).toBe(200);
 
-    const admin = await openPage(browser, journey, DESKTOP);
+    const admin = await journeys.open(journey, DESKTOP);
     await signInAs(admin, 'admin');
     await admin.getByRole('button', { name: /account menu/i }).first().click();
     await admin.getByRole('menuitem', { name: 'Settings' }).click();
@@ -42,7 +29,7 @@ describe('money journeys', () => {
     await see(admin, 'Exchange rate saved');
     await see(admin, 'Le 25 per $1');
 
-    const hunter = await openPage(browser, journey);
+    const hunter = await journeys.open(journey);
     await hunter.goto(`/search?q=${encodeURIComponent('Leone flat Wilberforce')}&maxPriceUsd=3000&propertyType=rent`);
     const card = cardOf(hunter, title);
     // Le 50,000 at 25 per dollar is $2,000: found by a dollar filter, marked as converted, own price beside it.
