@@ -7,10 +7,13 @@ import { startBenchServer } from './server-process.mjs';
 import { measureScriptBytes } from './js-budget.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
 import { apiThroughput } from './api-throughput.mjs';
+import { runFuzz } from './fuzz.mjs';
 
 const JS_BUDGET_KB = 80;
 const LIGHTHOUSE_MIN = 95;
 const skipLighthouse = process.argv.includes('--no-lighthouse');
+// --no-fuzz skips the 20,000 hostile requests (a few minutes).
+const skipFuzz = process.argv.includes('--no-fuzz');
 
 buildIfStale();
 const server = await startBenchServer();
@@ -50,5 +53,13 @@ try {
   }
 } finally {
   await server.stop();
+}
+
+if (!skipFuzz) {
+  const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  console.log(`\nFuzz (tests/api/fuzz.test.ts at bench scale, ${database}):`);
+  const fuzz = await runFuzz();
+  failed ||= !fuzz.ok;
+  console.log(`  ${fuzz.ok ? 'ok  ' : 'FAIL'} ${fuzz.figure ?? fuzz.output.slice(-3000)}`);
 }
 process.exit(failed ? 1 : 0);

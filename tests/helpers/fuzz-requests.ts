@@ -76,7 +76,7 @@ const BROKEN_JSON = ['{', '{"a":', '{"a":1}}', '[', 'nul', 'NaN', 'undefined', "
 export interface HostileBody {
   kind: string;
   contentType?: string;
-  body?: string | Uint8Array;
+  body?: string;
 }
 
 const BOUNDARY = '----fuzzBoundary7MA4YWxkTrZu0gW';
