@@ -151,7 +151,7 @@ export async function restoreBackup(db: Db, dataDir: string, file: string): Prom
       if (line.startsWith(ROWS_PREFIX)) {
         if (!table) throw new Error('Rows before their table in the backup file.');
         await insertRows(tx, table, line.slice(ROWS_PREFIX.length - 1, -1));
-        summary.tables[table.name] += (JSON.parse(line) as { rows: unknown[] }).rows.length;
+        summary.tables[table.name] = (summary.tables[table.name] ?? 0) + (JSON.parse(line) as { rows: unknown[] }).rows.length;
         continue;
       }
       const entry = JSON.parse(line) as Record<string, unknown>;

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
-import { ApiClient } from '../helpers/api-client.js';
+import { ApiClient, type ApiResponse } from '../helpers/api-client.js';
 import { databaseSnapshot, filesSnapshot } from '../helpers/db-snapshot.js';
 import { restoreBackup, writeBackup } from '../../server/db/backup.js';
 
@@ -39,7 +39,7 @@ describe('backup and restore', () => {
     expect(await filesSnapshot(path.join(target.dataDir, 'media'), ['.incoming'])).toEqual(await filesSnapshot(path.join(source.dataDir, 'media'), ['.incoming']));
 
     // The restored server serves what the original served: the same search, the same photo bytes.
-    const [before, after] = await Promise.all([source, target].map((s) => new ApiClient(s.url).get('/api/properties/search?limit=3')));
+    const [before, after] = (await Promise.all([source, target].map((s) => new ApiClient(s.url).get('/api/properties/search?limit=3')))) as [ApiResponse, ApiResponse];
     expect(after.body).toEqual(before.body);
     const photo = before.body.items[0].images[0] as string;
     const bytes = await Promise.all([source, target].map(async (s) => Buffer.from(await (await fetch(`${s.url}${photo.startsWith('/') ? '' : '/'}${photo}`)).arrayBuffer())));
