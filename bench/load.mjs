@@ -84,7 +84,7 @@ export async function mixedLoad(log = console.log) {
   try {
     const requests = await buildRequests(server.url);
     let best = null;
-    for (let rate = 100; rate <= 5000; rate = Math.round(rate * 1.5)) {
+    for (let rate = 25; rate <= 5000; rate = Math.round(rate * 1.5)) {
       const probe = await run(server.url, requests, rate, PROBE_SECONDS);
       log(`  probe ${rate} req/s for ${PROBE_SECONDS} s: ${probe.rps} req/s, p50 ${probe.p50} ms, p99 ${probe.p99} ms, errors ${probe.errors}${probe.ok ? '' : ' (over budget)'}`);
       if (!probe.ok) break;
