@@ -61,8 +61,10 @@ const snapshot = () => databaseSnapshot(server.database.db, ['last_seen_at']);
 
 interface Sent { route: string; method: string; path: string; body: HostileBody; status: number; text: string; contentType: string }
 
-async function send(client: ApiClient, method: string, path: string, body: HostileBody, route: string): Promise<Sent> {
+async function send(client: ApiClient, method: string, path: string, body: HostileBody, route: string, devRole: string | null): Promise<Sent> {
   const headers: Record<string, string> = { cookie: client.cookieHeader };
+  // The development role switch, looked up by name (prototype names once answered 500).
+  if (devRole !== null) headers['x-dev-mode-role'] = devRole;
   if (body.contentType) headers['content-type'] = body.contentType;
   const hasBody = method !== 'GET' && body.body !== undefined;
   const response = await fetch(server.url + path, { method, headers, body: hasBody ? body.body : undefined, redirect: 'manual' });
@@ -106,13 +108,14 @@ describe('fuzz: hostile requests over every route', () => {
       segments: fc.array(hostileSegment(realIds), { minLength: 2, maxLength: 2 }),
       query: hostileQuery,
       body: hostileBody,
+      devRole: fc.option(fc.constantFrom('toString', '__proto__', 'constructor', 'hasOwnProperty', 'nobody', '', 'ADMIN'), { freq: 8 }),
     });
     await fc.assert(
       fc.asyncProperty(fc.array(request, { minLength: BATCH, maxLength: BATCH }), async (batch) => {
-        const answers = await Promise.all(batch.map(({ route, client, segments, query, body }) => {
+        const answers = await Promise.all(batch.map(({ route, client, segments, query, body, devRole }) => {
           let n = 0;
           const path = route.path.replace(/:[a-zA-Z]+/g, () => segments[n++] ?? 'x') + query;
-          return send(clients[client]!, route.method, path, body, `${route.method} ${route.path}`);
+          return send(clients[client]!, route.method, path, body, `${route.method} ${route.path}`, devRole);
         }));
         for (const sent of answers) {
           sentCount += 1;
