@@ -11,6 +11,7 @@ import { installControlCharacterCheck } from './lib/control-characters.js';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './lib/error-handler.js';
 import { createNotifier } from './lib/notifier.js';
 import { Outbox } from './lib/outbox.js';
+import { DEFAULT_NOTICE_WORKER, startNoticeWorker, type NoticeWorker, type NoticeWorkerOptions } from './lib/notice-queue.js';
 import { installSameOriginCheck } from './lib/same-origin.js';
 import { currentUserPlugin } from './features/auth/current-user.plugin.js';
 import { authRoutes } from './features/auth/auth.routes.js';
@@ -41,6 +42,8 @@ export interface BuildAppOptions {
   /** Folder of the web build to serve (default dist/web); tests pass a fixture. */
   webDistDir?: string;
   logger?: boolean;
+  /** The notice queue's worker timings (tests shorten the retry wait). */
+  noticeWorker?: Partial<NoticeWorkerOptions>;
 }
 
 function contentSecurityPolicy(config: Config) {
@@ -86,7 +89,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limits: { ...DEFAULT_RATE_LIMITS, ...options.limits },
     events: new EventEmitter().setMaxListeners(0),
     routes: [],
+    notices: null as unknown as NoticeWorker,
   };
+  ctx.notices = startNoticeWorker(() => ctx.database.db, () => ctx.notifier, { ...DEFAULT_NOTICE_WORKER, ...options.noticeWorker }, app.log);
+  app.addHook('onClose', () => ctx.notices.stop());
   app.decorate('ctx', ctx);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') ctx.routes.push({ method, path: route.url });

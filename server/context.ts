@@ -4,6 +4,7 @@ import type { Database } from './db/client.js';
 import type { User } from './db/schema.js';
 import type { Notifier } from './lib/notifier.js';
 import type { Outbox } from './lib/outbox.js';
+import type { NoticeWorker } from './lib/notice-queue.js';
 
 /** Limits that tests tighten or loosen; production uses the defaults. */
 export interface RateLimits {
@@ -39,6 +40,8 @@ export interface AppContext {
   events: EventEmitter;
   /** Every route the app answers (HEAD left out), as registered: tests walk it so a new route needs a row. */
   routes: RouteEntry[];
+  /** Sends queued notices (server/lib/notice-queue.ts); kick it after committing a notice. */
+  notices: NoticeWorker;
 }
 
 /** Emitted on ctx.events with a session's token when it is signed out or replaced: its live streams end. */

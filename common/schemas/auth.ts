@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SELF_SERVICE_USER_TYPES, BUSINESS_USER_TYPES } from '../constants.js';
-import { newPasswordSchema, usernameSchema } from './credentials.js';
+import { newPasswordSchema, refusePasswordEqualToUsername, usernameSchema } from './credentials.js';
 import { optionalPhoneNumber } from './phone.js';
 
 export * from './credentials.js';
@@ -16,7 +16,7 @@ export const registerSchema = z.object({
   lastName: requiredName('Last name'),
   phoneNumber: optionalPhoneNumber,
   userType: z.enum(SELF_SERVICE_USER_TYPES, { error: 'Choose owner, agent or home hunter' }),
-});
+}).superRefine(refusePasswordEqualToUsername);
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const registrationTypeSchema = z.object({

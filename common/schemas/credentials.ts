@@ -27,8 +27,22 @@ export const newPasswordSchema = z
   .max(PASSWORD_MAX_LENGTH, `Password cannot exceed ${PASSWORD_MAX_LENGTH} characters`)
   .refine((p) => !isCommonPassword(p), 'This password is too common. Please choose another.');
 
-export const setupAdminSchema = z.object({
-  username: usernameSchema,
-  password: newPasswordSchema,
-});
+export const PASSWORD_SAME_AS_USERNAME = 'Password cannot be the same as your username';
+
+/** A password that is the username (in any case) is the first guess of anyone who knows the username. */
+export function passwordRepeatsUsername(password: string, username: string): boolean {
+  return password.trim().toLowerCase() === username.trim().toLowerCase();
+}
+
+/** For an object schema with `username` and `password`: refuses the pair on the password field. */
+export function refusePasswordEqualToUsername(value: { username: string; password: string }, ctx: z.RefinementCtx) {
+  if (passwordRepeatsUsername(value.password, value.username)) ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_SAME_AS_USERNAME });
+}
+
+export const setupAdminSchema = z
+  .object({
+    username: usernameSchema,
+    password: newPasswordSchema,
+  })
+  .superRefine(refusePasswordEqualToUsername);
 export type SetupAdminInput = z.infer<typeof setupAdminSchema>;

@@ -272,6 +272,27 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_target_idx').on(t.targetType, t.targetId), index('audit_log_created_idx').on(t.createdAt)],
 );
 
+// E-mail and SMS notices (not the codes a person is waiting for) go out from here: written in the same
+// transaction as the decision they announce, so a restart loses none, and sent by a worker in every server
+// process that claims due rows with FOR UPDATE SKIP LOCKED, retrying with backoff (server/lib/notice-queue.ts).
+export const noticeQueue = pgTable(
+  'notice_queue',
+  {
+    id: id(),
+    channel: text('channel').$type<'email' | 'sms'>().notNull(),
+    to: text('to').notNull(),
+    subject: text('subject'),
+    text: text('text').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    // While a worker sends, this is pushed past its lease, so no other worker picks the row up.
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notice_queue_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+);
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Session = typeof sessions.$inferSelect;
@@ -280,3 +301,4 @@ export type NewProperty = typeof properties.$inferInsert;
 export type Media = typeof media.$inferSelect;
 export type Message = typeof messages.$inferSelect;
 export type ExchangeRateRow = typeof exchangeRates.$inferSelect;
+export type Notice = typeof noticeQueue.$inferSelect;

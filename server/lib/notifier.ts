@@ -20,16 +20,16 @@ export function createNotifier(config: Config, outbox: Outbox, log: FastifyBaseL
   const keep = config.isDevelopment;
 
   return {
+    // The outbox gets a message once its delivery worked, so a retried notice appears there once.
     async sendEmail(mail) {
-      if (keep) outbox.add({ to: mail.to, channel: 'email', subject: mail.subject, text: mail.text, code: mail.code });
       if (transport) {
         await transport.sendMail({ from: config.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text });
       } else if (!keep) {
         log.warn({ to: mail.to, subject: mail.subject }, 'SMTP_URL is not set: e-mail not delivered');
       }
+      if (keep) outbox.add({ to: mail.to, channel: 'email', subject: mail.subject, text: mail.text, code: mail.code });
     },
     async sendSms(sms) {
-      if (keep) outbox.add({ to: sms.to, channel: 'sms', subject: 'SMS', text: sms.text, code: sms.code });
       if (config.SMS_API_URL) {
         const response = await fetch(config.SMS_API_URL, {
           method: 'POST',
@@ -43,6 +43,7 @@ export function createNotifier(config: Config, outbox: Outbox, log: FastifyBaseL
       } else if (!keep) {
         log.warn({ to: sms.to }, 'SMS_API_URL is not set: SMS not delivered');
       }
+      if (keep) outbox.add({ to: sms.to, channel: 'sms', subject: 'SMS', text: sms.text, code: sms.code });
     },
   };
 }

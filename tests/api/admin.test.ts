@@ -18,8 +18,11 @@ async function auditOf(targetId: string) {
     sql`select admin_id, action, target_type, from_status, to_status, reason from admin_audit where target_id = ${targetId} order by created_at`);
 }
 
+/** Decision e-mails go through the notice queue, sent just after the decision commits: wait for them briefly. */
 async function outboxFor(to: string) {
-  return (await anonymous().get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).body as { subject: string; text: string }[];
+  const read = async () => (await anonymous().get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).body as { subject: string; text: string }[];
+  await expect.poll(async () => (await read()).length, { timeout: 5_000 }).toBeGreaterThan(0);
+  return read();
 }
 
 async function adminId(admin: ApiClient) {

@@ -85,4 +85,26 @@ describe('identity verification', () => {
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(statuses[5]).toBe(429);
   });
+
+  it('judges at most 5 of 50 parallel wrong guesses, and the right code is then refused too', async () => {
+    const { api, reg } = await signedIn();
+    await api.post('/api/verification/send-code', { verificationMethod: 'email', contact: reg.email });
+    const { code } = await latestCode(api, reg.email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const answers = await Promise.all(Array.from({ length: 50 }, () => api.post('/api/verification/verify-code', { verificationMethod: 'email', code: wrong })));
+    const judged = answers.filter((res) => res.status === 400);
+    const refused = answers.filter((res) => res.status === 429);
+    expect(judged.length).toBeLessThanOrEqual(5);
+    expect(judged.length + refused.length).toBe(50);
+    expect((await api.post('/api/verification/verify-code', { verificationMethod: 'email', code })).status).toBe(429);
+    expect((await api.get('/api/auth/user')).body.isVerified).toBe(false);
+  });
+
+  it('sends at most 5 codes an hour even when 20 requests race', async () => {
+    const { api, reg } = await signedIn();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => api.post('/api/verification/send-code', { verificationMethod: 'email', contact: reg.email })));
+    expect(answers.filter((res) => res.status === 200)).toHaveLength(5);
+    expect(answers.filter((res) => res.status === 429)).toHaveLength(15);
+    expect((await api.get(`/api/dev/outbox?to=${encodeURIComponent(reg.email)}`)).body).toHaveLength(5);
+  });
 });

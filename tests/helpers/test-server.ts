@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../../server/config.js';
 import { openDatabase, type Database } from '../../server/db/client.js';
 import { buildApp } from '../../server/app.js';
 import type { RateLimits } from '../../server/context.js';
+import type { NoticeWorkerOptions } from '../../server/lib/notice-queue.js';
 
 export interface TestServer {
   url: string;
@@ -23,6 +24,8 @@ export interface TestServerOptions {
   /** Seed the demo data (the three demo accounts and listings). */
   demo?: boolean;
   serveWeb?: boolean;
+  /** The notice queue's timings (the queue test shortens the retry wait). */
+  noticeWorker?: Partial<NoticeWorkerOptions>;
 }
 
 // Tests must not trip the production limits by accident; the rate-limit tests set their own.
@@ -58,7 +61,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     const { seedDemoDataIfEmpty } = await import('../../server/db/seed.js');
     await seedDemoDataIfEmpty(database.db, { dataDir, small: true });
   }
-  const app = await buildApp({ config, database, limits: { ...GENEROUS_LIMITS, ...options.limits }, serveWeb: options.serveWeb, logger: false });
+  const app = await buildApp({ config, database, limits: { ...GENEROUS_LIMITS, ...options.limits }, serveWeb: options.serveWeb, logger: false, noticeWorker: options.noticeWorker });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url: address,

@@ -1,7 +1,5 @@
 import type { OutgoingEmail } from '../../lib/notifier.js';
 import type { Property, User } from '../../db/schema.js';
-import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../context.js';
 
 const SIGN_OFF = '\n\nSalone Homes';
 
@@ -56,18 +54,4 @@ export function accountDecisionEmail(user: User): OutgoingEmail | null {
       `Hello ${user.firstName ?? ''},\n\nYour account was not approved.\n\nReason: ${user.rejectionReason}\n\n` +
       `Please contact support or reapply.${SIGN_OFF}`,
   };
-}
-
-/**
- * Sends without making the admin wait for the mail server; the decision is already committed, so a failed
- * notice is logged, never undone. (In development the outbox gets the message before this returns.)
- */
-export function sendNoticeQuietly(ctx: AppContext, log: FastifyBaseLogger, mail: OutgoingEmail | null): void {
-  if (!mail) return;
-  const fail = (error: unknown) => log.error({ err: error, to: mail.to, subject: mail.subject }, 'could not send a review notice');
-  try {
-    ctx.notifier.sendEmail(mail).catch(fail);
-  } catch (error) {
-    fail(error);
-  }
 }

@@ -10,7 +10,6 @@ import { findPendingForReview, presentWrittenListing } from '../properties/prope
 import { countForAdmin, findPendingAccounts } from './admin.queries.js';
 import { reviewAccount, reviewListing } from './admin.service.js';
 import { USER_NOT_FOUND } from './admin.policy.js';
-import { accountDecisionEmail, listingDecisionEmail, sendNoticeQuietly } from './admin.notices.js';
 
 export async function adminRoutes(app: FastifyInstance) {
   const db = app.ctx.database.db;
@@ -30,7 +29,7 @@ export async function adminRoutes(app: FastifyInstance) {
     const input = parseInput(reviewSchema, request.body);
     const id = parseIdParam(request.params, PROPERTY_NOT_FOUND);
     const reviewed = await reviewListing(db, admin, id, input);
-    sendNoticeQuietly(app.ctx, request.log, listingDecisionEmail(reviewed.owner, reviewed.property));
+    app.ctx.notices.kick();
     return presentWrittenListing(db, reviewed);
   });
 
@@ -45,7 +44,7 @@ export async function adminRoutes(app: FastifyInstance) {
     const input = parseInput(reviewSchema, request.body);
     const id = parseIdParam(request.params, USER_NOT_FOUND);
     const user = await reviewAccount(db, admin, id, input);
-    sendNoticeQuietly(app.ctx, request.log, accountDecisionEmail(user));
+    app.ctx.notices.kick();
     return presentSelf(user);
   });
 }

@@ -7,38 +7,48 @@ import { lockListing, type ListingRow, type WrittenListing } from '../properties
 import { settlePendingChanges } from '../properties/properties.service.js';
 import { PROPERTY_NOT_FOUND } from '../properties/properties.policy.js';
 import { requireAccountReviewMove, requireListingReviewMove, USER_NOT_FOUND } from './admin.policy.js';
+import { accountDecisionEmail, listingDecisionEmail } from './admin.notices.js';
+import { enqueueNotice } from '../../lib/notice-queue.js';
 
-/** Approves or rejects a listing; the change and its audit row commit together. */
+/** Approves or rejects a listing; the change, its audit row and the lister's notice commit together. */
 export async function reviewListing(db: Db, admin: User, id: string, input: ReviewInput): Promise<WrittenListing> {
   return db.transaction(async (tx) => {
-    const row = await lockListing(asDb(tx), id);
-    if (!row) throw notFound(PROPERTY_NOT_FOUND);
-    if (row.property.status === 'approved' && row.property.pendingChanges) return reviewLiveChanges(asDb(tx), admin, row, input);
-    const from = row.property.status;
-    requireListingReviewMove(from, input.status);
-    const now = new Date();
-    const reason = input.status === 'rejected' ? input.rejectionReason! : null;
-    const [updated] = await tx
-      .update(properties)
-      .set({
-        status: input.status,
-        rejectionReason: reason,
-        approvedAt: input.status === 'approved' ? now : row.property.approvedAt,
-        updatedAt: now,
-      })
-      .where(eq(properties.id, id))
-      .returning();
-    await tx.insert(adminAudit).values({
-      adminId: admin.id,
-      action: input.status === 'approved' ? 'property.approve' : 'property.reject',
-      targetType: 'property',
-      targetId: id,
-      fromStatus: from,
-      toStatus: input.status,
-      reason,
-    });
-    return { property: updated!, owner: row.owner };
+    const reviewed = await decideListing(asDb(tx), admin, id, input);
+    await enqueueNotice(tx, emailNotice(listingDecisionEmail(reviewed.owner, reviewed.property)));
+    return reviewed;
   });
+}
+
+const emailNotice = (mail: { to: string; subject: string; text: string } | null) => (mail ? { channel: 'email' as const, ...mail } : null);
+
+async function decideListing(tx: Db, admin: User, id: string, input: ReviewInput): Promise<WrittenListing> {
+  const row = await lockListing(tx, id);
+  if (!row) throw notFound(PROPERTY_NOT_FOUND);
+  if (row.property.status === 'approved' && row.property.pendingChanges) return reviewLiveChanges(tx, admin, row, input);
+  const from = row.property.status;
+  requireListingReviewMove(from, input.status);
+  const now = new Date();
+  const reason = input.status === 'rejected' ? input.rejectionReason! : null;
+  const [updated] = await tx
+    .update(properties)
+    .set({
+      status: input.status,
+      rejectionReason: reason,
+      approvedAt: input.status === 'approved' ? now : row.property.approvedAt,
+      updatedAt: now,
+    })
+    .where(eq(properties.id, id))
+    .returning();
+  await tx.insert(adminAudit).values({
+    adminId: admin.id,
+    action: input.status === 'approved' ? 'property.approve' : 'property.reject',
+    targetType: 'property',
+    targetId: id,
+    fromStatus: from,
+    toStatus: input.status,
+    reason,
+  });
+  return { property: updated!, owner: row.owner };
 }
 
 /**
@@ -83,6 +93,7 @@ export async function reviewAccount(db: Db, admin: User, id: string, input: Revi
       toStatus: input.status,
       reason,
     });
+    await enqueueNotice(tx, emailNotice(accountDecisionEmail(updated!)));
     return updated!;
   });
 }

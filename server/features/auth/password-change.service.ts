@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users, type User } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
+import { PASSWORD_SAME_AS_USERNAME, passwordRepeatsUsername } from '../../../common/schemas/credentials.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { deleteUserSessions } from './sessions.js';
 
@@ -16,6 +17,7 @@ export async function changePassword(db: Db, user: User, currentPassword: string
     const ok = currentPassword !== '' && (await verifyPassword(currentPassword, user.passwordHash));
     if (!ok) throw new AppError('bad_request', WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
   }
+  if (user.username && passwordRepeatsUsername(newPassword, user.username)) throw new AppError('validation', PASSWORD_SAME_AS_USERNAME, { newPassword: PASSWORD_SAME_AS_USERNAME });
   const passwordHash = await hashPassword(newPassword);
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
   await deleteUserSessions(db, user.id, keepToken);

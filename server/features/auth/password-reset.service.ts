@@ -3,7 +3,8 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { users, type User } from '../../db/schema.js';
+import { oneTimeCodes, users, type User } from '../../db/schema.js';
+import { PASSWORD_SAME_AS_USERNAME, passwordRepeatsUsername } from '../../../common/schemas/credentials.js';
 import type { Notifier } from '../../lib/notifier.js';
 import type { RateLimits } from '../../context.js';
 import type { CodeChallenge } from '../../../common/api/accounts.js';
@@ -95,6 +96,7 @@ export async function requestPasswordReset(
 export async function confirmPasswordReset(db: Db, input: ResetPasswordInput): Promise<User> {
   const row = await redeemCode(db, 'password_reset', input.challengeId, input.code);
   if (!row.userId) throw new AppError('bad_request', WRONG_CODE, { code: WRONG_CODE });
+  await refuseUsernameAsPassword(db, row, input.password);
   const passwordHash = await hashPassword(input.password);
   const [user] = await db
     .update(users)
@@ -104,4 +106,15 @@ export async function confirmPasswordReset(db: Db, input: ResetPasswordInput): P
   if (!user) throw new AppError('bad_request', WRONG_CODE, { code: WRONG_CODE });
   await deleteUserSessions(db, user.id);
   return user;
+}
+
+/**
+ * Judged only after the right code (before it, the answer would tell a stranger whether the name typed is an
+ * account). The code is opened again, so the person can choose another password without a new code.
+ */
+async function refuseUsernameAsPassword(db: Db, code: { id: string; userId: string | null }, password: string) {
+  const [owner] = await db.select({ username: users.username }).from(users).where(eq(users.id, code.userId!)).limit(1);
+  if (!owner?.username || !passwordRepeatsUsername(password, owner.username)) return;
+  await db.update(oneTimeCodes).set({ consumedAt: null }).where(eq(oneTimeCodes.id, code.id));
+  throw new AppError('validation', PASSWORD_SAME_AS_USERNAME, { password: PASSWORD_SAME_AS_USERNAME });
 }

@@ -78,7 +78,10 @@ export async function receiveUploads(
       }
       let received: ReceivedFile | null = null;
       try {
-        received = await readFile(part, rules);
+        // A body cut off mid-file (no closing boundary) fails here, while reading: the client's fault, a 400.
+        received = await readFile(part, rules).catch((error: unknown) => {
+          throw translateMultipartError(error, rules);
+        });
         count += 1;
         await handle(received);
       } catch (error) {

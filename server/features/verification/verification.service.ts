@@ -1,5 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users, verificationCodes, type User } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
@@ -33,24 +33,28 @@ export function maskContact(method: VerificationMethod, contact: string): string
 }
 
 export async function sendVerificationCode(db: Db, notifier: Notifier, user: User, method: VerificationMethod, contact: string): Promise<CodeSent> {
-  const [{ recent }] = (await db
-    .select({ recent: sql<number>`count(*)::int` })
-    .from(verificationCodes)
-    .where(and(eq(verificationCodes.userId, user.id), gt(verificationCodes.createdAt, new Date(Date.now() - 3_600_000))))) as [{ recent: number }];
-  if (recent >= MAX_CODES_PER_HOUR) throw new AppError('rate_limited', TOO_MANY_CODES);
-
   const code = newCode();
-  // A new code replaces any earlier one still open for this method.
-  await db
-    .update(verificationCodes)
-    .set({ consumedAt: new Date() })
-    .where(and(eq(verificationCodes.userId, user.id), eq(verificationCodes.method, method), isNull(verificationCodes.consumedAt)));
-  await db.insert(verificationCodes).values({
-    userId: user.id,
-    method,
-    contact,
-    codeHash: hashCode(user.id, code).toString('hex'),
-    expiresAt: new Date(Date.now() + CODE_TTL_MS),
+  // Counting and inserting happen in one transaction that first locks the user's row, so parallel requests
+  // (on one server or several) queue behind each other and cannot all see "4 sent" and each send a fifth.
+  await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    const [{ recent }] = (await tx
+      .select({ recent: sql<number>`count(*)::int` })
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.userId, user.id), gt(verificationCodes.createdAt, new Date(Date.now() - 3_600_000))))) as [{ recent: number }];
+    if (recent >= MAX_CODES_PER_HOUR) throw new AppError('rate_limited', TOO_MANY_CODES);
+    // A new code replaces any earlier one still open for this method.
+    await tx
+      .update(verificationCodes)
+      .set({ consumedAt: new Date() })
+      .where(and(eq(verificationCodes.userId, user.id), eq(verificationCodes.method, method), isNull(verificationCodes.consumedAt)));
+    await tx.insert(verificationCodes).values({
+      userId: user.id,
+      method,
+      contact,
+      codeHash: hashCode(user.id, code).toString('hex'),
+      expiresAt: new Date(Date.now() + CODE_TTL_MS),
+    });
   });
   const text = `Your Salone Homes verification code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`;
   try {
@@ -76,15 +80,26 @@ export async function verifyCode(db: Db, user: User, method: VerificationMethod,
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
   if (!open) throw new AppError('bad_request', INVALID_CODE);
-  if (open.attempts >= MAX_ATTEMPTS) throw new AppError('rate_limited', TOO_MANY_ATTEMPTS);
+
+  // The guess is counted before it is judged, in one update whose condition is `attempts < max`: of many
+  // parallel guesses only the first MAX_ATTEMPTS get a row back and are judged; the rest are refused unread.
+  const [counted] = await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(and(eq(verificationCodes.id, open.id), lt(verificationCodes.attempts, MAX_ATTEMPTS), isNull(verificationCodes.consumedAt)))
+    .returning({ id: verificationCodes.id });
+  if (!counted) throw new AppError('rate_limited', TOO_MANY_ATTEMPTS);
 
   const matches = timingSafeEqual(hashCode(user.id, code), Buffer.from(open.codeHash, 'hex'));
-  if (!matches) {
-    await db.update(verificationCodes).set({ attempts: open.attempts + 1 }).where(eq(verificationCodes.id, open.id));
-    throw new AppError('bad_request', INVALID_CODE);
-  }
+  if (!matches) throw new AppError('bad_request', INVALID_CODE);
   return db.transaction(async (tx) => {
-    await tx.update(verificationCodes).set({ consumedAt: new Date() }).where(eq(verificationCodes.id, open.id));
+    // Consumed once: two parallel right guesses cannot both verify (the second finds it consumed).
+    const [consumed] = await tx
+      .update(verificationCodes)
+      .set({ consumedAt: new Date() })
+      .where(and(eq(verificationCodes.id, open.id), isNull(verificationCodes.consumedAt)))
+      .returning({ id: verificationCodes.id });
+    if (!consumed) throw new AppError('bad_request', INVALID_CODE);
     const [updated] = await tx
       .update(users)
       .set({
