@@ -13,6 +13,8 @@ export const asDb = (tx: Tx) => tx as unknown as Db;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's connection string (live events keep their own listening connection); none for PGlite. */
+  url?: string;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -44,7 +46,7 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return wrap(db as unknown as Db, 'postgres', () => pool.end());
+  return { ...wrap(db as unknown as Db, 'postgres', () => pool.end()), url };
 }
 
 async function openPglite(dataDir?: string): Promise<Database> {

@@ -22,7 +22,7 @@ const cutoff = () => new Date(Date.now() - ABANDONED_UPLOAD_AGE_MS);
 async function upload(userId: string, ageDays: number, propertyId: string | null = null) {
   const row = await insertMedia(server.database.db, userId, { propertyId, createdAt: new Date(Date.now() - ageDays * DAY) });
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } }).png().toBuffer();
-  await storeImage(server.dataDir, row.id, png);
+  await storeImage(server.app.ctx.media, row.id, png);
   return row.id;
 }
 
@@ -38,7 +38,7 @@ describe('sweeping abandoned uploads', () => {
       pendingChanges: { fields: ['images', 'videos'], values: { images: [proposed], videos: [proposedVideo] } } as never,
     });
     const abandoned = await upload(lister.id, 30);
-    expect(await sweepAbandonedUploads(server.database.db, server.dataDir, cutoff())).toBeGreaterThanOrEqual(1);
+    expect(await sweepAbandonedUploads(server.database.db, server.app.ctx.media, cutoff())).toBeGreaterThanOrEqual(1);
     expect(await rowExists(abandoned)).toBe(false);
     expect(await rowExists(proposed)).toBe(true);
     expect(await rowExists(proposedVideo)).toBe(true);
@@ -54,7 +54,7 @@ describe('sweeping abandoned uploads', () => {
     const profilePhoto = await upload(lister.id, 400);
     await server.database.db.update(users).set({ profileImageUrl: mediaUrl(profilePhoto) }).where(eq(users.id, lister.id));
 
-    expect(await sweepAbandonedUploads(server.database.db, server.dataDir, cutoff())).toBe(1);
+    expect(await sweepAbandonedUploads(server.database.db, server.app.ctx.media, cutoff())).toBe(1);
 
     expect(await rowExists(abandoned)).toBe(false);
     expect(existsSync(mediaDir(server.dataDir, abandoned))).toBe(false);
@@ -81,7 +81,7 @@ describe('sweeping abandoned uploads', () => {
     const abandoned = [id('ffffffff', 1), id('ffffffff', 2), id('ffffffff', 3)];
     for (const a of abandoned) await insertMedia(server.database.db, lister.id, { id: a, createdAt: old });
 
-    expect(await sweepAbandonedUploads(server.database.db, server.dataDir, cutoff())).toBe(3);
+    expect(await sweepAbandonedUploads(server.database.db, server.app.ctx.media, cutoff())).toBe(3);
     for (const a of abandoned) expect(await rowExists(a)).toBe(false);
     const kept = await server.database.db.select({ id: media.id }).from(media).where(inArray(media.id, photoIds));
     expect(kept).toHaveLength(210);
@@ -99,7 +99,7 @@ describe('sweeping abandoned uploads', () => {
     const logged: string[] = [];
     const log = { info: (msg: string) => logged.push(msg), error: (_err: unknown, msg: string) => logged.push(`error: ${msg}`) };
 
-    await runHousekeeping(server.database.db, server.dataDir, log);
+    await runHousekeeping({ db: server.database.db, storage: server.app.ctx.media, dataDir: server.dataDir }, log);
     expect(await rowExists(abandoned)).toBe(false);
     expect(await server.database.db.select().from(listingViews).where(eq(listingViews.propertyId, listing.id))).toEqual([]);
     const left = await server.database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, lister.id));

@@ -29,6 +29,7 @@ export interface TestServerOptions {
 const GENEROUS_LIMITS: RateLimits = {
   loginPerIpPerMinute: 10_000,
   loginFailuresPerUsername: 10_000,
+  loginFailuresPerAccount: 10_000,
   registerPerIpPerHour: 10_000,
   writesPerIpPerMinute: 100_000,
   verificationCodesPerIpPerMinute: 100_000,
