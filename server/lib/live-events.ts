@@ -38,20 +38,33 @@ export function liveSessionKey(token: string): string {
 export function createLiveEvents(database: Database, log: Log): LiveEvents {
   return database.kind === 'postgres' && database.url
     ? postgresLiveEvents(database, database.url, log)
-    : inProcessLiveEvents();
+    : inProcessLiveEvents(database);
 }
 
-function inProcessLiveEvents(): LiveEvents {
-  const emitter = new EventEmitter().setMaxListeners(0);
+// One emitter per open database, so apps sharing one PGlite (tests of several apps) hear each other as
+// processes on one PostgreSQL do.
+const emitters = new WeakMap<Database, EventEmitter>();
+
+function inProcessLiveEvents(database: Database): LiveEvents {
+  const emitter = emitters.get(database) ?? new EventEmitter().setMaxListeners(0);
+  emitters.set(database, emitter);
+  const handlers = new Set<(event: LiveEvent) => void>();
   return {
     // Delivered after the current turn, as a NOTIFY would be: a publisher never runs subscribers inline.
     publish: async (event) => void setImmediate(() => emitter.emit('event', event)),
     subscribe(handler) {
       emitter.on('event', handler);
-      return () => emitter.off('event', handler);
+      handlers.add(handler);
+      return () => {
+        emitter.off('event', handler);
+        handlers.delete(handler);
+      };
     },
     ready: async () => {},
-    close: async () => void emitter.removeAllListeners(),
+    async close() {
+      for (const handler of handlers) emitter.off('event', handler);
+      handlers.clear();
+    },
   };
 }
 
