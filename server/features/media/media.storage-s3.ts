@@ -24,6 +24,10 @@ export function s3MediaStorage(settings: S3Settings & { prefix?: string }): Medi
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    // Checksums only where the API requires them: with them on by default the SDK streams uploads in
+    // 'aws-chunked' framing, which several S3-compatible servers store as part of the file.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
   });
   const Bucket = settings.bucket;
   const prefix = settings.prefix ?? '';
