@@ -76,7 +76,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   };
 }
 
-async function createFreshPostgresDatabase(baseUrl: string) {
+/** A new, empty PostgreSQL database beside the one in `baseUrl`; `drop()` removes it (even with clients on it). */
+export async function createFreshPostgresDatabase(baseUrl: string) {
   const { default: pg } = await import('pg');
   const name = `salone_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
