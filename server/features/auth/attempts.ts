@@ -23,33 +23,44 @@ export interface SignInLimits {
 /** Why a sign-in is refused before its password is checked, or null when it may go on. */
 export type SignInBlock = 'address' | 'account' | null;
 
-export async function findSignInBlock(db: Db, account: string, address: string, limits: SignInLimits): Promise<SignInBlock> {
-  const rows = await queryRows<{ address: string; failures: number }>(db, sql`
-    select address, failures from sign_in_failures
-    where account = ${account} and address in (${address}, ${ALL_ADDRESSES}) and reset_at > now()`);
-  const failures = (which: string) => rows.find((row) => row.address === which)?.failures ?? 0;
-  if (failures(address) >= limits.perAddress) return 'address';
-  if (failures(ALL_ADDRESSES) >= limits.perAccount) return 'account';
+/**
+ * Books one attempt before the password is checked, atomically: the count goes up only while it is under its
+ * limit (`failures < max` inside the upsert), so fifty guesses sent at once are judged no more than the limit
+ * allows, and a refused attempt adds nothing (a blocked address cannot push the account's count up).
+ */
+export async function claimSignInAttempt(db: Db, account: string, address: string, limits: SignInLimits): Promise<SignInBlock> {
+  if (!(await bookAttempt(db, account, address, limits.perAddress, limits.windowMs))) return 'address';
+  if (!(await bookAttempt(db, account, ALL_ADDRESSES, limits.perAccount, limits.windowMs))) {
+    // Not judged, so not counted against this address either: the owner may try again when the attack ends.
+    await db.execute(sql`update sign_in_failures set failures = greatest(failures - 1, 0) where account = ${account} and address = ${address}`);
+    return 'account';
+  }
   return null;
 }
 
-/** Counts a failure for the pair and for the account, each in one atomic upsert. */
-export async function recordSignInFailure(db: Db, account: string, address: string, windowMs = SIGN_IN_WINDOW_MS): Promise<void> {
+async function bookAttempt(db: Db, account: string, address: string, max: number, windowMs = SIGN_IN_WINDOW_MS): Promise<boolean> {
   const window = `${windowMs} milliseconds`;
-  await db.execute(sql`
+  const booked = await queryRows(db, sql`
     insert into sign_in_failures (account, address, failures, reset_at)
-    values (${account}, ${address}, 1, now() + ${window}::interval), (${account}, ${ALL_ADDRESSES}, 1, now() + ${window}::interval)
+    values (${account}, ${address}, 1, now() + ${window}::interval)
     on conflict (account, address) do update set
       failures = case when sign_in_failures.reset_at <= now() then 1 else sign_in_failures.failures + 1 end,
-      reset_at = case when sign_in_failures.reset_at <= now() then excluded.reset_at else sign_in_failures.reset_at end`);
+      reset_at = case when sign_in_failures.reset_at <= now() then excluded.reset_at else sign_in_failures.reset_at end
+    where sign_in_failures.reset_at <= now() or sign_in_failures.failures < ${max}
+    returning failures`);
+  return booked.length === 1;
 }
 
 /**
- * A right password clears its own address's count only: the account's count stays, or an attacker who is
- * also the owner's neighbour on a shared address could not be told apart from the owner signing in.
+ * The password was right: the attempt booked was not a failure. Its own address starts again; the account's
+ * count only gives back this attempt, or an attacker who shares the owner's address (a campus, a mobile
+ * carrier's NAT) could not be told apart from the owner signing in.
  */
-export async function clearSignInFailures(db: Db, account: string, address: string): Promise<void> {
+export async function recordSignInSuccess(db: Db, account: string, address: string): Promise<void> {
   await db.execute(sql`delete from sign_in_failures where account = ${account} and address = ${address}`);
+  await db.execute(sql`
+    update sign_in_failures set failures = greatest(failures - 1, 0)
+    where account = ${account} and address = ${ALL_ADDRESSES}`);
 }
 
 export async function deleteExpiredSignInFailures(db: Db): Promise<void> {

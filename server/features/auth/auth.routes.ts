@@ -9,7 +9,7 @@ import { parseInput } from '../../lib/validate.js';
 import { presentSelf } from '../users/users.presenter.js';
 import { adminExists, authenticate, chooseAccountType, findUserByUsername, registerUser, setupFirstAdmin } from './auth.service.js';
 import type { SetupAdminStatus } from '../../../common/api/system.js';
-import { clearSignInFailures, findSignInBlock, recordSignInFailure } from './attempts.js';
+import { claimSignInAttempt, recordSignInSuccess } from './attempts.js';
 import { requireUser } from './auth.policy.js';
 import { endSession, startSession } from './session-cookie.js';
 
@@ -30,14 +30,12 @@ export async function authRoutes(app: FastifyInstance) {
     const input = parseInput(loginSchema, request.body);
     const { db } = app.ctx.database;
     const account = input.username.toLowerCase();
-    const block = await findSignInBlock(db, account, request.ip, signInLimits);
+    // Every attempt is booked as a failure first; a right password gives it back.
+    const block = await claimSignInAttempt(db, account, request.ip, signInLimits);
     if (block) throw new AppError('rate_limited', block === 'account' ? ACCOUNT_UNDER_ATTACK : TOO_MANY_ATTEMPTS);
     const user = await authenticate(db, input.username, input.password);
-    if (!user) {
-      await recordSignInFailure(db, account, request.ip);
-      throw new AppError('unauthorized', INVALID_CREDENTIALS);
-    }
-    await clearSignInFailures(db, account, request.ip);
+    if (!user) throw new AppError('unauthorized', INVALID_CREDENTIALS);
+    await recordSignInSuccess(db, account, request.ip);
     await startSession(request, reply, user);
     return presentSelf(user);
   });
