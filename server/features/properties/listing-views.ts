@@ -18,14 +18,15 @@ export function viewDay(now = new Date()): string {
 // a visitor under the same key, and a restart does not count them again. Yesterday's and older salts are
 // deleted with the old views: after that, nobody can recompute those keys.
 const SALT_PREFIX = 'listing-view-salt:';
-let cachedSalt = { day: '', value: '' };
+const cachedSalts = new WeakMap<Db, { day: string; value: string }>();
 async function dailySalt(db: Db, day: string): Promise<string> {
-  if (cachedSalt.day === day) return cachedSalt.value;
+  const cached = cachedSalts.get(db);
+  if (cached?.day === day) return cached.value;
   const name = `${SALT_PREFIX}${day}`;
   await db.insert(sharedSecrets).values({ name, value: randomBytes(32).toString('hex') }).onConflictDoNothing();
   const [row] = await db.select({ value: sharedSecrets.value }).from(sharedSecrets).where(eq(sharedSecrets.name, name));
   // The cache is per process but only ever holds what the database decided.
-  cachedSalt = { day, value: row!.value };
+  cachedSalts.set(db, { day, value: row!.value });
   return row!.value;
 }
 
