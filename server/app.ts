@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
@@ -9,7 +8,13 @@ import type { Database } from './db/client.js';
 import { DEFAULT_RATE_LIMITS, type AppContext, type RateLimits } from './context.js';
 import { installControlCharacterCheck } from './lib/control-characters.js';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './lib/error-handler.js';
+import { createJobScheduler } from './lib/jobs.js';
+import { createLiveEvents } from './lib/live-events.js';
 import { createNotifier } from './lib/notifier.js';
+import { databaseRateLimitStore } from './lib/rate-limit-store.js';
+import { registerHousekeeping } from './housekeeping.js';
+import type { MediaStorage } from './features/media/media.storage.js';
+import { createMediaStorage } from './features/media/media.storage-select.js';
 import { Outbox } from './lib/outbox.js';
 import { DEFAULT_NOTICE_WORKER, startNoticeWorker, type NoticeWorker, type NoticeWorkerOptions } from './lib/notice-queue.js';
 import { installSameOriginCheck } from './lib/same-origin.js';
@@ -44,6 +49,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** The notice queue's worker timings (tests shorten the retry wait). */
   noticeWorker?: Partial<NoticeWorkerOptions>;
+  /** Where media files go; by default chosen from the config (S3_* settings or DATA_DIR). */
+  mediaStorage?: MediaStorage;
 }
 
 function contentSecurityPolicy(config: Config) {
@@ -87,12 +94,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     outbox,
     notifier: createNotifier(config, outbox, app.log),
     limits: { ...DEFAULT_RATE_LIMITS, ...options.limits },
-    events: new EventEmitter().setMaxListeners(0),
+    live: createLiveEvents(database, app.log),
+    jobs: createJobScheduler(database.db, app.log),
+    media: options.mediaStorage ?? createMediaStorage(config),
     routes: [],
     notices: null as unknown as NoticeWorker,
   };
   ctx.notices = startNoticeWorker(() => ctx.database.db, () => ctx.notifier, { ...DEFAULT_NOTICE_WORKER, ...options.noticeWorker }, app.log);
   app.addHook('onClose', () => ctx.notices.stop());
+  // Jobs are registered with every app but only run where main.ts starts the scheduler (not in API tests).
+  registerHousekeeping(ctx.jobs, { db: database.db, storage: ctx.media, dataDir: config.DATA_DIR });
+  app.addHook('onClose', async () => {
+    await ctx.jobs.stop();
+    await ctx.live.close();
+  });
   app.decorate('ctx', ctx);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') ctx.routes.push({ method, path: route.url });
@@ -102,7 +117,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so several server processes count toward one limit (decision 0011). A database
+  // failure lets the request through to fail (or not) on its own, rather than answering 500 for the limiter.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db), skipOnError: true });
   installSameOriginCheck(app);
   installControlCharacterCheck(app);
   await app.register(currentUserPlugin);

@@ -15,4 +15,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16']);
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
   });
+
+  it('keeps media on disk unless the S3 settings are given, and then needs all of them', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    const s3 = { S3_BUCKET: 'salone-media', S3_REGION: 'eu-west-1', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig(s3).s3).toEqual({ bucket: 'salone-media', region: 'eu-west-1', endpoint: undefined, accessKeyId: 'id', secretAccessKey: 'secret', forcePathStyle: false });
+    // A custom endpoint (MinIO, R2, s3rver) usually wants path-style addressing.
+    expect(loadConfig({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000' }).s3?.forcePathStyle).toBe(true);
+    expect(() => loadConfig({ S3_BUCKET: 'salone-media' })).toThrow(/S3_REGION: required/);
+    expect(() => loadConfig({ ...s3, S3_BUCKET: 'ab' })).toThrow(/S3_BUCKET/);
+  });
 });

@@ -39,12 +39,33 @@ const envSchema = z.object({
   OIDC_ISSUER_URL: optionalText,
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
+  // Photos and videos in an S3-compatible bucket instead of DATA_DIR/media (needed for several servers unless
+  // they share a disk). All of bucket, region and keys, or none.
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ENDPOINT: z.url({ error: 'must be a URL like https://s3.eu-west-1.amazonaws.com' }).optional(),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  // How often each server checks whether a background job is due (the job runs on one server only).
+  JOBS_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
 export interface Config extends Omit<Env, 'DEMO_DATA' | 'TRUST_PROXY'> {
+  /** Object storage for media when the S3_* settings are given; null: local disk. */
+  s3: S3Settings | null;
   isProduction: boolean;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
   trustProxy: false | number | string[];
@@ -71,6 +92,7 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
   }
   return {
     ...env,
+    s3: parseS3(env),
     isProduction,
     isDevelopment: !isProduction,
     trustProxy: parseTrustProxy(TRUST_PROXY),
@@ -83,4 +105,22 @@ function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
   if (!value) return false;
   if (/^\d+$/.test(value)) return Number(value);
   return value.split(',').map((part) => part.trim());
+}
+
+function parseS3(env: Env): S3Settings | null {
+  const given = [env.S3_BUCKET, env.S3_REGION, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+  if (given.every((v) => v === undefined) && !env.S3_ENDPOINT) return null;
+  const missing = (['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !env[name]);
+  if (missing.length) {
+    throw new Error(`Invalid configuration:\n${missing.map((name) => `  ${name}: required when any S3_ setting is given`).join('\n')}`);
+  }
+  if (env.S3_BUCKET!.length < 3) throw new Error('Invalid configuration:\n  S3_BUCKET: must be at least 3 characters');
+  return {
+    bucket: env.S3_BUCKET!,
+    region: env.S3_REGION!,
+    endpoint: env.S3_ENDPOINT,
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
+  };
 }

@@ -1,6 +1,8 @@
-import type { EventEmitter } from 'node:events';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import type { MediaStorage } from './features/media/media.storage.js';
+import type { JobScheduler } from './lib/jobs.js';
+import type { LiveEvents } from './lib/live-events.js';
 import type { User } from './db/schema.js';
 import type { Notifier } from './lib/notifier.js';
 import type { Outbox } from './lib/outbox.js';
@@ -9,7 +11,10 @@ import type { NoticeWorker } from './lib/notice-queue.js';
 /** Limits that tests tighten or loosen; production uses the defaults. */
 export interface RateLimits {
   loginPerIpPerMinute: number;
+  /** Failed sign-ins for one account from one address (15 minutes) before that address is refused. */
   loginFailuresPerUsername: number;
+  /** Failed sign-ins for one account from all addresses together (15 minutes); a one-time code still signs in. */
+  loginFailuresPerAccount: number;
   registerPerIpPerHour: number;
   writesPerIpPerMinute: number;
   verificationCodesPerIpPerMinute: number;
@@ -22,6 +27,7 @@ export interface RateLimits {
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerIpPerMinute: 20,
   loginFailuresPerUsername: 8,
+  loginFailuresPerAccount: 100,
   registerPerIpPerHour: 20,
   writesPerIpPerMinute: 120,
   verificationCodesPerIpPerMinute: 10,
@@ -36,16 +42,17 @@ export interface AppContext {
   outbox: Outbox;
   notifier: Notifier;
   limits: RateLimits;
-  /** In-process events for live updates: 'message', 'read', and SESSION_ENDED_EVENT (a session's token). */
-  events: EventEmitter;
+  /** Live events for every server process on the database: a message, a conversation read, a session ended. */
+  live: LiveEvents;
+  /** Background jobs, each run once per turn across all server processes (`jobs.registerJob`). */
+  jobs: JobScheduler;
+  /** Where photos and videos are kept: DATA_DIR/media or an S3-compatible bucket. */
+  media: MediaStorage;
   /** Every route the app answers (HEAD left out), as registered: tests walk it so a new route needs a row. */
   routes: RouteEntry[];
   /** Sends queued notices (server/lib/notice-queue.ts); kick it after committing a notice. */
   notices: NoticeWorker;
 }
-
-/** Emitted on ctx.events with a session's token when it is signed out or replaced: its live streams end. */
-export const SESSION_ENDED_EVENT = 'session-ended';
 
 export interface RouteEntry {
   method: string;

@@ -1,49 +1,78 @@
-// Background upkeep while the server runs: a minute after start, then every six hours. Each job is safe to
-// run on several servers at once (they only delete what is no longer needed), and a failure is logged and
-// retried next time rather than stopping the server.
+// Background upkeep while the servers run. Each task is a job of the shared scheduler (server/lib/jobs.ts),
+// so with several server processes on one database each turn runs on one of them only; the one task that
+// cleans a process's own disk runs on every process. Every task only deletes what is no longer needed, so a
+// turn run twice (a process died mid-run) does no harm.
 import type { Db } from './db/client.js';
 import { deleteExpiredSessions } from './features/auth/sessions.js';
-import { ABANDONED_UPLOAD_AGE_MS, sweepAbandonedUploads } from './features/media/media.sweep.js';
+import { deleteExpiredSignInFailures } from './features/auth/attempts.js';
+import {
+  ABANDONED_UPLOAD_AGE_MS, ORPHAN_FILE_AGE_MS, sweepAbandonedUploads, sweepIncomingTemp, sweepOrphanFiles,
+} from './features/media/media.sweep.js';
+import type { MediaStorage } from './features/media/media.storage.js';
 import { pruneListingViews } from './features/properties/listing-views.js';
+import type { JobFunction, JobOptions, JobScheduler } from './lib/jobs.js';
+import { deleteExpiredRateLimits } from './lib/rate-limit-store.js';
 
-const EVERY_MS = 6 * 60 * 60 * 1000;
-const FIRST_AFTER_MS = 60 * 1000;
+const HOURS = 60 * 60 * 1000;
+
+interface Task {
+  name: string;
+  everyMs: number;
+  run: JobFunction;
+  options?: JobOptions;
+}
+
+export interface HousekeepingDeps {
+  db: Db;
+  storage: MediaStorage;
+  /** This process's data folder (its temporary upload folder is there). */
+  dataDir: string;
+  now?: () => Date;
+}
+
+/** The upkeep tasks: how often, and what. Each answers a line to log when it did something. */
+export function housekeepingTasks({ db, storage, dataDir, now = () => new Date() }: HousekeepingDeps): Task[] {
+  const ago = (ms: number) => new Date(now().getTime() - ms);
+  return [
+    { name: 'sweep-abandoned-uploads', everyMs: 6 * HOURS, run: async () => {
+      const swept = await sweepAbandonedUploads(db, storage, ago(ABANDONED_UPLOAD_AGE_MS));
+      if (swept > 0) return `Removed ${swept} abandoned upload(s)`;
+    } },
+    { name: 'sweep-orphan-media-files', everyMs: 6 * HOURS, run: async () => {
+      const swept = await sweepOrphanFiles(db, storage, ago(ORPHAN_FILE_AGE_MS));
+      if (swept > 0) return `Removed the files of ${swept} upload(s) that have no row (a crash mid-upload)`;
+    } },
+    { name: 'sweep-incoming-temp-files', everyMs: 6 * HOURS, options: { perProcess: true }, run: async () => {
+      const swept = await sweepIncomingTemp(dataDir, ago(ORPHAN_FILE_AGE_MS));
+      if (swept > 0) return `Removed ${swept} stale temporary upload file(s)`;
+    } },
+    { name: 'prune-listing-views', everyMs: 6 * HOURS, run: () => pruneListingViews(db, now()) },
+    { name: 'delete-expired-sessions', everyMs: 6 * HOURS, run: () => deleteExpiredSessions(db) },
+    // Limits and lockouts whose window has passed: small rows, but one per client address.
+    { name: 'delete-expired-limits', everyMs: HOURS / 4, run: async () => {
+      await deleteExpiredRateLimits(db);
+      await deleteExpiredSignInFailures(db);
+    } },
+  ];
+}
+
+export function registerHousekeeping(jobs: JobScheduler, deps: HousekeepingDeps): void {
+  for (const task of housekeepingTasks(deps)) jobs.registerJob(task.name, task.everyMs, task.run, task.options);
+}
 
 interface Log {
   info: (msg: string) => void;
   error: (err: unknown, msg: string) => void;
 }
 
-/** Runs every job once, each on its own so one failing does not skip the others. */
-export async function runHousekeeping(db: Db, dataDir: string, log: Log, now = new Date()): Promise<void> {
-  // Each job answers what to log when it did something worth telling, or nothing.
-  const jobs: Array<[name: string, job: () => Promise<string | void>]> = [
-    ['Sweeping abandoned uploads', async () => {
-      const swept = await sweepAbandonedUploads(db, dataDir, new Date(now.getTime() - ABANDONED_UPLOAD_AGE_MS));
-      if (swept > 0) return `Removed ${swept} abandoned upload(s)`;
-    }],
-    ['Pruning old listing views', () => pruneListingViews(db, now)],
-    ['Deleting expired sessions', () => deleteExpiredSessions(db)],
-  ];
-  for (const [name, job] of jobs) {
+/** Runs every task now, each on its own so one failing does not skip the others (tests, scripts). */
+export async function runHousekeeping(deps: HousekeepingDeps, log: Log): Promise<void> {
+  for (const task of housekeepingTasks(deps)) {
     try {
-      const done = await job();
+      const done = await task.run();
       if (done) log.info(done);
     } catch (err) {
-      log.error(err, `${name} failed`);
+      log.error(err, `${task.name} failed`);
     }
   }
-}
-
-/** Schedules runHousekeeping; returns a stop function for shutdown. */
-export function scheduleHousekeeping(db: Db, dataDir: string, log: Log): () => void {
-  const run = () => void runHousekeeping(db, dataDir, log);
-  const first = setTimeout(run, FIRST_AFTER_MS);
-  const every = setInterval(run, EVERY_MS);
-  first.unref();
-  every.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(every);
-  };
 }

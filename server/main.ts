@@ -3,23 +3,24 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
 import { seedDemoDataIfEmpty } from './db/seed.js';
-import { scheduleHousekeeping } from './housekeeping.js';
+import { createMediaStorage } from './features/media/media.storage-select.js';
 
 async function main() {
   // A .env file beside package.json is read if present; real environment variables win.
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  if (config.demoData) await seedDemoDataIfEmpty(database.db, { dataDir: config.DATA_DIR });
-  const app = await buildApp({ config, database, serveWeb: true });
-  const stopHousekeeping = scheduleHousekeeping(database.db, config.DATA_DIR, app.log);
+  const mediaStorage = createMediaStorage(config);
+  if (config.demoData) await seedDemoDataIfEmpty(database.db, { dataDir: config.DATA_DIR, storage: mediaStorage });
+  const app = await buildApp({ config, database, serveWeb: true, mediaStorage });
+  // Every process checks; each turn of each job runs on one of them (server/lib/jobs.ts).
+  app.ctx.jobs.start(config.JOBS_POLL_SECONDS * 1000);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
-    stopHousekeeping();
     await app.close();
     await database.close();
     process.exit(0);
@@ -31,7 +32,8 @@ async function main() {
   if (config.isProduction && config.demoData) {
     app.log.warn('Demo data in production (ALLOW_DEMO_DATA_IN_PRODUCTION): the demo accounts have published passwords.');
   }
-  app.log.info(`Salone Homes on http://localhost:${config.PORT} (${database.kind}${config.demoData ? ', demo data' : ''})`);
+  const media = config.s3 ? `photos in bucket ${config.s3.bucket}` : 'photos on disk';
+  app.log.info(`Salone Homes on http://localhost:${config.PORT} (${database.kind}, ${media}${config.demoData ? ', demo data' : ''})`);
 }
 
 main().catch((error) => {

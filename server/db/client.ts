@@ -13,6 +13,8 @@ export const asDb = (tx: Tx) => tx as unknown as Db;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's connection string (live events keep their own listening connection); none for PGlite. */
+  url?: string;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -24,6 +26,8 @@ export interface DatabaseOptions {
   dataDir?: string;
 }
 
+// Any constant works: it only has to be the same for every process that migrates.
+const MIGRATION_LOCK = 4_242_003;
 const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -43,8 +47,17 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle(pool, { schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return wrap(db as unknown as Db, 'postgres', () => pool.end());
+  // Several servers may start at once on one database: one migrates while the others wait for it, then find
+  // nothing left to do. The lock is held on a connection of its own for the whole migration.
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    lock.release();
+  }
+  return { ...wrap(db as unknown as Db, 'postgres', () => pool.end()), url };
 }
 
 async function openPglite(dataDir?: string): Promise<Database> {

@@ -293,6 +293,53 @@ export const noticeQueue = pgTable(
   (t) => [index('notice_queue_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
 );
 
+// Several servers, one product (decision 0011): what used to live in one process's memory lives here, so every
+// server process on the database sees the same limits, lockouts and job schedule.
+
+// Background jobs: one row per job. A server runs a job only after moving next_run_at forward in one UPDATE
+// (`where next_run_at <= now()`), so of several servers exactly one wins each turn.
+export const jobRuns = pgTable('job_runs', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  runs: integer('runs').notNull().default(0),
+});
+
+// Request counts for @fastify/rate-limit, one row per route and client key; a row whose window has passed
+// starts again at 1 on its next hit and is deleted by housekeeping.
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_reset_idx').on(t.resetAt)],
+);
+
+// Failed password sign-ins, per (account, address) and per account ('*' as the address): see
+// server/features/auth/attempts.ts. Rows leave only when their window has passed, so no number of other
+// names tried can make the server forget an account under attack.
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    account: text('account').notNull(),
+    address: text('address').notNull(),
+    failures: integer('failures').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.account, t.address] }), index('sign_in_failures_reset_idx').on(t.resetAt)],
+);
+
+// Small secrets every server must share, made on first use: e.g. the day's salt for listing-view hashes.
+export const sharedSecrets = pgTable('shared_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Session = typeof sessions.$inferSelect;

@@ -3,7 +3,8 @@ import type { Db } from './client.js';
 import { media, messages, priceHistory, properties, users } from './schema.js';
 import { DEMO_ACCOUNTS } from '../../common/demo-accounts.js';
 import { hashPassword } from '../features/auth/passwords.js';
-import { deleteMediaFiles } from '../features/media/media.storage.js';
+import { deleteMediaFiles, type MediaStorage } from '../features/media/media.storage.js';
+import { diskMediaStorage } from '../features/media/media.storage-disk.js';
 import { buildMedia } from './factories.js';
 import { DEMO_PEOPLE_PASSWORD } from './demo/people.js';
 import { writeDemoPhotos } from './demo/photos.js';
@@ -11,6 +12,8 @@ import { planDemoData, type DemoPlan } from './demo/plan.js';
 
 export interface SeedOptions {
   dataDir: string;
+  /** Where the photos go; by default DATA_DIR/media on disk. */
+  storage?: MediaStorage;
   /** The three demo accounts and a handful of listings with one photo each, for API tests. */
   small?: boolean;
 }
@@ -38,9 +41,10 @@ async function countUsers(db: Pick<Db, 'select'>): Promise<number> {
 export async function seedDemoDataIfEmpty(db: Db, options: SeedOptions): Promise<SeedSummary | null> {
   if ((await countUsers(db)) > 0) return null;
   const plan = planDemoData({ small: options.small ?? false });
+  const storage = options.storage ?? diskMediaStorage(options.dataDir);
   const [hashes, stored] = await Promise.all([
     hashDemoPasswords(),
-    writeDemoPhotos(options.dataDir, plan.photos),
+    writeDemoPhotos(storage, plan.photos),
   ]);
   const photoIds = plan.photos.map((p) => p.id);
   try {
@@ -52,11 +56,11 @@ export async function seedDemoDataIfEmpty(db: Db, options: SeedOptions): Promise
       return true;
     });
     if (!inserted) {
-      await deleteMediaFiles(options.dataDir, photoIds);
+      await deleteMediaFiles(storage, photoIds);
       return null;
     }
   } catch (error) {
-    await deleteMediaFiles(options.dataDir, photoIds);
+    await deleteMediaFiles(storage, photoIds);
     throw error;
   }
   return { users: plan.users.length, listings: plan.listings.length, photos: plan.photos.length, messages: plan.messages.length };

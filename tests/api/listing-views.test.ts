@@ -1,10 +1,11 @@
 // View de-duplication by day, pruning, and visitor keys that reveal nothing.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { ApiClient } from '../helpers/api-client.js';
 import { insertListing, insertUser } from '../../server/db/factories.js';
-import { listingViews, properties } from '../../server/db/schema.js';
+import { listingViews, properties, sharedSecrets } from '../../server/db/schema.js';
 import { pruneListingViews, recordListingView, viewerKey } from '../../server/features/properties/listing-views.js';
 
 let server: TestServer;
@@ -32,15 +33,28 @@ describe('listing views', () => {
     expect(await viewCount(listing.id)).toBe(3);
   });
 
-  it('keys a visitor by a hash of the address that changes with the day and does not contain the address', () => {
+  it('keys a visitor by a hash of the address that changes with the day and does not contain the address', async () => {
+    const db = server.database.db;
     const visitor = { ip: '197.215.10.4' };
-    const key = viewerKey(visitor, '2026-11-20');
+    const key = await viewerKey(db, visitor, '2026-11-20');
     expect(key).toMatch(/^visitor:[\w-]{43}$/);
     expect(key).not.toContain('197.215');
-    expect(viewerKey(visitor, '2026-11-20')).toBe(key);
-    expect(viewerKey({ ...visitor, ip: '197.215.10.5' }, '2026-11-20')).not.toBe(key);
-    expect(viewerKey(visitor, '2026-11-21')).not.toBe(viewerKey(visitor, '2026-11-20'));
-    expect(viewerKey({ ...visitor, userId: 'u1' })).toBe('user:u1');
+    expect(await viewerKey(db, visitor, '2026-11-20')).toBe(key);
+    expect(await viewerKey(db, { ...visitor, ip: '197.215.10.5' }, '2026-11-20')).not.toBe(key);
+    expect(await viewerKey(db, visitor, '2026-11-21')).not.toBe(await viewerKey(db, visitor, '2026-11-20'));
+    expect(await viewerKey(db, { ...visitor, userId: 'u1' })).toBe('user:u1');
+  });
+
+  it('keeps the day\'s salt in the database, so every server counts a visitor under one key, and prunes old salts', async () => {
+    const db = server.database.db;
+    const day = '2026-10-01';
+    const key = await viewerKey(db, { ip: '197.215.10.9' }, day);
+    const [salt] = await db.select().from(sharedSecrets).where(eq(sharedSecrets.name, `listing-view-salt:${day}`));
+    // Another process computes the same key from the stored salt alone.
+    const expected = `visitor:${createHash('sha256').update(`${salt!.value}\n197.215.10.9`).digest('base64url')}`;
+    expect(key).toBe(expected);
+    await pruneListingViews(db, new Date('2026-10-05T08:00:00Z'));
+    expect(await db.select().from(sharedSecrets).where(eq(sharedSecrets.name, `listing-view-salt:${day}`))).toEqual([]);
   });
 
   it('counts a visitor once however they change their browser headers', async () => {

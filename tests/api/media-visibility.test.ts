@@ -23,7 +23,7 @@ async function photoOnLiveListing(status: 'approved' | 'flagged') {
   await admin.patch(`/api/admin/properties/${created.body.id}/status`, { status: 'approved' });
   const id = crypto.randomUUID();
   const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3a7' } }).png().toBuffer();
-  const stored = await storeImage(server.dataDir, id, png);
+  const stored = await storeImage(server.app.ctx.media, id, png);
   await server.database.db.insert(media).values({
     id, userId: ownerId, propertyId: created.body.id, status, kind: 'image', mimeType: 'image/png', ...stored,
   });

@@ -114,7 +114,7 @@ export async function publishListing(server: TestServer, lister: SignedIn, overr
 export async function insertPhoto(server: TestServer, userId: string, options: { status?: 'pending' | 'approved' | 'flagged' | 'rejected'; kind?: 'image' | 'video' } = {}) {
   const id = randomUUID();
   const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 30, g: 120, b: 60 } } }).png().toBuffer();
-  const stored = await storeImage(server.dataDir, id, png);
+  const stored = await storeImage(server.app.ctx.media, id, png);
   await server.database.db.insert(media).values({
     id,
     userId,

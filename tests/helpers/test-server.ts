@@ -32,6 +32,7 @@ export interface TestServerOptions {
 const GENEROUS_LIMITS: RateLimits = {
   loginPerIpPerMinute: 10_000,
   loginFailuresPerUsername: 10_000,
+  loginFailuresPerAccount: 10_000,
   registerPerIpPerHour: 10_000,
   writesPerIpPerMinute: 100_000,
   verificationCodesPerIpPerMinute: 100_000,
@@ -78,7 +79,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   };
 }
 
-async function createFreshPostgresDatabase(baseUrl: string) {
+/** A new, empty PostgreSQL database beside the one in `baseUrl`; `drop()` removes it (even with clients on it). */
+export async function createFreshPostgresDatabase(baseUrl: string) {
   const { default: pg } = await import('pg');
   const name = `salone_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });

@@ -1,7 +1,7 @@
 // Renders the planned demo photos and stores each under its own media id, a few at a time: rendering and
 // WebP encoding are CPU-bound, and more workers than cores only adds memory.
 import { availableParallelism } from 'node:os';
-import { storeImage, type StoredImage } from '../../features/media/media.storage.js';
+import { storeImage, type MediaStorage, type StoredImage } from '../../features/media/media.storage.js';
 import { renderScene, type SceneSpec } from './images.js';
 import type { PlannedPhoto } from './plan.js';
 
@@ -20,7 +20,7 @@ export async function mapWithLimit<T, R>(items: readonly T[], limit: number, wor
 }
 
 /** Writes every photo's files; returns what storeImage measured, by media id. */
-export async function writeDemoPhotos(dataDir: string, photos: readonly PlannedPhoto[]): Promise<Map<string, StoredImage>> {
+export async function writeDemoPhotos(storage: MediaStorage, photos: readonly PlannedPhoto[]): Promise<Map<string, StoredImage>> {
   // A scene shared by several listings (the same sitting room) is drawn once and stored once per listing.
   const rendered = new Map<string, Promise<Buffer>>();
   const render = (scene: SceneSpec) => {
@@ -28,6 +28,6 @@ export async function writeDemoPhotos(dataDir: string, photos: readonly PlannedP
     if (!rendered.has(key)) rendered.set(key, renderScene(scene));
     return rendered.get(key)!;
   };
-  const stored = await mapWithLimit(photos, availableParallelism() + 1, async (photo) => storeImage(dataDir, photo.id, await render(photo.scene)));
+  const stored = await mapWithLimit(photos, availableParallelism() + 1, async (photo) => storeImage(storage, photo.id, await render(photo.scene)));
   return new Map(photos.map((photo, index) => [photo.id, stored[index]!]));
 }

@@ -9,30 +9,33 @@ import { parseInput } from '../../lib/validate.js';
 import { presentSelf } from '../users/users.presenter.js';
 import { adminExists, authenticate, chooseAccountType, findUserByUsername, registerUser, setupFirstAdmin } from './auth.service.js';
 import type { SetupAdminStatus } from '../../../common/api/system.js';
-import { createAttemptLimiter } from './attempts.js';
+import { claimSignInAttempt, recordSignInSuccess } from './attempts.js';
 import { requireUser } from './auth.policy.js';
 import { endSession, startSession } from './session-cookie.js';
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
 const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
+// Said when the account itself is under attack from many addresses: the owner still has a way in.
+const ACCOUNT_UNDER_ATTACK =
+  'Too many sign-in attempts on this account. Please wait 15 minutes, or sign in with a code sent to your phone, or reset your password.';
 
 export async function authRoutes(app: FastifyInstance) {
   const { limits, config } = app.ctx;
-  const failedLogins = createAttemptLimiter(limits.loginFailuresPerUsername, 15 * 60_000);
+  const signInLimits = { perAddress: limits.loginFailuresPerUsername, perAccount: limits.loginFailuresPerAccount };
   const loginRateLimit = perIpLimit(limits.loginPerIpPerMinute);
 
   app.get('/api/auth/user', async (request) => presentSelf(requireUser(request.user)));
 
   app.post('/api/local/login', { config: loginRateLimit }, async (request, reply) => {
     const input = parseInput(loginSchema, request.body);
-    const key = input.username.toLowerCase();
-    if (failedLogins.isBlocked(key)) throw new AppError('rate_limited', TOO_MANY_ATTEMPTS);
-    const user = await authenticate(app.ctx.database.db, input.username, input.password);
-    if (!user) {
-      failedLogins.recordFailure(key);
-      throw new AppError('unauthorized', INVALID_CREDENTIALS);
-    }
-    failedLogins.reset(key);
+    const { db } = app.ctx.database;
+    const account = input.username.toLowerCase();
+    // Every attempt is booked as a failure first; a right password gives it back.
+    const block = await claimSignInAttempt(db, account, request.ip, signInLimits);
+    if (block) throw new AppError('rate_limited', block === 'account' ? ACCOUNT_UNDER_ATTACK : TOO_MANY_ATTEMPTS);
+    const user = await authenticate(db, input.username, input.password);
+    if (!user) throw new AppError('unauthorized', INVALID_CREDENTIALS);
+    await recordSignInSuccess(db, account, request.ip);
     await startSession(request, reply, user);
     return presentSelf(user);
   });

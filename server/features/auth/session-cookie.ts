@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from '../../db/schema.js';
-import { SESSION_ENDED_EVENT } from '../../context.js';
+import { liveSessionKey } from '../../lib/live-events.js';
 import { createSession, deleteSession, SESSION_COOKIE } from './sessions.js';
 
 /** Signs the user in on this response; any session the browser already had is ended (rotation). */
@@ -19,10 +19,10 @@ export async function startSession(request: FastifyRequest, reply: FastifyReply,
   request.sessionToken = token;
 }
 
-/** Deletes the session and tells this server's live streams of it to end (other servers re-check on their own). */
+/** Deletes the session and tells every server's live streams of it to end. */
 async function endStoredSession(request: FastifyRequest, token: string) {
   await deleteSession(request.server.ctx.database.db, token);
-  request.server.ctx.events.emit(SESSION_ENDED_EVENT, token);
+  await request.server.ctx.live.publish({ type: 'session-ended', sessionKey: liveSessionKey(token) });
 }
 
 export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {

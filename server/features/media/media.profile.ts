@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../../common/schemas/ids.js';
 import { hasInappropriateFilename } from './media.moderation.js';
 import { PROCESSING_ERROR, storeImageOrRefuse } from './media.service.js';
-import { deleteMediaFiles, mediaUrl } from './media.storage.js';
+import { deleteMediaFiles, mediaUrl, type MediaStorage } from './media.storage.js';
 import type { ReceivedFile } from './media.upload.js';
 
 export const PROFILE_PHOTO_SIZE = 400;
@@ -35,13 +35,13 @@ async function cropSquare(buffer: Buffer): Promise<Buffer> {
  * Makes the image the user's profile photo (a 400x400 crop, public like a live listing photo) and deletes the
  * previous one. Returns the updated user.
  */
-export async function replaceProfilePhoto(db: Db, dataDir: string, user: User, file: ReceivedFile): Promise<User> {
+export async function replaceProfilePhoto(db: Db, storage: MediaStorage, user: User, file: ReceivedFile): Promise<User> {
   // A profile photo is public at once, so there is no review queue to hold a doubtful one: it is refused.
   if (hasInappropriateFilename(file.filename)) {
     throw new AppError('bad_request', 'This image cannot be used as a profile photo. Please choose another.');
   }
   const id = randomUUID();
-  const stored = await storeImageOrRefuse(dataDir, id, await cropSquare(file.buffer!));
+  const stored = await storeImageOrRefuse(storage, id, await cropSquare(file.buffer!));
   let previousId: string | null = null;
   try {
     const updated = await db.transaction(async (tx) => {
@@ -67,10 +67,10 @@ export async function replaceProfilePhoto(db: Db, dataDir: string, user: User, f
       }
       return row!;
     });
-    if (previousId) await deleteMediaFiles(dataDir, [previousId]);
+    if (previousId) await deleteMediaFiles(storage, [previousId]);
     return updated;
   } catch (error) {
-    await deleteMediaFiles(dataDir, [id]);
+    await deleteMediaFiles(storage, [id]);
     throw error;
   }
 }

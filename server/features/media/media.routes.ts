@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import {
@@ -13,20 +12,21 @@ import { canUploadListingMedia, canViewMedia } from './media.policy.js';
 import { presentMedia } from './media.presenter.js';
 import { replaceProfilePhoto } from './media.profile.js';
 import { PRIVATE_CACHE, PUBLIC_CACHE, sendMediaFile } from './media.serve.js';
-import { ensurePreviewJpeg } from './media.storage.js';
 import {
   deleteUnattachedMedia, findMediaAccess, PHOTO_NOT_FOUND, insertUploadedMedia, storeUpload, type StoredUpload,
 } from './media.service.js';
-import { deleteMediaFiles, isImageVariant, mediaFilePath, videoFilePath } from './media.storage.js';
+import { deleteMediaFiles, ensurePreviewJpeg, imageKey, isImageVariant, videoKey } from './media.storage.js';
+import { incomingDir } from './media.sweep.js';
 import { receiveUploads, type ReceivedFile, type UploadRules } from './media.upload.js';
 
 const MB = 1024 * 1024;
 const FILE_NOT_FOUND = 'File not found';
 
 export async function mediaRoutes(app: FastifyInstance) {
-  const { config, limits } = app.ctx;
+  const { config, limits, media: storage } = app.ctx;
   const db = () => app.ctx.database.db;
-  const tempDir = path.resolve(config.DATA_DIR, 'media', '.incoming');
+  // Uploads are spooled on this server's own disk while they arrive, whichever store keeps them after.
+  const tempDir = incomingDir(config.DATA_DIR);
   // Registered here, not app-wide: only these routes accept multipart bodies.
   // Sizes are checked per file type while reading (an image may be 10 MB, a video 100 MB), not by the plugin.
   await app.register(multipart, { limits: { files: MAX_UPLOAD_FILES, fileSize: VIDEO_MAX_BYTES }, throwFileSizeLimit: false });
@@ -60,13 +60,13 @@ export async function mediaRoutes(app: FastifyInstance) {
     const stored: StoredUpload[] = [];
     try {
       await receiveUploads(request, listingRules, async (file) => {
-        stored.push(await storeUpload(config.DATA_DIR, file));
+        stored.push(await storeUpload(storage, file));
       });
       if (stored.length === 0) throw new AppError('bad_request', 'Please choose at least one photo or video.');
       const rows = await insertUploadedMedia(db(), user.id, stored);
       return reply.code(201).send(rows.map(presentMedia));
     } catch (error) {
-      await deleteMediaFiles(config.DATA_DIR, stored.map((s) => s.id));
+      await deleteMediaFiles(storage, stored.map((s) => s.id));
       throw error;
     }
   });
@@ -80,13 +80,13 @@ export async function mediaRoutes(app: FastifyInstance) {
     if (!found || !canViewMedia(request.user, found)) throw notFound(FILE_NOT_FOUND);
     const cache = found.isPublic ? PUBLIC_CACHE : PRIVATE_CACHE;
     if (variant && isImageVariant(variant) && found.kind === 'image') {
-      return sendMediaFile(request, reply, mediaFilePath(config.DATA_DIR, id, variant), 'image/webp', cache);
+      return sendMediaFile(request, reply, storage, imageKey(id, variant), 'image/webp', cache);
     }
     if (file === 'preview.jpg' && found.kind === 'image') {
-      return sendMediaFile(request, reply, await ensurePreviewJpeg(config.DATA_DIR, id), 'image/jpeg', cache);
+      return sendMediaFile(request, reply, storage, await ensurePreviewJpeg(storage, id), 'image/jpeg', cache);
     }
     if (file === 'original' && found.kind === 'video') {
-      return sendMediaFile(request, reply, videoFilePath(config.DATA_DIR, id, found.mimeType), found.mimeType, cache);
+      return sendMediaFile(request, reply, storage, videoKey(id, found.mimeType), found.mimeType, cache);
     }
     throw notFound(FILE_NOT_FOUND);
   });
@@ -94,7 +94,7 @@ export async function mediaRoutes(app: FastifyInstance) {
   app.delete('/api/media/:id', async (request, reply) => {
     const user = requireUser(request.user);
     const id = parseIdParam(request.params, PHOTO_NOT_FOUND);
-    await deleteUnattachedMedia(db(), config.DATA_DIR, user, id);
+    await deleteUnattachedMedia(db(), storage, user, id);
     return reply.code(204).send();
   });
 
@@ -105,6 +105,6 @@ export async function mediaRoutes(app: FastifyInstance) {
       photo = file;
     });
     if (!photo) throw new AppError('bad_request', 'Please select an image file.');
-    return presentSelf(await replaceProfilePhoto(db(), config.DATA_DIR, user, photo));
+    return presentSelf(await replaceProfilePhoto(db(), storage, user, photo));
   });
 }

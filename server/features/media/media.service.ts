@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { media, properties, users, type Media, type User } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { moderateUpload, type ModerationResult } from './media.moderation.js';
-import { deleteMediaFiles, mediaUrl, storeImage, storeVideoFile, videoFilePath } from './media.storage.js';
+import { deleteMediaFiles, mediaUrl, storeImage, storeVideoFile, type MediaStorage } from './media.storage.js';
 import { findVideoProblem } from './media.video-probe.js';
 import type { ReceivedFile } from './media.upload.js';
 import { canDeleteMedia } from './media.policy.js';
@@ -24,31 +24,28 @@ export interface StoredUpload {
   moderation: ModerationResult;
 }
 
-/** Writes one received file under DATA_DIR/media/<new id>/ and moderates it. No row yet. */
-export async function storeUpload(dataDir: string, file: ReceivedFile): Promise<StoredUpload> {
+/** Stores one received file under a new media id and moderates it. No row yet. */
+export async function storeUpload(storage: MediaStorage, file: ReceivedFile): Promise<StoredUpload> {
   const id = randomUUID();
   if (file.kind === 'video') {
-    await storeVideoFile(dataDir, id, file.tempPath!, file.mimeType);
-    // Probed before approval: a readable video track with a known codec and a duration, or refused.
-    const problem = await findVideoProblem(videoFilePath(dataDir, id, file.mimeType), file.mimeType);
-    if (problem) {
-      await deleteMediaFiles(dataDir, [id]);
-      throw new AppError('bad_request', problem);
-    }
+    // Probed before it is stored: a readable video track with a known codec and a duration, or refused.
+    const problem = await findVideoProblem(file.tempPath!, file.mimeType);
+    if (problem) throw new AppError('bad_request', problem);
+    await storeVideoFile(storage, id, file.tempPath!, file.mimeType);
     const moderation = moderateUpload({ kind: 'video', filename: file.filename, bytes: file.bytes });
     return { id, kind: 'video', mimeType: file.mimeType, width: null, height: null, bytes: file.bytes, placeholderColor: null, moderation };
   }
-  const image = await storeImageOrRefuse(dataDir, id, file.buffer!);
+  const image = await storeImageOrRefuse(storage, id, file.buffer!);
   const moderation = moderateUpload({ kind: 'image', filename: file.filename, bytes: file.bytes, width: image.width, height: image.height });
   return { id, kind: 'image', mimeType: 'image/webp', ...image, moderation };
 }
 
 /** storeImage, with an undecodable upload answered as bad input (and its half-written folder removed). */
-export async function storeImageOrRefuse(dataDir: string, id: string, buffer: Buffer) {
+export async function storeImageOrRefuse(storage: MediaStorage, id: string, buffer: Buffer) {
   try {
-    return await storeImage(dataDir, id, buffer);
+    return await storeImage(storage, id, buffer);
   } catch {
-    await deleteMediaFiles(dataDir, [id]);
+    await deleteMediaFiles(storage, [id]);
     throw new AppError('bad_request', PROCESSING_ERROR);
   }
 }
@@ -123,7 +120,7 @@ const BELONGS_TO_LISTING = 'This file belongs to a listing. Remove it by editing
  * Removes an upload that is not (yet) part of a listing. Someone else's media answers 404. The delete re-checks
  * "not on a listing" on the locked row, so an upload attached meanwhile keeps its files.
  */
-export async function deleteUnattachedMedia(db: Db, dataDir: string, user: User, id: string): Promise<void> {
+export async function deleteUnattachedMedia(db: Db, storage: MediaStorage, user: User, id: string): Promise<void> {
   const found = await findMediaAccess(db, id);
   if (!found || !canDeleteMedia(user, found)) throw notFound(PHOTO_NOT_FOUND);
   if (found.propertyId) throw new AppError('conflict', BELONGS_TO_LISTING);
@@ -138,5 +135,5 @@ export async function deleteUnattachedMedia(db: Db, dataDir: string, user: User,
     return true;
   });
   if (!deleted) throw new AppError('conflict', BELONGS_TO_LISTING);
-  await deleteMediaFiles(dataDir, [id]);
+  await deleteMediaFiles(storage, [id]);
 }

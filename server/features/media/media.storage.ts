@@ -1,6 +1,27 @@
-import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import sharp from 'sharp';
+
+/**
+ * Where media files live: the local disk (default) or an S3-compatible bucket (decision 0011). Keys are
+ * `<media id>/<file>`; the app serves both the same way from /api/media/..., so URLs, cache headers and access
+ * rules do not depend on the store. Each write stores a whole object, so a reader never sees half a file.
+ */
+export interface MediaStorage {
+  readonly kind: 'disk' | 's3';
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Moves a finished temporary file into the store (videos are spooled to disk while they arrive). */
+  putFile(key: string, tempPath: string, contentType: string): Promise<void>;
+  /** Size and time of a stored file, or null when there is none. */
+  stat(key: string): Promise<{ size: number; modifiedAt: Date } | null>;
+  /** The file's bytes, or a byte range of them (inclusive). */
+  read(key: string, range?: { start: number; end: number }): Promise<Readable>;
+  readAll(key: string): Promise<Buffer | null>;
+  /** Removes every file of a media id. */
+  deleteFolder(id: string): Promise<void>;
+  /** Every media id with files, each with the time of its newest file (the orphan sweep walks this). */
+  listFolders(): AsyncIterable<{ id: string; modifiedAt: Date }>;
+}
 
 // Photos are stored once per size as WebP with metadata (GPS, camera) stripped: phones on slow data get the
 // small one, the detail page the large one. Videos are kept as uploaded.
@@ -11,12 +32,18 @@ export function isImageVariant(value: string): value is ImageVariant {
   return Object.hasOwn(IMAGE_VARIANTS, value);
 }
 
+/** Where a media id's files are in the local-disk store (tests look there; the app goes through MediaStorage). */
 export function mediaDir(dataDir: string, id: string): string {
   return path.resolve(dataDir, 'media', id);
 }
 
-export function mediaFilePath(dataDir: string, id: string, variant: ImageVariant): string {
-  return path.join(mediaDir(dataDir, id), `${variant}.webp`);
+/** The storage key of one file of a media id: `<id>/<file>`, the same on disk and in a bucket. */
+export function mediaKey(id: string, file: string): string {
+  return `${id}/${file}`;
+}
+
+export function imageKey(id: string, variant: ImageVariant): string {
+  return mediaKey(id, `${variant}.webp`);
 }
 
 export function mediaUrl(id: string, variant: ImageVariant = 'md'): string {
@@ -31,8 +58,8 @@ export const VIDEO_EXTENSIONS: Record<string, string> = {
   'video/x-msvideo': 'avi',
 };
 
-export function videoFilePath(dataDir: string, id: string, mimeType: string): string {
-  return path.join(mediaDir(dataDir, id), `original.${VIDEO_EXTENSIONS[mimeType] ?? 'bin'}`);
+export function videoKey(id: string, mimeType: string): string {
+  return mediaKey(id, `original.${VIDEO_EXTENSIONS[mimeType] ?? 'bin'}`);
 }
 
 export function videoUrl(id: string): string {
@@ -51,7 +78,7 @@ const DECODE_OPTIONS = { failOn: 'error', limitInputPixels: 80_000_000 } as cons
 const MAX_VARIANT_HEIGHT = IMAGE_VARIANTS.lg * 4;
 
 /** Decodes, auto-rotates and re-encodes an image into every variant. Throws if it is not a decodable image. */
-export async function storeImage(dataDir: string, id: string, input: Buffer): Promise<StoredImage> {
+export async function storeImage(storage: MediaStorage, id: string, input: Buffer): Promise<StoredImage> {
   const meta = await sharp(input, DECODE_OPTIONS).metadata();
   // Decode once, at most as large as the biggest variant, and cut every variant from those pixels: decoding
   // the upload again for each size was most of the cost.
@@ -63,7 +90,6 @@ export async function storeImage(dataDir: string, id: string, input: Buffer): Pr
     .toBuffer({ resolveWithObject: true });
   const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
 
-  await mkdir(mediaDir(dataDir, id), { recursive: true });
   const sizes = await Promise.all(
     (Object.entries(IMAGE_VARIANTS) as [ImageVariant, number][]).map(async ([variant, width]) => {
       const out = await pixels()
@@ -71,7 +97,7 @@ export async function storeImage(dataDir: string, id: string, input: Buffer): Pr
         // Effort 2 takes half the CPU of 3 for the same size on camera photos (measured: 1200 px, 98 vs 192 ms).
         .webp({ quality: variant === 'sm' ? 60 : 72, effort: 2 })
         .toBuffer();
-      await writeFile(mediaFilePath(dataDir, id, variant), out);
+      await storage.put(imageKey(id, variant), out, 'image/webp');
       return out.length;
     }),
   );
@@ -85,14 +111,13 @@ export async function storeImage(dataDir: string, id: string, input: Buffer): Pr
   };
 }
 
-/** Moves an uploaded video (already written to a temporary file) into its media folder. */
-export async function storeVideoFile(dataDir: string, id: string, tempPath: string, mimeType: string): Promise<void> {
-  await mkdir(mediaDir(dataDir, id), { recursive: true });
-  await rename(tempPath, videoFilePath(dataDir, id, mimeType));
+/** Moves an uploaded video (already written to a temporary file, and probed) into the store. */
+export async function storeVideoFile(storage: MediaStorage, id: string, tempPath: string, mimeType: string): Promise<void> {
+  await storage.putFile(videoKey(id, mimeType), tempPath, mimeType);
 }
 
-export async function deleteMediaFiles(dataDir: string, ids: readonly string[]): Promise<void> {
-  await Promise.all(ids.map((id) => rm(mediaDir(dataDir, id), { recursive: true, force: true })));
+export async function deleteMediaFiles(storage: MediaStorage, ids: readonly string[]): Promise<void> {
+  await Promise.all(ids.map((id) => storage.deleteFolder(id)));
 }
 
 // Link previews (WhatsApp, Facebook, X, iMessage) want a JPEG: several preview clients show no WebP at all.
@@ -102,27 +127,27 @@ export const PREVIEW_WIDTH = 1200;
 export const PREVIEW_MAX_BYTES = 300 * 1024;
 const QUALITIES = [80, 70, 60, 50, 40];
 
-export function previewJpegPath(dataDir: string, id: string): string {
-  return path.join(mediaDir(dataDir, id), 'preview.jpg');
+export function previewJpegKey(id: string): string {
+  return mediaKey(id, 'preview.jpg');
 }
 
 export function previewJpegUrl(id: string): string {
   return `/api/media/${id}/preview.jpg`;
 }
 
-/** The preview JPEG's path, made now if it is not there yet. */
-export async function ensurePreviewJpeg(dataDir: string, id: string): Promise<string> {
-  const target = previewJpegPath(dataDir, id);
-  if (await access(target).then(() => true, () => false)) return target;
-  const source = sharp(mediaFilePath(dataDir, id, 'lg')).resize({ width: PREVIEW_WIDTH, height: PREVIEW_WIDTH, fit: 'inside', withoutEnlargement: true });
+/** The preview JPEG's key, made now from the large variant if it is not there yet. */
+export async function ensurePreviewJpeg(storage: MediaStorage, id: string): Promise<string> {
+  const target = previewJpegKey(id);
+  if (await storage.stat(target)) return target;
+  const large = await storage.readAll(imageKey(id, 'lg'));
+  if (!large) return target; // served as 404 by the caller
+  const source = sharp(large).resize({ width: PREVIEW_WIDTH, height: PREVIEW_WIDTH, fit: 'inside', withoutEnlargement: true });
   let jpeg = Buffer.alloc(0);
   for (const quality of QUALITIES) {
     jpeg = await source.clone().jpeg({ quality, mozjpeg: true }).toBuffer();
     if (jpeg.length <= PREVIEW_MAX_BYTES) break;
   }
-  // Written beside and renamed, so a reader never sees half a file (two first requests may both make it).
-  const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
-  await writeFile(temporary, jpeg);
-  await rename(temporary, target);
+  // Two first requests may both make it: each store writes whole objects, so a reader never sees half of one.
+  await storage.put(target, jpeg, 'image/jpeg');
   return target;
 }

@@ -5,7 +5,9 @@
 import { and, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { media, users } from '../../db/schema.js';
-import { deleteMediaFiles, mediaUrl } from './media.storage.js';
+import { readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { deleteMediaFiles, mediaUrl, type MediaStorage } from './media.storage.js';
 
 /** Uploads younger than this are never swept: a listing can take a long evening, or a few days, to finish. */
 export const ABANDONED_UPLOAD_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -19,7 +21,7 @@ const notProposedInChanges = sql`not exists (
     (p.pending_changes #> '{values,images}') @> jsonb_build_array(${media.id}::text)
     or (p.pending_changes #> '{values,videos}') @> jsonb_build_array(${media.id}::text)))`;
 
-export async function sweepAbandonedUploads(db: Db, dataDir: string, before: Date): Promise<number> {
+export async function sweepAbandonedUploads(db: Db, storage: MediaStorage, before: Date): Promise<number> {
   let swept = 0;
   // Walked in id order with a cursor, so uploads kept on purpose (profile photos) are passed over, not met again.
   let after: string | undefined;
@@ -42,8 +44,56 @@ export async function sweepAbandonedUploads(db: Db, dataDir: string, before: Dat
     const deleted = unused.length
       ? await db.delete(media).where(and(inArray(media.id, unused), isNull(media.propertyId), notProposedInChanges)).returning({ id: media.id })
       : [];
-    await deleteMediaFiles(dataDir, deleted.map((d) => d.id));
+    await deleteMediaFiles(storage, deleted.map((d) => d.id));
     swept += deleted.length;
     if (candidates.length < BATCH) return swept;
   }
+}
+
+// Files are stored before their row is written (an upload is checked and encoded first), so a server killed
+// between the two leaves files that no row names, and a killed video upload leaves its temporary file. Both
+// are removed once older than the longest plausible upload: anything younger may still be on its way.
+export const ORPHAN_FILE_AGE_MS = 6 * 60 * 60 * 1000;
+const ID_BATCH = 500;
+
+/** Where uploads are spooled on this server's disk while they arrive. */
+export function incomingDir(dataDir: string): string {
+  return path.resolve(dataDir, 'media', '.incoming');
+}
+
+/** Deletes stored media (disk or bucket) older than `before` whose id has no row. Answers how many. */
+export async function sweepOrphanFiles(db: Db, storage: MediaStorage, before: Date): Promise<number> {
+  let removed = 0;
+  let batch: string[] = [];
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const rows = await db.select({ id: media.id }).from(media).where(inArray(media.id, batch));
+    const known = new Set(rows.map((row) => row.id));
+    const orphans = batch.filter((id) => !known.has(id));
+    await deleteMediaFiles(storage, orphans);
+    removed += orphans.length;
+    batch = [];
+  };
+  for await (const folder of storage.listFolders()) {
+    if (folder.modifiedAt >= before) continue;
+    batch.push(folder.id);
+    if (batch.length >= ID_BATCH) await flush();
+  }
+  await flush();
+  return removed;
+}
+
+/** Deletes temporary upload files older than `before` from this server's spool folder. Answers how many. */
+export async function sweepIncomingTemp(dataDir: string, before: Date): Promise<number> {
+  const dir = incomingDir(dataDir);
+  const names = await readdir(dir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => null);
+    if (!info || info.mtime >= before) continue;
+    await rm(file, { recursive: true, force: true });
+    removed += 1;
+  }
+  return removed;
 }

@@ -17,7 +17,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 
 export async function messageRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
-  const { limits, events } = app.ctx;
+  const { limits, live } = app.ctx;
   const sendLimit = perIpLimit(Math.min(MESSAGES_PER_IP_PER_MINUTE, limits.writesPerIpPerMinute));
   const writeLimit = perIpLimit(limits.writesPerIpPerMinute);
 
@@ -25,7 +25,8 @@ export async function messageRoutes(app: FastifyInstance) {
     const user = requireUser(request.user);
     const input = parseInput(sendMessageSchema, request.body);
     const message = await sendMessage(db, user, input);
-    events.emit('message', message);
+    // Every server's streams hear of it; each loads the message and delivers it to sender and receiver only.
+    await live.publish({ type: 'message', messageId: message.id });
     return reply.code(201).send(message);
   });
 
@@ -50,7 +51,10 @@ export async function messageRoutes(app: FastifyInstance) {
     const { propertyId } = parseInput(conversationQuerySchema, { ...(request.query as object), ...(isObject(request.body) ? request.body : {}) });
     const read = await markConversationRead(db, user, id, propertyId);
     // The reader's other tabs update their unread badges.
-    if (read.messageIds.length > 0) events.emit('read', read);
+    if (read.messageIds.length > 0) {
+      const { messageIds: _ids, ...event } = read;
+      await live.publish({ type: 'read', ...event });
+    }
     return reply.code(204).send();
   });
 

@@ -88,6 +88,26 @@ export async function markConversationRead(db: Db, user: User, otherId: string, 
   };
 }
 
+/** One message as its sender and receiver see it (live streams load what an event names), or null. */
+export async function findMessageById(db: Db, id: string): Promise<ReturnType<typeof presentMessage> | null> {
+  const [row] = await db.select().from(messages).where(eq(messages.id, id)).limit(1);
+  return row ? presentMessage(row) : null;
+}
+
+/** The messages one markConversationRead marked, found again from what its live event carries. */
+export async function findReadMessageIds(db: Db, read: Omit<ConversationRead, 'messageIds'>): Promise<string[]> {
+  const rows = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(
+      eq(messages.receiverId, read.readerId),
+      eq(messages.senderId, read.otherUserId),
+      read.propertyId ? eq(messages.propertyId, read.propertyId) : isNull(messages.propertyId),
+      eq(messages.readAt, new Date(read.readAt)),
+    ));
+  return rows.map((row) => row.id);
+}
+
 export async function countUnread(db: Db, user: User): Promise<number> {
   const [row] = (await db
     .select({ count: sql<number>`count(*)::int` })

@@ -21,7 +21,7 @@ import { recordListingView, viewerKey } from './listing-views.js';
 import type { DeletedListing } from '../../../common/api/listings.js';
 
 export async function propertyRoutes(app: FastifyInstance) {
-  const { database, limits, config } = app.ctx;
+  const { database, limits } = app.ctx;
   const db = database.db;
   const writeLimit = { config: perIpLimit(limits.writesPerIpPerMinute) };
 
@@ -55,7 +55,7 @@ export async function propertyRoutes(app: FastifyInstance) {
     // Real view counts: people other than the lister and the reviewing admins, on the live listing only,
     // each once a day.
     if (!privateView && isPublicListing(row.property, row.owner)) {
-      const viewer = viewerKey({ userId: user?.id, ip: request.ip });
+      const viewer = await viewerKey(db, { userId: user?.id, ip: request.ip });
       if (await recordListingView(db, row.property.id, viewer)) row.property.viewCount += 1;
     }
     const [view] = await presentListings(db, [row], { privateView, revealOwnerContact: Boolean(user?.isVerified) });
@@ -91,7 +91,7 @@ export async function propertyRoutes(app: FastifyInstance) {
     const mediaIds = await deleteListing(db, user, id);
     // Files go only after the row is gone for good; a failure leaves orphan files, never a broken listing.
     try {
-      await deleteMediaFiles(config.DATA_DIR, mediaIds);
+      await deleteMediaFiles(app.ctx.media, mediaIds);
     } catch (error) {
       request.log.error({ err: error, mediaIds }, 'could not remove the media files of a deleted listing');
     }
