@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  bigint, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import type { PendingListingChanges } from '../../common/schemas/property.js';
 
@@ -280,3 +280,11 @@ export type NewProperty = typeof properties.$inferInsert;
 export type Media = typeof media.$inferSelect;
 export type Message = typeof messages.$inferSelect;
 export type ExchangeRateRow = typeof exchangeRates.$inferSelect;
+
+// One row whose value changes in the same transaction as any write that can change what the public listing
+// reads answer (listings, their photos, listers, the exchange rate). Triggers bump it (decision 0010), so every
+// server process can key its caches by it and see another process's write at once.
+export const listingGeneration = pgTable('listing_generation', {
+  id: integer('id').primaryKey().default(1),
+  value: bigint('value', { mode: 'number' }).notNull().default(0),
+});

@@ -37,11 +37,17 @@ export interface PageRequest {
   orderBy: SQL[] | readonly SQL[];
   limit?: number;
   offset?: number;
+  /**
+   * Count at most this many matches and one more: public lists and search answer "10,000+" beyond it, so no
+   * request counts every live listing (decision 0010). Without it the total is exact (the lister's and the
+   * admin's own lists).
+   */
+  countCap?: number;
 }
 
 /** One page and the total of the same WHERE, so paged lists can show "n found". */
 export async function findListingPage(db: Db, request: PageRequest): Promise<ListingPage> {
-  const [rows, total] = await Promise.all([findListingRows(db, request), countListings(db, request.where)]);
+  const [rows, total] = await Promise.all([findListingRows(db, request), countListings(db, request.where, request.countCap)]);
   return { rows, total };
 }
 
@@ -58,12 +64,26 @@ export async function findListingRows(db: Db, request: PageRequest): Promise<Lis
   return query;
 }
 
-export async function countListings(db: Db, where: SQL | undefined): Promise<number> {
+export async function countListings(db: Db, where: SQL | undefined, cap?: number): Promise<number> {
+  if (cap !== undefined) return countListingsUpTo(db, where, cap);
   const [counted] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.userId))
     .where(where);
+  return counted?.total ?? 0;
+}
+
+/** The number of matches, but no more than cap + 1: the database stops reading at the first one past the cap. */
+async function countListingsUpTo(db: Db, where: SQL | undefined, cap: number): Promise<number> {
+  const matches = db
+    .select({ one: sql`1`.as('one') })
+    .from(properties)
+    .innerJoin(users, eq(users.id, properties.userId))
+    .where(where)
+    .limit(cap + 1)
+    .as('matches');
+  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(matches);
   return counted?.total ?? 0;
 }
 

@@ -11,6 +11,7 @@ import {
   type WrittenListing,
 } from './properties.queries.js';
 import type { PropertyStats } from '../../../common/api/listings.js';
+import { LISTING_TOTAL_CAP } from '../../../common/constants.js';
 
 export type PresentedPage = Page<ListingView>;
 
@@ -18,7 +19,9 @@ const PUBLIC_VIEW = { privateView: false, revealOwnerContact: false };
 const PRIVATE_VIEW = { privateView: true, revealOwnerContact: true };
 
 export async function findLiveListings(db: Db, page: PageQuery): Promise<PresentedPage> {
-  const { rows, total } = await findListingPage(db, { where: publicListingCondition(), orderBy: NEWEST_FIRST, ...page });
+  const { rows, total } = await findListingPage(db, {
+    where: publicListingCondition(), orderBy: NEWEST_FIRST, countCap: LISTING_TOTAL_CAP, ...page,
+  });
   return { items: await presentListings(db, rows, PUBLIC_VIEW), total };
 }
 

@@ -13,6 +13,7 @@ import {
 import { presentListings } from '../properties/properties.presenter.js';
 import { prefixTsQuery } from './search.sql.js';
 import type { SearchPage } from '../../../common/api/search.js';
+import { LISTING_TOTAL_CAP } from '../../../common/constants.js';
 
 // Same expression as the GIN index properties_search_idx, so PostgreSQL can use it.
 const searchDocument = sql`to_tsvector('english', ${properties.title} || ' ' || ${properties.description} || ' ' || ${properties.address})`;
@@ -79,11 +80,11 @@ export async function searchListings(db: Db, q: SearchQuery): Promise<SearchPage
   let total;
   if (q.q && prefixTsQuery(q.q)) {
     // The count goes through the GIN index either way; its size picks the cheaper way to fetch the page.
-    total = await countListings(db, where);
+    total = await countListings(db, where, LISTING_TOTAL_CAP);
     const pageWhere = total <= FEW_TEXT_MATCHES ? searchConditions(q, rate, 'ids') : where;
     rows = total > q.offset ? await findListingRows(db, { where: pageWhere, orderBy, ...page }) : [];
   } else {
-    ({ rows, total } = await findListingPage(db, { where, orderBy, ...page }));
+    ({ rows, total } = await findListingPage(db, { where, orderBy, countCap: LISTING_TOTAL_CAP, ...page }));
   }
   const listings = await presentListings(db, rows, { privateView: false, revealOwnerContact: false });
   const items = listings.map((l) => ({ ...l, priceMatchConverted: matchedByConversion(q, l) }));
