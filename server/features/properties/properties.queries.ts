@@ -52,6 +52,11 @@ export async function findListingPage(db: Db, request: PageRequest): Promise<Lis
 }
 
 export async function findListingRows(db: Db, request: PageRequest): Promise<ListingRow[]> {
+  return listingRowsQuery(db, request);
+}
+
+/** The page query itself, unrun (bench/explain-scale.ts shows its plan). */
+export function listingRowsQuery(db: Db, request: PageRequest) {
   const query = db
     .select({ property: properties, owner: users })
     .from(properties)
@@ -76,6 +81,11 @@ export async function countListings(db: Db, where: SQL | undefined, cap?: number
 
 /** The number of matches, but no more than cap + 1: the database stops reading at the first one past the cap. */
 async function countListingsUpTo(db: Db, where: SQL | undefined, cap: number): Promise<number> {
+  const [counted] = await cappedCountQuery(db, where, cap);
+  return counted?.total ?? 0;
+}
+
+export function cappedCountQuery(db: Db, where: SQL | undefined, cap: number) {
   const matches = db
     .select({ one: sql`1`.as('one') })
     .from(properties)
@@ -83,8 +93,7 @@ async function countListingsUpTo(db: Db, where: SQL | undefined, cap: number): P
     .where(where)
     .limit(cap + 1)
     .as('matches');
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(matches);
-  return counted?.total ?? 0;
+  return db.select({ total: sql<number>`count(*)::int` }).from(matches);
 }
 
 /** A malformed id cannot name a listing: "not found" without asking the database (which would fail). */

@@ -77,8 +77,14 @@ export async function presentWrittenListing(db: Db, written: WrittenListing): Pr
 }
 
 export async function countLiveByCategory(db: Db): Promise<PropertyStats> {
+  const [stats] = await liveStatsQuery(db);
+  return stats ?? { total: 0, residential: 0, commercial: 0, land: 0, investment: 0 };
+}
+
+/** Counts every live listing: cached per listing generation by the stats route (decision 0010). */
+export function liveStatsQuery(db: Db) {
   const inGroup = (list: readonly string[]) => sql<number>`(count(*) filter (where ${inArray(properties.propertyCategory, [...list])}))::int`;
-  const [stats] = await db
+  return db
     .select({
       total: sql<number>`count(*)::int`,
       residential: inGroup(RESIDENTIAL_CATEGORIES),
@@ -89,5 +95,4 @@ export async function countLiveByCategory(db: Db): Promise<PropertyStats> {
     .from(properties)
     .innerJoin(users, eq(users.id, properties.userId))
     .where(publicListingCondition());
-  return stats ?? { total: 0, residential: 0, commercial: 0, land: 0, investment: 0 };
 }

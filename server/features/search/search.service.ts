@@ -15,25 +15,22 @@ import { prefixTsQuery } from './search.sql.js';
 import type { SearchPage } from '../../../common/api/search.js';
 import { LISTING_TOTAL_CAP } from '../../../common/constants.js';
 
-// Same expression as the GIN index properties_search_idx, so PostgreSQL can use it.
-const searchDocument = sql`to_tsvector('english', ${properties.title} || ' ' || ${properties.description} || ' ' || ${properties.address})`;
 
 /**
  * Every word must start a word of the title, description or address (after stemming): "Lum" finds Lumley,
  * "villas" finds a villa. A prefix tsquery on the indexed expression lets the GIN index do the work.
  */
 function textCondition(query: string): SQL {
-  return sql`${searchDocument} @@ to_tsquery('english', ${query})`;
+  return sql`${properties.searchVector} @@ to_tsquery('english', ${query})`;
 }
 
 /**
  * The same test as an id list taken from the GIN index once. PostgreSQL cannot estimate prefix matches, so for a
- * rare word it walks every live listing newest-first and rebuilds each one's tsvector (seconds at 100k rows);
- * with the ids in hand each row costs one lookup. For common words the plain walk finds a page sooner.
+ * rare word it walks every live listing newest-first testing each one; with the ids in hand each row costs one
+ * lookup. For common words the plain walk finds a page sooner.
  */
 function textIdsCondition(query: string): SQL {
-  const document = sql`to_tsvector('english', s.title || ' ' || s.description || ' ' || s.address)`;
-  return sql`${properties.id} = any(array(select s.id from properties s where ${document} @@ to_tsquery('english', ${query})))`;
+  return sql`${properties.id} = any(array(select s.id from properties s where s.search_vector @@ to_tsquery('english', ${query})))`;
 }
 
 /** Up to this many matches the id list is cheaper than walking the newest-first index (measured at 100k). */

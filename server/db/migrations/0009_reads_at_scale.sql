@@ -3,6 +3,10 @@ CREATE TABLE "listing_generation" (
 	"value" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "properties_search_idx";--> statement-breakpoint
+ALTER TABLE "properties" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('english', "properties"."title" || ' ' || "properties"."description" || ' ' || "properties"."address")) STORED;--> statement-breakpoint
+CREATE INDEX "properties_search_vector_idx" ON "properties" USING gin ("search_vector");
+--> statement-breakpoint
 -- custom: the listing generation row and the triggers that bump it in the writer's own transaction (decision 0010)
 INSERT INTO "listing_generation" ("id", "value") VALUES (1, 0) ON CONFLICT DO NOTHING;
 --> statement-breakpoint
