@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { messages, properties, users, type Media, type Property, type User } from '../../db/schema.js';
 import { isUuid } from '../../../common/schemas/ids.js';
+import { LISTING_TOTAL_CAP } from '../../../common/constants.js';
 
 /** A listing with its lister: every listing query joins users, because publication depends on the account. */
 export interface ListingRow {
@@ -43,6 +44,14 @@ export interface PageRequest {
    * admin's own lists).
    */
   countCap?: number;
+}
+
+/**
+ * How far a public list counts: LISTING_TOTAL_CAP, or past the page asked for when it is deeper, so a total
+ * above offset + limit always means "there is more" and "Load more" keeps working beyond the cap.
+ */
+export function publicCountCap(page: { limit: number; offset: number }): number {
+  return Math.max(LISTING_TOTAL_CAP, page.offset + page.limit);
 }
 
 /** One page and the total of the same WHERE, so paged lists can show "n found". */

@@ -7,11 +7,10 @@ import { RESIDENTIAL_CATEGORIES } from '../../../common/schemas/search.js';
 import { containsPattern } from '../../lib/sql-patterns.js';
 import { loadListingExtras, loadProposedMedia, presentListing, presentListings, type ListingView } from './properties.presenter.js';
 import {
-  countInquiries, findListingPage, NEWEST_FIRST, OLDEST_SUBMITTED_FIRST, publicListingCondition,
+  countInquiries, findListingPage, NEWEST_FIRST, OLDEST_SUBMITTED_FIRST, publicCountCap, publicListingCondition,
   type WrittenListing,
 } from './properties.queries.js';
 import type { PropertyStats } from '../../../common/api/listings.js';
-import { LISTING_TOTAL_CAP } from '../../../common/constants.js';
 
 export type PresentedPage = Page<ListingView>;
 
@@ -20,7 +19,7 @@ const PRIVATE_VIEW = { privateView: true, revealOwnerContact: true };
 
 export async function findLiveListings(db: Db, page: PageQuery): Promise<PresentedPage> {
   const { rows, total } = await findListingPage(db, {
-    where: publicListingCondition(), orderBy: NEWEST_FIRST, countCap: LISTING_TOTAL_CAP, ...page,
+    where: publicListingCondition(), orderBy: NEWEST_FIRST, countCap: publicCountCap(page), ...page,
   });
   return { items: await presentListings(db, rows, PUBLIC_VIEW), total };
 }

@@ -8,12 +8,11 @@ import type { ExchangeRate } from '../../../common/exchange-rate.js';
 import { findCurrentRate } from '../exchange-rate/exchange-rate.queries.js';
 import { comparablePrice, matchedByConversion, priceConditions } from './search.price.js';
 import {
-  countListings, findListingPage, findListingRows, NEWEST_FIRST, publicListingCondition,
+  countListings, findListingPage, findListingRows, NEWEST_FIRST, publicCountCap, publicListingCondition,
 } from '../properties/properties.queries.js';
 import { presentListings } from '../properties/properties.presenter.js';
 import { prefixTsQuery } from './search.sql.js';
 import type { SearchPage } from '../../../common/api/search.js';
-import { LISTING_TOTAL_CAP } from '../../../common/constants.js';
 
 
 /**
@@ -77,11 +76,11 @@ export async function searchListings(db: Db, q: SearchQuery): Promise<SearchPage
   let total;
   if (q.q && prefixTsQuery(q.q)) {
     // The count goes through the GIN index either way; its size picks the cheaper way to fetch the page.
-    total = await countListings(db, where, LISTING_TOTAL_CAP);
+    total = await countListings(db, where, publicCountCap(page));
     const pageWhere = total <= FEW_TEXT_MATCHES ? searchConditions(q, rate, 'ids') : where;
     rows = total > q.offset ? await findListingRows(db, { where: pageWhere, orderBy, ...page }) : [];
   } else {
-    ({ rows, total } = await findListingPage(db, { where, orderBy, countCap: LISTING_TOTAL_CAP, ...page }));
+    ({ rows, total } = await findListingPage(db, { where, orderBy, countCap: publicCountCap(page), ...page }));
   }
   const listings = await presentListings(db, rows, { privateView: false, revealOwnerContact: false });
   const items = listings.map((l) => ({ ...l, priceMatchConverted: matchedByConversion(q, l) }));
