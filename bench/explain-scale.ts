@@ -38,10 +38,6 @@ try {
     const where = searchConditions(q, rate);
     await explain(`${read.name}: capped total`, cappedCountQuery(db, where, LISTING_TOTAL_CAP));
     await explain(`${read.name}: page`, listingRowsQuery(db, { where, orderBy: searchOrder(q, rate), limit: q.limit, offset: q.offset }));
-    if (q.q) {
-      const ids = searchConditions(q, rate, 'ids');
-      await explain(`${read.name}: page by ids (few matches)`, listingRowsQuery(db, { where: ids, orderBy: searchOrder(q, rate), limit: q.limit, offset: q.offset }));
-    }
   }
 } finally {
   await database.close();
