@@ -20,6 +20,8 @@ const LISTINGS = Number(arg('--listings') ?? 100_000);
 const ONLY = arg('--only');
 const SERIAL_RUNS = Number(arg('--runs') ?? 200);
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+// Each database is chosen below; a DATABASE_URL from the shell must not leak into the PGlite run.
+delete process.env.DATABASE_URL;
 
 function run(command, args, env) {
   return new Promise((resolve, reject) => {
@@ -68,7 +70,7 @@ async function throughput(url, pathFor) {
 
 async function benchDatabase(kind, hello) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `salone-scale-${kind}-`));
-  let env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+  let env = { DATA_DIR: dataDir };
   let drop = async () => {};
   if (kind === 'postgres') {
     const name = `bench_scale_${process.pid}`;
