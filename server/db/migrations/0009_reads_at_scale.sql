@@ -29,9 +29,10 @@ CREATE TRIGGER properties_generation_update AFTER UPDATE ON properties
 CREATE TRIGGER media_generation AFTER INSERT OR UPDATE OR DELETE ON media
   FOR EACH STATEMENT EXECUTE FUNCTION bump_listing_generation();
 --> statement-breakpoint
--- A lister's account status decides whether their listings are live, and their public details are on the cards.
+-- A lister's account status decides whether their listings are live, and their public details are on the cards
+-- (a password change is neither).
 CREATE TRIGGER users_generation_update AFTER UPDATE ON users
-  FOR EACH ROW WHEN ((to_jsonb(OLD) - 'updated_at') IS DISTINCT FROM (to_jsonb(NEW) - 'updated_at'))
+  FOR EACH ROW WHEN ((to_jsonb(OLD) - 'updated_at' - 'password_hash') IS DISTINCT FROM (to_jsonb(NEW) - 'updated_at' - 'password_hash'))
   EXECUTE FUNCTION bump_listing_generation();
 --> statement-breakpoint
 CREATE TRIGGER users_generation_delete AFTER DELETE ON users
