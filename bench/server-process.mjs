@@ -21,9 +21,10 @@ function freePort() {
   });
 }
 
-export async function startBenchServer({ env = {} } = {}) {
+/** `dataDir`: a folder already seeded (bench:scale), which the caller removes; else a fresh one made and removed here. */
+export async function startBenchServer({ env = {}, dataDir: givenDataDir } = {}) {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'salone-bench-'));
+  const dataDir = givenDataDir ?? mkdtempSync(path.join(tmpdir(), 'salone-bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/main.ts')], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -35,7 +36,7 @@ export async function startBenchServer({ env = {} } = {}) {
       child.kill('SIGTERM');
       await exited;
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;

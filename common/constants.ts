@@ -50,6 +50,11 @@ export const PAGE_DEFAULT_LIMIT = 24;
 export const PAGE_MAX_LIMIT = 100;
 /** Deeper than anyone pages by hand; keeps OFFSET from scanning the whole table on a crafted query. */
 export const PAGE_MAX_OFFSET = 1_000_000;
+/**
+ * Public lists and search count their matches up to this many; beyond it the total answered is this plus one
+ * and the page says "10,000+ found" (decision 0010), so no request counts every live listing.
+ */
+export const LISTING_TOTAL_CAP = 1_000;
 /** The messages of one conversation sent at once, oldest first. */
 export const CONVERSATION_MESSAGES_LIMIT = 500;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { featureLabel, groupDigits, longDate, pluralize, truncate } from './format.js';
+import { featureLabel, groupDigits, groupTotal, longDate, pluralize, truncate } from './format.js';
+import { LISTING_TOTAL_CAP } from './constants.js';
 
 describe('groupDigits', () => {
   it.each([
@@ -47,5 +48,13 @@ describe('pluralize', () => {
     [3, 'town lot', undefined, '3 town lots'],
   ])('%d %s → %s', (count, noun, plural, expected) => {
     expect(pluralize(count, noun, plural)).toBe(expected);
+  });
+});
+
+describe('groupTotal', () => {
+  it('shows a capped total as the cap and a plus', () => {
+    expect(groupTotal(999)).toBe('999');
+    expect(groupTotal(LISTING_TOTAL_CAP)).toBe(groupDigits(LISTING_TOTAL_CAP));
+    expect(groupTotal(LISTING_TOTAL_CAP + 1)).toBe(`${groupDigits(LISTING_TOTAL_CAP)}+`);
   });
 });

@@ -1,4 +1,4 @@
-import { PROPERTY_ID_SHORT_LENGTH } from './constants.js';
+import { LISTING_TOTAL_CAP, PROPERTY_ID_SHORT_LENGTH } from './constants.js';
 
 /** Stored feature names use underscores; people read spaces. */
 export function featureLabel(feature: string): string {
@@ -46,4 +46,12 @@ export function longDate(date: Date): string {
  */
 export function pluralize(count: number, noun: string, plural = `${noun}s`): string {
   return `${groupDigits(count)} ${count === 1 ? noun : plural}`;
+}
+
+/**
+ * A public list's or search's total as shown: the server counts up to LISTING_TOTAL_CAP and answers one more
+ * when there are more (decision 0010), shown as "1,000+".
+ */
+export function groupTotal(total: number): string {
+  return total > LISTING_TOTAL_CAP ? `${groupDigits(LISTING_TOTAL_CAP)}+` : groupDigits(total);
 }

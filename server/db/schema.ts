@@ -1,8 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
-  boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  bigint, boolean, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import type { PendingListingChanges } from '../../common/schemas/property.js';
+
+/** PostgreSQL's full-text document type; read back as its text form (nothing in the app reads it). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -95,6 +98,11 @@ export const properties = pgTable(
     pendingChanges: jsonb('pending_changes').$type<PendingListingChanges>(),
     changesSubmittedAt: timestamp('changes_submitted_at', { withTimezone: true }),
     changesRejectionReason: text('changes_rejection_reason'),
+    // The words text search matches, kept by PostgreSQL: a row is tested without rebuilding its document, so
+    // no plan can make a search cost a to_tsvector per listing (decision 0010).
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL => sql`to_tsvector('english', ${properties.title} || ' ' || ${properties.description} || ' ' || ${properties.address})`,
+    ),
   },
   (t) => [
     index('properties_user_idx').on(t.userId),
@@ -111,10 +119,7 @@ export const properties = pgTable(
     index('properties_review_queue_idx')
       .on(sql`coalesce(${t.submittedAt}, ${t.createdAt})`)
       .where(sql`status = 'pending' and is_archived = false`),
-    index('properties_search_idx').using(
-      'gin',
-      sql`to_tsvector('english', ${t.title} || ' ' || ${t.description} || ' ' || ${t.address})`,
-    ),
+    index('properties_search_vector_idx').using('gin', t.searchVector),
   ],
 );
 
@@ -349,3 +354,11 @@ export type Media = typeof media.$inferSelect;
 export type Message = typeof messages.$inferSelect;
 export type ExchangeRateRow = typeof exchangeRates.$inferSelect;
 export type Notice = typeof noticeQueue.$inferSelect;
+
+// One row whose value changes in the same transaction as any write that can change what the public listing
+// reads answer (listings, their photos, listers, the exchange rate). Triggers bump it (decision 0010), so every
+// server process can key its caches by it and see another process's write at once.
+export const listingGeneration = pgTable('listing_generation', {
+  id: integer('id').primaryKey().default(1),
+  value: bigint('value', { mode: 'number' }).notNull().default(0),
+});

@@ -1,17 +1,30 @@
 // npm run db:seed: fills an empty database with the demo data (DATA_DIR and DATABASE_URL as for the server).
-// Pass --small for the quick test-sized set.
+// Pass --small for the quick test-sized set, or --listings N to add N more live listings to the full demo (the
+// scale data set of issue 14, made in bulk SQL).
 import { loadConfig } from '../config.js';
 import { openDatabase } from './client.js';
 import { seedDemoDataIfEmpty } from './seed.js';
+import { seedScaleListings } from './scale-seed.js';
+
+/** The number after --listings, or undefined without the flag. */
+function scaleListings(args: string[]): number | undefined {
+  const at = args.indexOf('--listings');
+  if (at === -1) return undefined;
+  const n = Number(args[at + 1]);
+  if (!Number.isInteger(n) || n < 1 || n > 5_000_000) throw new Error('--listings takes a whole number from 1 to 5,000,000');
+  return n;
+}
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const where = config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${config.DATA_DIR}`;
   try {
+    const listings = scaleListings(process.argv.slice(2));
     const started = performance.now();
     const cpuBefore = process.cpuUsage();
-    const summary = await seedDemoDataIfEmpty(database.db, { dataDir: config.DATA_DIR, small: process.argv.includes('--small') });
+    const summary = await seedDemoDataIfEmpty(database.db, { dataDir: config.DATA_DIR, small: listings === undefined && process.argv.includes('--small') });
+    const scale = summary && listings ? await seedScaleListings(database.db, config.DATA_DIR, listings) : null;
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const cpu = process.cpuUsage(cpuBefore);
     const cpuSeconds = ((cpu.user + cpu.system) / 1e6).toFixed(1);
@@ -20,7 +33,8 @@ async function main() {
     } else {
       console.log(
         `Seeded ${where} in ${seconds} s (${cpuSeconds} s of CPU): ${summary.users} users, ${summary.listings} listings, ` +
-          `${summary.photos} photos (files in ${config.DATA_DIR}/media), ${summary.messages} messages.`,
+          `${summary.photos} photos (files in ${config.DATA_DIR}/media), ${summary.messages} messages` +
+          (scale ? `, and ${scale.listings} scale listings by ${scale.listers} more listers.` : '.'),
       );
     }
   } finally {
@@ -30,5 +44,6 @@ async function main() {
 
 main().catch((error) => {
   console.error(error instanceof Error ? error.message : error);
+  if (error instanceof Error && error.cause) console.error(String(error.cause));
   process.exit(1);
 });

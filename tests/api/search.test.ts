@@ -3,10 +3,6 @@ import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { ApiClient } from '../helpers/api-client.js';
 import { insertListing, insertUser } from '../../server/db/factories.js';
 import type { NewProperty } from '../../server/db/schema.js';
-import { searchQuerySchema } from '../../common/schemas/search.js';
-import { countListings, findListingRows } from '../../server/features/properties/properties.queries.js';
-import { searchConditions, searchOrder } from '../../server/features/search/search.service.js';
-import { DEFAULT_EXCHANGE_RATE } from '../../common/exchange-rate.js';
 
 // One server with a known set of listings, so every filter's exact result can be checked.
 let server: TestServer;
@@ -181,16 +177,4 @@ describe('GET /api/properties/search', () => {
     expect(res.body.code).toBe('validation');
     expect(res.body.fields[field]).toBe(message);
   });
-
-  it.each(['beach', 'Lum', 'villas', 'hill station', 'flat beach', 'nothing-here'])(
-    'finds the same listings for q=%s whether the page is fetched by index walk or by id list',
-    async (text) => {
-      const q = searchQuerySchema.parse({ q: text, limit: '100' });
-      const db = server.database.db;
-      const byWalk = await findListingRows(db, { where: searchConditions(q, DEFAULT_EXCHANGE_RATE, 'match'), orderBy: searchOrder(q, DEFAULT_EXCHANGE_RATE), limit: 100 });
-      const byIds = await findListingRows(db, { where: searchConditions(q, DEFAULT_EXCHANGE_RATE, 'ids'), orderBy: searchOrder(q, DEFAULT_EXCHANGE_RATE), limit: 100 });
-      expect(byIds.map((r) => r.property.id)).toEqual(byWalk.map((r) => r.property.id));
-      expect(await countListings(db, searchConditions(q, DEFAULT_EXCHANGE_RATE, 'ids'))).toBe(byWalk.length);
-    },
-  );
 });

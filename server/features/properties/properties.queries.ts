@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { messages, properties, users, type Media, type Property, type User } from '../../db/schema.js';
 import { isUuid } from '../../../common/schemas/ids.js';
+import { LISTING_TOTAL_CAP } from '../../../common/constants.js';
 
 /** A listing with its lister: every listing query joins users, because publication depends on the account. */
 export interface ListingRow {
@@ -37,15 +38,34 @@ export interface PageRequest {
   orderBy: SQL[] | readonly SQL[];
   limit?: number;
   offset?: number;
+  /**
+   * Count at most this many matches and one more: public lists and search answer "10,000+" beyond it, so no
+   * request counts every live listing (decision 0010). Without it the total is exact (the lister's and the
+   * admin's own lists).
+   */
+  countCap?: number;
+}
+
+/**
+ * How far a public list counts: LISTING_TOTAL_CAP, or past the page asked for when it is deeper, so a total
+ * above offset + limit always means "there is more" and "Load more" keeps working beyond the cap.
+ */
+export function publicCountCap(page: { limit: number; offset: number }): number {
+  return Math.max(LISTING_TOTAL_CAP, page.offset + page.limit);
 }
 
 /** One page and the total of the same WHERE, so paged lists can show "n found". */
 export async function findListingPage(db: Db, request: PageRequest): Promise<ListingPage> {
-  const [rows, total] = await Promise.all([findListingRows(db, request), countListings(db, request.where)]);
+  const [rows, total] = await Promise.all([findListingRows(db, request), countListings(db, request.where, request.countCap)]);
   return { rows, total };
 }
 
 export async function findListingRows(db: Db, request: PageRequest): Promise<ListingRow[]> {
+  return listingRowsQuery(db, request);
+}
+
+/** The page query itself, unrun (bench/explain-scale.ts shows its plan). */
+export function listingRowsQuery(db: Db, request: PageRequest) {
   const query = db
     .select({ property: properties, owner: users })
     .from(properties)
@@ -58,13 +78,31 @@ export async function findListingRows(db: Db, request: PageRequest): Promise<Lis
   return query;
 }
 
-export async function countListings(db: Db, where: SQL | undefined): Promise<number> {
+export async function countListings(db: Db, where: SQL | undefined, cap?: number): Promise<number> {
+  if (cap !== undefined) return countListingsUpTo(db, where, cap);
   const [counted] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.userId))
     .where(where);
   return counted?.total ?? 0;
+}
+
+/** The number of matches, but no more than cap + 1: the database stops reading at the first one past the cap. */
+async function countListingsUpTo(db: Db, where: SQL | undefined, cap: number): Promise<number> {
+  const [counted] = await cappedCountQuery(db, where, cap);
+  return counted?.total ?? 0;
+}
+
+export function cappedCountQuery(db: Db, where: SQL | undefined, cap: number) {
+  const matches = db
+    .select({ one: sql`1`.as('one') })
+    .from(properties)
+    .innerJoin(users, eq(users.id, properties.userId))
+    .where(where)
+    .limit(cap + 1)
+    .as('matches');
+  return db.select({ total: sql<number>`count(*)::int` }).from(matches);
 }
 
 /** A malformed id cannot name a listing: "not found" without asking the database (which would fail). */

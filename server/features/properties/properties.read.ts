@@ -7,7 +7,7 @@ import { RESIDENTIAL_CATEGORIES } from '../../../common/schemas/search.js';
 import { containsPattern } from '../../lib/sql-patterns.js';
 import { loadListingExtras, loadProposedMedia, presentListing, presentListings, type ListingView } from './properties.presenter.js';
 import {
-  countInquiries, findListingPage, NEWEST_FIRST, OLDEST_SUBMITTED_FIRST, publicListingCondition,
+  countInquiries, findListingPage, NEWEST_FIRST, OLDEST_SUBMITTED_FIRST, publicCountCap, publicListingCondition,
   type WrittenListing,
 } from './properties.queries.js';
 import type { PropertyStats } from '../../../common/api/listings.js';
@@ -18,7 +18,9 @@ const PUBLIC_VIEW = { privateView: false, revealOwnerContact: false };
 const PRIVATE_VIEW = { privateView: true, revealOwnerContact: true };
 
 export async function findLiveListings(db: Db, page: PageQuery): Promise<PresentedPage> {
-  const { rows, total } = await findListingPage(db, { where: publicListingCondition(), orderBy: NEWEST_FIRST, ...page });
+  const { rows, total } = await findListingPage(db, {
+    where: publicListingCondition(), orderBy: NEWEST_FIRST, countCap: publicCountCap(page), ...page,
+  });
   return { items: await presentListings(db, rows, PUBLIC_VIEW), total };
 }
 
@@ -74,8 +76,14 @@ export async function presentWrittenListing(db: Db, written: WrittenListing): Pr
 }
 
 export async function countLiveByCategory(db: Db): Promise<PropertyStats> {
+  const [stats] = await liveStatsQuery(db);
+  return stats ?? { total: 0, residential: 0, commercial: 0, land: 0, investment: 0 };
+}
+
+/** Counts every live listing: cached per listing generation by the stats route (decision 0010). */
+export function liveStatsQuery(db: Db) {
   const inGroup = (list: readonly string[]) => sql<number>`(count(*) filter (where ${inArray(properties.propertyCategory, [...list])}))::int`;
-  const [stats] = await db
+  return db
     .select({
       total: sql<number>`count(*)::int`,
       residential: inGroup(RESIDENTIAL_CATEGORIES),
@@ -86,5 +94,4 @@ export async function countLiveByCategory(db: Db): Promise<PropertyStats> {
     .from(properties)
     .innerJoin(users, eq(users.id, properties.userId))
     .where(publicListingCondition());
-  return stats ?? { total: 0, residential: 0, commercial: 0, land: 0, investment: 0 };
 }

@@ -4,6 +4,7 @@ import { pageQuerySchema } from '../../../common/schemas/paging.js';
 import { listingListQuerySchema, myListingsQuerySchema } from '../../../common/schemas/search.js';
 import { notFound } from '../../lib/errors.js';
 import { sendPage } from '../../lib/paging.js';
+import { publicReadCache, sendCachedAnswer } from '../../lib/public-read-cache.js';
 import { perIpLimit } from '../../lib/rate-limit.js';
 import { parseIdParam, parseInput } from '../../lib/validate.js';
 import { requireAdmin, requireUser } from '../auth/auth.policy.js';
@@ -24,16 +25,26 @@ export async function propertyRoutes(app: FastifyInstance) {
   const { database, limits } = app.ctx;
   const db = database.db;
   const writeLimit = { config: perIpLimit(limits.writesPerIpPerMinute) };
+  const cache = publicReadCache(app.ctx);
 
   app.get('/api/properties', async (request, reply) => {
     const query = parseInput(listingListQuerySchema, request.query);
     const page = { limit: query.limit, offset: query.offset };
-    if (query.status === 'approved') return sendPage(reply, await findLiveListings(db, page));
+    if (query.status === 'approved') {
+      // The same for every caller: one cached answer per page and generation (decision 0010).
+      const answer = await cache.read(`live:${page.limit}:${page.offset}`, async () => {
+        const found = await findLiveListings(db, page);
+        return { body: JSON.stringify(found.items), totalCount: found.total };
+      });
+      return sendCachedAnswer(reply, answer);
+    }
     requireAdmin(request.user);
     return sendPage(reply, await findListingsForAdmin(db, query.status, page));
   });
 
-  app.get('/api/properties/stats', async () => countLiveByCategory(db));
+  app.get('/api/properties/stats', async (_request, reply) =>
+    sendCachedAnswer(reply, await cache.read('stats', async () => ({ body: JSON.stringify(await countLiveByCategory(db)) }))),
+  );
 
   app.get('/api/properties/my', async (request, reply) => {
     const user = requireUser(request.user);

@@ -8,35 +8,21 @@ import type { ExchangeRate } from '../../../common/exchange-rate.js';
 import { findCurrentRate } from '../exchange-rate/exchange-rate.queries.js';
 import { comparablePrice, matchedByConversion, priceConditions } from './search.price.js';
 import {
-  countListings, findListingPage, findListingRows, NEWEST_FIRST, publicListingCondition,
+  findListingPage, NEWEST_FIRST, publicCountCap, publicListingCondition,
 } from '../properties/properties.queries.js';
 import { presentListings } from '../properties/properties.presenter.js';
 import { prefixTsQuery } from './search.sql.js';
 import type { SearchPage } from '../../../common/api/search.js';
 
-// Same expression as the GIN index properties_search_idx, so PostgreSQL can use it.
-const searchDocument = sql`to_tsvector('english', ${properties.title} || ' ' || ${properties.description} || ' ' || ${properties.address})`;
 
 /**
  * Every word must start a word of the title, description or address (after stemming): "Lum" finds Lumley,
- * "villas" finds a villa. A prefix tsquery on the indexed expression lets the GIN index do the work.
+ * "villas" finds a villa. The stored search_vector column has a GIN index and planner statistics of its words,
+ * so PostgreSQL takes the index for a rare word and walks newest-first for a common one (decision 0010).
  */
 function textCondition(query: string): SQL {
-  return sql`${searchDocument} @@ to_tsquery('english', ${query})`;
+  return sql`${properties.searchVector} @@ to_tsquery('english', ${query})`;
 }
-
-/**
- * The same test as an id list taken from the GIN index once. PostgreSQL cannot estimate prefix matches, so for a
- * rare word it walks every live listing newest-first and rebuilds each one's tsvector (seconds at 100k rows);
- * with the ids in hand each row costs one lookup. For common words the plain walk finds a page sooner.
- */
-function textIdsCondition(query: string): SQL {
-  const document = sql`to_tsvector('english', s.title || ' ' || s.description || ' ' || s.address)`;
-  return sql`${properties.id} = any(array(select s.id from properties s where ${document} @@ to_tsquery('english', ${query})))`;
-}
-
-/** Up to this many matches the id list is cheaper than walking the newest-first index (measured at 100k). */
-const FEW_TEXT_MATCHES = 3000;
 
 /**
  * By the listing's place only, never words of its address ("Kissy Town Road, Bo" is in Bo). A typed value is
@@ -47,10 +33,10 @@ function locationCondition(value: string): SQL {
   return names.length ? inArray(properties.location, names) : sql`false`;
 }
 
-export function searchConditions(q: SearchQuery, rate: ExchangeRate, text: 'match' | 'ids' = 'match'): SQL {
+export function searchConditions(q: SearchQuery, rate: ExchangeRate): SQL {
   const conditions: (SQL | undefined)[] = [publicListingCondition()];
   const query = q.q ? prefixTsQuery(q.q) : null;
-  if (query) conditions.push(text === 'ids' ? textIdsCondition(query) : textCondition(query));
+  if (query) conditions.push(textCondition(query));
   if (q.location) conditions.push(locationCondition(q.location));
   if (q.propertyType) conditions.push(eq(properties.propertyType, q.propertyType));
   if (q.category) conditions.push(inArray(properties.propertyCategory, categoriesForFilter(q.category)));
@@ -75,16 +61,7 @@ export async function searchListings(db: Db, q: SearchQuery): Promise<SearchPage
   const where = searchConditions(q, rate);
   const orderBy = searchOrder(q, rate);
   const page = { limit: q.limit, offset: q.offset };
-  let rows;
-  let total;
-  if (q.q && prefixTsQuery(q.q)) {
-    // The count goes through the GIN index either way; its size picks the cheaper way to fetch the page.
-    total = await countListings(db, where);
-    const pageWhere = total <= FEW_TEXT_MATCHES ? searchConditions(q, rate, 'ids') : where;
-    rows = total > q.offset ? await findListingRows(db, { where: pageWhere, orderBy, ...page }) : [];
-  } else {
-    ({ rows, total } = await findListingPage(db, { where, orderBy, ...page }));
-  }
+  const { rows, total } = await findListingPage(db, { where, orderBy, countCap: publicCountCap(page), ...page });
   const listings = await presentListings(db, rows, { privateView: false, revealOwnerContact: false });
   const items = listings.map((l) => ({ ...l, priceMatchConverted: matchedByConversion(q, l) }));
   return { items, total, limit: q.limit, offset: q.offset };

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
-import { pluralize } from '../../../../common/format';
+import { groupTotal } from '../../../../common/format';
 import { Container } from '../../../components/layout/page';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -82,7 +82,7 @@ export function BrowseProperties() {
         <section ref={results} aria-label="Results" className="min-w-0 scroll-mt-20">
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <p role="status" className="w-full font-semibold text-slate-900 sm:w-auto">
-              {total === undefined || rangeError ? '\u00a0' : `${pluralize(total, 'property', 'properties')} found`}
+              {total === undefined || rangeError ? '\u00a0' : `${groupTotal(total)} ${total === 1 ? 'property' : 'properties'} found`}
             </p>
             <div className="flex items-center gap-2">
               <label htmlFor="browse-sort" className="sr-only">Sort</label>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { useSearchCount } from '../../../lib/api/search';
-import { groupDigits } from '../../../../common/format';
+import { groupTotal } from '../../../../common/format';
 import { clearedFilters, hasRangeError, toApiQuery, type SearchFilters } from '../../../../common/search-filters';
 import { FilterFields } from './filter-fields';
 
@@ -19,7 +19,7 @@ function useSettled<T>(value: T, ms = 350): T {
 function showLabel(total: number | undefined): string {
   if (total === undefined) return 'Show results';
   if (total === 0) return 'No results';
-  return `Show ${groupDigits(total)} ${total === 1 ? 'result' : 'results'}`;
+  return `Show ${groupTotal(total)} ${total === 1 ? 'result' : 'results'}`;
 }
 
 interface FilterSheetProps {

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { errorMessage } from '../../../lib/api/http';
 import type { useSearchProperties } from '../../../lib/api/search';
 import { PropertyGrid } from '../../../components/listings/property-grid';
-import { groupDigits } from '../../../../common/format';
+import { groupDigits, groupTotal } from '../../../../common/format';
 import type { SearchFilters } from '../../../../common/search-filters';
 import { EmptySuggestions } from './empty-suggestions';
 import { ResultsSkeleton } from './results-skeleton';
@@ -57,7 +57,7 @@ export function SearchResults({ query, filters, onChange, currency, onClearFilte
         after={
           hasNextPage ? (
             <div className="mt-8 flex flex-col items-center gap-2">
-              <p className="text-sm text-slate-600">{`${groupDigits(items.length)} of ${groupDigits(total)}`}</p>
+              <p className="text-sm text-slate-600">{`${groupDigits(items.length)} of ${groupTotal(total)}`}</p>
               <Button variant="outline" size="lg" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
                 Load more
               </Button>

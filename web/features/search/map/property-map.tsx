@@ -3,7 +3,7 @@ import './property-map.css';
 import { useEffect, useMemo, useState } from 'react';
 import { divIcon, latLngBounds, type Map as LeafletMap } from 'leaflet';
 import { MapContainer, Marker, Popup, TileLayer, ZoomControl } from 'react-leaflet';
-import { groupDigits } from '../../../../common/format';
+import { groupTotal } from '../../../../common/format';
 import { ALL_SL_CENTER, ALL_SL_ZOOM, FREETOWN_DEFAULT_CENTER, FREETOWN_DEFAULT_ZOOM } from '../../../../common/locations';
 import { Button } from '../../../components/ui/button';
 import { getAppConfig } from '../../../lib/app-config';
@@ -93,7 +93,7 @@ export default function PropertyMap({ properties, total, onShowPlace }: Property
       </div>
       <p className="text-sm text-slate-600">
         {groups.length === 0 ? 'None of these listings has a place we can show on the map. ' : null}
-        {properties.length < total ? `The map shows the newest ${properties.length} of ${groupDigits(total)} matches. ` : null}
+        {properties.length < total ? `The map shows the newest ${properties.length} of ${groupTotal(total)} matches. ` : null}
         {unplaced.length > 0 ? `${unplaced.length} ${unplaced.length === 1 ? 'listing has' : 'listings have'} no mapped location. ` : null}
       </p>
     </div>

@@ -1,0 +1,8 @@
+export interface ScaleRead {
+  name: string;
+  target: 'cached' | 'uncached' | 'deep';
+  throughput?: boolean;
+  path(i: number, context: { detailId: string }): string;
+}
+export const SCALE_READS: ScaleRead[];
+export const TARGETS: Record<'postgres' | 'pglite', Record<ScaleRead['target'], number>>;

@@ -1,0 +1,125 @@
+// Decision 0010: public reads are cached in each server process, keyed by the listing generation in the
+// database. A write through one server must show up at once in another server's cached list, search and stats.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from '../helpers/api-client.js';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { startSecondServer, type SecondServer } from '../helpers/second-server.js';
+import {
+  adminClient, approvedLister, createListing, reviewListing, setAccountStatus, type SignedIn,
+} from '../helpers/listing-helpers.js';
+import { readListingGeneration } from '../../server/lib/public-read-cache.js';
+import { uniqueSuffix } from '../../server/db/factories.js';
+
+let a: TestServer;
+let b: SecondServer;
+
+beforeAll(async () => {
+  a = await startTestServer();
+  b = await startSecondServer(a);
+});
+
+afterAll(async () => {
+  await b?.close();
+  await a?.close();
+});
+
+/** What a visitor of server B sees: the home list's ids, the search's ids and the stats total. */
+async function seenOnB(word: string) {
+  const visitor = new ApiClient(b.url);
+  const [list, search, stats] = await Promise.all([
+    visitor.get('/api/properties?status=approved&limit=100'),
+    visitor.get(`/api/properties/search?q=${word}`),
+    visitor.get('/api/properties/stats'),
+  ]);
+  for (const res of [list, search, stats]) expect(res.status, res.text).toBe(200);
+  return {
+    list: (list.body as { id: string }[]).map((l) => l.id),
+    listTotal: Number(list.headers.get('x-total-count')),
+    search: (search.body.items as { id: string }[]).map((l) => l.id),
+    total: stats.body.total as number,
+  };
+}
+
+describe('public reads cached per server, over one database', () => {
+  let lister: SignedIn;
+  let id: string;
+  let word: string;
+  let admin: ApiClient;
+
+  beforeAll(async () => {
+    lister = await approvedLister(a);
+    admin = await adminClient(a);
+    word = `zebrawood${uniqueSuffix().replace(/\W/g, '')}`;
+    id = (await createListing(lister.api, { description: `A house with ${word} floors, a generator and a borehole.` })).id;
+  });
+
+  it('a listing approved through A is in B\'s list, search and stats at once, though B had cached them', async () => {
+    const before = await seenOnB(word);
+    expect(before.list).not.toContain(id);
+    expect(before.search).toEqual([]);
+    // Read twice: the second answer comes from B's cache.
+    expect(await seenOnB(word)).toEqual(before);
+
+    await reviewListing(admin, id, 'approved');
+    const after = await seenOnB(word);
+    expect(after.list).toContain(id);
+    expect(after.listTotal).toBe(before.listTotal + 1);
+    expect(after.search).toEqual([id]);
+    expect(after.total).toBe(before.total + 1);
+  });
+
+  it('archive and restore through A show on B at once', async () => {
+    await seenOnB(word);
+    const archived = await lister.api.patch(`/api/properties/${id}/archive`);
+    expect(archived.status, archived.text).toBe(200);
+    const gone = await seenOnB(word);
+    expect(gone.list).not.toContain(id);
+    expect(gone.search).toEqual([]);
+
+    const restored = await lister.api.patch(`/api/properties/${id}/restore`);
+    expect(restored.status, restored.text).toBe(200);
+    const back = await seenOnB(word);
+    expect(back.list).toContain(id);
+    expect(back.search).toEqual([id]);
+    expect(back.total).toBe(gone.total + 1);
+  });
+
+  it('the lister\'s account rejected through A takes the listing off B at once', async () => {
+    const live = await seenOnB(word);
+    expect(live.search).toEqual([id]);
+    await setAccountStatus(admin, lister.user.id, 'rejected', 'Documents do not match');
+    const held = await seenOnB(word);
+    expect(held.list).not.toContain(id);
+    expect(held.search).toEqual([]);
+    expect(held.total).toBe(live.total - 1);
+  });
+
+  it('a deleted listing leaves B at once', async () => {
+    const other = await approvedLister(a);
+    const created = await createListing(other.api, { description: `Another ${word} house with a borehole.` });
+    await reviewListing(admin, created.id, 'approved');
+    expect((await seenOnB(word)).search).toEqual([created.id]);
+    const deleted = await other.api.delete(`/api/properties/${created.id}`);
+    expect(deleted.status, deleted.text).toBe(200);
+    const after = await seenOnB(word);
+    expect(after.search).toEqual([]);
+    expect(after.list).not.toContain(created.id);
+  });
+});
+
+describe('the listing generation', () => {
+  it('moves with a review but not with a listing view, so views do not empty every cache', async () => {
+    const lister = await approvedLister(a);
+    const created = await createListing(lister.api);
+    const admin = await adminClient(a);
+    const beforeReview = await readListingGeneration(a.database.db);
+    await reviewListing(admin, created.id, 'approved');
+    const afterReview = await readListingGeneration(a.database.db);
+    expect(afterReview).toBeGreaterThan(beforeReview);
+
+    const view = await new ApiClient(a.url).get(`/api/properties/${created.id}`, { 'user-agent': `viewer ${uniqueSuffix()}` });
+    expect(view.status).toBe(200);
+    expect(view.body.viewCount).toBe(1);
+    expect(await readListingGeneration(a.database.db)).toBe(afterReview);
+  });
+});
