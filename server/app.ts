@@ -29,6 +29,8 @@ import { searchRoutes } from './features/search/search.routes.js';
 import { exchangeRateRoutes } from './features/exchange-rate/exchange-rate.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
 import { agentRoutes } from './features/agents/agents.routes.js';
+import { savedHomeRoutes } from './features/saved/saved.routes.js';
+import { alertRoutes } from './features/alerts/alerts.routes.js';
 import { propertyPreviewTransform } from './features/seo/property-preview.js';
 import { webAppRoutes } from './web-app.js';
 
@@ -116,6 +118,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(messageRoutes);
   await app.register(messageStreamRoutes);
   await app.register(verificationRoutes);
+  await app.register(savedHomeRoutes);
+  await app.register(alertRoutes);
   if (config.isDevelopment) await app.register(devRoutes);
 
   if (options.serveWeb) {

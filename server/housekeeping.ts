@@ -5,6 +5,9 @@ import type { Db } from './db/client.js';
 import { deleteExpiredSessions } from './features/auth/sessions.js';
 import { ABANDONED_UPLOAD_AGE_MS, sweepAbandonedUploads } from './features/media/media.sweep.js';
 import { pruneListingViews } from './features/properties/listing-views.js';
+import { runMessageNotices } from './features/alerts/message-notices.service.js';
+import { runSavedSearchAlerts } from './features/alerts/saved-search-alerts.service.js';
+import type { SendNotice } from './lib/send-notice.js';
 
 const EVERY_MS = 6 * 60 * 60 * 1000;
 const FIRST_AFTER_MS = 60 * 1000;
@@ -46,4 +49,41 @@ export function scheduleHousekeeping(db: Db, dataDir: string, log: Log): () => v
     clearTimeout(first);
     clearInterval(every);
   };
+}
+
+// Notices (issue 17): saved-search alerts and unread-message notices, checked every minute so "instant" alerts
+// and the 10-minute message rule hold. Each job is idempotent and locks what it handles (SKIP LOCKED), so
+// several servers may run it at once; the run-once housekeeping can take these two lines as they are.
+const NOTICES_EVERY_MS = 60 * 1000;
+
+export interface NoticeJobDeps {
+  send: SendNotice;
+  siteUrl: string;
+}
+
+export async function runNoticeJobs(db: Db, deps: NoticeJobDeps, log: Log, now = new Date()): Promise<void> {
+  const jobs: Array<[name: string, job: () => Promise<number>]> = [
+    ['Saved-search alerts', () => runSavedSearchAlerts(db, now, deps)],
+    ['Unread-message notices', () => runMessageNotices(db, now, deps)],
+  ];
+  for (const [name, job] of jobs) {
+    try {
+      const sent = await job();
+      if (sent > 0) log.info(`${name}: sent ${sent}`);
+    } catch (err) {
+      log.error(err, `${name} failed`);
+    }
+  }
+}
+
+export function scheduleNoticeJobs(db: Db, deps: NoticeJobDeps, log: Log): () => void {
+  let running = false;
+  const every = setInterval(() => {
+    // A slow run (a big backlog) is not overlapped by the next tick of the same server.
+    if (running) return;
+    running = true;
+    void runNoticeJobs(db, deps, log).finally(() => { running = false; });
+  }, NOTICES_EVERY_MS);
+  every.unref();
+  return () => clearInterval(every);
 }

@@ -3,7 +3,8 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
 import { seedDemoDataIfEmpty } from './db/seed.js';
-import { scheduleHousekeeping } from './housekeeping.js';
+import { scheduleHousekeeping, scheduleNoticeJobs } from './housekeeping.js';
+import { noticeSender, siteUrlOf } from './lib/send-notice.js';
 
 async function main() {
   // A .env file beside package.json is read if present; real environment variables win.
@@ -13,6 +14,7 @@ async function main() {
   if (config.demoData) await seedDemoDataIfEmpty(database.db, { dataDir: config.DATA_DIR });
   const app = await buildApp({ config, database, serveWeb: true });
   const stopHousekeeping = scheduleHousekeeping(database.db, config.DATA_DIR, app.log);
+  const stopNotices = scheduleNoticeJobs(database.db, { send: noticeSender(app.ctx.notifier), siteUrl: siteUrlOf(config) }, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -20,6 +22,7 @@ async function main() {
     closing = true;
     app.log.info(`${signal}: shutting down`);
     stopHousekeeping();
+    stopNotices();
     await app.close();
     await database.close();
     process.exit(0);
