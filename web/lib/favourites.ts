@@ -1,5 +1,6 @@
-// The favourite hearts, kept in this browser (the server has no favourites API yet), so they survive a reload
-// and stay in step across tabs.
+// The favourite hearts. A visitor's are kept in this browser (they survive a reload and stay in step across
+// tabs); once someone signs in, favourites-account.ts (loaded lazily) merges them into the account and the
+// hearts read and write the account's saved homes instead.
 import { useCallback, useSyncExternalStore } from 'react';
 
 export const FAVOURITES_STORAGE_KEY = 'salone:favourites';
@@ -43,7 +44,8 @@ const EMPTY: string[] = [];
 function subscribe(listener: () => void) {
   listeners.add(listener);
   const onStorage = (e: StorageEvent) => {
-    if (e.key !== FAVOURITES_STORAGE_KEY) return;
+    // Another tab's browser hearts mean nothing while these are the account's.
+    if (e.key !== FAVOURITES_STORAGE_KEY || account) return;
     snapshot = null;
     listener();
   };
@@ -54,17 +56,61 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** Where a signed-in person's hearts go: the account (set by favourites-account.ts). */
+export interface AccountFavourites {
+  save(id: string): Promise<unknown>;
+  unsave(id: string): Promise<unknown>;
+  /** The write failed: the heart has been put back; tell the person. */
+  onError(error: unknown, saving: boolean): void;
+}
+
+let account: AccountFavourites | null = null;
+
+function publish(next: string[]) {
+  snapshot = next;
+  listeners.forEach((l) => l());
+}
+
+/** Switches the hearts to the account (ids from the server), or back to this browser (null). */
+export function setFavouritesAccount(backend: AccountFavourites | null, ids: string[] = []): void {
+  account = backend;
+  publish(backend ? ids : readFavourites());
+}
+
 export function toggleFavourite(id: string): boolean {
   const next = toggledFavourites(getSnapshot(), id);
-  snapshot = next;
+  const saving = next.includes(id);
+  if (account) {
+    // Shown at once; put back if the account refuses (offline, or the listing went off the market).
+    const backend = account;
+    publish(next);
+    void (saving ? backend.save(id) : backend.unsave(id)).catch((error: unknown) => {
+      if (account !== backend) return;
+      publish(toggledFavourites(getSnapshot(), id));
+      backend.onError(error, saving);
+    });
+    return saving;
+  }
   try {
     storage()?.setItem(FAVOURITES_STORAGE_KEY, JSON.stringify(next));
   } catch {
     /* storage full or blocked: the heart still works for this visit */
   }
-  listeners.forEach((l) => l());
-  return next.includes(id);
+  publish(next);
+  return saving;
 }
+
+/** Forgets this browser's hearts (they were merged into the account). */
+export function clearBrowserFavourites(): void {
+  try {
+    storage()?.setItem(FAVOURITES_STORAGE_KEY, '[]');
+  } catch {
+    /* nothing kept to clear */
+  }
+}
+
+/** True while the hearts are the signed-in account's. */
+export const isAccountFavourites = () => account !== null;
 
 export function useFavourite(id: string): [boolean, () => void] {
   const ids = useSyncExternalStore(subscribe, getSnapshot, () => EMPTY);

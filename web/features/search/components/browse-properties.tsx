@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import { pluralize } from '../../../../common/format';
 import { Container } from '../../../components/layout/page';
@@ -23,7 +23,7 @@ const FilterSheet = lazy(() => import('./filter-sheet'));
 const preloadMap = () => void import('../map/property-map');
 
 /** Browse (spec): filters in the URL, a count line, a grid with 'Load more' or a map. */
-export function BrowseProperties() {
+export function BrowseProperties({ saveSearch }: { saveSearch?: (apiQuery: Record<string, string | number>) => ReactNode } = {}) {
   const { filters, view, setFilters, setView, update } = useSearchFilters();
   const [sheetOpen, setSheetOpen] = useState(false);
   const results = useRef<HTMLElement>(null);
@@ -84,7 +84,8 @@ export function BrowseProperties() {
             <p role="status" className="w-full font-semibold text-slate-900 sm:w-auto">
               {total === undefined || rangeError ? '\u00a0' : `${pluralize(total, 'property', 'properties')} found`}
             </p>
-            <div className="flex items-center gap-2">
+            <div className="flex flex-wrap items-center gap-2">
+              {saveSearch && !rangeError ? saveSearch(apiQuery) : null}
               <label htmlFor="browse-sort" className="sr-only">Sort</label>
               <Select id="browse-sort" value={filters.sort} onChange={(e) => setFilters({ ...filters, sort: e.target.value as SortOrder })} className="h-10 py-0 text-sm">
                 {SORT_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
