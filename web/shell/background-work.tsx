@@ -18,6 +18,21 @@ function whenIdle(work: () => void): () => void {
 }
 
 /**
+ * Registers the service worker and hands it what this visit already loaded (the page, its code, its reads and
+ * photos came before the worker did), so the very next visit can open offline.
+ */
+async function registerServiceWorker() {
+  try {
+    await navigator.serviceWorker.register('/sw.js');
+    const ready = await navigator.serviceWorker.ready;
+    const loaded = performance.getEntriesByType('resource').map((e) => e.name);
+    ready.active?.postMessage({ type: 'keep', urls: [window.location.href, ...loaded] });
+  } catch {
+    /* no service worker (private mode, old browser): the app works as before, online only */
+  }
+}
+
+/**
  * Work after the first paint, none of it in the first load's JavaScript: the service worker (the app opens
  * offline, docs/decisions/0016) and, once someone is signed in, the hearts' account sync (a lazy chunk).
  */
@@ -27,7 +42,7 @@ export function BackgroundWork() {
 
   useEffect(() => {
     if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-    return whenIdle(() => void navigator.serviceWorker.register('/sw.js').catch(() => { /* no offline copy: the app works as before */ }));
+    return whenIdle(() => void registerServiceWorker());
   }, []);
 
   useEffect(() => {
