@@ -56,57 +56,37 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** Where a signed-in person's hearts go: the account (set by favourites-account.ts). */
-export interface AccountFavourites {
-  save(id: string): Promise<unknown>;
-  unsave(id: string): Promise<unknown>;
-  /** The write failed: the heart has been put back; tell the person. */
-  onError(error: unknown, saving: boolean): void;
-}
+/** A signed-in person's hearts go to the account (favourites-account.ts, a lazy chunk, sets this). */
+export type AccountWrite = (id: string, saving: boolean) => void;
+let account: AccountWrite | null = null;
 
-let account: AccountFavourites | null = null;
-
-function publish(next: string[]) {
-  snapshot = next;
+/** Shows `ids` on every heart (the account's, or a put-back after a refused write). */
+export function publishFavourites(ids: string[]): void {
+  snapshot = ids;
   listeners.forEach((l) => l());
 }
 
-/** Switches the hearts to the account (ids from the server), or back to this browser (null). */
-export function setFavouritesAccount(backend: AccountFavourites | null, ids: string[] = []): void {
-  account = backend;
-  publish(backend ? ids : readFavourites());
+/** Switches the hearts to the account (its ids), or back to this browser's (null). */
+export function setFavouritesAccount(write: AccountWrite | null, ids?: string[]): void {
+  account = write;
+  publishFavourites(ids ?? readFavourites());
 }
+
+export const currentFavourites = getSnapshot;
 
 export function toggleFavourite(id: string): boolean {
   const next = toggledFavourites(getSnapshot(), id);
   const saving = next.includes(id);
-  if (account) {
-    // Shown at once; put back if the account refuses (offline, or the listing went off the market).
-    const backend = account;
-    publish(next);
-    void (saving ? backend.save(id) : backend.unsave(id)).catch((error: unknown) => {
-      if (account !== backend) return;
-      publish(toggledFavourites(getSnapshot(), id));
-      backend.onError(error, saving);
-    });
-    return saving;
+  if (account) account(id, saving);
+  else {
+    try {
+      storage()?.setItem(FAVOURITES_STORAGE_KEY, JSON.stringify(next));
+    } catch {
+      /* storage full or blocked: the heart still works for this visit */
+    }
   }
-  try {
-    storage()?.setItem(FAVOURITES_STORAGE_KEY, JSON.stringify(next));
-  } catch {
-    /* storage full or blocked: the heart still works for this visit */
-  }
-  publish(next);
+  publishFavourites(next);
   return saving;
-}
-
-/** Forgets this browser's hearts (they were merged into the account). */
-export function clearBrowserFavourites(): void {
-  try {
-    storage()?.setItem(FAVOURITES_STORAGE_KEY, '[]');
-  } catch {
-    /* nothing kept to clear */
-  }
 }
 
 /** True while the hearts are the signed-in account's. */

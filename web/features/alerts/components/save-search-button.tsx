@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { BellPlus } from 'lucide-react';
 import { signInReturningTo } from '../../../../common/return-path';
 import { Button } from '../../../components/ui/button';
 import { useCurrentUser } from '../../../lib/api/current-user';
@@ -38,7 +37,7 @@ export function SaveSearchButton({ filters }: { filters: Record<string, string |
   return (
     <>
       <Button variant="outline" size="sm" className="h-10" onClick={start}>
-        <BellPlus aria-hidden="true" />Save this search
+        Save this search
       </Button>
       {open && user ? (
         <Suspense fallback={null}>

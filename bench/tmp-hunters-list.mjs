@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core';
+import { CHROME_FLAGS } from './js-budget.mjs';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROME_FLAGS });
+const context = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true });
+const page = await context.newPage();
+const cdp = await context.newCDPSession(page);
+await cdp.send('Network.enable');
+const scripts = new Map();
+cdp.on('Network.responseReceived', (e) => { if (e.type === 'Script') scripts.set(e.requestId, e.response.url); });
+cdp.on('Network.loadingFinished', (e) => { if (scripts.has(e.requestId)) console.log((e.encodedDataLength/1024).toFixed(2), scripts.get(e.requestId).replace(/.*assets\//,'')); });
+await page.goto('http://localhost:5461' + (process.argv[2] ?? '/search'), { waitUntil: 'networkidle' });
+await browser.close();
