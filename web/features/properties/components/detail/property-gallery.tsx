@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { cn } from '../../../../lib/cn';
 import type { Listing } from '../../../../../common/api/listings';
 import { listingPhotos } from '../../../../lib/listing-display';
+import { FavouriteButton } from '../../../../components/listings/favourite-button';
 import { ImageCarousel } from '../../../../components/listings/image-carousel';
 import { useDataSaver } from '../../../../lib/data-saver';
 
@@ -14,7 +15,7 @@ export function PropertyGallery({ property }: { property: Listing }) {
   const [revealed, setRevealed] = useState<ReadonlySet<number>>(() => new Set([0]));
   const reveal = (i: number) => setRevealed((r) => new Set(r).add(i));
   return (
-    <div>
+    <div className="relative">
       <ImageCarousel
         photos={photos}
         title={property.title}
@@ -25,6 +26,7 @@ export function PropertyGallery({ property }: { property: Listing }) {
         onReveal={reveal}
         className="-mx-4 aspect-[4/3] sm:mx-0 sm:rounded-2xl lg:aspect-[16/10]"
       />
+      <FavouriteButton propertyId={property.id} title={property.title} className="absolute top-3 right-3 sm:top-4 sm:right-4" />
       {photos.length > 1 ? (
         <ul className="mt-3 flex gap-2 overflow-x-auto pb-1" aria-label="Photos">
           {photos.map((photo, i) => (
