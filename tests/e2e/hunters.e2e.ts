@@ -160,17 +160,15 @@ describe('offline', () => {
     const heart = page.getByRole('button', { name: /^Save .* to favourites$/ }).first();
     const savedTitle = (await heart.getAttribute('aria-label'))!.replace(/^Save | to favourites$/g, '');
     await heart.click();
-    await page.goto(`${server.url}/saved`);
-    await page.getByRole('heading', { name: 'Saved homes' }).waitFor();
-    await page.getByText(savedTitle).first().waitFor();
 
-    // The service worker starts a few seconds after load and keeps what was loaded.
+    // The service worker starts a few seconds after load and keeps what this visit loaded.
     await expect.poll(() => page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
       const pages = await caches.open('pages-v1');
       return Boolean(registration?.active) && (await pages.keys()).length > 0;
     }), { timeout: 20_000, interval: 500 }).toBe(true);
-    await page.reload();
+    await page.goto(`${server.url}/saved`);
+    await page.getByRole('heading', { name: 'Saved homes' }).waitFor();
     await page.getByText(savedTitle).first().waitFor();
 
     // The server goes away (a dropped connection: nothing answers). Browser offline emulation is not used: it
