@@ -125,7 +125,7 @@ describe('the alert job', () => {
     const mail = outboxOf(server, person.user.email!);
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toBe('1 price cut for "Lumley rentals" on Salone Homes');
-    expect(mail[0]!.text).toContain('now $750 (was $900)');
+    expect(mail[0]!.text).toContain('now $750/mo (was $900/mo)');
     expect(mail[0]!.text).toContain(`${SITE}/property/${listing.id}`);
   });
 

@@ -1,6 +1,6 @@
 // The words of a saved-search alert: one e-mail listing everything new, or one short SMS.
 import type { Property, SavedSearch, User } from '../../db/schema.js';
-import { formatPrice, formatSll, formatUsd } from '../../../common/price.js';
+import { formatPrice, formatSll, formatUsd, rentSuffix } from '../../../common/price.js';
 import { ALERT_ITEMS_MAX } from '../../../common/constants.js';
 import type { UserNotice } from '../../lib/send-notice.js';
 
@@ -26,9 +26,10 @@ function money(currency: 'USD' | 'SLL', amount: string | null): string {
 function line(item: AlertItem, siteUrl: string): string {
   const { property: p } = item;
   const where = p.location ? ` in ${p.location}` : '';
+  const per = rentSuffix(p);
   const price = item.kind === 'cut'
-    ? `now ${money(item.cut.currency, item.cut.newPrice)} (was ${money(item.cut.currency, item.cut.oldPrice)})`
-    : formatPrice(p, 'card');
+    ? `now ${money(item.cut.currency, item.cut.newPrice)}${per} (was ${money(item.cut.currency, item.cut.oldPrice)}${per})`
+    : `${formatPrice(p, 'card')}${per}`;
   return `- ${p.title}${where}: ${price}\n  ${siteUrl}/property/${p.id}`;
 }
 
