@@ -121,3 +121,19 @@ export const LISTING_PHOTOS_MIN = 1;
  *  SMALL_EDIT_SHARE of the text) stays live without review: typos, a word or two (decision 0009). */
 export const SMALL_EDIT_MAX_CHARS = 12;
 export const SMALL_EDIT_SHARE = 0.1;
+
+// Home hunters come back (issue 17): saved homes, saved searches and their alerts, message notices.
+/** Hearts kept per account (and in a visitor's browser): a shortlist, not a second catalogue. */
+export const SAVED_HOMES_MAX = 500;
+export const SAVED_SEARCHES_MAX = 20;
+export const SAVED_SEARCH_NAME_MAX_LENGTH = 80;
+export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+export const ALERT_CHANNELS = ['email', 'sms'] as const;
+export type AlertChannel = (typeof ALERT_CHANNELS)[number];
+/** Listings named in one alert; the rest are "and N more" with a link to the search. */
+export const ALERT_ITEMS_MAX = 10;
+/** A message unread this long earns its receiver a notice. */
+export const MESSAGE_NOTICE_AFTER_MS = 10 * 60 * 1000;
+/** At most one notice per conversation in this window. */
+export const MESSAGE_NOTICE_GAP_MS = 60 * 60 * 1000;

@@ -59,6 +59,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/agent-profile', page: 'agent-profile-page.tsx', access: { kind: 'agent' } },
   { path: '/profile', page: 'profile-page.tsx', access: { kind: 'auth', signedOutMessage: 'Please log in to view your profile.' }, opening: true },
   { path: '/saved', page: 'saved-page.tsx', access: PUBLIC },
+  { path: '/saved-searches', page: 'saved-searches-page.tsx', access: { kind: 'auth', signedOutMessage: 'Please log in to see your saved searches.' } },
+  // Shared by a home hunter with family, and the link in every alert: neither needs an account.
+  { path: '/shortlist/:token', page: 'shortlist-page.tsx', access: PUBLIC },
+  { path: '/unsubscribe/:token', page: 'unsubscribe-page.tsx', access: PUBLIC },
   { path: '/messages', page: 'messages-page.tsx', access: AUTH, opening: true },
   { path: '/admin', page: 'admin-page.tsx', access: { kind: 'admin' } },
   { path: '/user-management', page: 'user-management-page.tsx', access: USER_MANAGEMENT },

@@ -12,7 +12,8 @@ import { createJobScheduler } from './lib/jobs.js';
 import { createLiveEvents } from './lib/live-events.js';
 import { createNotifier } from './lib/notifier.js';
 import { databaseRateLimitStore } from './lib/rate-limit-store.js';
-import { registerHousekeeping } from './housekeeping.js';
+import { registerHousekeeping, registerNoticeJobs } from './housekeeping.js';
+import { noticeSender, siteUrlOf } from './lib/send-notice.js';
 import type { MediaStorage } from './features/media/media.storage.js';
 import { createMediaStorage } from './features/media/media.storage-select.js';
 import { Outbox } from './lib/outbox.js';
@@ -35,6 +36,8 @@ import { searchRoutes } from './features/search/search.routes.js';
 import { exchangeRateRoutes } from './features/exchange-rate/exchange-rate.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
 import { agentRoutes } from './features/agents/agents.routes.js';
+import { savedHomeRoutes } from './features/saved/saved.routes.js';
+import { alertRoutes } from './features/alerts/alerts.routes.js';
 import { propertyPreviewTransform } from './features/seo/property-preview.js';
 import { webAppRoutes } from './web-app.js';
 
@@ -104,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => ctx.notices.stop());
   // Jobs are registered with every app but only run where main.ts starts the scheduler (not in API tests).
   registerHousekeeping(ctx.jobs, { db: database.db, storage: ctx.media, dataDir: config.DATA_DIR });
+  registerNoticeJobs(ctx.jobs, database.db, { send: (notice) => noticeSender(ctx.notifier)(notice), siteUrl: siteUrlOf(config) });
   app.addHook('onClose', async () => {
     await ctx.jobs.stop();
     await ctx.live.close();
@@ -139,6 +143,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(messageRoutes);
   await app.register(messageStreamRoutes);
   await app.register(verificationRoutes);
+  await app.register(savedHomeRoutes);
+  await app.register(alertRoutes);
   if (config.isDevelopment) await app.register(devRoutes);
 
   if (options.serveWeb) {

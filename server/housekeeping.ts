@@ -12,6 +12,9 @@ import type { MediaStorage } from './features/media/media.storage.js';
 import { pruneListingViews } from './features/properties/listing-views.js';
 import type { JobFunction, JobOptions, JobScheduler } from './lib/jobs.js';
 import { deleteExpiredRateLimits } from './lib/rate-limit-store.js';
+import { runMessageNotices } from './features/alerts/message-notices.service.js';
+import { runSavedSearchAlerts } from './features/alerts/saved-search-alerts.service.js';
+import type { SendNotice } from './lib/send-notice.js';
 
 const HOURS = 60 * 60 * 1000;
 
@@ -75,4 +78,43 @@ export async function runHousekeeping(deps: HousekeepingDeps, log: Log): Promise
       log.error(err, `${task.name} failed`);
     }
   }
+}
+// Notices (issue 17): saved-search alerts and unread-message notices, checked every minute so "instant" alerts
+// and the 10-minute message rule hold. Each job is idempotent and locks what it handles (SKIP LOCKED), so
+// several servers may run it at once; registered with the shared scheduler below, each turn runs on one.
+const NOTICES_EVERY_MS = 60 * 1000;
+
+export interface NoticeJobDeps {
+  send: SendNotice;
+  siteUrl: string;
+}
+
+export async function runNoticeJobs(db: Db, deps: NoticeJobDeps, log: Log, now = new Date()): Promise<void> {
+  const jobs: Array<[name: string, job: () => Promise<number>]> = [
+    ['Saved-search alerts', () => runSavedSearchAlerts(db, now, deps)],
+    ['Unread-message notices', () => runMessageNotices(db, now, deps)],
+  ];
+  for (const [name, job] of jobs) {
+    try {
+      const sent = await job();
+      if (sent > 0) log.info(`${name}: sent ${sent}`);
+    } catch (err) {
+      log.error(err, `${name} failed`);
+    }
+  }
+}
+
+/**
+ * The notice jobs as jobs of the shared scheduler: every minute, one process a turn. Each job is idempotent and
+ * locks what it handles (SKIP LOCKED), so a turn that overlaps another process's does no harm either.
+ */
+export function registerNoticeJobs(jobs: JobScheduler, db: Db, deps: NoticeJobDeps): void {
+  jobs.registerJob('saved-search-alerts', NOTICES_EVERY_MS, async () => {
+    const sent = await runSavedSearchAlerts(db, new Date(), deps);
+    if (sent > 0) return `Saved-search alerts: sent ${sent}`;
+  });
+  jobs.registerJob('unread-message-notices', NOTICES_EVERY_MS, async () => {
+    const sent = await runMessageNotices(db, new Date(), deps);
+    if (sent > 0) return `Unread-message notices: sent ${sent}`;
+  });
 }

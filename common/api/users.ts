@@ -33,6 +33,8 @@ export const currentUserSchema = z.strictObject({
   phoneVerified: z.boolean(),
   /** False for accounts made by phone or a provider: they set a password without a current one. */
   hasPassword: z.boolean(),
+  /** An e-mail or SMS when a message waits unread for 10 minutes (PUT /api/users/me/notices). */
+  messageNotices: z.boolean(),
   companyName: z.string().nullable(),
   licenseNumber: z.string().nullable(),
   yearsInBusiness: z.number().int().nullable(),

@@ -40,6 +40,8 @@ export const users = pgTable(
     yearsInBusiness: integer('years_in_business'),
     agentBio: text('agent_bio'),
     specializations: text('specializations').array().notNull().default(sql`'{}'::text[]`),
+    // An e-mail or SMS when a message waits unread (issue 17); the profile turns it off.
+    messageNotices: boolean('message_notices').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -115,6 +117,8 @@ export const properties = pgTable(
     index('properties_live_newest_idx').on(t.createdAt, t.id).where(sql`status = 'approved' and is_archived = false`),
     index('properties_live_price_usd_idx').on(t.priceUSD).where(sql`status = 'approved' and is_archived = false`),
     index('properties_live_price_sll_idx').on(t.priceSLL).where(sql`status = 'approved' and is_archived = false`),
+    // Saved-search alerts read what went live since their last check.
+    index('properties_live_approved_idx').on(t.approvedAt).where(sql`status = 'approved' and is_archived = false`),
     index('properties_user_archived_idx').on(t.userId, t.isArchived, t.createdAt),
     index('properties_review_queue_idx')
       .on(sql`coalesce(${t.submittedAt}, ${t.createdAt})`)
@@ -146,7 +150,11 @@ export const priceHistory = pgTable(
     newPrice: numeric('new_price', { precision: 18, scale: 2 }),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('price_history_property_idx').on(t.propertyId)],
+  (t) => [
+    index('price_history_property_idx').on(t.propertyId),
+    // Saved-search alerts read the cuts since their last check.
+    index('price_history_changed_idx').on(t.changedAt),
+  ],
 );
 
 export const media = pgTable(
@@ -179,10 +187,14 @@ export const messages = pgTable(
     propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
     content: text('content').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    // When the unread-message notice job dealt with this message (sent a notice, or decided none is due).
+    noticeHandledAt: timestamp('notice_handled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('messages_receiver_idx').on(t.receiverId, t.createdAt),
+    // The notice job reads only unread messages it has not handled: a small partial index, whatever the table size.
+    index('messages_notice_due_idx').on(t.createdAt).where(sql`read_at is null and notice_handled_at is null`),
     index('messages_sender_idx').on(t.senderId, t.createdAt),
     index('messages_property_idx').on(t.propertyId),
   ],
@@ -344,6 +356,80 @@ export const sharedSecrets = pgTable('shared_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+// Homes saved with the heart by signed-in users, with the price when saved so the Saved page can tell a cut.
+export const savedListings = pgTable(
+  'saved_listings',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+    priceAtSaveUSD: numeric('price_at_save_usd', { precision: 16, scale: 2 }),
+    priceAtSaveSLL: numeric('price_at_save_sll', { precision: 18, scale: 2 }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.propertyId] }), index('saved_listings_user_idx').on(t.userId, t.savedAt)],
+);
+
+// A read-only link to someone's saved homes: one per user, only the token's hash is kept (decision 0016).
+export const shortlistLinks = pgTable(
+  'shortlist_links',
+  {
+    userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('shortlist_links_token_idx').on(t.tokenHash)],
+);
+
+// Saved searches with alerts. checked_until is the watermark: everything approved or cut up to it was
+// considered; next_check_at is when the job looks again (instant: every run; daily; weekly).
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: id(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    filters: jsonb('filters').$type<Record<string, string | number>>().notNull(),
+    frequency: text('frequency').$type<'instant' | 'daily' | 'weekly' | 'off'>().notNull(),
+    channel: text('channel').$type<'email' | 'sms'>().notNull(),
+    // A random token in the unsubscribe link: it stops this one search's alerts, nothing else (decision 0016).
+    unsubscribeToken: text('unsubscribe_token').notNull(),
+    checkedUntil: timestamp('checked_until', { withTimezone: true }).notNull().defaultNow(),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('saved_searches_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('saved_searches_unsubscribe_idx').on(t.unsubscribeToken),
+    index('saved_searches_due_idx').on(t.nextCheckAt).where(sql`frequency <> 'off'`),
+  ],
+);
+
+// What each saved search already announced: a listing is "new" once, each price cut once. The primary key makes
+// a second notice of the same thing impossible, whatever runs where.
+export const savedSearchSentItems = pgTable(
+  'saved_search_sent_items',
+  {
+    savedSearchId: uuid('saved_search_id').notNull().references(() => savedSearches.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    // 'new', or 'cut:<price_history id>'
+    itemKey: text('item_key').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.savedSearchId, t.propertyId, t.itemKey] })],
+);
+
+// The last unread-message notice per conversation (receiver, other person, listing): at most one an hour.
+export const conversationNotices = pgTable(
+  'conversation_notices',
+  {
+    receiverId: uuid('receiver_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    conversationKey: text('conversation_key').notNull(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.receiverId, t.conversationKey] })],
+);
 
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -352,6 +438,7 @@ export type Property = typeof properties.$inferSelect;
 export type NewProperty = typeof properties.$inferInsert;
 export type Media = typeof media.$inferSelect;
 export type Message = typeof messages.$inferSelect;
+export type SavedSearch = typeof savedSearches.$inferSelect;
 export type ExchangeRateRow = typeof exchangeRates.$inferSelect;
 export type Notice = typeof noticeQueue.$inferSelect;
 

@@ -19,6 +19,9 @@ import { healthSchema, outboxEntrySchema, setupAdminStatusSchema } from '../../c
 import { agentProfileViewSchema, currentUserSchema } from '../../common/api/users.js';
 import { codeSentSchema } from '../../common/api/verification.js';
 import { TOTAL_COUNT_HEADER } from '../../common/api/page.js';
+import {
+  savedHomeIdsSchema, savedHomeSchema, savedSearchSchema, sharedShortlistSchema, shortlistLinkSchema, shortlistLinkStatusSchema,
+} from '../../common/api/saved.js';
 
 /** GET routes that answer something other than JSON, with why. */
 const NOT_JSON: Record<string, string> = {
@@ -118,6 +121,25 @@ const GET_ROWS: Row[] = [
   ['/api/setup-admin', async () => {
     // The seeded server has its demo admin: setup is no longer needed.
     expect(expectAnswer(await as.visitor.get('/api/setup-admin'), setupAdminStatusSchema)).toEqual({ needed: false });
+  }],
+  ['/api/saved-homes', async () => {
+    expect((await as.seeker.put(`/api/saved-homes/${listingId}`)).status).toBe(204);
+    expectPage(await as.seeker.get('/api/saved-homes'), savedHomeSchema);
+  }],
+  ['/api/saved-homes/ids', async () => {
+    await as.seeker.put(`/api/saved-homes/${listingId}`);
+    expectAnswer(await as.seeker.get('/api/saved-homes/ids'), savedHomeIdsSchema);
+  }],
+  ['/api/saved-homes/share', async () => { expectAnswer(await as.seeker.get('/api/saved-homes/share'), shortlistLinkStatusSchema); }],
+  ['/api/shortlists/:token', async () => {
+    await as.seeker.put(`/api/saved-homes/${listingId}`);
+    const link = expectAnswer(await as.seeker.post('/api/saved-homes/share'), shortlistLinkSchema, 201);
+    expectAnswer(await as.visitor.get(`/api/shortlists/${link.token}`), sharedShortlistSchema);
+  }],
+  ['/api/saved-searches', async () => {
+    const body = { name: 'Homes in Lumley', filters: { location: 'Lumley' }, frequency: 'weekly', channel: 'email' };
+    expectAnswer(await as.seeker.post('/api/saved-searches', body), savedSearchSchema, 201);
+    expectPage(await as.seeker.get('/api/saved-searches'), savedSearchSchema);
   }],
   ['/api/dev/outbox', async () => { expectAnswer(await as.visitor.get('/api/dev/outbox'), z.array(outboxEntrySchema)); }],
 ];

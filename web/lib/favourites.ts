@@ -1,5 +1,6 @@
-// The favourite hearts, kept in this browser (the server has no favourites API yet), so they survive a reload
-// and stay in step across tabs.
+// The favourite hearts. A visitor's are kept in this browser (they survive a reload and stay in step across
+// tabs); once someone signs in, favourites-account.ts (loaded lazily) merges them into the account and the
+// hearts read and write the account's saved homes instead.
 import { useCallback, useSyncExternalStore } from 'react';
 
 export const FAVOURITES_STORAGE_KEY = 'salone:favourites';
@@ -43,7 +44,8 @@ const EMPTY: string[] = [];
 function subscribe(listener: () => void) {
   listeners.add(listener);
   const onStorage = (e: StorageEvent) => {
-    if (e.key !== FAVOURITES_STORAGE_KEY) return;
+    // Another tab's browser hearts mean nothing while these are the account's.
+    if (e.key !== FAVOURITES_STORAGE_KEY || account) return;
     snapshot = null;
     listener();
   };
@@ -54,17 +56,41 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** A signed-in person's hearts go to the account (favourites-account.ts, a lazy chunk, sets this). */
+export type AccountWrite = (id: string, saving: boolean) => void;
+let account: AccountWrite | null = null;
+
+/** Shows `ids` on every heart (the account's, or a put-back after a refused write). */
+export function publishFavourites(ids: string[]): void {
+  snapshot = ids;
+  listeners.forEach((l) => l());
+}
+
+/** Switches the hearts to the account (its ids), or back to this browser's (null). */
+export function setFavouritesAccount(write: AccountWrite | null, ids?: string[]): void {
+  account = write;
+  publishFavourites(ids ?? readFavourites());
+}
+
+export const currentFavourites = getSnapshot;
+
 export function toggleFavourite(id: string): boolean {
   const next = toggledFavourites(getSnapshot(), id);
-  snapshot = next;
-  try {
-    storage()?.setItem(FAVOURITES_STORAGE_KEY, JSON.stringify(next));
-  } catch {
-    /* storage full or blocked: the heart still works for this visit */
+  const saving = next.includes(id);
+  if (account) account(id, saving);
+  else {
+    try {
+      storage()?.setItem(FAVOURITES_STORAGE_KEY, JSON.stringify(next));
+    } catch {
+      /* storage full or blocked: the heart still works for this visit */
+    }
   }
-  listeners.forEach((l) => l());
-  return next.includes(id);
+  publishFavourites(next);
+  return saving;
 }
+
+/** True while the hearts are the signed-in account's. */
+export const isAccountFavourites = () => account !== null;
 
 export function useFavourite(id: string): [boolean, () => void] {
   const ids = useSyncExternalStore(subscribe, getSnapshot, () => EMPTY);

@@ -11,6 +11,7 @@ import { useSignedInUser } from '../lib/api/current-user';
 import { displayName, initials, roleBadgeLabel } from '../lib/user-rules';
 import { ACCOUNT_STATUS_INFO } from '../features/account/components/account-status';
 import { DetailList } from '../features/account/components/detail-list';
+import { NoticeSettings } from '../features/account/components/notice-settings';
 import { PasswordForm } from '../features/account/components/password-form';
 import { ProfileForm } from '../features/account/components/profile-form';
 import { VerifiedMark } from '../features/account/components/verified-mark';
@@ -110,6 +111,8 @@ export default function ProfilePage() {
           />}
         </CardContent>
       </Card>
+
+      <NoticeSettings user={user} />
 
       <Card>
         <CardHeader>

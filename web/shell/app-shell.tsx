@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { ToasterHost } from '../components/ui/toaster-host';
+import { BackgroundWork } from './background-work';
 import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
 import { OfflineBanner } from './offline-banner';
@@ -46,6 +47,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </div>
       <BottomNav />
       <ToasterHost />
+      <BackgroundWork />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { ShieldCheck } from 'lucide-react';
 import { useCurrentUser } from '../lib/api/current-user';
+import { DataSaverSwitch } from './data-saver-switch';
 import { Logo } from './logo';
 
 const columns: Array<{ title: string; links: Array<{ label: string; href: string }> }> = [
@@ -67,6 +68,7 @@ export function Footer() {
       <div className="border-t border-slate-100">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-5 text-sm text-slate-500 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>© {new Date().getFullYear()} Salone Homes. All rights reserved.</p>
+          <DataSaverSwitch />
           <p>No commission fees · No hidden fees</p>
         </div>
       </div>

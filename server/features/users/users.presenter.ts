@@ -22,6 +22,7 @@ export function presentSelf(user: User): CurrentUser {
     emailVerified: Boolean(user.email && user.emailVerifiedAt),
     phoneVerified: Boolean(user.phoneNumber && user.phoneVerifiedAt),
     hasPassword: Boolean(user.passwordHash),
+    messageNotices: user.messageNotices,
     companyName: user.companyName,
     licenseNumber: user.licenseNumber,
     yearsInBusiness: user.yearsInBusiness,

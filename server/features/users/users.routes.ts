@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { profileUpdateSchema } from '../../../common/schemas/account.js';
+import { noticeSettingsSchema } from '../../../common/schemas/saved.js';
 import { perIpLimit } from '../../lib/rate-limit.js';
 import { parseInput } from '../../lib/validate.js';
 import { requireUser } from '../auth/auth.policy.js';
 import { presentSelf } from './users.presenter.js';
-import { updateOwnProfile } from './users.service.js';
+import { updateNoticeSettings, updateOwnProfile } from './users.service.js';
 
 export async function userRoutes(app: FastifyInstance) {
   const { database, limits } = app.ctx;
@@ -14,5 +15,11 @@ export async function userRoutes(app: FastifyInstance) {
     const user = requireUser(request.user);
     const input = parseInput(profileUpdateSchema, request.body);
     return presentSelf(await updateOwnProfile(database.db, user, input));
+  });
+
+  app.put('/api/users/me/notices', { config: perIpLimit(limits.writesPerIpPerMinute) }, async (request) => {
+    const user = requireUser(request.user);
+    const { messageNotices } = parseInput(noticeSettingsSchema, request.body);
+    return presentSelf(await updateNoticeSettings(database.db, user, messageNotices));
   });
 }

@@ -43,3 +43,9 @@ export async function updateOwnProfile(db: Db, user: User, input: ProfileUpdateI
     throw error;
   }
 }
+
+/** The notice settings on the profile (issue 17): e-mails or SMS about unread messages, on or off. */
+export async function updateNoticeSettings(db: Db, user: User, messageNotices: boolean): Promise<User> {
+  const [updated] = await db.update(users).set({ messageNotices, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
+  return updated!;
+}

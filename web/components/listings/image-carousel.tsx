@@ -18,12 +18,15 @@ interface ImageCarouselProps {
   /** The first photo is the page's largest paint: load it at once. */
   priority?: boolean;
   className?: string;
+  /** Data saver: only these photos load; the others wait for a tap on their placeholder. */
+  revealed?: ReadonlySet<number>;
+  onReveal?: (index: number) => void;
 }
 
 const SWIPE_PX = 40;
 
 /** One photo at a time; buttons, arrow keys and swipes move through them and wrap around. */
-export function ImageCarousel({ photos, title, index, onIndexChange, priority, className }: ImageCarouselProps) {
+export function ImageCarousel({ photos, title, index, onIndexChange, priority, className, revealed, onReveal }: ImageCarouselProps) {
   const start = useRef<number | null>(null);
   const total = photos.length;
   const current = photos[Math.min(index, total - 1)];
@@ -69,14 +72,26 @@ export function ImageCarousel({ photos, title, index, onIndexChange, priority, c
       onPointerUp={onPointerUp}
       className={cn('relative touch-pan-y overflow-hidden bg-slate-200 select-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none', className)}
     >
-      <ListingImage
-        key={current.id}
-        photo={current}
-        alt={`${title}, photo ${index + 1} of ${total}`}
-        use="viewer"
-        priority={priority && index === 0}
-        className="pointer-events-none"
-      />
+      {revealed && !revealed.has(index) ? (
+        <div className="flex size-full items-center justify-center" style={{ backgroundColor: current.placeholderColor ?? undefined }}>
+          <button
+            type="button"
+            onClick={() => onReveal?.(index)}
+            className="rounded-full bg-white/95 px-4 py-2.5 text-sm font-semibold text-slate-900 shadow-md focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+          >
+            Tap to load photo {index + 1}
+          </button>
+        </div>
+      ) : (
+        <ListingImage
+          key={current.id}
+          photo={current}
+          alt={`${title}, photo ${index + 1} of ${total}`}
+          use="viewer"
+          priority={priority && index === 0}
+          className="pointer-events-none"
+        />
+      )}
       {total > 1 ? (
         <>
           <button type="button" className={cn(arrow, 'left-3')} onClick={() => go(-1)} aria-label="Previous photo">

@@ -1,5 +1,6 @@
 import type { ListingPhoto } from '../../../common/api/listings';
 import { cn } from '../../lib/cn';
+import { useDataSaver } from '../../lib/data-saver';
 
 interface ListingImageProps {
   photo: ListingPhoto;
@@ -17,6 +18,8 @@ const VIEWER_SIZES = '(min-width: 1024px) 760px, 100vw';
 
 /** A listing photo with its size set and its average colour behind it, so nothing jumps while it loads. */
 export function ListingImage({ photo, alt, use, priority, className }: ListingImageProps) {
+  // Data saver: the small variant everywhere, also in the gallery and the quick view.
+  const saving = useDataSaver();
   const common = {
     alt,
     width: photo.width ?? 480,
@@ -27,7 +30,7 @@ export function ListingImage({ photo, alt, use, priority, className }: ListingIm
     style: { backgroundColor: photo.placeholderColor ?? undefined },
     ...(priority ? { fetchPriority: 'high' as const } : {}),
   };
-  if (use !== 'viewer' || photo.sm === photo.lg) return <img src={photo.sm} {...common} />;
+  if (use !== 'viewer' || saving || photo.sm === photo.lg) return <img src={photo.sm} {...common} />;
   return (
     <picture>
       <source media="(min-width: 1024px)" srcSet={`${photo.md} 960w, ${photo.lg} 1600w`} sizes={VIEWER_SIZES} />

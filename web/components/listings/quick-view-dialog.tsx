@@ -8,6 +8,7 @@ import { Button } from '../ui/button';
 import { Dialog, DialogContent } from '../ui/dialog';
 import type { Listing } from '../../../common/api/listings';
 import { categoryLabel, listingPhotos, listingTypeLabel, placeLabel, quickViewFeatures } from '../../lib/listing-display';
+import { FavouriteButton } from './favourite-button';
 import { ImageCarousel } from './image-carousel';
 import { ListingPrice } from './listing-price';
 import { OwnListingNote } from './own-listing-note';
@@ -30,7 +31,10 @@ export default function QuickViewDialog({ property: p, onClose, onContact }: Qui
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent size="lg" title={p.title || 'Property'} description={placeLabel(p)} className="sm:max-h-[92dvh]">
-        <ImageCarousel photos={photos} title={p.title} index={index} onIndexChange={setIndex} className="-mx-5 aspect-[4/3] sm:mx-0 sm:aspect-[16/10] sm:rounded-2xl" />
+        <div className="relative -mx-5 sm:mx-0">
+          <ImageCarousel photos={photos} title={p.title} index={index} onIndexChange={setIndex} className="aspect-[4/3] sm:aspect-[16/10] sm:rounded-2xl" />
+          <FavouriteButton propertyId={p.id} title={p.title} className="absolute top-3 right-3" />
+        </div>
         <div className="mt-4 flex flex-wrap items-center gap-2">
           <Badge variant="brand">{listingTypeLabel(p.propertyType)}</Badge>
           {category ? <Badge variant="outline">{category}</Badge> : null}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import { groupTotal } from '../../../../common/format';
 import { Container } from '../../../components/layout/page';
@@ -8,6 +8,7 @@ import { Select } from '../../../components/ui/select';
 import { LoadingState } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api/http';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import { useDataSaver } from '../../../lib/data-saver';
 import { useMapSearchProperties, useSearchProperties } from '../../../lib/api/search';
 import { activeFilterCount, clearedFilters, rangeErrors, SORT_OPTIONS, toApiQuery, type SortOrder } from '../../../../common/search-filters';
 import { useSearchFilters } from '../use-search-filters';
@@ -23,15 +24,19 @@ const FilterSheet = lazy(() => import('./filter-sheet'));
 const preloadMap = () => void import('../map/property-map');
 
 /** Browse (spec): filters in the URL, a count line, a grid with 'Load more' or a map. */
-export function BrowseProperties() {
+export function BrowseProperties({ saveSearch }: { saveSearch?: (apiQuery: Record<string, string | number>) => ReactNode } = {}) {
   const { filters, view, setFilters, setView, update } = useSearchFilters();
   const [sheetOpen, setSheetOpen] = useState(false);
   const results = useRef<HTMLElement>(null);
   const apiQuery = toApiQuery(filters);
   // A reversed range is an error on the form (the API would answer 400): no search runs until it is fixed.
   const rangeError = Object.values(rangeErrors(filters))[0];
+  // Data saver: the map (its tiles and a hundred pins) loads only when asked for on this visit.
+  const saving = useDataSaver();
+  const [mapAsked, setMapAsked] = useState(false);
+  const mapHeld = view === 'map' && saving && !mapAsked;
   const grid = useSearchProperties(apiQuery, view === 'grid' && !rangeError);
-  const map = useMapSearchProperties(apiQuery, view === 'map' && !rangeError);
+  const map = useMapSearchProperties(apiQuery, view === 'map' && !rangeError && !mapHeld);
   const total = view === 'grid' ? grid.data?.pages[0]?.total : map.data?.total;
   const count = activeFilterCount(filters);
   // The side panel is for wide screens only (Tailwind's lg); a phone does not build it just to hide it.
@@ -84,12 +89,13 @@ export function BrowseProperties() {
             <p role="status" className="w-full font-semibold text-slate-900 sm:w-auto">
               {total === undefined || rangeError ? '\u00a0' : `${groupTotal(total)} ${total === 1 ? 'property' : 'properties'} found`}
             </p>
-            <div className="flex items-center gap-2">
+            <div className="flex flex-wrap items-center gap-2">
+              {saveSearch && !rangeError ? saveSearch(apiQuery) : null}
               <label htmlFor="browse-sort" className="sr-only">Sort</label>
               <Select id="browse-sort" value={filters.sort} onChange={(e) => setFilters({ ...filters, sort: e.target.value as SortOrder })} className="h-10 py-0 text-sm">
                 {SORT_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
               </Select>
-              <ViewToggle view={view} onChange={setView} onMapIntent={preloadMap} />
+              <ViewToggle view={view} onChange={setView} onMapIntent={saving ? undefined : preloadMap} />
             </div>
           </div>
 
@@ -101,6 +107,11 @@ export function BrowseProperties() {
             </Alert>
           ) : view === 'grid' ? (
             <SearchResults query={grid} filters={filters} onChange={setFilters} currency={filters.currency} onClearFilters={count ? clear : undefined} />
+          ) : mapHeld ? (
+            <div className="flex min-h-[40dvh] flex-col items-center justify-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center">
+              <p className="text-slate-700">Data saver is on: the map loads only when you ask.</p>
+              <Button onClick={() => setMapAsked(true)}>Show the map</Button>
+            </div>
           ) : map.isPending ? (
             <LoadingState label="Loading properties..." className="min-h-[62dvh]" />
           ) : map.isError && !map.data ? (
