@@ -1,6 +1,7 @@
 // The favourite hearts, kept in this browser (the server has no favourites API yet), so they survive a reload
 // and stay in step across tabs.
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useBrowserStore } from './hydration';
 
 export const FAVOURITES_STORAGE_KEY = 'salone:favourites';
 const MAX_FAVOURITES = 500;
@@ -39,6 +40,8 @@ function getSnapshot(): string[] {
 }
 
 const EMPTY: string[] = [];
+// The server cannot know this browser's hearts: a server-rendered page starts with none and shows them once hydrated.
+const NONE = () => EMPTY;
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
@@ -67,12 +70,12 @@ export function toggleFavourite(id: string): boolean {
 }
 
 export function useFavourite(id: string): [boolean, () => void] {
-  const ids = useSyncExternalStore(subscribe, getSnapshot, () => EMPTY);
+  const ids = useBrowserStore(subscribe, getSnapshot, NONE);
   const toggle = useCallback(() => void toggleFavourite(id), [id]);
   return [ids.includes(id), toggle];
 }
 
 /** Every saved id, newest first (the /saved page). */
 export function useFavouriteIds(): readonly string[] {
-  return useSyncExternalStore(subscribe, getSnapshot, () => EMPTY);
+  return useBrowserStore(subscribe, getSnapshot, NONE);
 }
