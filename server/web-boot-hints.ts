@@ -5,14 +5,17 @@
 // drawing placeholders and then drawing again when the answers arrive.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 // Which page an address opens, for whom, and the reads it starts with: the route table shared with the app.
 import { openerOf, openingPage, type Opener } from '../common/routes.js';
+import { parseView } from '../common/search-filters.js';
 import { openingReads, type PageRead } from '../common/opening-reads.js';
 import { escapeHtml } from './lib/html.js';
 import { findRequestSession } from './features/auth/current-user.plugin.js';
 import { presentSelf } from './features/users/users.presenter.js';
 import type { HtmlTransform } from './web-app.js';
+import { pageRenderReadHeaders } from './lib/page-render-read.js';
+import { SERVER_RENDERED_PAGES, serverRendererLoader, withRenderedPage, type ServerRenderer } from './web-ssr.js';
 
 /** Vite's build manifest (build.manifest): source file → built chunk and the chunks it imports. */
 type Manifest = Record<string, { file: string; name?: string; src?: string; imports?: string[]; isEntry?: boolean }>;
@@ -105,7 +108,7 @@ export async function withDeadline<T>(promise: Promise<T>, ms: number): Promise<
  * The page's first API reads, answered by the API itself as it would answer this browser (same cookies,
  * address and user agent, so the same rules and rate limits apply). Only successful JSON answers are kept.
  */
-async function answerFirstReads(request: FastifyRequest, urls: string[]): Promise<Map<string, unknown>> {
+async function answerFirstReads(request: FastifyRequest, urls: string[], headers: Record<string, string> = {}): Promise<Map<string, unknown>> {
   const answers = new Map<string, unknown>();
   await Promise.all(
     urls.map(async (url) => {
@@ -114,7 +117,7 @@ async function answerFirstReads(request: FastifyRequest, urls: string[]): Promis
           method: 'GET',
           url,
           remoteAddress: request.ip,
-          headers: { cookie: request.headers.cookie ?? '', 'user-agent': request.headers['user-agent'] ?? '' },
+          headers: { ...headers, cookie: request.headers.cookie ?? '', 'user-agent': request.headers['user-agent'] ?? '' },
         });
         const res = await withDeadline(answer, BOOT_DATA_WAIT_MS);
         if (!res) return;
@@ -128,18 +131,56 @@ async function answerFirstReads(request: FastifyRequest, urls: string[]): Promis
   return answers;
 }
 
-export function bootHintsTransform(distDir: string, cacheManifest: boolean): HtmlTransform {
+/** The page drawn on the server for this address, if any: visitors only, and not the search page's map. */
+function serverRenderedPage(pathname: string, search: string, opener: Opener) {
+  if (opener !== 'visitor') return null;
+  const page = openingPage(pathname, opener);
+  if (!page || !SERVER_RENDERED_PAGES.has(page)) return null;
+  return page === 'search-page.tsx' && parseView(search) === 'map' ? null : page;
+}
+
+const APP_CONFIG = /<script type="application\/json" id="app-config">([^<]*)<\/script>/;
+
+/**
+ * The page's markup from the server renderer, or null to leave it to the browser (no renderer, no config in
+ * the page, or the render failed).
+ */
+async function renderPage(renderer: ServerRenderer | null, html: string, url: string, answers: Map<string, unknown>, request: FastifyRequest) {
+  const configJson = APP_CONFIG.exec(html)?.[1];
+  if (!renderer || !configJson) return null;
+  try {
+    await renderer.prepare(url);
+    // The config as the page carries it: the app's first render in the browser reads that same copy.
+    const configured = request.server.ctx.config.PUBLIC_URL;
+    const origin = configured ? configured.replace(/\/+$/, '') : `${request.protocol}://${request.host}`;
+    return renderer.render({ url, answers: Object.fromEntries(answers), config: JSON.parse(configJson) as unknown, origin });
+  } catch (err) {
+    request.log.error({ err, url }, 'could not render the page on the server; the browser will draw it');
+    return null;
+  }
+}
+
+export function bootHintsTransform(distDir: string, cacheManifest: boolean, log: FastifyBaseLogger): HtmlTransform {
   const cached = cacheManifest ? readManifest(distDir) : null;
+  const loadRenderer = serverRendererLoader(distDir, log);
   return async (html, request) => {
     const manifest = cached ?? readManifest(distDir);
     // Page requests are not under /api, so the current-user hook has not looked the session up.
     const user = (await findRequestSession(request))?.user ?? null;
     const [pathname = '/', search = ''] = request.url.split('?');
+    const opener = openerOf(user);
     const code = manifest
-      ? routeChunks(manifest, pathname, openerOf(user)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      ? routeChunks(manifest, pathname, opener).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       : [];
-    const reads = routeData(pathname, search, openerOf(user));
+    const reads = routeData(pathname, search, opener);
+    const rendered = serverRenderedPage(pathname, search, opener);
     const answers = await answerFirstReads(request, reads.filter((read) => read.answerInPage).map((read) => read.url));
+    // A page drawn on the server needs its listing too: read without counting a view (the browser counts it
+    // when it runs the page, see server/lib/page-render-read.ts), and written in for the app to hydrate with.
+    if (rendered) {
+      const uncounted = reads.filter((read) => !read.answerInPage).map((read) => read.url);
+      for (const [url, answer] of await answerFirstReads(request, uncounted, pageRenderReadHeaders())) answers.set(url, answer);
+    }
     // What is not answered in the page is at least fetched early. use-credentials: the app fetches with
     // credentials 'include', and a preload is only used by a request made the same way.
     const data = reads
@@ -150,7 +191,9 @@ export function bootHintsTransform(distDir: string, cacheManifest: boolean): Htm
     // At the end of the body, so the data does not hold up the first paint of what comes before it; the app's
     // module script runs only once the whole page is parsed.
     const bootData = answers.size > 0 ? `<script type="application/json" id="boot-data">${jsonForScript(Object.fromEntries(answers))}</script>` : '';
-    return html
+    const markup = rendered ? await renderPage(await loadRenderer(), html, request.url, answers, request) : null;
+    const page = markup === null ? html : withRenderedPage(html, markup);
+    return page
       .replace('</head>', () => `${preloads.join('')}${bootUser}</head>`)
       .replace('</body>', () => `${bootData}</body>`);
   };

@@ -12,6 +12,7 @@ import { CURRENT_USER_KEY } from './lib/api/current-user';
 import { setAppConfigForServerRender, type AppConfig } from './lib/app-config';
 import { provideAnswersForServerRender } from './lib/boot-data';
 import { createQueryClient } from './lib/query-client';
+import { setSiteOriginForServerRender } from './lib/site-origin';
 
 export interface ServerRenderInput {
   /** The page's address: path and query string (`/search?location=Bo`). */
@@ -20,6 +21,8 @@ export interface ServerRenderInput {
   answers: Record<string, unknown>;
   /** The config written into the page (server/web-app.ts publicClientConfig). */
   config: AppConfig;
+  /** The site's address as the browser sees it (`https://example.org`), for share links. */
+  origin: string;
 }
 
 /** Loads the opening page's code once, so the render below does not suspend. */
@@ -32,9 +35,10 @@ export function prepare(url: string): Promise<void> {
  * answers and config of one request cannot mix with another's. Throws when a part of the page would suspend
  * (its code not loaded): the server then sends the page without content, for the browser to draw.
  */
-export function render({ url, answers, config }: ServerRenderInput): string {
+export function render({ url, answers, config, origin }: ServerRenderInput): string {
   const [path = '/', search = ''] = url.split('?');
   setAppConfigForServerRender(config);
+  setSiteOriginForServerRender(origin);
   provideAnswersForServerRender(answers);
   // A client per render: answers of one request must never be served to another.
   const client = createQueryClient();
