@@ -15,7 +15,7 @@ import { findRequestSession } from './features/auth/current-user.plugin.js';
 import { presentSelf } from './features/users/users.presenter.js';
 import type { HtmlTransform } from './web-app.js';
 import { pageRenderReadHeaders } from './lib/page-render-read.js';
-import { SERVER_RENDERED_PAGES, serverRendererLoader, withRenderedPage, type ServerRenderer } from './web-ssr.js';
+import { SERVER_RENDERED_PAGES, serverRendererLoader, withRenderedPage, withScriptsAfterContent, type ServerRenderer } from './web-ssr.js';
 
 /** Vite's build manifest (build.manifest): source file → built chunk and the chunks it imports. */
 type Manifest = Record<string, { file: string; name?: string; src?: string; imports?: string[]; isEntry?: boolean }>;
@@ -192,9 +192,9 @@ export function bootHintsTransform(distDir: string, cacheManifest: boolean, log:
     // module script runs only once the whole page is parsed.
     const bootData = answers.size > 0 ? `<script type="application/json" id="boot-data">${jsonForScript(Object.fromEntries(answers))}</script>` : '';
     const markup = rendered ? await renderPage(await loadRenderer(), html, request.url, answers, request) : null;
-    const page = markup === null ? html : withRenderedPage(html, markup);
-    return page
+    const page = (markup === null ? html : withRenderedPage(html, markup))
       .replace('</head>', () => `${preloads.join('')}${bootUser}</head>`)
       .replace('</body>', () => `${bootData}</body>`);
+    return markup === null ? page : withScriptsAfterContent(page);
   };
 }

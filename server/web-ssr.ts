@@ -56,11 +56,20 @@ export function withRenderedPage(html: string, markup: string): string {
   const start = html.indexOf('<div id="root"><!--page-->');
   const end = html.indexOf('<!--/page--></div>', start);
   if (start < 0 || end < 0) return html;
-  return (
+  const page =
     html.slice(0, start) +
     `<div id="root" data-ssr>${markup}</div>` +
     html.slice(end + '<!--/page--></div>'.length)
       // The page reads without JavaScript now: no "needs JavaScript" notice under it.
-      .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
-  );
+      .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
+  return withScriptsAfterContent(page);
+}
+
+/**
+ * The app's code fetched at low priority: the page is readable without it, so on a slow link the stylesheet
+ * and the first photo go first, and the code follows. (At the default High priority, Chrome fetches module
+ * scripts alongside the stylesheet, and on 3G the first paint waited for ~70 KB of code it does not need.)
+ */
+export function withScriptsAfterContent(html: string): string {
+  return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
 }
