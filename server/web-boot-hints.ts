@@ -18,7 +18,7 @@ import { pageRenderReadHeaders } from './lib/page-render-read.js';
 import { SERVER_RENDERED_PAGES, serverRendererLoader, withRenderedPage, withScriptsAfterContent, type ServerRenderer } from './web-ssr.js';
 
 /** Vite's build manifest (build.manifest): source file → built chunk and the chunks it imports. */
-type Manifest = Record<string, { file: string; name?: string; src?: string; imports?: string[]; isEntry?: boolean }>;
+type Manifest = Record<string, { file: string; name?: string; src?: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }>;
 
 function readManifest(distDir: string): Manifest | null {
   const file = path.join(distDir, '.vite', 'manifest.json');
@@ -52,6 +52,25 @@ function entryChunks(manifest: Manifest): Set<string> {
 }
 
 /**
+ * The app's start (web/start.tsx) and what it imports: index.html's entry is kept tiny and imports it
+ * dynamically (so a page the server drew is painted before the app's code is fetched), so the browser would
+ * only learn of it once the entry has run. Worked out once per manifest.
+ */
+const startChunksByManifest = new WeakMap<Manifest, Set<string>>();
+function startChunks(manifest: Manifest): Set<string> {
+  let chunks = startChunksByManifest.get(manifest);
+  if (!chunks) {
+    chunks = new Set<string>();
+    const entryKeys = Object.keys(manifest).filter((key) => entryChunks(manifest).has(manifest[key]!.file));
+    for (const key of entryKeys.flatMap((entry) => manifest[entry]!.dynamicImports ?? [])) {
+      if (manifest[key]?.name === 'start' || manifest[key]?.src === 'start.tsx') chunkClosure(manifest, key, chunks);
+    }
+    startChunksByManifest.set(manifest, chunks);
+  }
+  return chunks;
+}
+
+/**
  * The manifest key of a page's chunk. Usually its source path; but when a lazy part of the page imports from
  * the page itself (the search page's filter sheet does), Rolldown emits the page as a shared chunk, listed
  * under `_<name>-<hash>.js` with no `src`, so it is found by its name instead.
@@ -70,9 +89,10 @@ function pageChunkKey(manifest: Manifest, page: string): string | null {
 export function routeChunks(manifest: Manifest, pathname: string, opener: Opener): string[] {
   const page = openingPage(pathname, opener);
   const pageKey = page && pageChunkKey(manifest, page);
-  if (!pageKey) return [];
   const alreadyLoaded = entryChunks(manifest);
-  return [...chunkClosure(manifest, pageKey)].filter((file) => !alreadyLoaded.has(file));
+  const wanted = new Set(startChunks(manifest));
+  if (pageKey) chunkClosure(manifest, pageKey, wanted);
+  return [...wanted].filter((file) => !alreadyLoaded.has(file));
 }
 
 /**
@@ -169,11 +189,12 @@ export function bootHintsTransform(distDir: string, cacheManifest: boolean, log:
     const user = (await findRequestSession(request))?.user ?? null;
     const [pathname = '/', search = ''] = request.url.split('?');
     const opener = openerOf(user);
-    const code = manifest
-      ? routeChunks(manifest, pathname, opener).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-      : [];
+    const chunks = manifest ? routeChunks(manifest, pathname, opener).map((file) => `/${file}`) : [];
     const reads = routeData(pathname, search, opener);
     const rendered = serverRenderedPage(pathname, search, opener);
+    // A page drawn on the server is read before its code runs: the code is listed for web/main.tsx to fetch
+    // once the page is painted (preload links would be fetched beside the stylesheet and the first photo).
+    const code = rendered ? [] : chunks.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
     const answers = await answerFirstReads(request, reads.filter((read) => read.answerInPage).map((read) => read.url));
     // A page drawn on the server needs its listing too: read without counting a view (the browser counts it
     // when it runs the page, see server/lib/page-render-read.ts), and written in for the app to hydrate with.
@@ -192,9 +213,11 @@ export function bootHintsTransform(distDir: string, cacheManifest: boolean, log:
     // module script runs only once the whole page is parsed.
     const bootData = answers.size > 0 ? `<script type="application/json" id="boot-data">${jsonForScript(Object.fromEntries(answers))}</script>` : '';
     const markup = rendered ? await renderPage(await loadRenderer(), html, request.url, answers, request) : null;
+    if (rendered && markup === null) preloads.push(...chunks.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`));
+    const bootCode = markup === null ? '' : `<script type="application/json" id="boot-code">${jsonForScript(chunks)}</script>`;
     const page = (markup === null ? html : withRenderedPage(html, markup))
       .replace('</head>', () => `${preloads.join('')}${bootUser}</head>`)
-      .replace('</body>', () => `${bootData}</body>`);
+      .replace('</body>', () => `${bootData}${bootCode}</body>`);
     return markup === null ? page : withScriptsAfterContent(page);
   };
 }

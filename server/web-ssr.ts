@@ -56,13 +56,13 @@ export function withRenderedPage(html: string, markup: string): string {
   const start = html.indexOf('<div id="root"><!--page-->');
   const end = html.indexOf('<!--/page--></div>', start);
   if (start < 0 || end < 0) return html;
-  const page =
+  return (
     html.slice(0, start) +
     `<div id="root" data-ssr>${markup}</div>` +
     html.slice(end + '<!--/page--></div>'.length)
       // The page reads without JavaScript now: no "needs JavaScript" notice under it.
-      .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
-  return withScriptsAfterContent(page);
+      .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
+  );
 }
 
 /**
