@@ -191,7 +191,8 @@ export function bootHintsTransform(distDir: string, cacheManifest: boolean, log:
     const opener = openerOf(user);
     const chunks = manifest ? routeChunks(manifest, pathname, opener).map((file) => `/${file}`) : [];
     const reads = routeData(pathname, search, opener);
-    const rendered = serverRenderedPage(pathname, search, opener);
+    const renderer = serverRenderedPage(pathname, search, opener) ? await loadRenderer() : null;
+    const rendered = renderer !== null;
     // A page drawn on the server is read before its code runs: the code is listed for web/main.tsx to fetch
     // once the page is painted (preload links would be fetched beside the stylesheet and the first photo).
     const code = rendered ? [] : chunks.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
@@ -212,7 +213,7 @@ export function bootHintsTransform(distDir: string, cacheManifest: boolean, log:
     // At the end of the body, so the data does not hold up the first paint of what comes before it; the app's
     // module script runs only once the whole page is parsed.
     const bootData = answers.size > 0 ? `<script type="application/json" id="boot-data">${jsonForScript(Object.fromEntries(answers))}</script>` : '';
-    const markup = rendered ? await renderPage(await loadRenderer(), html, request.url, answers, request) : null;
+    const markup = renderer ? await renderPage(renderer, html, request.url, answers, request) : null;
     if (rendered && markup === null) preloads.push(...chunks.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`));
     const bootCode = markup === null ? '' : `<script type="application/json" id="boot-code">${jsonForScript(chunks)}</script>`;
     const page = (markup === null ? html : withRenderedPage(html, markup))
