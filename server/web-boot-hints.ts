@@ -196,13 +196,14 @@ export function bootHintsTransform(distDir: string, cacheManifest: boolean, log:
     // A page drawn on the server is read before its code runs: the code is listed for web/main.tsx to fetch
     // once the page is painted (preload links would be fetched beside the stylesheet and the first photo).
     const code = rendered ? [] : chunks.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
-    const answers = await answerFirstReads(request, reads.filter((read) => read.answerInPage).map((read) => read.url));
     // A page drawn on the server needs its listing too: read without counting a view (the browser counts it
     // when it runs the page, see server/lib/page-render-read.ts), and written in for the app to hydrate with.
-    if (rendered) {
-      const uncounted = reads.filter((read) => !read.answerInPage).map((read) => read.url);
-      for (const [url, answer] of await answerFirstReads(request, uncounted, pageRenderReadHeaders())) answers.set(url, answer);
-    }
+    const uncounted = rendered ? reads.filter((read) => !read.answerInPage).map((read) => read.url) : [];
+    const [answers, listingAnswers] = await Promise.all([
+      answerFirstReads(request, reads.filter((read) => read.answerInPage).map((read) => read.url)),
+      answerFirstReads(request, uncounted, pageRenderReadHeaders()),
+    ]);
+    for (const [url, answer] of listingAnswers) answers.set(url, answer);
     // What is not answered in the page is at least fetched early. use-credentials: the app fetches with
     // credentials 'include', and a preload is only used by a request made the same way.
     const data = reads
