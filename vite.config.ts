@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -71,11 +71,46 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+const PREACT_BUILD = process.env.WEB_RUNTIME !== 'react';
+export const SSR_DIST = here('./dist/ssr');
+
+/**
+ * After the browser build, builds the server's renderer of the public pages (web/entry-server.tsx →
+ * dist/ssr/entry-server.js, loaded by server/web-ssr.ts), from the same sources and aliases, so the HTML the
+ * server writes is what the browser's first render gives (docs/decisions/0005). A React build has none: its
+ * pages are drawn by the browser, and an older renderer is removed so it cannot be paired with them.
+ */
+function serverRenderer(): Plugin {
+  return {
+    name: 'salone-server-renderer',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    buildStart() {
+      rmSync(SSR_DIST, { recursive: true, force: true });
+    },
+    async closeBundle() {
+      if (!PREACT_BUILD) return;
+      await build({
+        configFile: here('./vite.config.ts'),
+        logLevel: 'warn',
+        build: { ssr: here('./web/entry-server.tsx'), outDir: SSR_DIST, emptyOutDir: true },
+      });
+    },
+  };
+}
+
+export default defineConfig(({ command, isSsrBuild }) => isSsrBuild ? {
+  // The server renderer (see serverRenderer above): every library bundled, so the Preact aliases reach
+  // Radix, TanStack Query and wouter as they do in the browser build.
   root: here('./web'),
-  resolve: { alias: command === 'build' && process.env.WEB_RUNTIME !== 'react' ? PREACT_ALIASES : [] },
+  resolve: { alias: [{ find: /^react$/, replacement: here('./web/lib/compat/react-on-preact-server.js') }, ...PREACT_ALIASES.slice(1)] },
+  plugins: [leanLucideIcons(), react()],
+  ssr: { noExternal: true },
+  build: { target: 'node20', minify: false, copyPublicDir: false, rolldownOptions: { output: { format: 'es' } } },
+} : {
+  root: here('./web'),
+  resolve: { alias: command === 'build' && PREACT_BUILD ? PREACT_ALIASES : [] },
   publicDir: here('./web/public'),
-  plugins: [leanLucideIcons(), react(), tailwindcss(), precompress()],
+  plugins: [leanLucideIcons(), react(), tailwindcss(), precompress(), serverRenderer()],
   build: {
     outDir: here('./dist/web'),
     emptyOutDir: true,
@@ -113,4 +148,4 @@ export default defineConfig(({ command }) => ({
       '/api': { target: 'http://localhost:5000', changeOrigin: false },
     },
   },
-}));
+});

@@ -10,7 +10,7 @@
 // loading the page); the same trace is then audited (-A) at several multipliers (see lighthouseScores).
 // Simulated throttling is applied when auditing, so every score of a load comes from that one load.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -31,24 +31,38 @@ function lighthouse(args) {
   });
 }
 
+// Regular 3G as issue 18 measures it (Chrome DevTools' preset): 300 ms round trip, 700 kbps, Lighthouse's
+// reference phone (4× CPU). Many home hunters in Sierra Leone are on 3G or worse.
+export const REGULAR_3G = { rttMs: 300, throughputKbps: 700, cpuSlowdownMultiplier: 4 };
+
 function summarise(lhr) {
   const audits = lhr.audits;
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
     lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
     cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
   };
 }
 
-/** Audits gathered artifacts as if the CPU were `multiplier` times slower than the host. */
-function audit(url, dir, multiplier) {
+/**
+ * Audits gathered artifacts as if the CPU were `multiplier` times slower than the host, on Lighthouse's
+ * default network (slow 4G: 150 ms, 1.6 Mbps) or the one given (`network`: rttMs and throughputKbps).
+ */
+function audit(url, dir, multiplier, network = null) {
   // Lighthouse refuses to audit with settings other than those gathered with, so the saved settings change too.
   const file = path.join(dir, 'artifacts.json');
   const artifacts = JSON.parse(readFileSync(file, 'utf8'));
-  artifacts.settings.throttling.cpuSlowdownMultiplier = multiplier;
+  // The network it was gathered with, kept beside the artifacts, so a Regular-3G audit does not carry over.
+  const original = path.join(dir, 'gathered-throttling.json');
+  if (!existsSync(original)) writeFileSync(original, JSON.stringify(artifacts.settings.throttling));
+  const gathered = JSON.parse(readFileSync(original, 'utf8'));
+  const throttling = { ...gathered, cpuSlowdownMultiplier: multiplier, ...(network ?? {}) };
+  artifacts.settings.throttling = throttling;
   writeFileSync(file, JSON.stringify(artifacts));
-  const out = lighthouse([url, `-A=${dir}`, '--output=json', '--output-path=stdout', `--throttling.cpuSlowdownMultiplier=${multiplier}`]);
+  const flags = Object.entries(throttling).map(([name, value]) => `--throttling.${name}=${value}`);
+  const out = lighthouse([url, `-A=${dir}`, '--output=json', '--output-path=stdout', ...flags]);
   return summarise(JSON.parse(out.toString()));
 }
 
@@ -97,7 +111,8 @@ function withRetry(what, work, attempts = 3) {
  *   per-load multipliers (2.5× to 6×) made a load's score depend mostly on the index measured before it.
  * - load: at the multiplier calibrated from that load's own BenchmarkIndex (the previous method), shown beside;
  * - default: at Lighthouse's uncalibrated 4×;
- * - fastHost: at the multiplier the calibration gives when the host is fast (FAST_HOST_INDEX).
+ * - fastHost: at the multiplier the calibration gives when the host is fast (FAST_HOST_INDEX);
+ * - regular3g: on Regular 3G (REGULAR_3G: 300 ms, 700 kbps) at the reference phone's 4×.
  * A load that Lighthouse fails to gather or audit is loaded again.
  */
 export async function lighthouseScores(urls, runsPerPage = RUNS_PER_PAGE) {
@@ -118,6 +133,7 @@ export async function lighthouseScores(urls, runsPerPage = RUNS_PER_PAGE) {
           load: audit(current.url, current.dir, loadMultiplier),
           default: audit(current.url, current.dir, DEFAULT_MULTIPLIER),
           fastHost: audit(current.url, current.dir, fastHostMultiplier),
+          regular3g: audit(current.url, current.dir, REGULAR_3G.cpuSlowdownMultiplier, { rttMs: REGULAR_3G.rttMs, throughputKbps: REGULAR_3G.throughputKbps }),
         };
       };
       return withRetry(`${load.url} (audit)`, () => {
@@ -140,7 +156,12 @@ export async function lighthouseScores(urls, runsPerPage = RUNS_PER_PAGE) {
       pages: urls.map((url) => {
         const runs = scored.filter((r) => r.url === url);
         const mid = (pick) => median(runs.map((r) => r[pick].score));
-        return { url, median: runs.find((r) => r.host.score === mid('host')), loadMedian: mid('load'), defaultMedian: mid('default'), fastHostMedian: mid('fastHost'), runs };
+        const midOf = (pick, metric) => median(runs.map((r) => r[pick][metric]));
+        return {
+          url, median: runs.find((r) => r.host.score === mid('host')), loadMedian: mid('load'), defaultMedian: mid('default'), fastHostMedian: mid('fastHost'),
+          regular3g: { score: mid('regular3g'), fcpMs: midOf('regular3g', 'fcpMs'), lcpMs: midOf('regular3g', 'lcpMs'), tbtMs: midOf('regular3g', 'tbtMs') },
+          runs,
+        };
       }),
     };
   } finally {

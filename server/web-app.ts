@@ -57,7 +57,7 @@ export async function webAppRoutes(app: FastifyInstance, options: { transforms?:
   // Production reads index.html once (never any test login); development re-reads it so a rebuild under a
   // running server just works, and asks each time whether the demo accounts are there.
   const cachedHtml = app.ctx.config.isDevelopment ? null : readBaseHtml(false);
-  const transforms = [bootHintsTransform(WEB_DIST, app.ctx.config.isProduction), ...(options.transforms ?? [])];
+  const transforms = [bootHintsTransform(WEB_DIST, app.ctx.config.isProduction, app.log), ...(options.transforms ?? [])];
 
   await app.register(fastifyStatic, {
     root: WEB_DIST,

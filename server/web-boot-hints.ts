@@ -5,17 +5,20 @@
 // drawing placeholders and then drawing again when the answers arrive.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 // Which page an address opens, for whom, and the reads it starts with: the route table shared with the app.
 import { openerOf, openingPage, type Opener } from '../common/routes.js';
+import { parseView } from '../common/search-filters.js';
 import { openingReads, type PageRead } from '../common/opening-reads.js';
 import { escapeHtml } from './lib/html.js';
 import { findRequestSession } from './features/auth/current-user.plugin.js';
 import { presentSelf } from './features/users/users.presenter.js';
 import type { HtmlTransform } from './web-app.js';
+import { pageRenderReadHeaders } from './lib/page-render-read.js';
+import { SERVER_RENDERED_PAGES, serverRendererLoader, withRenderedPage, withScriptsAfterContent, type ServerRenderer } from './web-ssr.js';
 
 /** Vite's build manifest (build.manifest): source file → built chunk and the chunks it imports. */
-type Manifest = Record<string, { file: string; name?: string; src?: string; imports?: string[]; isEntry?: boolean }>;
+type Manifest = Record<string, { file: string; name?: string; src?: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }>;
 
 function readManifest(distDir: string): Manifest | null {
   const file = path.join(distDir, '.vite', 'manifest.json');
@@ -49,6 +52,25 @@ function entryChunks(manifest: Manifest): Set<string> {
 }
 
 /**
+ * The app's start (web/start.tsx) and what it imports: index.html's entry is kept tiny and imports it
+ * dynamically (so a page the server drew is painted before the app's code is fetched), so the browser would
+ * only learn of it once the entry has run. Worked out once per manifest.
+ */
+const startChunksByManifest = new WeakMap<Manifest, Set<string>>();
+function startChunks(manifest: Manifest): Set<string> {
+  let chunks = startChunksByManifest.get(manifest);
+  if (!chunks) {
+    chunks = new Set<string>();
+    const entryKeys = Object.keys(manifest).filter((key) => entryChunks(manifest).has(manifest[key]!.file));
+    for (const key of entryKeys.flatMap((entry) => manifest[entry]!.dynamicImports ?? [])) {
+      if (manifest[key]?.name === 'start' || manifest[key]?.src === 'start.tsx') chunkClosure(manifest, key, chunks);
+    }
+    startChunksByManifest.set(manifest, chunks);
+  }
+  return chunks;
+}
+
+/**
  * The manifest key of a page's chunk. Usually its source path; but when a lazy part of the page imports from
  * the page itself (the search page's filter sheet does), Rolldown emits the page as a shared chunk, listed
  * under `_<name>-<hash>.js` with no `src`, so it is found by its name instead.
@@ -67,9 +89,10 @@ function pageChunkKey(manifest: Manifest, page: string): string | null {
 export function routeChunks(manifest: Manifest, pathname: string, opener: Opener): string[] {
   const page = openingPage(pathname, opener);
   const pageKey = page && pageChunkKey(manifest, page);
-  if (!pageKey) return [];
   const alreadyLoaded = entryChunks(manifest);
-  return [...chunkClosure(manifest, pageKey)].filter((file) => !alreadyLoaded.has(file));
+  const wanted = new Set(startChunks(manifest));
+  if (pageKey) chunkClosure(manifest, pageKey, wanted);
+  return [...wanted].filter((file) => !alreadyLoaded.has(file));
 }
 
 /**
@@ -105,7 +128,7 @@ export async function withDeadline<T>(promise: Promise<T>, ms: number): Promise<
  * The page's first API reads, answered by the API itself as it would answer this browser (same cookies,
  * address and user agent, so the same rules and rate limits apply). Only successful JSON answers are kept.
  */
-async function answerFirstReads(request: FastifyRequest, urls: string[]): Promise<Map<string, unknown>> {
+async function answerFirstReads(request: FastifyRequest, urls: string[], headers: Record<string, string> = {}): Promise<Map<string, unknown>> {
   const answers = new Map<string, unknown>();
   await Promise.all(
     urls.map(async (url) => {
@@ -114,7 +137,7 @@ async function answerFirstReads(request: FastifyRequest, urls: string[]): Promis
           method: 'GET',
           url,
           remoteAddress: request.ip,
-          headers: { cookie: request.headers.cookie ?? '', 'user-agent': request.headers['user-agent'] ?? '' },
+          headers: { ...headers, cookie: request.headers.cookie ?? '', 'user-agent': request.headers['user-agent'] ?? '' },
         });
         const res = await withDeadline(answer, BOOT_DATA_WAIT_MS);
         if (!res) return;
@@ -128,18 +151,59 @@ async function answerFirstReads(request: FastifyRequest, urls: string[]): Promis
   return answers;
 }
 
-export function bootHintsTransform(distDir: string, cacheManifest: boolean): HtmlTransform {
+/** The page drawn on the server for this address, if any: visitors only, and not the search page's map. */
+function serverRenderedPage(pathname: string, search: string, opener: Opener) {
+  if (opener !== 'visitor') return null;
+  const page = openingPage(pathname, opener);
+  if (!page || !SERVER_RENDERED_PAGES.has(page)) return null;
+  return page === 'search-page.tsx' && parseView(search) === 'map' ? null : page;
+}
+
+const APP_CONFIG = /<script type="application\/json" id="app-config">([^<]*)<\/script>/;
+
+/**
+ * The page's markup from the server renderer, or null to leave it to the browser (no renderer, no config in
+ * the page, or the render failed).
+ */
+async function renderPage(renderer: ServerRenderer | null, html: string, url: string, answers: Map<string, unknown>, request: FastifyRequest) {
+  const configJson = APP_CONFIG.exec(html)?.[1];
+  if (!renderer || !configJson) return null;
+  try {
+    await renderer.prepare(url);
+    // The config as the page carries it: the app's first render in the browser reads that same copy.
+    const configured = request.server.ctx.config.PUBLIC_URL;
+    const origin = configured ? configured.replace(/\/+$/, '') : `${request.protocol}://${request.host}`;
+    return renderer.render({ url, answers: Object.fromEntries(answers), config: JSON.parse(configJson) as unknown, origin });
+  } catch (err) {
+    request.log.error({ err, url }, 'could not render the page on the server; the browser will draw it');
+    return null;
+  }
+}
+
+export function bootHintsTransform(distDir: string, cacheManifest: boolean, log: FastifyBaseLogger): HtmlTransform {
   const cached = cacheManifest ? readManifest(distDir) : null;
+  const loadRenderer = serverRendererLoader(distDir, log);
   return async (html, request) => {
     const manifest = cached ?? readManifest(distDir);
     // Page requests are not under /api, so the current-user hook has not looked the session up.
     const user = (await findRequestSession(request))?.user ?? null;
     const [pathname = '/', search = ''] = request.url.split('?');
-    const code = manifest
-      ? routeChunks(manifest, pathname, openerOf(user)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-      : [];
-    const reads = routeData(pathname, search, openerOf(user));
-    const answers = await answerFirstReads(request, reads.filter((read) => read.answerInPage).map((read) => read.url));
+    const opener = openerOf(user);
+    const chunks = manifest ? routeChunks(manifest, pathname, opener).map((file) => `/${file}`) : [];
+    const reads = routeData(pathname, search, opener);
+    const renderer = serverRenderedPage(pathname, search, opener) ? await loadRenderer() : null;
+    const rendered = renderer !== null;
+    // A page drawn on the server is read before its code runs: the code is listed for web/main.tsx to fetch
+    // once the page is painted (preload links would be fetched beside the stylesheet and the first photo).
+    const code = rendered ? [] : chunks.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
+    // A page drawn on the server needs its listing too: read without counting a view (the browser counts it
+    // when it runs the page, see server/lib/page-render-read.ts), and written in for the app to hydrate with.
+    const uncounted = rendered ? reads.filter((read) => !read.answerInPage).map((read) => read.url) : [];
+    const [answers, listingAnswers] = await Promise.all([
+      answerFirstReads(request, reads.filter((read) => read.answerInPage).map((read) => read.url)),
+      answerFirstReads(request, uncounted, pageRenderReadHeaders()),
+    ]);
+    for (const [url, answer] of listingAnswers) answers.set(url, answer);
     // What is not answered in the page is at least fetched early. use-credentials: the app fetches with
     // credentials 'include', and a preload is only used by a request made the same way.
     const data = reads
@@ -150,8 +214,12 @@ export function bootHintsTransform(distDir: string, cacheManifest: boolean): Htm
     // At the end of the body, so the data does not hold up the first paint of what comes before it; the app's
     // module script runs only once the whole page is parsed.
     const bootData = answers.size > 0 ? `<script type="application/json" id="boot-data">${jsonForScript(Object.fromEntries(answers))}</script>` : '';
-    return html
+    const markup = renderer ? await renderPage(renderer, html, request.url, answers, request) : null;
+    if (rendered && markup === null) preloads.push(...chunks.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`));
+    const bootCode = markup === null ? '' : `<script type="application/json" id="boot-code">${jsonForScript(chunks)}</script>`;
+    const page = (markup === null ? html : withRenderedPage(html, markup))
       .replace('</head>', () => `${preloads.join('')}${bootUser}</head>`)
-      .replace('</body>', () => `${bootData}</body>`);
+      .replace('</body>', () => `${bootData}${bootCode}</body>`);
+    return markup === null ? page : withScriptsAfterContent(page);
   };
 }

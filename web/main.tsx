@@ -1,29 +1,37 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { App, preloadOpeningPage } from './app';
-import { CURRENT_USER_KEY, currentUserQuery } from './lib/api/current-user';
-import { readBootUser } from './features/auth/boot-user';
-import { queryClient } from './lib/query-client';
+// The entry index.html loads. Kept tiny: on a page the server drew with its content (server/web-ssr.ts), the
+// app's code is not needed to read it, so it is fetched only once the page has been painted. On a slow link
+// the stylesheet and the first photo then have the line to themselves (docs/decisions/0005). Other pages
+// start the app at once; the server has already asked the browser to fetch its code.
 import './styles.css';
 
-// The server writes who is signed in into the page; without that (vite dev, or a development-mode role to
-// act as), ask before React renders, so the request overlaps start-up work.
-const bootUser = readBootUser();
-if (bootUser !== undefined) queryClient.setQueryData(CURRENT_USER_KEY, bootUser);
-else void queryClient.prefetchQuery(currentUserQuery);
+const start = () => void import('./start');
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
+/** Fetches the opened page's code (listed by the server in the page) alongside the app's. */
+function fetchPageCode() {
+  let files: unknown;
+  try {
+    files = JSON.parse(document.getElementById('boot-code')?.textContent ?? '[]');
+  } catch {
+    return;
+  }
+  if (!Array.isArray(files)) return;
+  for (const file of files) {
+    if (typeof file !== 'string') continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = file;
+    document.head.appendChild(link);
+  }
+}
 
-// The opening page's chunk is already on its way (the server preloads it with the app): waiting for it draws
-// the shell and the page in one render, instead of a loading state first (docs/decisions/0005).
-void preloadOpeningPage(window.location.pathname, bootUser).then(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <App />
-      </QueryClientProvider>
-    </StrictMode>,
+if (document.getElementById('root')?.dataset.ssr === undefined) start();
+else {
+  // The frame after the first paint: requestAnimationFrame runs just before a paint, the timeout right after it.
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      fetchPageCode();
+      start();
+    }, 0),
   );
-});
+}

@@ -73,3 +73,8 @@ export function getAppConfig(): AppConfig {
   cached = parseAppConfig(el?.textContent);
   return cached;
 }
+
+/** The server's own config, for a server render (web/entry-server.tsx): the same the page will carry. */
+export function setAppConfigForServerRender(config: AppConfig): void {
+  cached = config;
+}

@@ -36,6 +36,14 @@ export function takeBootData<T>(url: string, doc: PageDocument = typeof document
   return value;
 }
 
+/**
+ * The answers for one server render (web/entry-server.tsx): the server renders a page with the same answers it
+ * writes into that page, so the browser's first render finds the same data and hydrates without a redraw.
+ */
+export function provideAnswersForServerRender(given: Record<string, unknown>): void {
+  answers = new Map(Object.entries(given));
+}
+
 /** Forgets what was read (tests). */
 export function resetBootData(): void {
   answers = null;

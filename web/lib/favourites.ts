@@ -1,7 +1,8 @@
 // The favourite hearts. A visitor's are kept in this browser (they survive a reload and stay in step across
 // tabs); once someone signs in, favourites-account.ts (loaded lazily) merges them into the account and the
 // hearts read and write the account's saved homes instead.
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useBrowserStore } from './hydration';
 
 export const FAVOURITES_STORAGE_KEY = 'salone:favourites';
 const MAX_FAVOURITES = 500;
@@ -40,6 +41,8 @@ function getSnapshot(): string[] {
 }
 
 const EMPTY: string[] = [];
+// The server cannot know this browser's hearts: a server-rendered page starts with none and shows them once hydrated.
+const NONE = () => EMPTY;
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
@@ -93,12 +96,12 @@ export function toggleFavourite(id: string): boolean {
 export const isAccountFavourites = () => account !== null;
 
 export function useFavourite(id: string): [boolean, () => void] {
-  const ids = useSyncExternalStore(subscribe, getSnapshot, () => EMPTY);
+  const ids = useBrowserStore(subscribe, getSnapshot, NONE);
   const toggle = useCallback(() => void toggleFavourite(id), [id]);
   return [ids.includes(id), toggle];
 }
 
 /** Every saved id, newest first (the /saved page). */
 export function useFavouriteIds(): readonly string[] {
-  return useSyncExternalStore(subscribe, getSnapshot, () => EMPTY);
+  return useBrowserStore(subscribe, getSnapshot, NONE);
 }

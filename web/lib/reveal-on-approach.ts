@@ -6,6 +6,7 @@
 // - meanwhile adds one item at a time whenever the browser is idle, so the list is soon complete (for
 //   find-in-page, screen readers and printing) without any one long task.
 import { useEffect, useState } from 'react';
+import { isHydrating } from './hydration';
 
 const APPROACH_MARGIN = '600px 0px';
 /** An idle step still runs after this long on a page that is never idle (animations, a busy phone). */
@@ -32,7 +33,8 @@ function whenIdle(step: () => void): () => void {
  * `total` are.
  */
 export function useRevealOnApproach(total: number, batch: number): { shown: number; markerRef: (node: Element | null) => void } {
-  const [shown, setShown] = useState(() => Math.min(total, batch));
+  // A server-rendered list is already complete in the page: hydrating it must draw every item the server wrote.
+  const [shown, setShown] = useState(() => (isHydrating() ? total : Math.min(total, batch)));
   const [marker, markerRef] = useState<Element | null>(null);
   const visible = Math.min(shown, total);
   useEffect(() => {

@@ -1,6 +1,13 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useBrowserStore } from './hydration';
 
-/** Whether a CSS media query matches now; re-renders when it starts or stops matching (a window resized, a phone turned). */
+const NO_MATCH = () => false;
+
+/**
+ * Whether a CSS media query matches now; re-renders when it starts or stops matching (a window resized, a phone
+ * turned). Server-rendered pages are drawn for a phone first (no match), and a wider screen re-renders once
+ * they are hydrated (web/lib/hydration.ts).
+ */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -10,5 +17,6 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  const matches = useCallback(() => window.matchMedia(query).matches, [query]);
+  return useBrowserStore(subscribe, matches, NO_MATCH);
 }

@@ -1,13 +1,14 @@
-import { useSyncExternalStore } from 'react';
 import { onlineManager } from '@tanstack/react-query';
 import { WifiOff } from 'lucide-react';
+import { useBrowserStore } from '../lib/hydration';
 
 const subscribe = (onChange: () => void) => onlineManager.subscribe(onChange);
 const isOnline = () => onlineManager.isOnline();
+const ONLINE = () => true;
 
 /** Says so while the browser is offline; what failed is read again on its own when the connection is back. */
 export function OfflineBanner() {
-  const online = useSyncExternalStore(subscribe, isOnline, () => true);
+  const online = useBrowserStore(subscribe, isOnline, ONLINE);
   if (online) return null;
   return (
     <div role="status" className="sticky top-0 z-40 flex items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950 ring-1 ring-amber-300">

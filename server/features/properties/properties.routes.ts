@@ -19,6 +19,7 @@ import {
 } from './properties.read.js';
 import { createListing, deleteListing, setListingArchived, updateListing } from './properties.service.js';
 import { recordListingView, viewerKey } from './listing-views.js';
+import { isPageRenderRead } from '../../lib/page-render-read.js';
 import type { DeletedListing } from '../../../common/api/listings.js';
 
 export async function propertyRoutes(app: FastifyInstance) {
@@ -64,13 +65,27 @@ export async function propertyRoutes(app: FastifyInstance) {
     if (!row || !canViewListing(user, row.property, row.owner)) throw notFound(PROPERTY_NOT_FOUND);
     const privateView = canSeePrivateListing(user, row.property);
     // Real view counts: people other than the lister and the reviewing admins, on the live listing only,
-    // each once a day.
-    if (!privateView && isPublicListing(row.property, row.owner)) {
+    // each once a day. The server's own read for drawing the page is not a reader: the browser counts the
+    // view when it runs the page (POST …/views below).
+    if (!privateView && isPublicListing(row.property, row.owner) && !isPageRenderRead(request)) {
       const viewer = await viewerKey(db, { userId: user?.id, ip: request.ip });
       if (await recordListingView(db, row.property.id, viewer)) row.property.viewCount += 1;
     }
     const [view] = await presentListings(db, [row], { privateView, revealOwnerContact: Boolean(user?.isVerified) });
     return view;
+  });
+
+  // A view of a page the server drew with the listing in it (server/web-boot-hints.ts): counted as GET
+  // /api/properties/:id counts one, once a day per viewer, on a live listing seen by someone else than its
+  // lister and the reviewing admins. Answers 204 either way, and 404 for what the caller may not see.
+  app.post('/api/properties/:id/views', writeLimit, async (request, reply) => {
+    const user = request.user;
+    const row = await findListingById(db, parseIdParam(request.params, PROPERTY_NOT_FOUND));
+    if (!row || !canViewListing(user, row.property, row.owner)) throw notFound(PROPERTY_NOT_FOUND);
+    if (!canSeePrivateListing(user, row.property) && isPublicListing(row.property, row.owner)) {
+      await recordListingView(db, row.property.id, await viewerKey(db, { userId: user?.id, ip: request.ip }));
+    }
+    return reply.code(204).send();
   });
 
   app.post('/api/properties', writeLimit, async (request, reply) => {

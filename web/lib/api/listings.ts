@@ -15,7 +15,29 @@ export function fetchListing(id: string, signal?: AbortSignal): Promise<Listing>
   return apiGet<Listing>(`/api/properties/${encodeURIComponent(id)}`, { signal });
 }
 
-export const listingQuery = (id: string) => queryOptions({ queryKey: listingKeys.detail(id), queryFn: ({ signal }) => fetchListing(id, signal) });
+/**
+ * POST /api/properties/:id/views: counts this view of a page the server drew with the listing already in it
+ * (its own read does not count one, see server/lib/page-render-read.ts). Once the page has loaded, and never
+ * in the way: a lost count is better than an error.
+ */
+function countViewOfDrawnListing(id: string): void {
+  const send = () => void fetch(`/api/properties/${encodeURIComponent(id)}/views`, { method: 'POST', credentials: 'include', keepalive: true }).catch(() => undefined);
+  if (document.readyState === 'complete') send();
+  else window.addEventListener('load', send, { once: true });
+}
+
+/** The listing the page came with (a page the server drew), once; counts the view the server did not. */
+function listingFromPage(id: string): Listing | undefined {
+  const listing = takeBootData<Listing>(`/api/properties/${encodeURIComponent(id)}`);
+  if (listing && typeof window !== 'undefined') countViewOfDrawnListing(id);
+  return listing;
+}
+
+export const listingQuery = (id: string) => queryOptions({
+  queryKey: listingKeys.detail(id),
+  queryFn: ({ signal }) => fetchListing(id, signal),
+  initialData: () => listingFromPage(id),
+});
 
 /**
  * The listing as already loaded by a list (home, search, map, the lister's lists), so the detail page can draw

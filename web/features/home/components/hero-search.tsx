@@ -33,9 +33,13 @@ export function HeroSearch() {
     if (!suggestions) void import('../../../../common/places').then((m) => setSuggestions(m.FILTER_VALUES));
   };
 
-  const onSubmit = (event: FormEvent) => {
+  // The form's own fields, not the state: on a page the server drew, a reader may type and choose before the
+  // app has started (without it, the form is a plain GET to /search with the same fields).
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    navigate(heroSearchHref(location, type));
+    const form = new FormData(event.currentTarget);
+    const kind = form.get('propertyType');
+    navigate(heroSearchHref(String(form.get('location') ?? location), kind === 'sale' || kind === 'rent' ? kind : 'any'));
   };
 
   return (
@@ -58,7 +62,7 @@ export function HeroSearch() {
           Houses, flats and land for sale or rent, from Freetown to Bo, Kenema and Makeni. Free to browse, no commission fees.
         </p>
 
-        <form onSubmit={onSubmit} role="search" aria-label="Find a property" className="mt-8 max-w-3xl rounded-3xl bg-white p-3 text-slate-900 shadow-2xl shadow-brand-950/30 sm:p-4">
+        <form onSubmit={onSubmit} method="get" action="/search" role="search" aria-label="Find a property" className="mt-8 max-w-3xl rounded-3xl bg-white p-3 text-slate-900 shadow-2xl shadow-brand-950/30 sm:p-4">
           <fieldset className="mb-3 flex gap-1 rounded-2xl bg-slate-100 p-1">
             <legend className="sr-only">Looking to</legend>
             {(['any', 'sale', 'rent'] as const).map((value) => (
@@ -82,6 +86,7 @@ export function HeroSearch() {
               <MapPin className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-400" aria-hidden="true" />
               <input
                 id="hero-location"
+                name="location"
                 list="hero-locations"
                 value={location}
                 onChange={(e) => setLocation(e.target.value)}

@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api/http';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useDataSaver } from '../../../lib/data-saver';
 import { useMapSearchProperties, useSearchProperties } from '../../../lib/api/search';
-import { activeFilterCount, clearedFilters, rangeErrors, SORT_OPTIONS, toApiQuery, type SortOrder } from '../../../../common/search-filters';
+import { activeFilterCount, clearedFilters, filtersToSearch, rangeErrors, SORT_OPTIONS, toApiQuery, type SortOrder } from '../../../../common/search-filters';
 import { useSearchFilters } from '../use-search-filters';
 import { CommitInput } from './commit-input';
 import { FilterChips } from './filter-chips';
@@ -53,10 +53,15 @@ export function BrowseProperties({ saveSearch }: { saveSearch?: (apiQuery: Recor
 
       {/* Phones and tablets: a search box and a Filters button that opens the sheet. */}
       <div className="mb-4 flex gap-2 lg:hidden">
-        <div className="flex-1">
+        {/* A plain GET form too, so the box searches before the app has started on a page the server drew (the
+            other filters ride along as hidden fields); once it runs, Enter commits the text without a reload. */}
+        <form method="get" action="/search" role="search" aria-label="Search listings" className="flex-1">
           <label htmlFor="browse-q" className="sr-only">Search listings</label>
-          <CommitInput id="browse-q" type="search" enterKeyHint="search" value={filters.q ?? ''} onCommit={(q) => setFilters({ ...filters, q: q.trim() || undefined })} placeholder="Search a street, area or keyword" />
-        </div>
+          <CommitInput id="browse-q" name="q" type="search" enterKeyHint="search" value={filters.q ?? ''} onCommit={(q) => setFilters({ ...filters, q: q.trim() || undefined })} placeholder="Search a street, area or keyword" />
+          {[...new URLSearchParams(filtersToSearch({ ...filters, q: undefined }, view))].map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+        </form>
         {/* Named by its own text ("Filters 2 on"), so the visible "Filters 2" is part of the name (voice control). */}
         <Button variant="outline" className="h-11" onClick={() => setSheetOpen(true)}>
           <SlidersHorizontal aria-hidden="true" />

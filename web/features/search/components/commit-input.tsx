@@ -20,8 +20,11 @@ export function CommitInput({ value, onCommit, live, onBlur, onKeyDown, ...props
     setSeen(value);
     setText(value);
   }
-  const commit = () => {
-    if (text !== value) onCommit(text);
+  // The box's own text, not the state: on a page the server drew, a reader may type before the app has
+  // started, and that text is in the box but not yet in the state.
+  const commit = (current: string) => {
+    if (current !== text) setText(current);
+    if (current !== value) onCommit(current);
   };
   return (
     <Input
@@ -32,13 +35,13 @@ export function CommitInput({ value, onCommit, live, onBlur, onKeyDown, ...props
         if (live) onCommit(e.target.value);
       }}
       onBlur={(e) => {
-        commit();
+        commit(e.currentTarget.value);
         onBlur?.(e);
       }}
       onKeyDown={(e) => {
         if (e.key === 'Enter') {
           e.preventDefault();
-          commit();
+          commit(e.currentTarget.value);
         }
         onKeyDown?.(e);
       }}

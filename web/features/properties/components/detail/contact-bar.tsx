@@ -3,6 +3,7 @@ import { listerName } from '../../../../lib/listing-display';
 import { enquiryText, listingUrl, telHref, whatsAppChatUrl } from '../../share-links';
 import type { Listing } from '../../../../../common/api/listings';
 import { WhatsAppIcon } from './whatsapp-icon';
+import { siteOrigin } from '../../../../lib/site-origin';
 
 const action =
   'flex min-h-11 flex-1 items-center justify-center gap-2 rounded-xl px-3 text-sm font-semibold focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none [&_svg]:size-4 [&_svg]:shrink-0';
@@ -15,7 +16,7 @@ export function ContactBar({ property: p, onContact }: { property: Listing; onCo
   const name = listerName(p);
   const phone = p.user?.phoneNumber;
   const whatsApp = p.user?.whatsappNumber || phone;
-  const url = typeof window === 'undefined' ? `/property/${p.id}` : listingUrl(window.location.origin, p.id);
+  const url = listingUrl(siteOrigin(), p.id);
   const chat = whatsApp ? whatsAppChatUrl(whatsApp, enquiryText(name, p.title, url)) : null;
   return (
     <div

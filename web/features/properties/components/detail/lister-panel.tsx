@@ -7,6 +7,7 @@ import { WhatsAppIcon } from './whatsapp-icon';
 import { useCurrentUser } from '../../../../lib/api/current-user';
 import { isOwnListing } from '../../../../lib/user-rules';
 import { Link } from 'wouter';
+import { siteOrigin } from '../../../../lib/site-origin';
 
 interface ListerPanelProps {
   property: Listing;
@@ -24,7 +25,7 @@ function DirectContacts({ property: p, name }: { property: Listing; name: string
   const u = p.user;
   const phone = u?.phoneNumber;
   const whatsApp = u?.whatsappNumber || phone;
-  const url = typeof window === 'undefined' ? `/property/${p.id}` : listingUrl(window.location.origin, p.id);
+  const url = listingUrl(siteOrigin(), p.id);
   const chat = whatsApp ? whatsAppChatUrl(whatsApp, enquiryText(name, p.title, url)) : null;
   if (!phone && !chat && !u?.email) return null;
   return (

@@ -5,6 +5,7 @@ import { toast } from '../../../../lib/use-toast';
 import { listingUrl, whatsAppShareUrl } from '../../share-links';
 import type { Listing } from '../../../../../common/api/listings';
 import { WhatsAppIcon } from './whatsapp-icon';
+import { siteOrigin } from '../../../../lib/site-origin';
 
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -17,7 +18,7 @@ async function copyText(text: string): Promise<boolean> {
 
 /** 'Copy Link' (spec) and a WhatsApp share: how listings travel in Sierra Leone. */
 export function ShareActions({ property: p }: { property: Listing }) {
-  const url = listingUrl(window.location.origin, p.id);
+  const url = listingUrl(siteOrigin(), p.id);
   const shareText = `${p.title} · ${formatPrice(p, 'detail')}${rentSuffix(p)} on Salone Homes: ${url}`;
   const onCopy = async () => {
     if (await copyText(url)) toast({ title: 'Link copied', description: 'Paste it into WhatsApp, a text message or an e-mail.', variant: 'success' });

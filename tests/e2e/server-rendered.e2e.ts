@@ -1,0 +1,178 @@
+// Issue 18: the public pages arrive as HTML with their content (readable, and searchable, before any script
+// runs), and the app then takes that HTML over without drawing it again. The comparison below is the guard
+// against a hydration mismatch: Preact keeps the server's attributes where the browser's first render differs,
+// so a mismatch would show as a page that differs from the same page drawn by the browser alone.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { eq } from 'drizzle-orm';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { insertListing, insertUser } from '../../server/db/factories.js';
+import { media, properties } from '../../server/db/schema.js';
+import { insertPhoto } from '../helpers/listing-helpers.js';
+import { FAVOURITES_STORAGE_KEY } from '../../web/lib/favourites.js';
+import { launchBrowser, PHONE, DESKTOP, watchPageErrors } from './browser.js';
+
+let server: TestServer;
+let browser: Browser;
+let photoListingId: string;
+let trickyListingId: string;
+const TRICKY_TITLE = 'Flat <b>bold</b> & "quoted" </script><script>alert(1)</script>';
+const OWNER_PHONE = '+23276555123';
+
+beforeAll(async () => {
+  server = await startTestServer({ demo: true, serveWeb: true });
+  const owner = await insertUser(server.database.db, { accountStatus: 'approved', passwordHash: 'x', phoneNumber: OWNER_PHONE, isVerified: true });
+  trickyListingId = (await insertListing(server.database.db, owner.id, { title: TRICKY_TITLE, location: 'Bo', address: '4 Dambara Road, Bo' })).id;
+  // The newest live listing, with three photos: first on /search, and a gallery on its page.
+  photoListingId = (await insertListing(server.database.db, owner.id, { title: 'Three-photo house in Bo', location: 'Bo', address: '9 Dambara Road, Bo', propertyType: 'rent' })).id;
+  for (const position of [0, 1, 2]) {
+    const photo = await insertPhoto(server, owner.id);
+    await server.database.db.update(media).set({ propertyId: photoListingId, position }).where(eq(media.id, photo));
+  }
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const viewCount = async (id: string) =>
+  (await server.database.db.select({ n: properties.viewCount }).from(properties).where(eq(properties.id, id)))[0]!.n;
+
+/** The page as the browser holds it, attribute order and serialisation aside (the HTML parser and Preact write them differently). */
+function canonicalDom(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const walk = (node: Node, depth: number) => {
+      if (node.nodeType === Node.TEXT_NODE) {
+        const text = node.textContent?.trim();
+        if (text) out.push(`${' '.repeat(depth)}#${text}`);
+        return;
+      }
+      if (!(node instanceof Element)) return;
+      const attrs = [...node.attributes]
+        .filter((a) => !['style', 'value', 'checked', 'selected', 'data-ssr'].includes(a.name))
+        .map((a) => `${a.name.toLowerCase()}=${a.value}`)
+        .sort();
+      const style = (node as HTMLElement).style?.cssText.replace(/(\d)px/g, '$1');
+      if (style) attrs.push(`style=${style}`);
+      if (node instanceof HTMLInputElement || node instanceof HTMLSelectElement) attrs.push(`.value=${node.value}`);
+      if (node instanceof HTMLInputElement) attrs.push(`.checked=${node.checked}`);
+      out.push(`${' '.repeat(depth)}${node.tagName} ${attrs.join(' ')}`);
+      node.childNodes.forEach((child) => walk(child, depth + 1));
+    };
+    walk(document.getElementById('root')!, 0);
+    return out.join('\n');
+  });
+}
+
+/** Opens `path`, served as the server sends it or (`browserOnly`) with the server's markup taken out. */
+async function open(context: BrowserContext, path: string, browserOnly: boolean) {
+  const page = await context.newPage();
+  const errors = watchPageErrors(page);
+  if (browserOnly) {
+    await page.route(`${server.url}${path}`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/<div id="root" data-ssr>[\s\S]*?<\/div>\s*(?=<script type="application\/json" id="boot-data">)/, '<div id="root"></div>');
+      expect(html).not.toContain('data-ssr');
+      await route.fulfill({ response, body: html });
+    });
+  } else {
+    // The element the HTML parser made, before any script ran: hydrating must keep it, not replace it.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') (window as unknown as { parsed: Element | null }).parsed = document.querySelector('#main h1');
+      });
+    });
+  }
+  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+  // Hearts and wider layouts switch to the browser's values right after hydrating; cards fill in when idle.
+  await page.waitForTimeout(1500);
+  return { page, errors };
+}
+
+describe('public pages drawn on the server', () => {
+  it('reads and searches without JavaScript', async () => {
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+
+    await page.goto(`${server.url}/`);
+    await page.getByRole('heading', { name: 'Find your next home in Sierra Leone' }).waitFor();
+    expect(await page.locator('article').count(), 'the featured listings are in the page').toBeGreaterThan(0);
+    expect(await page.content()).not.toContain('needs JavaScript');
+
+    // The hero search is a plain GET form to /search with the app's own parameters.
+    await page.getByLabel('Location').fill('Bo');
+    await page.getByRole('search', { name: 'Find a property' }).getByText('For Rent', { exact: true }).click();
+    await Promise.all([page.waitForURL(/\/search\?/), page.getByRole('button', { name: 'Search' }).click()]);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('location')).toBe('Bo');
+    expect(url.searchParams.get('propertyType')).toBe('rent');
+    await page.getByRole('heading', { name: 'Browse properties' }).waitFor();
+    const found = (await (await fetch(`${server.url}/api/properties/search?location=Bo&propertyType=rent&limit=1`)).json()) as { total: number };
+    await page.getByText(`${found.total === 1 ? '1 property' : `${found.total} properties`} found`).waitFor();
+
+    // The search box on /search keeps the other filters when it is sent.
+    const box = page.getByRole('searchbox', { name: 'Search listings' });
+    await box.fill('flat');
+    await Promise.all([page.waitForURL(/q=flat/), box.press('Enter')]);
+    expect(new URL(page.url()).searchParams.get('location')).toBe('Bo');
+
+    // A listing: its text and its first photo, sized for the screen and fetched first; the rest wait.
+    await page.goto(`${server.url}/property/${photoListingId}`);
+    const first = page.locator('#main img').first();
+    expect(await first.getAttribute('srcset')).toMatch(/480w.*960w/);
+    expect(await first.getAttribute('sizes')).toBeTruthy();
+    expect(await first.getAttribute('fetchpriority')).toBe('high');
+    expect(await first.getAttribute('loading')).toBe('eager');
+    const rest = await page.locator('#main img').evaluateAll((imgs) => imgs.slice(1).map((img) => img.getAttribute('loading')));
+    expect(rest.length).toBeGreaterThan(0);
+    expect(rest.every((loading) => loading === 'lazy')).toBe(true);
+    await context.close();
+  });
+
+  it('writes user text escaped and no private contact details', async () => {
+    const res = await fetch(`${server.url}/property/${trickyListingId}`);
+    const html = await res.text();
+    expect(html).toContain('data-ssr');
+    expect(html).toMatch(/Flat &lt;b(&gt;|>)bold&lt;\/b(&gt;|>) &amp; (&quot;|")quoted(&quot;|") &lt;\/script(&gt;|>)&lt;script(&gt;|>)alert\(1\)/);
+    expect(html).not.toContain('<b>bold</b>');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('76555123');
+    // The same security headers as every page: no inline script is allowed, and none is needed.
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(html).not.toMatch(/<script(?![^>]*(type="application\/json"|type="module"|src=))[^>]*>/);
+  });
+
+  it('counts a view when a browser runs the page, not when the HTML is fetched', async () => {
+    const before = await viewCount(trickyListingId);
+    // A link-preview bot: fetches the HTML and runs nothing.
+    expect((await fetch(`${server.url}/property/${trickyListingId}`)).status).toBe(200);
+    expect(await viewCount(trickyListingId)).toBe(before);
+    const context = await browser.newContext({ viewport: PHONE });
+    const { errors } = await open(context, `/property/${trickyListingId}`, false);
+    await expect.poll(() => viewCount(trickyListingId)).toBe(before + 1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    it(`hydrates the server's HTML into the page the browser alone would draw (${name})`, async () => {
+      const context = await browser.newContext({ viewport });
+      // A heart saved in this browser: the server cannot know it, so it is shown once hydrated.
+      await context.addInitScript(([key, id]) => localStorage.setItem(key!, JSON.stringify([id])), [FAVOURITES_STORAGE_KEY, photoListingId]);
+      for (const path of ['/', '/search', '/search?propertyType=rent&sort=price_asc', `/property/${photoListingId}`]) {
+        const served = await open(context, path, false);
+        const drawn = await open(context, path, true);
+        expect(await served.page.evaluate(() => (window as unknown as { parsed: Element | null }).parsed === document.querySelector('#main h1')), `${path}: the parsed heading is kept`).toBe(true);
+        expect(await canonicalDom(served.page), `${path}: hydrated page = browser-drawn page`).toBe(await canonicalDom(drawn.page));
+        expect([...served.errors, ...drawn.errors]).toEqual([]);
+        const heart = served.page.locator(`[aria-pressed="true"][aria-label^="Save"]`);
+        if (path === '/search') expect(await heart.count(), `${path}: the saved heart shows`).toBeGreaterThan(0);
+        await served.page.close();
+        await drawn.page.close();
+      }
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,30 @@
+// Pages the server sends as HTML (server/web-ssr.ts) are hydrated, not drawn again: the app's first render in
+// the browser must produce exactly the markup the server wrote, or Preact keeps the server's attributes and
+// the page shows a mix of both. What only the browser knows (the screen's width, this browser's saved hearts)
+// therefore starts at the server's value while hydrating and switches to the real one right after.
+import { useEffect, useState, useSyncExternalStore } from 'react';
+
+// On the server every render is "hydrating": it must give what the browser's first render will give.
+let hydrating = typeof document === 'undefined';
+
+/** Whether the render running now must match server-rendered HTML. */
+export function isHydrating(): boolean {
+  return hydrating;
+}
+
+/** Start-up sets this around hydrating a server-rendered page (web/main.tsx). */
+export function setHydrating(value: boolean): void {
+  hydrating = value;
+}
+
+/**
+ * `useSyncExternalStore` for values the server cannot know: while hydrating it returns `serverSnapshot()`,
+ * then re-renders once with the browser's value. Elsewhere it is the plain hook.
+ */
+export function useBrowserStore<T>(subscribe: (onChange: () => void) => () => void, getSnapshot: () => T, serverSnapshot: () => T): T {
+  const [hydrated, setHydrated] = useState(() => !hydrating);
+  useEffect(() => {
+    if (!hydrated) setHydrated(true);
+  }, [hydrated]);
+  return useSyncExternalStore(subscribe, hydrated ? getSnapshot : serverSnapshot, serverSnapshot);
+}
