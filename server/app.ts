@@ -29,6 +29,7 @@ import { searchRoutes } from './features/search/search.routes.js';
 import { exchangeRateRoutes } from './features/exchange-rate/exchange-rate.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
 import { agentRoutes } from './features/agents/agents.routes.js';
+import { trustRoutes } from './features/trust/trust.routes.js';
 import { propertyPreviewTransform } from './features/seo/property-preview.js';
 import { webAppRoutes } from './web-app.js';
 
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dashboardRoutes);
   await app.register(adminRoutes);
   await app.register(agentRoutes);
+  await app.register(trustRoutes);
   await app.register(messageRoutes);
   await app.register(messageStreamRoutes);
   await app.register(verificationRoutes);

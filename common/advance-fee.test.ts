@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { findAdvanceFeeRequest } from './advance-fee.js';
-import { planDemoData } from '../../db/demo/plan.js';
-import { DEMO_THREADS } from '../../db/demo/conversations.js';
 
 // Written the way scammers write in Sierra Leone: English, Krio, text-speak, mobile-money names.
 const ASKING = [
@@ -64,12 +62,5 @@ describe('advance-fee requests', () => {
   it('quotes the sentence that asks, for the admin', () => {
     const found = findAdvanceFeeRequest('Nice house in Bo. Viewing fee Le 100 on Orange Money. Water all year.');
     expect(found?.quote).toBe('Viewing fee Le 100 on Orange Money.');
-  });
-
-  it('raises nothing on the demo listings and demo conversations', () => {
-    const plan = planDemoData({ small: false });
-    for (const l of plan.listings) expect(findAdvanceFeeRequest(`${l.title}. ${l.description}`), l.title!).toBeNull();
-    for (const m of plan.messages) expect(findAdvanceFeeRequest(m.content), m.content).toBeNull();
-    expect(DEMO_THREADS.length).toBeGreaterThan(0);
   });
 });
