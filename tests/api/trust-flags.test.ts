@@ -119,7 +119,7 @@ describe('fraud flags', () => {
     // A different kitchen (another seed) is not the same photo.
     const other = await submit(thief, { description: HONEST }, await scenePhoto({ seed: 515151, kind: 'kitchen' }));
     expect(await flagsOf(other.id)).toEqual([]);
-  });
+  }, 120_000);
 
   it('are computed again on edit', async () => {
     const lister = await approvedLister(server);

@@ -32,7 +32,7 @@ export const HASH_VARIANTS: readonly Crop[] = [
 /** Candidates: hashes at most this many of 64 bits apart. */
 export const CANDIDATE_MAX_DISTANCE = 14;
 /** Confirmed: mean colour difference (0..255, after removing each channel's mean) at most this. */
-export const SAME_PHOTO_MAX_COLOUR_DIFF = 9;
+export const SAME_PHOTO_MAX_COLOUR_DIFF = 5.5;
 
 export interface PhotoFingerprint {
   hashes: PhotoHash[];
@@ -122,11 +122,14 @@ function cropThumb(thumb: Uint8Array, crop: Crop): Float64Array {
       }
     }
   }
+  // Each channel's mean removed, so a brightness edit does not change the comparison. (Dividing by the spread
+  // too made flat channels noisy and drawn rooms of the same kind look alike.)
+  const n = out.length / 3;
   for (let c = 0; c < 3; c++) {
     let sum = 0;
     for (let i = c; i < out.length; i += 3) sum += out[i]!;
-    const mean = sum / (out.length / 3);
-    for (let i = c; i < out.length; i += 3) out[i]! -= mean;
+    const mean = sum / n;
+    for (let i = c; i < out.length; i += 3) out[i] = out[i]! - mean;
   }
   return out;
 }
@@ -145,22 +148,43 @@ export interface StoredFingerprint { hashes: PhotoHash[]; thumb: Uint8Array }
 const SCALES = [0.8, 0.85, 0.9, 0.95, 1];
 const OFFSET_STEPS = 3;
 
-/** The smallest colour difference between the whole of `whole` and any crop of `cropped` down to 3/4 a side. */
+function difference(full: Float64Array, cropped: Uint8Array, crop: Crop, limit: number): number {
+  const other = cropThumb(cropped, crop);
+  let sum = 0;
+  for (let k = 0; k < other.length && sum < limit * other.length; k++) sum += Math.abs(full[k]! - other[k]!);
+  return sum / other.length;
+}
+
+/**
+ * The smallest colour difference between the whole of `whole` and a crop of `cropped` (down to 3/4 a side):
+ * a coarse grid of same-shape crops, then a few rounds of nudging each edge to refine the best one.
+ */
 function bestCropDifference(whole: Uint8Array, cropped: Uint8Array): number {
   const full = cropThumb(whole, HASH_VARIANTS[0]!);
   let best = Infinity;
+  let bestCrop: Crop = HASH_VARIANTS[0]!;
   for (const width of SCALES) {
     for (const height of SCALES) {
-      for (let i = 0; i <= OFFSET_STEPS; i++) {
-        for (let j = 0; j <= OFFSET_STEPS; j++) {
-          const crop = { left: ((1 - width) * i) / OFFSET_STEPS, top: ((1 - height) * j) / OFFSET_STEPS, width, height };
-          const other = cropThumb(cropped, crop);
-          let sum = 0;
-          for (let k = 0; k < other.length && sum < best * other.length; k++) sum += Math.abs(full[k]! - other[k]!);
-          best = Math.min(best, sum / other.length);
-          if (width === 1 && height === 1) break;
+      const across = width === 1 ? 0 : OFFSET_STEPS;
+      const down = height === 1 ? 0 : OFFSET_STEPS;
+      for (let i = 0; i <= across; i++) {
+        for (let j = 0; j <= down; j++) {
+          const crop = { left: across ? ((1 - width) * i) / across : 0, top: down ? ((1 - height) * j) / down : 0, width, height };
+          const d = difference(full, cropped, crop, best);
+          if (d < best) [best, bestCrop] = [d, crop];
         }
-        if (width === 1 && height === 1) break;
+      }
+    }
+  }
+  for (let step = 0.03; step >= 0.005; step /= 2) {
+    let improved = true;
+    while (improved) {
+      improved = false;
+      for (const [dl, dt, dw, dh] of [[1, 0, 0, 0], [-1, 0, 0, 0], [0, 1, 0, 0], [0, -1, 0, 0], [0, 0, 1, 0], [0, 0, -1, 0], [0, 0, 0, 1], [0, 0, 0, -1]] as const) {
+        const c = { left: bestCrop.left + dl * step, top: bestCrop.top + dt * step, width: bestCrop.width + dw * step, height: bestCrop.height + dh * step };
+        if (c.left < 0 || c.top < 0 || c.width < 0.6 || c.height < 0.6 || c.left + c.width > 1.0001 || c.top + c.height > 1.0001) continue;
+        const d = difference(full, cropped, c, best);
+        if (d < best) [best, bestCrop, improved] = [d, c, true];
       }
     }
   }
