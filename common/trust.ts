@@ -38,12 +38,6 @@ export const REPORT_DETAILS_MAX_LENGTH = 1000;
 /** Reports from this many different verified users hide a listing until an admin acts. */
 export const REPORTS_TO_HIDE = 2;
 
-/** Shown under a message that asks for money before a viewing (to the receiver only). */
-export const SCAM_WARNING =
-  'Never pay before you have seen the property and met the owner or agent in person. Viewing, registration or ' +
-  '"agent" fees and deposits by mobile money before a viewing are how most rental scams work.';
-
-/** The short note that is always visible in the contact dialog and the inbox. */
-export const SAFETY_NOTE = 'Stay safe: never send money before you have viewed the property and met the owner. Report anyone who asks.';
+export { SAFETY_NOTE, SCAM_WARNING } from './safety-texts.js';
 
 export const SUSPENDED_SIGN_IN = 'This account is suspended';
