@@ -76,7 +76,8 @@ export const SELF_SERVICE_USER_TYPES = ['owner', 'agent', 'seeker'] as const;
 /** The account-type screen (/registration) offers only the business types; default owner. */
 export const BUSINESS_USER_TYPES = ['agent', 'owner'] as const;
 
-export const ACCOUNT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** 'suspended': an admin stopped the account after reports (issue 15): its listings hide, it cannot sign in. */
+export const ACCOUNT_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 export const PROPERTY_TYPES = ['sale', 'rent'] as const;

@@ -68,6 +68,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/user-management', page: 'user-management-page.tsx', access: USER_MANAGEMENT },
   { path: '/admin/users', page: 'user-management-page.tsx', access: USER_MANAGEMENT },
   { path: '/admin/settings', page: 'admin-settings-page.tsx', access: { kind: 'admin' } },
+  { path: '/admin/reports', page: 'admin-reports-page.tsx', access: { kind: 'admin' } },
+  // What each badge and the review promise, and how to report (issue 15).
+  { path: '/trust', page: 'trust-page.tsx', access: PUBLIC },
 ];
 
 /** Every other address. */

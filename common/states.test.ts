@@ -56,8 +56,11 @@ describe('statusAfterListerEdit', () => {
 });
 
 describe('account transitions', () => {
-  const statuses = ['pending', 'approved', 'rejected'] as const;
-  const allowed = ['pending->approved', 'pending->rejected', 'approved->rejected', 'rejected->approved', 'rejected->pending'];
+  const statuses = ['pending', 'approved', 'rejected', 'suspended'] as const;
+  const allowed = [
+    'pending->approved', 'pending->rejected', 'approved->rejected', 'approved->suspended', 'rejected->approved', 'rejected->pending',
+    'suspended->approved', 'suspended->rejected',
+  ];
   it.each(statuses.flatMap((from) => statuses.map((to) => [from, to] as const)))('%s -> %s', (from, to) => {
     expect(canMoveAccount(from, to)).toBe(allowed.includes(`${from}->${to}`));
   });

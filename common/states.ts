@@ -29,9 +29,11 @@ export function statusAfterListerEdit(from: ListingStatus, asDraft: boolean): Li
 
 export const ACCOUNT_TRANSITIONS = {
   pending: ['approved', 'rejected'],
-  approved: ['rejected'],
+  approved: ['rejected', 'suspended'],
   rejected: ['approved', 'pending'],
-} as const satisfies Record<'pending' | 'approved' | 'rejected', readonly string[]>;
+  // Lifting a suspension approves the account again.
+  suspended: ['approved', 'rejected'],
+} as const satisfies Record<'pending' | 'approved' | 'rejected' | 'suspended', readonly string[]>;
 
 export type AccountStatusValue = keyof typeof ACCOUNT_TRANSITIONS;
 

@@ -38,6 +38,7 @@ import { adminRoutes } from './features/admin/admin.routes.js';
 import { agentRoutes } from './features/agents/agents.routes.js';
 import { savedHomeRoutes } from './features/saved/saved.routes.js';
 import { alertRoutes } from './features/alerts/alerts.routes.js';
+import { trustRoutes } from './features/trust/trust.routes.js';
 import { propertyPreviewTransform } from './features/seo/property-preview.js';
 import { webAppRoutes } from './web-app.js';
 
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dashboardRoutes);
   await app.register(adminRoutes);
   await app.register(agentRoutes);
+  await app.register(trustRoutes);
   await app.register(messageRoutes);
   await app.register(messageStreamRoutes);
   await app.register(verificationRoutes);

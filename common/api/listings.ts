@@ -7,6 +7,7 @@ import { LISTING_STATUSES } from '../states.js';
 import { PROPERTY_TYPES } from '../constants.js';
 import { accountStatusSchema, userTypeSchema } from './users.js';
 import { mediaStatusSchema } from './media.js';
+import { fraudFlagSchema, listerBadgesSchema } from './trust.js';
 
 const isoDate = z.iso.datetime();
 
@@ -46,6 +47,8 @@ export const listerSchema = z.strictObject({
   email: z.string().nullable(),
   /** True when the lister has contact details the caller may not see yet (owners, to unverified users). */
   contactHidden: z.boolean(),
+  /** What the site checked about the lister (what each promises is on /trust). */
+  badges: listerBadgesSchema,
 });
 export type Lister = z.infer<typeof listerSchema>;
 
@@ -110,6 +113,10 @@ export const listingSchema = z.strictObject({
   pendingChanges: pendingListingChangesSchema.nullable(),
   /** Why an admin turned down the last changes to this live listing (lister and admins only). */
   changesRejectionReason: z.string().nullable(),
+  /** Fraud flags (issue 15): admins only, null for everyone else and before the listing was first checked. */
+  flags: z.array(fraudFlagSchema).nullable(),
+  /** Hidden from the public by reports until an admin acts (admins only; false for everyone else). */
+  hiddenByReports: z.boolean(),
 });
 /**
  * GET /api/properties/:id; the items of GET /api/properties, /my, /archived, /api/admin/properties/pending

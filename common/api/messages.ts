@@ -16,6 +16,8 @@ export const messageSchema = z.strictObject({
   content: z.string(),
   createdAt: isoDate,
   readAt: isoDate.nullable(),
+  /** The message asks for money before a viewing (issue 15): the receiver's screen shows SCAM_WARNING under it. */
+  safetyWarning: z.boolean(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

@@ -1,8 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  bigint, boolean, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  bigint, boolean, customType, date, smallint, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import type { PendingListingChanges } from '../../common/schemas/property.js';
+import type { FraudFlag } from '../../common/api/trust.js';
+import type { ReportReason } from '../../common/trust.js';
 
 /** PostgreSQL's full-text document type; read back as its text form (nothing in the app reads it). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -25,7 +27,7 @@ export const users = pgTable(
     // null until a provider-signed-in user picks a type at /registration
     userType: text('user_type').$type<'owner' | 'agent' | 'admin' | 'seeker'>(),
     isAdmin: boolean('is_admin').notNull().default(false),
-    accountStatus: text('account_status').$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
+    accountStatus: text('account_status').$type<'pending' | 'approved' | 'rejected' | 'suspended'>().notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
     phoneNumber: text('phone_number'),
     whatsappNumber: text('whatsapp_number'),
@@ -42,6 +44,9 @@ export const users = pgTable(
     specializations: text('specializations').array().notNull().default(sql`'{}'::text[]`),
     // An e-mail or SMS when a message waits unread (issue 17); the profile turns it off.
     messageNotices: boolean('message_notices').notNull().default(true),
+    // An admin checked the agent's licence number with the regulator (issue 15); cleared when the number changes.
+    licenceCheckedAt: timestamp('licence_checked_at', { withTimezone: true }),
+    licenceCheckedBy: uuid('licence_checked_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -105,6 +110,11 @@ export const properties = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL => sql`to_tsvector('english', ${properties.title} || ' ' || ${properties.description} || ' ' || ${properties.address})`,
     ),
+    // Fraud flags (issue 15), recomputed on every submit and edit; null until first checked (the start-up
+    // backfill looks for those). An approval keeps them on record.
+    fraudFlags: jsonb('fraud_flags').$type<FraudFlag[]>(),
+    // Set when reports from enough different users hide the listing; cleared when an admin acts on them.
+    hiddenByReportsAt: timestamp('hidden_by_reports_at', { withTimezone: true }),
   },
   (t) => [
     index('properties_user_idx').on(t.userId),
@@ -189,6 +199,8 @@ export const messages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     // When the unread-message notice job dealt with this message (sent a notice, or decided none is due).
     noticeHandledAt: timestamp('notice_handled_at', { withTimezone: true }),
+    // The message asks for money before a viewing (issue 15): the receiver sees a warning under it.
+    safetyWarning: boolean('safety_warning').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -197,6 +209,7 @@ export const messages = pgTable(
     index('messages_notice_due_idx').on(t.createdAt).where(sql`read_at is null and notice_handled_at is null`),
     index('messages_sender_idx').on(t.senderId, t.createdAt),
     index('messages_property_idx').on(t.propertyId),
+    index('messages_warned_sender_idx').on(t.senderId).where(sql`safety_warning`),
   ],
 );
 
@@ -431,6 +444,72 @@ export const conversationNotices = pgTable(
   (t) => [primaryKey({ columns: [t.receiverId, t.conversationKey] })],
 );
 
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+// A perceptual fingerprint per listing photo (issue 15, decision 0013): a colour thumbnail to confirm matches.
+export const photoFingerprints = pgTable('photo_fingerprints', {
+  mediaId: uuid('media_id').primaryKey().references(() => media.id, { onDelete: 'cascade' }),
+  thumb: bytea('thumb').notNull(),
+  createdAt: createdAt(),
+});
+
+// The photo's hashes (whole and cropped variants), each cut in four 16-bit bands that are indexed: a lookup
+// reads only the rows that share a band with the new photo, whatever the number of listings.
+export const photoHashes = pgTable(
+  'photo_hashes',
+  {
+    mediaId: uuid('media_id').notNull().references(() => media.id, { onDelete: 'cascade' }),
+    variant: smallint('variant').notNull(),
+    hash: bigint('hash', { mode: 'bigint' }).notNull(),
+    band0: integer('band0').notNull(),
+    band1: integer('band1').notNull(),
+    band2: integer('band2').notNull(),
+    band3: integer('band3').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mediaId, t.variant] }),
+    index('photo_hashes_band0_idx').on(t.band0),
+    index('photo_hashes_band1_idx').on(t.band1),
+    index('photo_hashes_band2_idx').on(t.band2),
+    index('photo_hashes_band3_idx').on(t.band3),
+  ],
+);
+
+// MinHash bands of a listing's normalised text: listings sharing a band are the only candidates for a
+// duplicate check, so it never scans the table.
+export const listingTextBands = pgTable(
+  'listing_text_bands',
+  {
+    propertyId: uuid('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    band: smallint('band').notNull(),
+    value: integer('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.band] }), index('listing_text_bands_value_idx').on(t.band, t.value)],
+);
+
+// A user's report of a listing (issue 15): one per user per listing; open until an admin acts.
+export const listingReports = pgTable(
+  'listing_reports',
+  {
+    id: id(),
+    propertyId: uuid('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').$type<ReportReason>().notNull(),
+    details: text('details'),
+    status: text('status').$type<'open' | 'dismissed' | 'upheld'>().notNull().default('open'),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('listing_reports_one_per_user_idx').on(t.propertyId, t.reporterId),
+    index('listing_reports_open_idx').on(t.createdAt).where(sql`status = 'open'`),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Session = typeof sessions.$inferSelect;
@@ -439,6 +518,7 @@ export type NewProperty = typeof properties.$inferInsert;
 export type Media = typeof media.$inferSelect;
 export type Message = typeof messages.$inferSelect;
 export type SavedSearch = typeof savedSearches.$inferSelect;
+export type ListingReport = typeof listingReports.$inferSelect;
 export type ExchangeRateRow = typeof exchangeRates.$inferSelect;
 export type Notice = typeof noticeQueue.$inferSelect;
 

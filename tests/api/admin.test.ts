@@ -15,7 +15,8 @@ const anonymous = () => new ApiClient(server.url);
 
 async function auditOf(targetId: string) {
   return queryRows<Record<string, unknown>>(server.database.db,
-    sql`select admin_id, action, target_type, from_status, to_status, reason from admin_audit where target_id = ${targetId} order by created_at`);
+    sql`select actor_id as admin_id, action, target_type, details->>'fromStatus' as from_status, details->>'toStatus' as to_status,
+          details->>'reason' as reason from audit_log where target_id = ${targetId} order by created_at`);
 }
 
 /** Decision e-mails go through the notice queue, sent just after the decision commits: wait for them briefly. */

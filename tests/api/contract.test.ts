@@ -22,6 +22,7 @@ import { TOTAL_COUNT_HEADER } from '../../common/api/page.js';
 import {
   savedHomeIdsSchema, savedHomeSchema, savedSearchSchema, sharedShortlistSchema, shortlistLinkSchema, shortlistLinkStatusSchema,
 } from '../../common/api/saved.js';
+import { reportedListingSchema, reportReceiptSchema, reportResolutionSchema } from '../../common/api/trust.js';
 
 /** GET routes that answer something other than JSON, with why. */
 const NOT_JSON: Record<string, string> = {
@@ -86,6 +87,12 @@ const GET_ROWS: Row[] = [
     expectPage(await as.admin.get('/api/admin/properties/pending'), listingSchema);
   }],
   ['/api/admin/users/pending', async () => { expectPage(await as.admin.get('/api/admin/users/pending'), pendingUserSchema); }],
+  ['/api/admin/reports', async () => {
+    const agentListing = (await as.agent.get('/api/properties/my?limit=100')).body.find((l: { status: string }) => l.status === 'approved');
+    expectAnswer(await as.seeker.post(`/api/properties/${agentListing.id}/reports`, { reason: 'not_available' }), reportReceiptSchema, 201);
+    expect(expectPage(await as.admin.get('/api/admin/reports'), reportedListingSchema).length).toBeGreaterThan(0);
+    expectAnswer(await as.admin.post(`/api/admin/reports/${agentListing.id}/resolve`, { action: 'dismiss' }), reportResolutionSchema);
+  }],
   ['/api/agent/profile', async () => { expectAnswer(await as.agent.get('/api/agent/profile'), agentProfileViewSchema); }],
   ['/api/conversations', async () => {
     for (const role of ['owner', 'seeker'] as const) {

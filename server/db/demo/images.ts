@@ -64,15 +64,16 @@ export async function renderScene(spec: SceneSpec): Promise<Buffer> {
 }
 
 /** The scenes of a listing's photos: its own cover first, then rooms (or closer views for land and shops). */
-export function planScenes(category: string | null, count: number, seed: number, coastal: boolean, bedrooms = 0): SceneSpec[] {
+export function planScenes(category: string | null, count: number, seed: number, coastal: boolean, bedrooms = 0, lister = 0): SceneSpec[] {
   const r = createRandom(seed);
   // Big family houses get two storeys; the rest of the houses are a mix.
   const kind = category === 'house' && bedrooms >= 5 ? 'villa' : coverKind(category, r);
   const cover: SceneSpec = { kind, seed, coastal };
   const closeUp = (): SceneSpec => ({ ...cover, closeUp: { x: r.range(0.2, 0.8), y: r.range(0.45, 0.9) } });
   if (!hasRooms(category)) return [cover, ...Array.from({ length: Math.max(0, count - 1) }, closeUp)].slice(0, count);
-  // The same few rooms serve many listings (rendering is the slow part); each listing still stores its own copy.
-  const room = (kind: SceneKind): SceneSpec => ({ kind, seed: r.int(1, INTERIOR_VARIETY) });
+  // The same few rooms serve a lister's listings (rendering is the slow part); each listing still stores its own
+  // copy. Never another lister's rooms: the same photo on two accounts is what the photo_reused flag catches.
+  const room = (kind: SceneKind): SceneSpec => ({ kind, seed: lister * INTERIOR_VARIETY + r.int(1, INTERIOR_VARIETY) });
   const views: (() => SceneSpec)[] =
     count >= 5 ? [closeUp, () => room('living'), () => room('kitchen'), () => room('bedroom')]
     : count === 4 ? [() => room('living'), () => room('kitchen'), () => room('bedroom')]
@@ -80,8 +81,8 @@ export function planScenes(category: string | null, count: number, seed: number,
   return [cover, ...views.map((view) => view())].slice(0, count);
 }
 
-/** How many different drawings of each room exist. */
-export const INTERIOR_VARIETY = 8;
+/** How many different drawings of each room a lister has. */
+export const INTERIOR_VARIETY = 4;
 
 /** The cover picture for a listing of this category (the first photo on its card). */
 export function coverKind(category: string | null | undefined, r: Random): SceneKind {

@@ -57,7 +57,7 @@ export function planDemoData(options: { small: boolean; now?: Date }): DemoPlan 
     }
     const visible = !entry.status || entry.status === 'pending';
     const count = options.small ? (visible ? 1 : 0) : entry.pics;
-    planScenes(entry.cat, count, seedFrom(entry.title), entry.coast ?? false, entry.beds).forEach((scene, position) => {
+    planScenes(entry.cat, count, seedFrom(entry.title), entry.coast ?? false, entry.beds, seedFrom(entry.by) % 100_000).forEach((scene, position) => {
       // The test-sized set draws at 800x600: a third of the work, and tests only need a real photo.
       plan.photos.push({ id: randomUUID(), userId, propertyId: listing.id, position, scene: options.small ? { ...scene, scale: 2 / 3 } : scene });
     });

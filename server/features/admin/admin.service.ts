@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { asDb, type Db } from '../../db/client.js';
-import { adminAudit, properties, users, type User } from '../../db/schema.js';
+import { properties, users, type User } from '../../db/schema.js';
+import { recordAudit } from '../../lib/audit.js';
 import { notFound } from '../../lib/errors.js';
 import type { ReviewInput } from '../../../common/schemas/property.js';
 import { lockListing, type ListingRow, type WrittenListing } from '../properties/properties.queries.js';
@@ -39,14 +40,13 @@ async function decideListing(tx: Db, admin: User, id: string, input: ReviewInput
     })
     .where(eq(properties.id, id))
     .returning();
-  await tx.insert(adminAudit).values({
-    adminId: admin.id,
+  await recordAudit(tx, {
+    actorId: admin.id,
     action: input.status === 'approved' ? 'property.approve' : 'property.reject',
     targetType: 'property',
     targetId: id,
-    fromStatus: from,
-    toStatus: input.status,
-    reason,
+    // An approval keeps the fraud flags on record; the audit says which ones the admin saw.
+    details: { fromStatus: from, toStatus: input.status, reason, flags: (row.property.fraudFlags ?? []).map((f) => f.code) },
   });
   return { property: updated!, owner: row.owner };
 }
@@ -59,14 +59,12 @@ async function reviewLiveChanges(tx: Db, admin: User, { property, owner }: Listi
   const approved = input.status === 'approved';
   const reason = approved ? null : input.rejectionReason!;
   const written = await settlePendingChanges(tx, { property, owner }, approved, reason);
-  await tx.insert(adminAudit).values({
-    adminId: admin.id,
+  await recordAudit(tx, {
+    actorId: admin.id,
     action: approved ? 'property.changes.approve' : 'property.changes.reject',
     targetType: 'property',
     targetId: property.id,
-    fromStatus: 'approved',
-    toStatus: 'approved',
-    reason,
+    details: { fromStatus: 'approved', toStatus: 'approved', reason, flags: (property.fraudFlags ?? []).map((f) => f.code) },
   });
   return written;
 }
@@ -84,14 +82,12 @@ export async function reviewAccount(db: Db, admin: User, id: string, input: Revi
       .set({ accountStatus: input.status, rejectionReason: reason, updatedAt: new Date() })
       .where(and(eq(users.id, id), eq(users.isAdmin, false)))
       .returning();
-    await tx.insert(adminAudit).values({
-      adminId: admin.id,
+    await recordAudit(asDb(tx), {
+      actorId: admin.id,
       action: input.status === 'approved' ? 'user.approve' : 'user.reject',
       targetType: 'user',
       targetId: id,
-      fromStatus: from,
-      toStatus: input.status,
-      reason,
+      details: { fromStatus: from, toStatus: input.status, reason },
     });
     await enqueueNotice(tx, emailNotice(accountDecisionEmail(updated!)));
     return updated!;

@@ -37,6 +37,8 @@ export async function updateAgentProfile(db: Db, agent: User, input: AgentProfil
       agentBio: input.agentBio,
       companyName: input.companyName,
       licenseNumber: input.licenseNumber,
+      // A checked licence badge holds for the number that was checked only.
+      ...(input.licenseNumber !== agent.licenseNumber ? { licenceCheckedAt: null, licenceCheckedBy: null } : {}),
       yearsInBusiness: input.yearsInBusiness,
       phoneNumber: input.phoneNumber,
       whatsappNumber: input.whatsappNumber,

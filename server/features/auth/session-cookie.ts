@@ -2,10 +2,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from '../../db/schema.js';
 import { liveSessionKey } from '../../lib/live-events.js';
 import { createSession, deleteSession, SESSION_COOKIE } from './sessions.js';
+import { forbidden } from '../../lib/errors.js';
+import { SUSPENDED_SIGN_IN } from '../../../common/trust.js';
 
 /** Signs the user in on this response; any session the browser already had is ended (rotation). */
 export async function startSession(request: FastifyRequest, reply: FastifyReply, user: User): Promise<void> {
   const { config, database } = request.server.ctx;
+  // Every way of signing in ends here: a suspended account is told why and gets no session (issue 15).
+  if (user.accountStatus === 'suspended') {
+    throw forbidden(user.rejectionReason ? `${SUSPENDED_SIGN_IN}: ${user.rejectionReason}` : `${SUSPENDED_SIGN_IN}.`);
+  }
   if (request.sessionToken) await endStoredSession(request, request.sessionToken);
   const token = await createSession(database.db, user.id, config.SESSION_IDLE_DAYS, request.headers['user-agent']);
   reply.setCookie(SESSION_COOKIE, token, {

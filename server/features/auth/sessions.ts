@@ -34,7 +34,8 @@ export async function findSessionUser(db: Db, token: string, idleDays: number): 
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
     .limit(1);
-  if (!row) return null;
+  // Suspension deletes the sessions; this also covers one created in the same instant on another server.
+  if (!row || row.user.accountStatus === 'suspended') return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db
       .update(sessions)

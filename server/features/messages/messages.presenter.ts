@@ -10,5 +10,6 @@ export function presentMessage(m: Message): MessageView {
     content: m.content,
     createdAt: m.createdAt.toISOString(),
     readAt: m.readAt ? m.readAt.toISOString() : null,
+    safetyWarning: m.safetyWarning,
   };
 }

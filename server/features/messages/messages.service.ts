@@ -9,6 +9,7 @@ import { findListingById } from '../properties/properties.queries.js';
 import { presentListerSummary } from '../users/users.presenter.js';
 import { presentMessage } from './messages.presenter.js';
 import { requireMayStartConversation } from './messages.policy.js';
+import { findAdvanceFeeRequest } from '../../../common/advance-fee.js';
 import type { ConversationPage } from '../../../common/api/messages.js';
 
 // The web client opens the verification dialog when a send error contains 'verification required'.
@@ -30,7 +31,8 @@ export async function sendMessage(db: Db, sender: User, input: { receiverId: str
   }
   const [message] = await db
     .insert(messages)
-    .values({ senderId: sender.id, receiverId: receiver.id, propertyId: input.propertyId, content: input.content })
+    // A request for money before a viewing is kept on the message: the receiver is warned, the sender counted.
+    .values({ senderId: sender.id, receiverId: receiver.id, propertyId: input.propertyId, content: input.content, safetyWarning: findAdvanceFeeRequest(input.content) !== null })
     .returning();
   return presentMessage(message!);
 }

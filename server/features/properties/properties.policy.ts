@@ -28,9 +28,9 @@ export function isLister(user: User | null | undefined, property: Pick<Property,
   return Boolean(user && user.id === property.userId);
 }
 
-/** Live on the site: approved, not archived, and the lister's account approved too. */
-export function isPublicListing(property: Pick<Property, 'status' | 'isArchived'>, owner: Pick<User, 'accountStatus'>): boolean {
-  return property.status === 'approved' && !property.isArchived && owner.accountStatus === 'approved';
+/** Live on the site: approved, not archived, not hidden by reports, and the lister's account approved too. */
+export function isPublicListing(property: Pick<Property, 'status' | 'isArchived' | 'hiddenByReportsAt'>, owner: Pick<User, 'accountStatus'>): boolean {
+  return property.status === 'approved' && !property.isArchived && !property.hiddenByReportsAt && owner.accountStatus === 'approved';
 }
 
 /** The lister and admins see everything about a listing, including what is not public yet. */

@@ -18,6 +18,8 @@ export interface PresentOptions {
   privateView: boolean;
   /** Show an owner's personal phone and e-mail (agents' business contacts are always public). */
   revealOwnerContact: boolean;
+  /** An admin: fraud flags and report hiding (never shown to the lister, so a scammer cannot tune around them). */
+  adminView?: boolean;
 }
 
 /** Media and inquiry counts for a page of listings in two queries, whatever the page size. */
@@ -107,6 +109,17 @@ export function presentLister(owner: User, revealOwnerContact: boolean): Lister 
     whatsappNumber: showContact ? owner.whatsappNumber : null,
     email: showContact ? owner.email : null,
     contactHidden: !showContact && Boolean(owner.phoneNumber || owner.whatsappNumber || owner.email),
+    badges: presentBadges(owner),
+  };
+}
+
+/** Facts, not opinions: each badge is something the site checked (see /trust). */
+export function presentBadges(owner: User): Lister['badges'] {
+  return {
+    phoneVerified: owner.phoneVerifiedAt !== null,
+    emailVerified: owner.emailVerifiedAt !== null,
+    licenceChecked: owner.userType === 'agent' && owner.licenceCheckedAt !== null,
+    memberSince: owner.createdAt.toISOString(),
   };
 }
 
@@ -150,6 +163,8 @@ export function presentListing({ property: p, owner }: ListingRow, extras: Listi
     approvedAt: p.approvedAt?.toISOString() ?? null,
     pendingChanges: options.privateView ? presentPendingChanges(p, extras.proposedMedia) : null,
     changesRejectionReason: options.privateView ? p.changesRejectionReason : null,
+    flags: options.adminView ? p.fraudFlags : null,
+    hiddenByReports: Boolean(options.adminView && p.hiddenByReportsAt),
   };
 }
 export type ListingView = ReturnType<typeof presentListing>;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { messages, properties, users, type Media, type Property, type User } from '../../db/schema.js';
 import { isUuid } from '../../../common/schemas/ids.js';
@@ -22,9 +22,17 @@ export interface ListingPage {
   total: number;
 }
 
-/** Live listings: approved, not archived, and of an approved account (a pending account's listings are held). */
+/**
+ * Live listings: approved, not archived, not hidden by reports (issue 15), and of an approved account (a pending
+ * account's listings are held; a suspended or rejected account's are hidden).
+ */
 export function publicListingCondition(): SQL {
-  return and(eq(properties.status, 'approved'), eq(properties.isArchived, false), eq(users.accountStatus, 'approved'))!;
+  return and(
+    eq(properties.status, 'approved'),
+    eq(properties.isArchived, false),
+    isNull(properties.hiddenByReportsAt),
+    eq(users.accountStatus, 'approved'),
+  )!;
 }
 
 export const NEWEST_FIRST = [desc(properties.createdAt), desc(properties.id)];

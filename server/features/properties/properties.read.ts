@@ -16,6 +16,7 @@ export type PresentedPage = Page<ListingView>;
 
 const PUBLIC_VIEW = { privateView: false, revealOwnerContact: false };
 const PRIVATE_VIEW = { privateView: true, revealOwnerContact: true };
+const ADMIN_VIEW = { ...PRIVATE_VIEW, adminView: true };
 
 export async function findLiveListings(db: Db, page: PageQuery): Promise<PresentedPage> {
   const { rows, total } = await findListingPage(db, {
@@ -28,7 +29,7 @@ export async function findLiveListings(db: Db, page: PageQuery): Promise<Present
 export async function findListingsForAdmin(db: Db, status: 'pending' | 'rejected' | undefined, page: PageQuery): Promise<PresentedPage> {
   const where = status ? eq(properties.status, status) : ne(properties.status, 'draft');
   const { rows, total } = await findListingPage(db, { where, orderBy: NEWEST_FIRST, ...page });
-  return { items: await presentListings(db, rows, PRIVATE_VIEW), total };
+  return { items: await presentListings(db, rows, ADMIN_VIEW), total };
 }
 
 /**
@@ -41,7 +42,7 @@ export async function findPendingForReview(db: Db, page: PageQuery): Promise<Pre
     orderBy: OLDEST_SUBMITTED_FIRST,
     ...page,
   });
-  return { items: await presentListings(db, rows, PRIVATE_VIEW), total };
+  return { items: await presentListings(db, rows, ADMIN_VIEW), total };
 }
 
 export interface MyListingsFilter extends PageQuery {
@@ -65,14 +66,14 @@ export async function findOwnListings(db: Db, user: User, filter: MyListingsFilt
  * A listing as its lister (or an admin) sees it in the answer to a write, from the row the write returned: only
  * what the write did not have is loaded (its media unless it set them, and the inquiry count).
  */
-export async function presentWrittenListing(db: Db, written: WrittenListing): Promise<ListingView> {
+export async function presentWrittenListing(db: Db, written: WrittenListing, asAdmin = false): Promise<ListingView> {
   const id = written.property.id;
   const [media, inquiries, proposedMedia] = await Promise.all([
     written.media ?? loadListingExtras(db, [id], false).then((extras) => extras.media.get(id) ?? []),
     written.created ? new Map<string, number>() : countInquiries(db, [id]),
     loadProposedMedia(db, [written]),
   ]);
-  return presentListing(written, { media: new Map([[id, media]]), inquiries, proposedMedia }, PRIVATE_VIEW);
+  return presentListing(written, { media: new Map([[id, media]]), inquiries, proposedMedia }, asAdmin ? ADMIN_VIEW : PRIVATE_VIEW);
 }
 
 export async function countLiveByCategory(db: Db): Promise<PropertyStats> {

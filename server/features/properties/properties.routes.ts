@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { listingWriteSchema } from '../../../common/schemas/property.js';
 import { pageQuerySchema } from '../../../common/schemas/paging.js';
 import { listingListQuerySchema, myListingsQuerySchema } from '../../../common/schemas/search.js';
@@ -7,12 +7,13 @@ import { sendPage } from '../../lib/paging.js';
 import { publicReadCache, sendCachedAnswer } from '../../lib/public-read-cache.js';
 import { perIpLimit } from '../../lib/rate-limit.js';
 import { parseIdParam, parseInput } from '../../lib/validate.js';
-import { requireAdmin, requireUser } from '../auth/auth.policy.js';
+import { isAdmin, requireAdmin, requireUser } from '../auth/auth.policy.js';
+import { refreshFraudFlagsQuietly } from '../trust/fraud-flags.service.js';
 import { deleteMediaFiles } from '../media/media.storage.js';
 import {
   canSeePrivateListing, canViewListing, isPublicListing, PROPERTY_NOT_FOUND, requireAccountMayList, requireListingCreator,
 } from './properties.policy.js';
-import { findListingById } from './properties.queries.js';
+import { findListingById, type WrittenListing } from './properties.queries.js';
 import { presentListings } from './properties.presenter.js';
 import {
   countLiveByCategory, findListingsForAdmin, findLiveListings, findOwnListings, presentWrittenListing,
@@ -27,6 +28,11 @@ export async function propertyRoutes(app: FastifyInstance) {
   const db = database.db;
   const writeLimit = { config: perIpLimit(limits.writesPerIpPerMinute) };
   const cache = publicReadCache(app.ctx);
+
+  /** Fraud flags (issue 15) for what goes to review: a submitted listing or a live one's pending changes. */
+  const checkForFraud = async ({ property }: WrittenListing, log: FastifyBaseLogger) => {
+    if (property.status === 'pending' || property.pendingChanges) await refreshFraudFlagsQuietly(db, app.ctx.media, property.id, log);
+  };
 
   app.get('/api/properties', async (request, reply) => {
     const query = parseInput(listingListQuerySchema, request.query);
@@ -71,7 +77,7 @@ export async function propertyRoutes(app: FastifyInstance) {
       const viewer = await viewerKey(db, { userId: user?.id, ip: request.ip });
       if (await recordListingView(db, row.property.id, viewer)) row.property.viewCount += 1;
     }
-    const [view] = await presentListings(db, [row], { privateView, revealOwnerContact: Boolean(user?.isVerified) });
+    const [view] = await presentListings(db, [row], { privateView, revealOwnerContact: Boolean(user?.isVerified), adminView: isAdmin(user) });
     return view;
   });
 
@@ -91,7 +97,9 @@ export async function propertyRoutes(app: FastifyInstance) {
   app.post('/api/properties', writeLimit, async (request, reply) => {
     const user = requireListingCreator(request.user);
     const input = parseInput(listingWriteSchema, request.body);
-    return reply.code(201).send(await presentWrittenListing(db, await createListing(db, user, input)));
+    const written = await createListing(db, user, input);
+    await checkForFraud(written, request.log);
+    return reply.code(201).send(await presentWrittenListing(db, written));
   });
 
   // Writes to one listing: the service locks the row, checks the lister and writes in one transaction, and the
@@ -100,7 +108,9 @@ export async function propertyRoutes(app: FastifyInstance) {
     const user = requireAccountMayList(requireUser(request.user));
     const id = parseIdParam(request.params, PROPERTY_NOT_FOUND);
     const input = parseInput(listingWriteSchema, request.body);
-    return presentWrittenListing(db, await updateListing(db, user, id, input));
+    const written = await updateListing(db, user, id, input);
+    await checkForFraud(written, request.log);
+    return presentWrittenListing(db, written);
   });
 
   for (const [action, archived] of [['archive', true], ['restore', false]] as const) {

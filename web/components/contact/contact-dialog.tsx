@@ -11,6 +11,7 @@ import type { ContactTarget } from './use-contact-lister';
 import { MessageList } from './message-list';
 import { useMessageComposer } from './use-message-composer';
 import { VerificationDialog } from './verification-dialog';
+import { SAFETY_NOTE } from '../../../common/safety-texts';
 
 interface ContactDialogProps {
   target: ContactTarget;
@@ -54,6 +55,8 @@ export default function ContactDialog({ target, user, onClose }: ContactDialogPr
           </p>
         </div>
         <MessageList messages={conversation.data} myId={user.id} isLoading={conversation.isPending} isError={conversation.isError} />
+
+        <p role="note" className="mt-3 text-xs font-medium text-amber-900">{SAFETY_NOTE}</p>
 
         {!verified ? (
           <div role="note" className="mt-3 flex items-start gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">

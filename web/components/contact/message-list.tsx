@@ -3,6 +3,7 @@ import { MessagesSquare } from 'lucide-react';
 import { Spinner } from '../ui/spinner';
 import { cn } from '../../lib/cn';
 import type { Message } from '../../../common/api/messages';
+import { SCAM_WARNING } from '../../../common/safety-texts';
 
 const time = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
@@ -43,6 +44,7 @@ export function MessageList({ messages, myId, isLoading, isError }: MessageListP
                   <span className="sr-only">{mine ? 'You: ' : 'Them: '}</span>
                   <p className="break-words whitespace-pre-wrap">{m.content}</p>
                   <p className={cn('mt-1 text-[11px]', mine ? 'text-brand-100' : 'text-slate-500')}>{time.format(new Date(m.createdAt))}</p>
+                  {m.safetyWarning && !mine ? <p role="alert" className="mt-1.5 rounded-lg bg-red-50 p-2 text-xs font-medium text-red-800">{SCAM_WARNING}</p> : null}
                 </div>
               </li>
             );

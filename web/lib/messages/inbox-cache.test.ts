@@ -17,7 +17,7 @@ function inbox(...pages: ConversationSummary[][]): InboxData {
   return { pages: pages.map((items) => ({ items, total: pages.flat().length, unreadTotal })), pageParams: pages.map((_, i) => i * 30) };
 }
 function message(over: Partial<Message>): Message {
-  return { id: 'new', senderId: 'bob', receiverId: ME, propertyId: 'p1', content: 'Is it still free?', createdAt: '2025-03-10T12:00:00.000Z', readAt: null, ...over };
+  return { id: 'new', senderId: 'bob', receiverId: ME, propertyId: 'p1', content: 'Is it still free?', createdAt: '2025-03-10T12:00:00.000Z', readAt: null, safetyWarning: false, ...over };
 }
 
 describe('live inbox updates', () => {

@@ -15,4 +15,5 @@ export const ACCOUNT_STATUS_INFO: Record<AccountStatus, AccountStatusInfo> = {
   pending: { title: 'Pending Approval', short: 'Pending approval', icon: Clock, tone: 'warning', badge: 'warning' },
   approved: { title: 'Account Approved', short: 'Approved', icon: CircleCheck, tone: 'success', badge: 'success' },
   rejected: { title: 'Account Rejected', short: 'Rejected', icon: CircleX, tone: 'danger', badge: 'danger' },
+  suspended: { title: 'Account Suspended', short: 'Suspended', icon: CircleX, tone: 'danger', badge: 'danger' },
 };

@@ -8,6 +8,7 @@ import { placeText } from '../../../lib/place-text';
 import { PhotoStrip } from './photo-strip';
 import { ReviewActions } from './review-actions';
 import { PendingChangesSummary } from './pending-changes-summary';
+import { FraudFlags, flagRejectionReason } from './fraud-flags';
 
 interface PendingPropertyCardProps {
   listing: Listing;
@@ -61,6 +62,7 @@ export function PendingPropertyCard({ listing, busy, onApprove, onReject }: Pend
           The lister&apos;s account is {listing.user.accountStatus}: once approved here, this listing goes live only after the account is approved.
         </p>
       ) : null}
+      <FraudFlags flags={listing.flags} hiddenByReports={listing.hiddenByReports} />
       <PendingChangesSummary listing={listing} />
       <PhotoStrip photos={listing.photos} title={listing.title || 'this listing'} />
       {listing.description ? <p className="line-clamp-6 text-sm whitespace-pre-line text-slate-700">{listing.description}</p> : <p className="text-sm text-slate-500 italic">No description</p>}
@@ -81,7 +83,7 @@ export function PendingPropertyCard({ listing, busy, onApprove, onReject }: Pend
           Open full preview
         </Link>
         <div className="sm:min-w-80">
-          <ReviewActions subject={listing.title || 'this listing'} busy={busy} onApprove={onApprove} onReject={onReject} />
+          <ReviewActions subject={listing.title || 'this listing'} busy={busy} onApprove={onApprove} onReject={onReject} prefillReason={flagRejectionReason(listing.flags)} />
         </div>
       </div>
     </article>

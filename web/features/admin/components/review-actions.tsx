@@ -11,17 +11,19 @@ interface ReviewActionsProps {
   busy: 'approve' | 'reject' | null;
   onApprove: () => void;
   onReject: (reason: string) => void;
+  /** The reason the rejection box starts with (a fraud flag's reason); the admin can edit it. */
+  prefillReason?: string;
 }
 
 /**
  * Approve, or Reject which reveals the 'Rejection Reason' box with 'Submit Rejection' and 'Cancel' (spec).
  * Approve asks once more too: it publishes at once and e-mails the lister, so a slip of the thumb must not do it.
  */
-export function ReviewActions({ subject, busy, onApprove, onReject }: ReviewActionsProps) {
+export function ReviewActions({ subject, busy, onApprove, onReject, prefillReason }: ReviewActionsProps) {
   const [step, setStep] = useState<'choose' | 'approve' | 'reject'>('choose');
   const rejecting = step === 'reject';
   const setRejecting = (on: boolean) => setStep(on ? 'reject' : 'choose');
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useState(prefillReason ?? '');
   const id = useId();
   const blank = reason.trim() === '';
 
@@ -81,7 +83,7 @@ export function ReviewActions({ subject, busy, onApprove, onReject }: ReviewActi
           variant="ghost"
           onClick={() => {
             setRejecting(false);
-            setReason('');
+            setReason(prefillReason ?? '');
           }}
           disabled={busy !== null}
         >

@@ -1,4 +1,4 @@
-import { BadgeCheck, Building2, Clock, House, ListChecks, Settings } from 'lucide-react';
+import { BadgeCheck, Building2, Clock, House, Flag, ListChecks, Settings } from 'lucide-react';
 import { PageHeader } from '../../../components/layout/page';
 import { QuickLink } from './quick-link';
 import { StatCard, StatGrid } from '../../../components/ui/stat-card';
@@ -25,6 +25,7 @@ export function AdminDashboard({ counts = {}, loading }: { counts?: AdminCounts;
         <QuickLink href="/admin" icon={ListChecks} title="Approve Listings" description="Review new and edited listings before they go live." />
         <QuickLink href="/user-management" icon={Building2} title="Approve Businesses" description="Review new owner and agent accounts." />
         <QuickLink href="/admin/settings" icon={Settings} title="Settings" description="The leone-per-dollar exchange rate used for every price." />
+        <QuickLink href="/admin/reports" icon={Flag} title="Reports" description="Listings users reported: dismiss, reject or suspend the lister." />
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { TriangleAlert } from 'lucide-react';
 import { formatPrice, formatSll, hasPrice, looksLikeOldLeones, rentSuffix } from '../../../../common/price';
+import { findOldLeonePrice } from '../../../../common/old-leones';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -11,8 +12,9 @@ const OLD_PER_NEW = 1000;
 
 export function PriceFields() {
   const { register, watch, setValue, formState: { errors } } = useFormContext<ListingFormValues>();
-  const [usd, sll, onRequest, type] = watch(['priceUSD', 'priceSLL', 'priceOnRequest', 'propertyType']);
-  const oldLeones = !onRequest && looksLikeOldLeones(sll);
+  const [usd, sll, onRequest, type, category, location] = watch(['priceUSD', 'priceSLL', 'priceOnRequest', 'propertyType', 'propertyCategory', 'location']);
+  // The same rule the server flags with (usual range for the kind of property and place), or the old flat limit.
+  const oldLeones = !onRequest && (looksLikeOldLeones(sll) || findOldLeonePrice({ priceSLL: sll, propertyType: type, propertyCategory: category, location }) !== null);
   const newAmount = oldLeones ? Math.round((Number(String(sll).replace(/,/g, '')) / OLD_PER_NEW) * 100) / 100 : 0;
   const shown = onRequest ? 'Price on request' : formatPrice({ priceUSD: usd, priceSLL: sll }, 'detail');
   const suffix = onRequest ? '' : rentSuffix({ priceUSD: usd, priceSLL: sll, propertyType: type });

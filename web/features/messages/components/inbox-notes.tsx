@@ -3,6 +3,7 @@ import { MessageSquare, MessagesSquare, Search, ShieldCheck } from 'lucide-react
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { cn } from '../../../lib/cn';
+import { SAFETY_NOTE } from '../../../../common/safety-texts';
 
 /** Spec: messages are visible only to participants, history is preserved, professional conduct is monitored. */
 export function SecureNote({ className }: { className?: string }) {
@@ -15,6 +16,7 @@ export function SecureNote({ className }: { className?: string }) {
           Your messages are visible only to the people in the conversation. Message history is preserved, and
           professional conduct is monitored to keep the marketplace safe.
         </p>
+        <p className="mt-1 font-medium text-amber-900">{SAFETY_NOTE} <Link href="/trust" className="underline">How we keep you safe</Link></p>
       </div>
     </aside>
   );

@@ -1,4 +1,5 @@
 import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
+import { SCAM_WARNING } from '../../../../common/safety-texts';
 import { MessagesSquare } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -86,6 +87,7 @@ export function MessageBubbles({ messages, myId, otherName, isLoading, isError, 
                   <p aria-hidden="true" className={cn('mt-0.5 text-right text-[11px]', mine ? 'text-brand-100' : 'text-slate-500')}>
                     <time dateTime={m.createdAt} title={fullTime(m.createdAt)}>{clockTime(m.createdAt)}</time>
                   </p>
+                  {m.safetyWarning && !mine ? <p role="alert" className="mt-1.5 rounded-lg bg-red-50 p-2 text-sm font-medium text-red-800">{SCAM_WARNING}</p> : null}
                 </div>
               </li>
             </Fragment>

@@ -1,0 +1,31 @@
+// The honest demo data must raise no flag: each detector over the full demo plan (the photos are checked by
+// tests/api/trust-demo.test.ts, which seeds them).
+import { describe, expect, it } from 'vitest';
+import { planDemoData } from '../../db/demo/plan.js';
+import { findAdvanceFeeRequest } from '../../../common/advance-fee.js';
+import { findOldLeonePrice } from '../../../common/old-leones.js';
+import { DEFAULT_EXCHANGE_RATE } from '../../../common/exchange-rate.js';
+import { isDuplicateText } from './duplicate-text.js';
+
+const plan = planDemoData({ small: false });
+const text = (l: (typeof plan.listings)[number]) => ({ title: l.title!, address: l.address!, description: l.description! });
+
+describe('the demo data raises no flag', () => {
+  it('asks nobody for money before a viewing, in listings or messages', () => {
+    for (const l of plan.listings) expect(findAdvanceFeeRequest(`${l.title}. ${l.description}`), l.title!).toBeNull();
+    for (const m of plan.messages) expect(findAdvanceFeeRequest(m.content), m.content).toBeNull();
+  });
+
+  it('has no price in old leones', () => {
+    for (const l of plan.listings) expect(findOldLeonePrice(l, DEFAULT_EXCHANGE_RATE), l.title!).toBeNull();
+  });
+
+  it('has no listing that copies another account\'s', () => {
+    for (const a of plan.listings) {
+      for (const b of plan.listings) {
+        if (a.userId === b.userId) continue;
+        expect(isDuplicateText(text(a), text(b)).duplicate, `${a.title} / ${b.title}`).toBe(false);
+      }
+    }
+  });
+});
