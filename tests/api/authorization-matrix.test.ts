@@ -210,6 +210,36 @@ const ROWS: Row[] = [
   { route: 'PUT /api/admin/exchange-rate', what: 'the exchange rate', call: (api) => api.put('/api/admin/exchange-rate', {}), expected: adminOnly(400) },
   { route: 'PATCH /api/admin/properties/:id/status', what: "reviewing the owner's pending listing", call: (api) => api.patch(`/api/admin/properties/${fx.pending}/status`, {}), expected: adminOnly(400) },
   { route: 'PATCH /api/admin/users/:id/status', what: "reviewing the pending owner's account", call: (api) => api.patch(`/api/admin/users/${fx.users.pendingOwner.id}/status`, {}), expected: adminOnly(400) },
+
+  // Signals and reports about a live listing (issues 15 and 18).
+  { route: 'POST /api/properties/:id/views', what: 'a view counted by the browser', call: (api) => api.post(`/api/properties/${fx.live}/views`), expected: all(204) },
+  { route: 'POST /api/properties/:id/reports', what: 'a report without a reason', call: (api) => api.post(`/api/properties/${fx.live}/reports`, {}), expected: signedIn(400) },
+  { route: 'POST /api/properties/:id/reports', what: 'a report of a missing listing',
+    call: (api) => api.post(`/api/properties/${MISSING_ID}/reports`, { reason: 'not_available' }),
+    // Only verified people report (checked before the listing is looked up).
+    expected: { ...signedIn(404), hunter: 403, pendingOwner: 403, rejected: 403 } },
+  { route: 'GET /api/admin/reports', what: 'the reports queue', call: get('/api/admin/reports'), expected: adminOnly(200) },
+  { route: 'POST /api/admin/reports/:id/resolve', what: 'resolving a report without an action', call: (api) => api.post(`/api/admin/reports/${MISSING_ID}/resolve`, {}), expected: adminOnly(400) },
+  { route: 'POST /api/admin/users/:id/licence-check', what: 'checking a licence, no body', call: (api) => api.post(`/api/admin/users/${MISSING_ID}/licence-check`, {}), expected: adminOnly(400) },
+
+  // Saved homes, shortlists, saved searches and notices (issue 17): one's own only.
+  { route: 'PUT /api/users/me/notices', what: 'own message-notice setting, no body', call: (api) => api.put('/api/users/me/notices', {}), expected: signedIn(400) },
+  { route: 'PUT /api/saved-homes/:propertyId', what: 'saving a live listing', call: (api) => api.put(`/api/saved-homes/${fx.live}`), expected: signedIn(204) },
+  { route: 'PUT /api/saved-homes/:propertyId', what: "saving the owner's draft", call: (api) => api.put(`/api/saved-homes/${fx.draft}`), expected: signedIn(404) },
+  { route: 'GET /api/saved-homes', what: 'own saved homes', call: get('/api/saved-homes'), expected: signedIn(200) },
+  { route: 'GET /api/saved-homes/ids', what: 'own saved ids', call: get('/api/saved-homes/ids'), expected: signedIn(200) },
+  { route: 'DELETE /api/saved-homes/:propertyId', what: 'unsaving a listing', call: (api) => api.delete(`/api/saved-homes/${fx.live}`), expected: signedIn(204) },
+  { route: 'POST /api/saved-homes/merge', what: "merging this browser's hearts, no body", call: (api) => api.post('/api/saved-homes/merge', {}), expected: signedIn(400) },
+  { route: 'POST /api/saved-homes/share', what: 'making a shortlist link', call: (api) => api.post('/api/saved-homes/share'), expected: signedIn(201) },
+  { route: 'GET /api/saved-homes/share', what: 'own shortlist link', call: get('/api/saved-homes/share'), expected: signedIn(200) },
+  { route: 'DELETE /api/saved-homes/share', what: 'turning the link off', call: (api) => api.delete('/api/saved-homes/share'), expected: signedIn(204) },
+  { route: 'GET /api/shortlists/:token', what: 'an unknown shortlist', call: get('/api/shortlists/not-a-real-token-0000000000000000'), expected: all(404) },
+  { route: 'GET /api/saved-searches', what: 'own saved searches', call: get('/api/saved-searches'), expected: signedIn(200) },
+  { route: 'POST /api/saved-searches', what: 'a saved search without fields', call: (api) => api.post('/api/saved-searches', {}), expected: signedIn(400) },
+  { route: 'PUT /api/saved-searches/:id', what: 'a saved search, bad body', call: (api) => api.put(`/api/saved-searches/${MISSING_ID}`, { name: 'Flats in Lumley' }), expected: signedIn(400) },
+  { route: 'DELETE /api/saved-searches/:id', what: 'a missing saved search', call: (api) => api.delete(`/api/saved-searches/${MISSING_ID}`), expected: signedIn(404) },
+  { route: 'POST /api/saved-searches/unsubscribe', what: 'unsubscribing without a token', call: (api) => api.post('/api/saved-searches/unsubscribe', {}), expected: all(400) },
+  { route: 'POST /api/dev/run-notice-jobs', what: 'running the notice jobs (test mode)', call: (api) => api.post('/api/dev/run-notice-jobs', {}), expected: all(200) },
 ];
 
 describe('authorization matrix', () => {
