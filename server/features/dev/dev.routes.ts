@@ -16,7 +16,7 @@ export async function devRoutes(app: FastifyInstance) {
   // Runs the notice jobs now (they run every minute anyway), optionally as if at a later time, so a developer
   // or a browser journey sees an alert or a message notice without waiting.
   app.post('/api/dev/run-notice-jobs', async (request) => {
-    const { at } = parseInput(z.object({ at: z.iso.datetime().optional() }), request.body ?? {});
+    const { at } = parseInput(z.strictObject({ at: z.iso.datetime().optional() }), request.body ?? {});
     const now = at ? new Date(at) : new Date();
     const deps = { send: noticeSender(app.ctx.notifier), siteUrl: siteUrlOf(app.ctx.config) };
     const alerts = await runSavedSearchAlerts(app.ctx.database.db, now, deps);

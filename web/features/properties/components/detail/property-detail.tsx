@@ -17,6 +17,7 @@ import { ContactBar } from './contact-bar';
 import { ListerPanel } from './lister-panel';
 import { PanelPrice } from './panel-price';
 import { ShareActions } from './share-actions';
+import { ReportListing } from './report-listing';
 
 function DetailSkeleton() {
   return (
@@ -82,6 +83,7 @@ export function PropertyDetail({ id }: { id: string }) {
             {user && user.id === property.userId ? <OwnListingNote id={property.id} /> : null}
             <ListerPanel property={property} onContact={() => contact(property)} />
             <ShareActions property={property} />
+            <ReportListing propertyId={property.id} listerId={property.userId} />
           </aside>
           <div className="lg:col-start-1 lg:pt-8">
             <PropertyDetails property={property} />
