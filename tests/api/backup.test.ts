@@ -35,7 +35,10 @@ describe('backup and restore', () => {
     const restored = await restoreBackup(target.database.db, target.dataDir, file);
     expect(restored.tables).toEqual(written.tables);
     expect(restored.files).toBe(written.files);
-    expect(await databaseSnapshot(target.database.db)).toEqual(await databaseSnapshot(source.database.db));
+    // listing_generation is a cache key, not data: the restore's own writes move it on, which is what makes every
+    // server drop what it cached before the restore (decision 0010).
+    const data = (db: typeof source.database.db) => databaseSnapshot(db, [], ['listing_generation']);
+    expect(await data(target.database.db)).toEqual(await data(source.database.db));
     expect(await filesSnapshot(path.join(target.dataDir, 'media'), ['.incoming'])).toEqual(await filesSnapshot(path.join(source.dataDir, 'media'), ['.incoming']));
 
     // The restored server serves what the original served: the same search, the same photo bytes.
