@@ -81,18 +81,24 @@ export const SSR_DIST = here('./dist/ssr');
  * pages are drawn by the browser, and an older renderer is removed so it cannot be paired with them.
  */
 function serverRenderer(): Plugin {
+  // The renderer sits beside the browser build it belongs to (dist/web → dist/ssr; server/web-ssr.ts looks
+  // there). A build into another folder (CI's throwaway React build) must not touch dist/ssr.
+  let rendererDir = SSR_DIST;
   return {
     name: 'salone-server-renderer',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      rendererDir = path.join(path.dirname(path.resolve(config.root, config.build.outDir)), 'ssr');
+    },
     buildStart() {
-      rmSync(SSR_DIST, { recursive: true, force: true });
+      rmSync(rendererDir, { recursive: true, force: true });
     },
     async closeBundle() {
       if (!PREACT_BUILD) return;
       await build({
         configFile: here('./vite.config.ts'),
         logLevel: 'warn',
-        build: { ssr: here('./web/entry-server.tsx'), outDir: SSR_DIST, emptyOutDir: true },
+        build: { ssr: here('./web/entry-server.tsx'), outDir: rendererDir, emptyOutDir: true },
       });
     },
   };
