@@ -10,6 +10,7 @@ import {
 } from './features/media/media.sweep.js';
 import type { MediaStorage } from './features/media/media.storage.js';
 import { pruneListingViews } from './features/properties/listing-views.js';
+import { backfillFraudFlags } from './features/trust/fraud-flags.service.js';
 import type { JobFunction, JobOptions, JobScheduler } from './lib/jobs.js';
 import { deleteExpiredRateLimits } from './lib/rate-limit-store.js';
 import { runMessageNotices } from './features/alerts/message-notices.service.js';
@@ -61,6 +62,12 @@ export function housekeepingTasks({ db, storage, dataDir, now = () => new Date()
 
 export function registerHousekeeping(jobs: JobScheduler, deps: HousekeepingDeps): void {
   for (const task of housekeepingTasks(deps)) jobs.registerJob(task.name, task.everyMs, task.run, task.options);
+  // Listings never checked for fraud flags (existing data after an upgrade, the demo data): a job, so one
+  // process does it in the background instead of every process hashing the same photos at start-up.
+  jobs.registerJob('fraud-flag-backfill', HOURS, async () => {
+    const checked = await backfillFraudFlags(deps.db, deps.storage);
+    if (checked > 0) return `Checked ${checked} listing(s) for fraud flags`;
+  });
 }
 
 interface Log {

@@ -4,7 +4,6 @@ import { openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
 import { seedDemoDataIfEmpty } from './db/seed.js';
 import { createMediaStorage } from './features/media/media.storage-select.js';
-import { backfillFraudFlags } from './features/trust/fraud-flags.service.js';
 
 async function main() {
   // A .env file beside package.json is read if present; real environment variables win.
@@ -33,11 +32,6 @@ async function main() {
   if (config.isProduction && config.demoData) {
     app.log.warn('Demo data in production (ALLOW_DEMO_DATA_IN_PRODUCTION): the demo accounts have published passwords.');
   }
-  // Listings never checked for fraud flags (existing data after the upgrade, the demo data): checked once, in
-  // the background, oldest first. Idempotent, so several servers starting together only repeat some work.
-  backfillFraudFlags(database.db, app.ctx.media)
-    .then((checked) => { if (checked > 0) app.log.info(`Checked ${checked} listing(s) for fraud flags`); })
-    .catch((error: unknown) => app.log.error(error, 'Fraud flag backfill failed'));
   const media = config.s3 ? `photos in bucket ${config.s3.bucket}` : 'photos on disk';
   app.log.info(`Salone Homes on http://localhost:${config.PORT} (${database.kind}, ${media}${config.demoData ? ', demo data' : ''})`);
 }
