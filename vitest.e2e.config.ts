@@ -1,13 +1,19 @@
 import { defineConfig } from 'vitest/config';
+import { SlowFirstSequencer } from './tests/helpers/slow-first-sequencer';
 
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
     testTimeout: 90_000,
     hookTimeout: 120_000,
+    // The journeys' servers start from one migrated database, with cheap password hashes, as in vitest.config.ts.
+    globalSetup: ['tests/helpers/database-template.ts'],
+    env: { SALONE_TEST_CHEAP_HASHES: '1' },
+    sequence: { sequencer: SlowFirstSequencer },
     pool: 'forks',
-    // One browser at a time: the machine has two cores and the server needs one.
-    maxWorkers: 1,
-    fileParallelism: false,
+    // As in vitest.config.ts: modules stay loaded from one file to the next; each journey has its own server.
+    isolate: false,
+    // Two journeys at a time: most of a journey is waiting for the browser to draw, and the waits are generous.
+    maxWorkers: 2,
   },
 });

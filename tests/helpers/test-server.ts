@@ -1,13 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../../server/config.js';
 import { openDatabase, type Database } from '../../server/db/client.js';
 import { buildApp } from '../../server/app.js';
 import type { RateLimits } from '../../server/context.js';
 import type { NoticeWorkerOptions } from '../../server/lib/notice-queue.js';
+import { createFreshPostgresDatabase } from './fresh-postgres.js';
 
 export interface TestServer {
   url: string;
@@ -47,7 +48,8 @@ const GENEROUS_LIMITS: RateLimits = {
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'salone-test-'));
-  const fresh = process.env.DATABASE_URL ? await createFreshPostgresDatabase(process.env.DATABASE_URL) : null;
+  // Each server gets its own database, copied from the run's migrated template (tests/helpers/database-template.ts).
+  const fresh = process.env.DATABASE_URL ? await createFreshPostgresDatabase(process.env.DATABASE_URL, inject('postgresTemplate') ?? undefined) : null;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -57,7 +59,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(fresh ? { DATABASE_URL: fresh.url } : {}),
     ...options.env,
   });
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, /* tests keep PGlite in memory */ dataDir: undefined });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, /* tests keep PGlite in memory */ dataDir: undefined, pgliteTemplate: pgliteTemplate() });
   if (options.demo) {
     const { seedDemoDataIfEmpty } = await import('../../server/db/seed.js');
     await seedDemoDataIfEmpty(database.db, { dataDir, small: true });
@@ -79,27 +81,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   };
 }
 
-/** A new, empty PostgreSQL database beside the one in `baseUrl`; `drop()` removes it (even with clients on it). */
-export async function createFreshPostgresDatabase(baseUrl: string) {
-  const { default: pg } = await import('pg');
-  const name = `salone_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  try {
-    await admin.connect();
-  } catch (error) {
-    throw new Error(`DATABASE_URL is set but PostgreSQL cannot be reached at ${baseUrl}: ${(error as Error).message}`, { cause: error });
-  }
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+let pgliteTemplateBlob: Blob | undefined;
+function pgliteTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplateFile');
+  if (!file) return undefined;
+  pgliteTemplateBlob ??= new Blob([readFileSync(file)]);
+  return pgliteTemplateBlob;
 }
+
+export { createFreshPostgresDatabase } from './fresh-postgres.js';
