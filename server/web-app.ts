@@ -37,6 +37,19 @@ export function publicClientConfig(app: FastifyInstance, testLogins: boolean) {
   };
 }
 
+/**
+ * Headers that mean something only on a page (a document) or are pointless on a file cached as immutable.
+ * Helmet sets them on every answer; on the dozen script and style files of a first visit they were about
+ * 750 bytes each, sent uncompressed over HTTP/1.1: some 10 KB of a phone's first load for nothing
+ * (docs/decisions/0005). X-Content-Type-Options and Cross-Origin-Resource-Policy stay: they do protect a
+ * script or style. The service worker is not under /assets/ and keeps every header (CSP applies to it).
+ */
+const PAGE_ONLY_HEADERS = [
+  'content-security-policy', 'cross-origin-opener-policy', 'origin-agent-cluster', 'referrer-policy',
+  'strict-transport-security', 'x-dns-prefetch-control', 'x-download-options', 'x-frame-options',
+  'x-permitted-cross-domain-policies', 'x-xss-protection', 'etag', 'last-modified', 'accept-ranges',
+];
+
 export type HtmlTransform = (html: string, request: FastifyRequest) => Promise<string>;
 
 /**
@@ -71,6 +84,13 @@ export async function webAppRoutes(app: FastifyInstance, options: { transforms?:
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/assets/') && reply.statusCode === 200) {
+      for (const header of PAGE_ONLY_HEADERS) reply.removeHeader(header);
+    }
+    return payload;
   });
 
   const sendApp = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {

@@ -42,6 +42,9 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, 'index.html'), INDEX);
   mkdirSync(path.join(distDir, '.vite'));
   writeFileSync(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  mkdirSync(path.join(distDir, 'assets'));
+  writeFileSync(path.join(distDir, 'assets', 'framework-1.js'), 'export const x = 1;\n');
+  writeFileSync(path.join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
   web = await buildApp({ config: server.config, database: server.database, serveWeb: true, webDistDir: distDir, logger: false });
   webUrl = await web.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -226,5 +229,28 @@ describe('withDeadline (a slow first read is left to the browser)', () => {
 
   it('passes a failure through', async () => {
     await expect(withDeadline(Promise.reject(new Error('broken')), 500)).rejects.toThrow('broken');
+  });
+});
+
+describe('the headers of the build\'s files', () => {
+  it('keeps a hashed script to what protects it, without the page-only headers every file used to carry', async () => {
+    const res = await fetch(`${webUrl}/assets/framework-1.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    for (const name of ['content-security-policy', 'strict-transport-security', 'x-frame-options', 'referrer-policy', 'etag', 'last-modified']) {
+      expect(res.headers.get(name), name).toBeNull();
+    }
+    expect([...res.headers.keys()].join(': ').length).toBeLessThan(250);
+  });
+
+  it('still sends every security header with pages, the service worker and a missing asset', async () => {
+    for (const pathname of ['/', '/search', '/sw.js', '/assets/missing-1.js']) {
+      const res = await fetch(`${webUrl}${pathname}`);
+      expect(res.headers.get('content-security-policy'), pathname).toContain("default-src 'self'");
+      expect(res.headers.get('x-frame-options'), pathname).toBe('SAMEORIGIN');
+    }
   });
 });
