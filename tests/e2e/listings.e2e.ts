@@ -75,11 +75,17 @@ describe('listing journeys', () => {
     const headings = owner.locator('form section h2');
     expect(await headings.first().textContent()).toBe('Property Title');
     await owner.getByRole('button', { name: /Move section Description/ }).focus();
-    // dnd-kit listens for the next keys only after it has measured the sections: let it, as a person would.
-    for (const key of ['Space', 'ArrowUp', 'Space']) {
-      await owner.keyboard.press(key);
-      await owner.waitForTimeout(250);
-    }
+    // dnd-kit takes the next key only after it has measured the sections; its announcement to screen readers
+    // says when each step is done, so wait for that, as a person using one would.
+    const announced = (text: RegExp) =>
+      expect.poll(() => owner.evaluate(() => [...document.querySelectorAll('[role="status"]')].map((e) => e.textContent).join(' | ')), { timeout: 15_000 }).toMatch(text);
+    await owner.keyboard.press('Space');
+    // Picked up (dnd-kit at once announces it over its own place, which replaces the first message).
+    await announced(/(Picked up section Description\.|Section Description moved to position 2 of)/);
+    await owner.keyboard.press('ArrowUp');
+    await announced(/Section Description moved to position 1 of/);
+    await owner.keyboard.press('Space');
+    await announced(/Section Description dropped at position 1 of/);
     await expect.poll(() => headings.first().textContent()).toBe('Description');
 
     // The guidelines box shows 3 of 8, expands to all 8, and can be dismissed.

@@ -32,6 +32,13 @@ export function HeroSearch() {
   const suggest = () => {
     if (!suggestions) void import('../../../../common/places').then((m) => setSuggestions(m.FILTER_VALUES));
   };
+  // On a page the server drew, a reader on a slow line may tap the box before the app has started: the focus
+  // event came before any handler, so offer the towns as soon as the app finds the box in use.
+  useEffect(() => {
+    if (document.activeElement?.id === 'hero-location') suggest();
+    // Once, at start: later focuses have their handler.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // The form's own fields, not the state: on a page the server drew, a reader may type and choose before the
   // app has started (without it, the form is a plain GET to /search with the same fields).
