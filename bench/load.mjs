@@ -73,6 +73,8 @@ function run(base, requests, rate, seconds) {
     p50: r.latency.p50,
     p99: r.latency.p99,
     errors: r.errors + r.timeouts + r.non2xx,
+    // Which answers were not 2xx (a limit's 429 and a slow server's 503 call for different fixes).
+    statuses: Object.entries(r.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2')).map(([code, { count }]) => `${code}×${count}`).join(' '),
     ok: r.errors + r.timeouts + r.non2xx === 0 && r.latency.p99 <= P99_BUDGET_MS,
   }));
 }
@@ -86,7 +88,7 @@ export async function mixedLoad(log = console.log) {
     let best = null;
     for (let rate = 25; rate <= 5000; rate = Math.round(rate * 1.5)) {
       const probe = await run(server.url, requests, rate, PROBE_SECONDS);
-      log(`  probe ${rate} req/s for ${PROBE_SECONDS} s: ${probe.rps} req/s, p50 ${probe.p50} ms, p99 ${probe.p99} ms, errors ${probe.errors}${probe.ok ? '' : ' (over budget)'}`);
+      log(`  probe ${rate} req/s for ${PROBE_SECONDS} s: ${probe.rps} req/s, p50 ${probe.p50} ms, p99 ${probe.p99} ms, errors ${probe.errors}${probe.statuses ? ` (${probe.statuses})` : ''}${probe.ok ? '' : ' (over budget)'}`);
       if (!probe.ok) break;
       best = probe;
     }
@@ -94,7 +96,7 @@ export async function mixedLoad(log = console.log) {
     // Hold the best probe's rate for the full period; if it slips, one step down.
     for (const rate of [best.rate, Math.round(best.rate * 0.8)]) {
       const held = await run(server.url, requests, rate, HOLD_SECONDS);
-      log(`  held ${rate} req/s for ${HOLD_SECONDS} s: ${held.rps} req/s, p50 ${held.p50} ms, p99 ${held.p99} ms, errors ${held.errors}`);
+      log(`  held ${rate} req/s for ${HOLD_SECONDS} s: ${held.rps} req/s, p50 ${held.p50} ms, p99 ${held.p99} ms, errors ${held.errors}${held.statuses ? ` (${held.statuses})` : ''}`);
       if (held.ok) return { ok: true, held };
     }
     return { ok: false, held: null };
