@@ -9,7 +9,6 @@ import { buildMedia } from './factories.js';
 import { DEMO_PEOPLE_PASSWORD } from './demo/people.js';
 import { writeDemoPhotos } from './demo/photos.js';
 import { planDemoData, type DemoPlan } from './demo/plan.js';
-import { backfillFraudFlags } from '../features/trust/fraud-flags.service.js';
 
 export interface SeedOptions {
   dataDir: string;
@@ -64,11 +63,6 @@ export async function seedDemoDataIfEmpty(db: Db, options: SeedOptions): Promise
     await deleteMediaFiles(storage, photoIds);
     throw error;
   }
-  // Check the demo listings for fraud flags now, while seeding, rather than leave them to the background
-  // backfill job: that job would fingerprint every demo photo during the first minutes the server serves
-  // people (and benchmarks), on a machine that is busy enough starting up. The demo raises no flag
-  // (tests/api/trust-demo.test.ts); this records that each listing was checked and every photo's fingerprint.
-  await backfillFraudFlags(db, storage);
   return { users: plan.users.length, listings: plan.listings.length, photos: plan.photos.length, messages: plan.messages.length };
 }
 
