@@ -1,6 +1,7 @@
 // Fraud flags of a listing (issue 15), computed on submit and edit and once for existing listings, kept on the
 // listing: photo_reused, duplicate_listing, old_leone_price, advance_fee, reported. Each explains itself in
 // plain words and links to its evidence. A failure to check never stops a submission (the backfill retries).
+import { setImmediate } from 'node:timers/promises';
 import type { MediaStorage } from '../media/media.storage.js';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -137,6 +138,9 @@ export async function backfillFraudFlags(db: Db, storage: MediaStorage, batch = 
       .limit(batch);
     if (rows.length === 0) return done;
     for (const row of rows) {
+      // The embedded database answers on this thread too, so a chain of awaits alone never lets a request in:
+      // without this, a fresh demo server stopped answering for seconds at a time while it checked its listings.
+      await setImmediate();
       try {
         await refreshFraudFlags(db, storage, row.id);
       } catch {

@@ -101,24 +101,43 @@ export function hashBands(hash: PhotoHash): [number, number, number, number] {
   return [band(0), band(1), band(2), band(3)];
 }
 
+/** Where each of the COMPARE_SIDE samples along one side of a crop falls on the thumbnail: two pixels and a weight. */
+function sampleAxis(start: number, length: number) {
+  const low = new Int32Array(COMPARE_SIDE);
+  const high = new Int32Array(COMPARE_SIDE);
+  const weight = new Float64Array(COMPARE_SIDE);
+  for (let k = 0; k < COMPARE_SIDE; k++) {
+    const s = (start + ((k + 0.5) / COMPARE_SIDE) * length) * THUMB_SIDE - 0.5;
+    const p0 = Math.max(0, Math.min(THUMB_SIDE - 1, Math.floor(s)));
+    low[k] = p0;
+    high[k] = Math.min(THUMB_SIDE - 1, p0 + 1);
+    weight[k] = Math.max(0, Math.min(1, s - p0));
+  }
+  return { low, high, weight };
+}
+
 /** A crop of the stored thumbnail on a COMPARE_SIDE grid (bilinear), each channel's mean removed. */
 function cropThumb(thumb: Uint8Array, crop: Crop): Float64Array {
+  // This runs some 800 times per comparison of two photos, so it is plain loops over typed arrays with no
+  // function created inside (the server's TypeScript loader wraps every function it creates, to keep names).
   const out = new Float64Array(COMPARE_SIDE * COMPARE_SIDE * 3);
+  const xs = sampleAxis(crop.left, crop.width);
+  const ys = sampleAxis(crop.top, crop.height);
   for (let y = 0; y < COMPARE_SIDE; y++) {
+    const row0 = ys.low[y]! * THUMB_SIDE;
+    const row1 = ys.high[y]! * THUMB_SIDE;
+    const fy = ys.weight[y]!;
     for (let x = 0; x < COMPARE_SIDE; x++) {
-      const sx = (crop.left + ((x + 0.5) / COMPARE_SIDE) * crop.width) * THUMB_SIDE - 0.5;
-      const sy = (crop.top + ((y + 0.5) / COMPARE_SIDE) * crop.height) * THUMB_SIDE - 0.5;
-      const x0 = Math.max(0, Math.min(THUMB_SIDE - 1, Math.floor(sx)));
-      const y0 = Math.max(0, Math.min(THUMB_SIDE - 1, Math.floor(sy)));
-      const x1 = Math.min(THUMB_SIDE - 1, x0 + 1);
-      const y1 = Math.min(THUMB_SIDE - 1, y0 + 1);
-      const fx = Math.max(0, Math.min(1, sx - x0));
-      const fy = Math.max(0, Math.min(1, sy - y0));
+      const fx = xs.weight[x]!;
+      const i00 = (row0 + xs.low[x]!) * 3;
+      const i10 = (row0 + xs.high[x]!) * 3;
+      const i01 = (row1 + xs.low[x]!) * 3;
+      const i11 = (row1 + xs.high[x]!) * 3;
+      const o = (y * COMPARE_SIDE + x) * 3;
       for (let c = 0; c < 3; c++) {
-        const at = (px: number, py: number) => thumb[(py * THUMB_SIDE + px) * 3 + c]!;
-        const top = at(x0, y0) * (1 - fx) + at(x1, y0) * fx;
-        const bottom = at(x0, y1) * (1 - fx) + at(x1, y1) * fx;
-        out[(y * COMPARE_SIDE + x) * 3 + c] = top * (1 - fy) + bottom * fy;
+        const top = thumb[i00 + c]! * (1 - fx) + thumb[i10 + c]! * fx;
+        const bottom = thumb[i01 + c]! * (1 - fx) + thumb[i11 + c]! * fx;
+        out[o + c] = top * (1 - fy) + bottom * fy;
       }
     }
   }
@@ -146,6 +165,8 @@ export function colourDifference(a: Uint8Array, aCrop: Crop, b: Uint8Array, bCro
 export interface StoredFingerprint { hashes: PhotoHash[]; thumb: Uint8Array }
 
 const SCALES = [0.8, 0.85, 0.9, 0.95, 1];
+/** One edge of a crop moved out or in: left, top, width, height. */
+const NUDGES = [[1, 0, 0, 0], [-1, 0, 0, 0], [0, 1, 0, 0], [0, -1, 0, 0], [0, 0, 1, 0], [0, 0, -1, 0], [0, 0, 0, 1], [0, 0, 0, -1]] as const;
 const OFFSET_STEPS = 3;
 
 function difference(full: Float64Array, cropped: Uint8Array, crop: Crop, limit: number): number {
@@ -180,7 +201,7 @@ function bestCropDifference(whole: Uint8Array, cropped: Uint8Array): number {
     let improved = true;
     while (improved) {
       improved = false;
-      for (const [dl, dt, dw, dh] of [[1, 0, 0, 0], [-1, 0, 0, 0], [0, 1, 0, 0], [0, -1, 0, 0], [0, 0, 1, 0], [0, 0, -1, 0], [0, 0, 0, 1], [0, 0, 0, -1]] as const) {
+      for (const [dl, dt, dw, dh] of NUDGES) {
         const c = { left: bestCrop.left + dl * step, top: bestCrop.top + dt * step, width: bestCrop.width + dw * step, height: bestCrop.height + dh * step };
         if (c.left < 0 || c.top < 0 || c.width < 0.6 || c.height < 0.6 || c.left + c.width > 1.0001 || c.top + c.height > 1.0001) continue;
         const d = difference(full, cropped, c, best);

@@ -1,5 +1,6 @@
 // photo_reused: fingerprints the listing's photos (once each) and finds photos of other accounts' listings that
 // are the same picture. The band indexes give the candidates; hashes and colours confirm them in memory.
+import { setImmediate } from 'node:timers/promises';
 import type { MediaStorage } from '../media/media.storage.js';
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -67,8 +68,17 @@ export async function findReusedPhotos(db: Db, ownerId: string, propertyId: stri
   const theirs = await loadFingerprints(db, [...new Set(close.map((c) => c.mediaId))]);
   const reused: ReusedPhoto[] = [];
   for (const [mediaId, mine] of own) {
-    const match = close.find((c) => theirs.has(c.mediaId) && isSamePhoto(mine, theirs.get(c.mediaId)!));
-    if (match) reused.push({ mediaId, otherPropertyId: match.propertyId, otherTitle: match.title });
+    for (const candidate of close) {
+      const stored = theirs.get(candidate.mediaId);
+      if (!stored) continue;
+      // A comparison is a few milliseconds of arithmetic on the server's only thread: let waiting requests in
+      // between them, so a listing with many look-alike candidates does not stall everyone.
+      await setImmediate();
+      if (isSamePhoto(mine, stored)) {
+        reused.push({ mediaId, otherPropertyId: candidate.propertyId, otherTitle: candidate.title });
+        break;
+      }
+    }
   }
   return reused;
 }
