@@ -11,7 +11,9 @@ describe('loadConfig', () => {
 
   it('trusts no proxy unless TRUST_PROXY names one, in production too', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    // A hop count becomes a function of the hop: Fastify reads a bare number as "trust nobody".
+    const oneHop = loadConfig({ TRUST_PROXY: '1' }).trustProxy as (address: string, hop: number) => boolean;
+    expect([oneHop('127.0.0.1', 0), oneHop('203.0.113.9', 1)]).toEqual([true, false]);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16']);
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
   });

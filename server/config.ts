@@ -67,8 +67,8 @@ export interface Config extends Omit<Env, 'DEMO_DATA' | 'TRUST_PROXY'> {
   /** Object storage for media when the S3_* settings are given; null: local disk. */
   s3: S3Settings | null;
   isProduction: boolean;
-  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
-  trustProxy: false | number | string[];
+  /** Fastify's trustProxy: false, a hop count (as a function of the hop), or the proxies' addresses. */
+  trustProxy: false | ((address: string, hop: number) => boolean) | string[];
   isDevelopment: boolean;
   demoData: boolean;
   oidcEnabled: boolean;
@@ -103,8 +103,19 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
 
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
   if (!value) return false;
-  if (/^\d+$/.test(value)) return Number(value);
+  if (/^\d+$/.test(value)) return trustHops(Number(value));
   return value.split(',').map((part) => part.trim());
+}
+
+/**
+ * A hop count as Express and proxy-addr mean it: the nearest `hops` addresses (the socket's peer first) are
+ * proxies, the next one is the client. Fastify since 5.12.8 takes a bare number to mean "trust nobody", so
+ * handing it `1` silently made every visitor the proxy's address: every per-IP limit became one limit for the
+ * whole site (20 sign-ins a minute for everyone) and every visitor one viewer. A hop count cannot check who the
+ * peer is: the server must then be reachable only through the proxy (README, "Deploying").
+ */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
 }
 
 function parseS3(env: Env): S3Settings | null {

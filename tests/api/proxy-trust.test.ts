@@ -28,4 +28,22 @@ describe('who the client is, behind a proxy or not', () => {
     // Each forwarded address is its own client: none reaches the limit of 2.
     expect(await signInTries(server.url, true)).toEqual([401, 401, 401, 401]);
   });
+
+  it('takes the client address from one proxy in front with TRUST_PROXY=1 (a hop count)', async () => {
+    // Fastify reads a bare number as "trust nobody": passed through, this made every visitor one client.
+    server = await startTestServer({ env: { NODE_ENV: 'production', TRUST_PROXY: '1' }, limits: { loginPerIpPerMinute: 2 } });
+    expect(await signInTries(server.url, true)).toEqual([401, 401, 401, 401]);
+  });
+
+  it('with a hop count, the address one hop out is the client, whatever the client put before it', async () => {
+    server = await startTestServer({ env: { NODE_ENV: 'production', TRUST_PROXY: '1' }, limits: { loginPerIpPerMinute: 2 } });
+    // A client that sends its own X-Forwarded-For gets it appended to by the proxy: only the last entry (what
+    // the proxy saw) counts, so changing the first one gives no fresh address.
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const headers = { 'x-forwarded-for': `198.51.100.${i + 1}, 203.0.113.9` };
+      statuses.push((await new ApiClient(server.url).post('/api/local/login', { username: `nobody${i}`, password: 'wrong-guess-123' }, headers)).status);
+    }
+    expect(statuses).toEqual([401, 401, 429, 429]);
+  });
 });
