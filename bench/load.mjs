@@ -120,7 +120,7 @@ export async function mixedLoad(log = console.log) {
     for (const rate of [best.rate, Math.round(best.rate * 0.8)]) {
       const held = await run(server.url, requestAt, rate, HOLD_SECONDS);
       log(`  held ${rate} req/s for ${HOLD_SECONDS} s: ${held.rps} req/s, p50 ${held.p50} ms, p99 ${held.p99} ms, errors ${held.errors}${held.statuses ? ` (${held.statuses})` : ''}`);
-      if (held.ok) return { ok: true, held };
+      if (held.ok) return { ok: true, held: { ...held, seconds: HOLD_SECONDS } };
     }
     return { ok: false, held: null };
   } finally {
