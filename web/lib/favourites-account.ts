@@ -9,8 +9,7 @@ import { toast } from './toast-store';
 
 /** Starts account mode; answers the function that ends it (sign-out). Failing to reach the server keeps browser mode. */
 export async function startAccountFavourites(): Promise<() => void> {
-  const local = readFavourites();
-  const { propertyIds } = local.length ? await mergeSavedIds(local) : await fetchSavedIds();
+  const { local, propertyIds } = await joinBrowserHearts();
   // Merged: they live on the account now, and a later visitor on this browser does not inherit them.
   if (local.length) {
     try {
@@ -37,4 +36,24 @@ export async function startAccountFavourites(): Promise<() => void> {
     active = false;
     setFavouritesAccount(null);
   };
+}
+
+/**
+ * Puts this browser's hearts on the account and answers the account's. A heart tapped while that was on its way
+ * was still kept in the browser: it is joined too (and one taken off is taken off the account), or it would
+ * vanish when the account's hearts are shown, and the tap be lost.
+ */
+async function joinBrowserHearts(): Promise<{ local: string[]; propertyIds: string[] }> {
+  let local = readFavourites();
+  let { propertyIds } = local.length ? await mergeSavedIds(local) : await fetchSavedIds();
+  for (;;) {
+    const now = readFavourites();
+    const added = now.filter((id) => !local.includes(id));
+    const removed = local.filter((id) => !now.includes(id));
+    if (added.length === 0 && removed.length === 0) return { local, propertyIds };
+    for (const id of removed) await deleteSavedHome(id);
+    if (added.length) ({ propertyIds } = await mergeSavedIds(added));
+    else propertyIds = propertyIds.filter((id) => !removed.includes(id));
+    local = now;
+  }
 }
