@@ -47,4 +47,21 @@ describe('a lost connection', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('starts the service worker once the connection is back, if it was offline when the worker’s turn came', async () => {
+    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(`${server.url}/search`);
+    await page.locator('main a[href^="/property/"]').first().waitFor();
+    // The worker's code is fetched 5 s after load (web/shell/background-work.tsx): offline then, it could not
+    // load, and the failure went unhandled.
+    await context.setOffline(true);
+    await page.waitForTimeout(6_500);
+    expect(errors).toEqual([]);
+    await context.setOffline(false);
+    await expect.poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration())), { timeout: 15_000 }).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

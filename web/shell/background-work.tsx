@@ -14,10 +14,18 @@ export function BackgroundWork() {
   const userId = useCurrentUser().user?.id;
 
   useEffect(() => {
-    const start = () => window.setTimeout(() => void tasks().then((m) => m.registerServiceWorker()), SERVICE_WORKER_DELAY_MS);
+    // Offline when its turn comes, the chunk cannot load: try again when the connection is back, instead of an
+    // unhandled failure (a phone that loses the line in the first seconds still gets the worker this visit).
+    const register = () => {
+      tasks().then((m) => m.registerServiceWorker()).catch(() => window.addEventListener('online', register, { once: true }));
+    };
+    const start = () => window.setTimeout(register, SERVICE_WORKER_DELAY_MS);
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
-    return () => window.removeEventListener('load', start);
+    return () => {
+      window.removeEventListener('load', start);
+      window.removeEventListener('online', register);
+    };
   }, []);
 
   useEffect(() => {
