@@ -32,9 +32,9 @@ describe('the demo data', () => {
 
   it('is checked again without keeping the server from answering', async () => {
     // The check runs on the server's own thread, and on PGlite so does the database, so a chain of awaits never
-    // lets a request in by itself. With the photos already fingerprinted by the test above (no image work off the thread), a
-    // request made while twenty listings are checked again must be answered between listings, not after the last
-    // one: a fresh demo server once stopped answering for minutes while it checked its listings.
+    // lets a request in by itself. With the photos already fingerprinted by the test above (no image work off
+    // the thread), a request made while twenty listings are checked again must be answered between listings,
+    // not after the last one: a fresh demo server once stopped answering for minutes while it checked.
     await server.database.db.execute(sql`update properties set fraud_flags = null
       where id in (select id from properties where status <> 'draft' order by created_at limit 20)`);
     let backfillOver = false;

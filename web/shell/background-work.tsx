@@ -19,10 +19,12 @@ export function BackgroundWork() {
     const register = () => {
       tasks().then((m) => m.registerServiceWorker()).catch(() => window.addEventListener('online', register, { once: true }));
     };
-    const start = () => window.setTimeout(register, SERVICE_WORKER_DELAY_MS);
+    let timer: number | undefined;
+    const start = () => { timer = window.setTimeout(register, SERVICE_WORKER_DELAY_MS); };
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
     return () => {
+      window.clearTimeout(timer);
       window.removeEventListener('load', start);
       window.removeEventListener('online', register);
     };
