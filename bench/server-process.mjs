@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer } from '../scripts/build-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -31,7 +32,7 @@ export async function startBenchServer({ env = {}, dataDir: givenDataDir } = {})
   if (!givenDataDir) {
     execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/db/seed-cli.ts')], { cwd: ROOT, env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] });
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/main.ts')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', await buildServer()], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: serverEnv,

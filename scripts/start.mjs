@@ -1,11 +1,12 @@
-// npm start: build the web app if needed, then run the server (API + app) on one port.
+// npm start: build the web app if needed and the server, then run the server (API + app) on one port.
 import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { buildIfStale, ROOT } from './build-if-stale.mjs';
+import { buildServer } from './build-server.mjs';
 
 buildIfStale();
+const serverBuild = await buildServer();
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/main.ts')], {
+const server = spawn(process.execPath, ['--enable-source-maps', serverBuild], {
   cwd: ROOT,
   stdio: 'inherit',
   env: process.env,

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PROJECT_ROOT } from './project-root.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { inArray, sql } from 'drizzle-orm';
@@ -8,7 +8,7 @@ import { DEMO_ACCOUNTS } from '../common/demo-accounts.js';
 import { users } from './db/schema.js';
 import { bootHintsTransform } from './web-boot-hints.js';
 
-export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
+export const WEB_DIST = path.join(PROJECT_ROOT, 'dist/web');
 const DEFAULT_WEB_DIST = WEB_DIST;
 
 /**

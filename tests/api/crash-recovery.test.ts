@@ -8,11 +8,14 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../../scripts/build-server.mjs';
 import { ApiClient } from '../helpers/api-client.js';
 import { newRegistration } from '../helpers/factories.js';
 import { listingBody, uploadPhoto } from '../helpers/listing-helpers.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+// The server as `npm start` runs it: server/main.ts built into dist/server/main.mjs, once per test file.
+const serverBuild = buildServer();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'salone-crash-'));
 const children: ChildProcess[] = [];
 afterAll(() => {
@@ -35,7 +38,7 @@ async function startServerProcess(): Promise<{ url: string; child: ChildProcess 
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', DEMO_DATA: 'false' };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/main.ts')], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [await serverBuild], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
   children.push(child);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;

@@ -1,4 +1,4 @@
-// Issue 14: several servers, one product. Two real server processes (server/main.ts, as `npm start` runs it)
+// Issue 14: several servers, one product. Two real server processes (dist/server/main.mjs, as `npm start` runs it)
 // on one fresh PostgreSQL database and one S3-compatible store (s3rver), used as a load balancer would: any
 // request may land on either. PostgreSQL only: PGlite is one process by nature.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../../scripts/build-server.mjs';
 import { ApiClient } from '../helpers/api-client.js';
 import { newRegistration } from '../helpers/factories.js';
 import { startLocalS3, type LocalS3 } from '../helpers/s3.js';
@@ -18,6 +19,8 @@ import { listingBody } from '../helpers/listing-helpers.js';
 
 const databaseUrl = process.env.DATABASE_URL;
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// The server as `npm start` runs it: server/main.ts built into dist/server/main.mjs, once per test file.
+const serverBuild = buildServer();
 
 interface Process { url: string; child: ChildProcess; dataDir: string; output: string[] }
 
@@ -33,7 +36,7 @@ async function freePort(): Promise<number> {
 async function startServerProcess(env: Record<string, string>): Promise<Process> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'salone-multi-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/main.ts')], {
+  const child = spawn(process.execPath, [await serverBuild], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
