@@ -20,10 +20,13 @@ describe('listing views', () => {
     const lister = await insertUser(server.database.db);
     const listing = await insertListing(server.database.db, lister.id);
     const db = server.database.db;
-    expect(await recordListingView(db, listing.id, 'user:a', '2026-11-20')).toBe(true);
-    expect(await recordListingView(db, listing.id, 'user:a', '2026-11-20')).toBe(false);
-    expect(await recordListingView(db, listing.id, 'user:b', '2026-11-20')).toBe(true);
-    expect(await recordListingView(db, listing.id, 'user:a', '2026-11-21')).toBe(true);
+    expect(await recordListingView(db, listing.id, 'user:a', '2026-11-20')).toEqual({ counted: true, viewCount: 1 });
+    expect(await recordListingView(db, listing.id, 'user:a', '2026-11-20')).toEqual({ counted: false, viewCount: 1 });
+    expect(await recordListingView(db, listing.id, 'user:b', '2026-11-20')).toEqual({ counted: true, viewCount: 2 });
+    expect(await recordListingView(db, listing.id, 'user:a', '2026-11-21')).toEqual({ counted: true, viewCount: 3 });
+    expect(await viewCount(listing.id)).toBe(3);
+    // No viewer (the server drawing a page): nothing counted, the count read.
+    expect(await recordListingView(db, listing.id, null)).toEqual({ counted: false, viewCount: 3 });
     expect(await viewCount(listing.id)).toBe(3);
 
     await pruneListingViews(db, new Date('2026-11-22T08:00:00Z'));

@@ -179,6 +179,9 @@ describe('GET /api/properties/:id', () => {
     await server.database.db.execute(sql`update users set is_verified = true where id = ${seeker.user.id}`);
     const verified = await seeker.api.get(`/api/properties/${live.id}`);
     expect(verified.body.user).toMatchObject({ phoneNumber: '+23276111222', email: owner.user.email, contactHidden: false });
+    // Read after a verified member: the server keeps the two views apart (listing-detail.ts).
+    const anonAgain = await anonymous().get(`/api/properties/${live.id}`);
+    expect(anonAgain.body.user).toMatchObject({ phoneNumber: null, email: null, contactHidden: true });
   });
 
   it("shows an agent's public business profile and contacts to everybody", async () => {

@@ -5,7 +5,8 @@ import { ApiClient } from '../helpers/api-client.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { startSecondServer, type SecondServer } from '../helpers/second-server.js';
 import {
-  adminClient, approvedLister, createListing, reviewListing, setAccountStatus, type SignedIn,
+  adminClient, approvedLister, createListing, listingBody, publishListing, registerUser, reviewListing, setAccountStatus,
+  type SignedIn,
 } from '../helpers/listing-helpers.js';
 import { readListingGeneration } from '../../server/lib/public-read-cache.js';
 import { uniqueSuffix } from '../../server/db/factories.js';
@@ -104,6 +105,55 @@ describe('public reads cached per server, over one database', () => {
     const after = await seenOnB(word);
     expect(after.search).toEqual([]);
     expect(after.list).not.toContain(created.id);
+  });
+});
+
+describe('a live listing\'s detail, cached per server', () => {
+  const detailOnB = (id: string, api = new ApiClient(b.url)) => api.get(`/api/properties/${id}`);
+
+  it('shows a price cut through A on B at once, and leaves B when the account is suspended', async () => {
+    const lister = await approvedLister(a);
+    const live = await publishListing(a, lister);
+    // Read twice: the second answer comes from B's cache.
+    expect((await detailOnB(live.id)).body.priceUSD).toBe(live.priceUSD);
+    expect((await detailOnB(live.id)).body.title).toBe(live.title);
+
+    const cut = await lister.api.put(`/api/properties/${live.id}`, listingBody({
+      title: live.title, description: live.description, address: live.address, location: live.location,
+      propertyCategory: live.propertyCategory, priceUSD: 99000, images: live.photos.map((p: { id: string }) => p.id),
+    }));
+    expect(cut.status, cut.text).toBe(200);
+    expect((await detailOnB(live.id)).body).toMatchObject({ priceUSD: '99000.00', isPriceReduced: true });
+
+    await setAccountStatus(await adminClient(a), lister.user.id, 'rejected', 'Documents do not match');
+    expect((await detailOnB(live.id)).status).toBe(404);
+  });
+
+  it('counts each viewer once and answers with the exact count, though the listing is cached', async () => {
+    const lister = await approvedLister(a);
+    const live = await publishListing(a, lister);
+    const visitor = new ApiClient(b.url);
+    expect((await detailOnB(live.id, visitor)).body.viewCount).toBe(1);
+    expect((await detailOnB(live.id, visitor)).body.viewCount).toBe(1);
+    const seeker = await registerUser(a, 'seeker');
+    expect((await detailOnB(live.id, new ApiClient(b.url, { cookie: seeker.api.cookieHeader }))).body.viewCount).toBe(2);
+    // A's cache has not seen the listing since; A reads the same count.
+    expect((await new ApiClient(a.url).get(`/api/properties/${live.id}`)).body.viewCount).toBe(2);
+  });
+
+  it('gives the lister and admins their private view, never the cached public one, and counts no view of theirs', async () => {
+    const lister = await approvedLister(a);
+    const live = await publishListing(a, lister);
+    expect((await detailOnB(live.id)).body).toMatchObject({ inquiryCount: null, flags: null, viewCount: 1 });
+
+    const own = await detailOnB(live.id, new ApiClient(b.url, { cookie: lister.api.cookieHeader }));
+    expect(own.body).toMatchObject({ inquiryCount: 0, viewCount: 1 });
+    const admin = await adminClient(a);
+    const staff = await detailOnB(live.id, new ApiClient(b.url, { cookie: admin.cookieHeader }));
+    expect(staff.body.flags).toEqual(expect.any(Array));
+    expect(staff.body.viewCount).toBe(1);
+    // And a visitor after them still gets the public view.
+    expect((await detailOnB(live.id)).body).toMatchObject({ inquiryCount: null, flags: null });
   });
 });
 

@@ -37,21 +37,40 @@ export async function viewerKey(db: Db, viewer: { userId?: string | null; ip: st
   return `visitor:${hash}`;
 }
 
-/** Counts the view if this viewer has not seen the listing today. Returns whether it was counted. */
-export async function recordListingView(db: Db, propertyId: string, viewer: string, day = viewDay()): Promise<boolean> {
+export interface RecordedView {
+  /** Whether this viewer was new today, so the view was counted. */
+  counted: boolean;
+  /** The listing's view count after this view; null if the listing is gone. */
+  viewCount: number | null;
+}
+
+/**
+ * Counts the view if this viewer has not seen the listing today, and gives the listing's count after it. A null
+ * viewer (the server's own read for drawing a page) counts nothing and only reads the count.
+ */
+export async function recordListingView(db: Db, propertyId: string, viewer: string | null, day = viewDay()): Promise<RecordedView> {
+  if (viewer === null) {
+    const [row] = await queryRows<{ view_count: number }>(db, sql`select ${properties.viewCount} from ${properties} where ${properties.id} = ${propertyId}`);
+    return { counted: false, viewCount: row?.view_count ?? null };
+  }
   // One statement, so one round trip instead of a transaction's four (every new viewer of a listing detail
   // pays it), and still all or nothing. The count moves only when the view row is new; updatedAt is left alone
-  // because a view is not an edit.
-  const counted = await queryRows<{ counted: number }>(db, sql`
+  // because a view is not an edit. The stored count is read from the statement's snapshot, before the update:
+  // it is the answer only when nothing was counted.
+  const [row] = await queryRows<{ bumped: number | null; stored: number | null }>(db, sql`
     with seen as (
       insert into ${listingViews} (property_id, viewer, day) values (${propertyId}, ${viewer}, ${day})
       on conflict do nothing
       returning property_id
+    ), bumped as (
+      update ${properties} set view_count = ${properties.viewCount} + 1
+      where ${properties.id} in (select property_id from seen)
+      returning ${properties.viewCount}
     )
-    update ${properties} set view_count = ${properties.viewCount} + 1
-    where ${properties.id} in (select property_id from seen)
-    returning 1 as counted`);
-  return counted.length === 1;
+    select (select view_count from bumped) as bumped,
+      (select ${properties.viewCount} from ${properties} where ${properties.id} = ${propertyId}) as stored`);
+  const bumped = row?.bumped ?? null;
+  return { counted: bumped !== null, viewCount: bumped ?? row?.stored ?? null };
 }
 
 /** Forgets who viewed what before yesterday (today's and yesterday's rows are still needed to de-duplicate). */

@@ -4,7 +4,7 @@ import { pageQuerySchema } from '../../../common/schemas/paging.js';
 import { listingListQuerySchema, myListingsQuerySchema } from '../../../common/schemas/search.js';
 import { notFound } from '../../lib/errors.js';
 import { sendPage } from '../../lib/paging.js';
-import { publicReadCache, sendCachedAnswer } from '../../lib/public-read-cache.js';
+import { publicDetailCache, publicReadCache, sendCachedAnswer } from '../../lib/public-read-cache.js';
 import { perIpLimit } from '../../lib/rate-limit.js';
 import { parseIdParam, parseInput } from '../../lib/validate.js';
 import { isAdmin, requireAdmin, requireUser } from '../auth/auth.policy.js';
@@ -20,6 +20,7 @@ import {
 } from './properties.read.js';
 import { createListing, deleteListing, setListingArchived, updateListing } from './properties.service.js';
 import { recordListingView, viewerKey } from './listing-views.js';
+import { readPublicListingDetail } from './listing-detail.js';
 import { isPageRenderRead } from '../../lib/page-render-read.js';
 import type { DeletedListing } from '../../../common/api/listings.js';
 
@@ -28,6 +29,7 @@ export async function propertyRoutes(app: FastifyInstance) {
   const db = database.db;
   const writeLimit = { config: perIpLimit(limits.writesPerIpPerMinute) };
   const cache = publicReadCache(app.ctx);
+  const detailCache = publicDetailCache(app.ctx);
 
   /** Fraud flags (issue 15) for what goes to review: a submitted listing or a live one's pending changes. */
   const checkForFraud = async ({ property }: WrittenListing, log: FastifyBaseLogger) => {
@@ -67,15 +69,22 @@ export async function propertyRoutes(app: FastifyInstance) {
 
   app.get('/api/properties/:id', async (request) => {
     const user = request.user;
-    const row = await findListingById(db, parseIdParam(request.params, PROPERTY_NOT_FOUND));
-    if (!row || !canViewListing(user, row.property, row.owner)) throw notFound(PROPERTY_NOT_FOUND);
-    const privateView = canSeePrivateListing(user, row.property);
+    const id = parseIdParam(request.params, PROPERTY_NOT_FOUND);
     // Real view counts: people other than the lister and the reviewing admins, on the live listing only,
     // each once a day. The server's own read for drawing the page is not a reader: the browser counts the
     // view when it runs the page (POST …/views below).
-    if (!privateView && isPublicListing(row.property, row.owner) && !isPageRenderRead(request)) {
-      const viewer = await viewerKey(db, { userId: user?.id, ip: request.ip });
-      if (await recordListingView(db, row.property.id, viewer)) row.property.viewCount += 1;
+    const viewer = async () => (isPageRenderRead(request) ? null : viewerKey(db, { userId: user?.id, ip: request.ip }));
+    const publicView = await readPublicListingDetail(detailCache, db, id, user, viewer);
+    if (publicView) return publicView;
+
+    // The lister, an admin, or a listing that is not live (which only they may see).
+    const row = await findListingById(db, id);
+    if (!row || !canViewListing(user, row.property, row.owner)) throw notFound(PROPERTY_NOT_FOUND);
+    const privateView = canSeePrivateListing(user, row.property);
+    if (!privateView && isPublicListing(row.property, row.owner)) {
+      // Live, yet not in the public view a moment ago: it went live in between. Counted as above.
+      const { viewCount } = await recordListingView(db, row.property.id, await viewer());
+      if (viewCount !== null) row.property.viewCount = viewCount;
     }
     const [view] = await presentListings(db, [row], { privateView, revealOwnerContact: Boolean(user?.isVerified), adminView: isAdmin(user) });
     return view;
