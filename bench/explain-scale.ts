@@ -6,7 +6,7 @@ import { loadConfig } from '../server/config.js';
 import { openDatabase } from '../server/db/client.js';
 import { cappedCountQuery, listingRowsQuery, NEWEST_FIRST, publicListingCondition } from '../server/features/properties/properties.queries.js';
 import { liveStatsQuery } from '../server/features/properties/properties.read.js';
-import { searchConditions, searchOrder } from '../server/features/search/search.service.js';
+import { searchConditions, searchPageQuery } from '../server/features/search/search.service.js';
 import { findCurrentRate } from '../server/features/exchange-rate/exchange-rate.queries.js';
 import { searchQuerySchema } from '../common/schemas/search.js';
 import { LISTING_TOTAL_CAP } from '../common/constants.js';
@@ -37,7 +37,7 @@ try {
     const q = searchQuerySchema.parse(Object.fromEntries(url.searchParams));
     const where = searchConditions(q, rate);
     await explain(`${read.name}: capped total`, cappedCountQuery(db, where, LISTING_TOTAL_CAP));
-    await explain(`${read.name}: page`, listingRowsQuery(db, { where, orderBy: searchOrder(q, rate), limit: q.limit, offset: q.offset }));
+    await explain(`${read.name}: page`, searchPageQuery(db, q, rate));
   }
 } finally {
   await database.close();
