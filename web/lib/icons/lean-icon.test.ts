@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ReactElement } from 'react';
 import * as heartModule from 'lucide-react/icons/heart';
 import * as mapPinModule from 'lucide-react/icons/map-pin';
 import createLucideIcon, { isDecorative, joinShapes, shapeToPath, withAbsoluteStart, type IconData } from './lean-icon';
+import { leanLucideIcons } from '../../../vite.config';
 
 // Lucide's real drawings, as its icon modules hand them to createLucideIcon (its types only declare the icon).
 const iconData = (module: object) => (module as { __iconData: IconData }).__iconData;
@@ -107,5 +110,31 @@ describe('createLucideIcon', () => {
     expect(element.props).not.toHaveProperty('aria-hidden');
     expect(element.props).not.toHaveProperty('strokeWidth');
     expect(render(Heart, {}).props.style).toBeUndefined();
+  });
+});
+
+describe('the build (vite.config.ts, leanLucideIcons)', () => {
+  const ICONS = path.resolve(import.meta.dirname, '../../../node_modules/lucide-react/dist/esm/icons');
+  const rewrite = (code: string, file: string) => {
+    const transform = leanLucideIcons().transform as (code: string, id: string) => { code: string } | null;
+    return transform.call({}, code, path.join(ICONS, file))?.code ?? null;
+  };
+  const lucideModule = (file: string) => readFileSync(path.join(ICONS, file), 'utf8');
+
+  it('has each icon module call leanIcon with its shapes already joined', () => {
+    expect(rewrite(lucideModule('map-pin.mjs'), 'map-pin.mjs')).toBe(
+      `import { leanIcon } from ${JSON.stringify(path.resolve(import.meta.dirname, 'lean-icon.ts'))};\n` +
+        `const MapPin = leanIcon("map-pin", 24, ${JSON.stringify(joinShapes(mapPin.node).d)});\nexport { MapPin as default };\n`,
+    );
+  });
+
+  it('keeps a shape that cannot join, without its key', () => {
+    // None of lucide's outline icons has one today: give the map pin's dot a fill of its own.
+    const dotted = lucideModule('map-pin.mjs').replace('r: "3",', 'r: "3", fill: "currentColor",');
+    expect(rewrite(dotted, 'map-pin.mjs')).toContain(', [["circle",{"cx":"12","cy":"10","r":"3","fill":"currentColor"}]]);');
+  });
+
+  it('leaves a module it cannot read to createLucideIcon', () => {
+    expect(rewrite("import createLucideIcon from '../createLucideIcon.mjs';\nexport default createLucideIcon(data);\n", 'x.mjs')).toBeNull();
   });
 });
