@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Link } from 'wouter';
-import { Archive, ArchiveRestore, Bath, BedDouble, Clock, Eye, House, MapPin, Pencil, Ruler } from 'lucide-react';
+import { Bath, BedDouble, Clock, Eye, House, MapPin, Ruler } from 'lucide-react';
 import type { PriceCurrency } from '../../../common/price';
 import { featureLabel } from '../../../common/format';
 import { Badge } from '../ui/badge';
@@ -21,12 +21,6 @@ export interface PropertyCardProps {
   preferredCurrency?: PriceCurrency;
   /** Opens the quick view; without it the card has no quick-view button. */
   onQuickView?: (property: Listing) => void;
-  /** Shows Edit (the lister's own cards). */
-  showEditControls?: boolean;
-  /** Shows Archive, or Restore for an archived listing. */
-  showArchiveControls?: boolean;
-  onArchive?: (property: Listing) => void;
-  onRestore?: (property: Listing) => void;
   /** The first cards on a page: their photos load at once instead of lazily. */
   priority?: boolean;
 }
@@ -41,7 +35,7 @@ function Fact({ icon: Icon, children }: { icon: typeof House; children: string }
 }
 
 // Memoised: a grid that grows card by card re-renders, and the cards already drawn need not.
-export const PropertyCard = memo(function PropertyCard({ property: p, preferredCurrency, onQuickView, showEditControls, showArchiveControls, onArchive, onRestore, priority }: PropertyCardProps) {
+export const PropertyCard = memo(function PropertyCard({ property: p, preferredCurrency, onQuickView, priority }: PropertyCardProps) {
   const photo = listingPhotos(p)[0];
   const href = `/property/${p.id}`;
   const extraFeatures = p.features.length - CARD_FEATURES;
@@ -91,22 +85,16 @@ export const PropertyCard = memo(function PropertyCard({ property: p, preferredC
           </ul>
         ) : null}
 
-        <CardActions
-          p={p}
-          onQuickView={onQuickView}
-          showEditControls={showEditControls}
-          showArchiveControls={showArchiveControls}
-          onArchive={onArchive}
-          onRestore={onRestore}
-        />
+        <CardActions p={p} onQuickView={onQuickView} />
       </div>
     </article>
   );
 });
 
-function CardActions({ p, onQuickView, showEditControls, showArchiveControls, onArchive, onRestore }: Omit<PropertyCardProps, 'property' | 'priority' | 'preferredCurrency'> & { p: Listing }) {
+// A lister's own listings are managed from their own cards (features/listings/components/manage), not these.
+function CardActions({ p, onQuickView }: Pick<PropertyCardProps, 'onQuickView'> & { p: Listing }) {
   const pending = p.status === 'pending';
-  if (!onQuickView && !pending && !showEditControls && !showArchiveControls) return null;
+  if (!onQuickView && !pending) return null;
   return (
     <div className="relative z-10 mt-auto flex flex-wrap gap-2 pt-3">
       {onQuickView ? (
@@ -119,26 +107,6 @@ function CardActions({ p, onQuickView, showEditControls, showArchiveControls, on
         <Button variant="secondary" size="sm" disabled>
           <Clock aria-hidden="true" />
           Pending
-        </Button>
-      ) : null}
-      {showEditControls ? (
-        <Button asChild variant="outline" size="sm">
-          <Link href={`/edit-property/${p.id}`} aria-label={`Edit ${p.title}`}>
-            <Pencil aria-hidden="true" />
-            Edit
-          </Link>
-        </Button>
-      ) : null}
-      {showArchiveControls && p.isArchived ? (
-        <Button variant="outline" size="sm" onClick={() => onRestore?.(p)} aria-label={`Restore ${p.title}`}>
-          <ArchiveRestore aria-hidden="true" />
-          Restore
-        </Button>
-      ) : null}
-      {showArchiveControls && !p.isArchived ? (
-        <Button variant="outline" size="sm" onClick={() => onArchive?.(p)} aria-label={`Archive ${p.title}`}>
-          <Archive aria-hidden="true" />
-          Archive
         </Button>
       ) : null}
     </div>

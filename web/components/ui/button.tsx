@@ -1,6 +1,6 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
-import { Slot } from 'radix-ui';
 import { cn } from '../../lib/cn';
+import { Slot } from './slot';
 import { Spinner } from './spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'link' | 'accent';
@@ -48,9 +48,9 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   const classes = buttonClasses(variant, size, className);
   if (asChild) {
     return (
-      <Slot.Root ref={ref} className={classes} {...props}>
+      <Slot ref={ref} className={classes} {...props}>
         {children}
-      </Slot.Root>
+      </Slot>
     );
   }
   return (

@@ -10,13 +10,15 @@ export interface ApiErrorBody {
   fields?: Record<string, string>;
 }
 
+// The fields of these errors are `declare`d and set in the constructor: a field written as a class field is
+// compiled for the build's oldest targets into four helper functions (0.4 KB on every page's first load).
 export class ApiError extends Error {
-  readonly status: number;
+  declare readonly status: number;
   /** The body's `message` field when the server sent one: the text to show people. */
-  readonly serverMessage: string | undefined;
-  readonly code: string | undefined;
-  readonly fields: Record<string, string> | undefined;
-  readonly bodyText: string;
+  declare readonly serverMessage: string | undefined;
+  declare readonly code: string | undefined;
+  declare readonly fields: Record<string, string> | undefined;
+  declare readonly bodyText: string;
 
   constructor(status: number, statusText: string, bodyText: string) {
     // The spec fixes this exact shape: status, colon, space, then the body text or the status text.
@@ -68,9 +70,12 @@ export const TIMEOUT_MESSAGE = 'The connection is too slow or was lost. Please t
 
 /** The request never got an answer: no network, or no answer in time. Nothing reached the server's rules. */
 export class NetworkError extends Error {
-  constructor(readonly kind: 'offline' | 'timeout') {
+  declare readonly kind: 'offline' | 'timeout';
+
+  constructor(kind: 'offline' | 'timeout') {
     super(kind === 'offline' ? OFFLINE_MESSAGE : TIMEOUT_MESSAGE);
     this.name = 'NetworkError';
+    this.kind = kind;
   }
 }
 
