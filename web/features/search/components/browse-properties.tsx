@@ -14,13 +14,13 @@ import { activeFilterCount, clearedFilters, filtersToSearch, rangeErrors, SORT_O
 import { useSearchFilters } from '../use-search-filters';
 import { CommitInput } from './commit-input';
 import { FilterChips } from './filter-chips';
-import { FilterFields } from './filter-fields';
 import { SearchResults } from './search-results';
 import { ViewToggle } from './view-toggle';
+import { FilterFields, FilterSheet, WIDE_SCREEN } from './lazy-filters';
 
-// Leaflet and its CSS come only with the map; the phone filter sheet (Radix dialog) only when opened.
+// Leaflet and its CSS come only with the map; the phone filter sheet (Radix dialog) only when opened, and the
+// filter fields with it or with the wide screens' side panel (./lazy-filters).
 const PropertyMap = lazy(() => import('../map/property-map'));
-const FilterSheet = lazy(() => import('./filter-sheet'));
 const preloadMap = () => void import('../map/property-map');
 
 /** Browse (spec): filters in the URL, a count line, a grid with 'Load more' or a map. */
@@ -40,7 +40,7 @@ export function BrowseProperties({ saveSearch }: { saveSearch?: (apiQuery: Recor
   const total = view === 'grid' ? grid.data?.pages[0]?.total : map.data?.total;
   const count = activeFilterCount(filters);
   // The side panel is for wide screens only (Tailwind's lg); a phone does not build it just to hide it.
-  const wide = useMediaQuery('(min-width: 64rem)');
+  const wide = useMediaQuery(WIDE_SCREEN);
   const clear = () => setFilters(clearedFilters(filters));
 
   return (
@@ -85,7 +85,9 @@ export function BrowseProperties({ saveSearch }: { saveSearch?: (apiQuery: Recor
               </h2>
               {count ? <Button variant="link" size="sm" onClick={clear}>Clear all</Button> : null}
             </div>
-            <FilterFields filters={filters} onChange={setFilters} idPrefix="side" />
+            <Suspense fallback={null}>
+              <FilterFields filters={filters} onChange={setFilters} idPrefix="side" />
+            </Suspense>
           </aside>
         ) : null}
 
