@@ -1,8 +1,10 @@
 // The caches of public listing reads (home list, stats, search; a live listing's detail), one per app (server
 // process), keyed by the listing generation in the database (decision 0010). List answers are kept serialised:
-// a hit costs one primary-key read of the generation and no JSON work.
+// a hit costs one primary-key read of the generation and no JSON work, and is compressed once per entry.
 import { eq } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
 import { listingGeneration } from '../db/schema.js';
@@ -39,9 +41,28 @@ export const publicDetailCache = perApp(2_000);
 export interface CachedAnswer {
   body: string;
   totalCount?: number;
+  /** The body compressed for each encoding asked for so far: made once per entry, not once per request. */
+  encoded?: Partial<Record<Encoding, Buffer>>;
 }
 
-export function sendCachedAnswer(reply: FastifyReply, answer: CachedAnswer) {
+type Encoding = 'br' | 'gzip';
+const encodings = new Negotiator({ supportedValues: ['br', 'gzip'], cache: new Map() });
+// As @fastify/compress would (it leaves alone a reply that already has a Content-Encoding): smaller is not worth it.
+const COMPRESS_FROM_BYTES = 1024;
+
+function compress(encoding: Encoding, body: string): Buffer {
+  // Brotli 6: about a millisecond for a 50 KB page of results and nearly as small as 8-11, which cost 3-70 times
+  // as much; paid once per entry (a cache miss), where on-the-fly compression paid it on every request.
+  if (encoding === 'br') return brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) } });
+  return gzipSync(body, { level: 6 });
+}
+
+export function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
   if (answer.totalCount !== undefined) reply.header('x-total-count', String(answer.totalCount));
-  return reply.type('application/json; charset=utf-8').send(answer.body);
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  const accepted = answer.body.length >= COMPRESS_FROM_BYTES ? (encodings.negotiate(request.headers['accept-encoding'] ?? '') as Encoding | null) : null;
+  if (!accepted) return reply.send(answer.body);
+  answer.encoded ??= {};
+  const bytes = (answer.encoded[accepted] ??= compress(accepted, answer.body));
+  return reply.header('content-encoding', accepted).send(bytes);
 }

@@ -1,5 +1,7 @@
 // Decision 0010: public reads are cached in each server process, keyed by the listing generation in the
 // database. A write through one server must show up at once in another server's cached list, search and stats.
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../helpers/api-client.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
@@ -154,6 +156,47 @@ describe('a live listing\'s detail, cached per server', () => {
     expect(staff.body.viewCount).toBe(1);
     // And a visitor after them still gets the public view.
     expect((await detailOnB(live.id)).body).toMatchObject({ inquiryCount: null, flags: null });
+  });
+});
+
+/** The raw bytes and headers of a GET, without fetch's own decompression. */
+function rawGet(url: string, acceptEncoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http.get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+describe('cached answers, compressed once per entry', () => {
+  it.each([
+    ['br', (b: Buffer) => brotliDecompressSync(b)],
+    ['gzip', (b: Buffer) => gunzipSync(b)],
+  ] as const)('sends %s to a client that accepts it: the same JSON, the same bytes from the cache', async (encoding, decode) => {
+    const lister = await approvedLister(a);
+    for (let i = 0; i < 3; i += 1) await publishListing(a, lister);
+    const url = `${b.url}/api/properties/search?limit=24`;
+    const plain = await rawGet(url, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const first = await rawGet(url, `${encoding}, deflate`);
+    const second = await rawGet(url, `${encoding}, deflate`);
+    expect(first.headers['content-encoding']).toBe(encoding);
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.body.length).toBeLessThan(plain.body.length / 3);
+    expect(JSON.parse(decode(first.body).toString())).toEqual(JSON.parse(plain.body.toString()));
+    expect(second.body.equals(first.body)).toBe(true);
+  });
+
+  it('leaves a small answer uncompressed, and still says it varies by encoding', async () => {
+    const res = await rawGet(`${b.url}/api/properties/search?q=nothingmatchesthisword`, 'br, gzip');
+    expect(res.body.length).toBeLessThan(1024);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(res.body.toString())).toMatchObject({ items: [], total: 0 });
   });
 });
 

@@ -45,14 +45,14 @@ export async function propertyRoutes(app: FastifyInstance) {
         const found = await findLiveListings(db, page);
         return { body: JSON.stringify(found.items), totalCount: found.total };
       });
-      return sendCachedAnswer(reply, answer);
+      return sendCachedAnswer(request, reply, answer);
     }
     requireAdmin(request.user);
     return sendPage(reply, await findListingsForAdmin(db, query.status, page));
   });
 
-  app.get('/api/properties/stats', async (_request, reply) =>
-    sendCachedAnswer(reply, await cache.read('stats', async () => ({ body: JSON.stringify(await countLiveByCategory(db)) }))),
+  app.get('/api/properties/stats', async (request, reply) =>
+    sendCachedAnswer(request, reply, await cache.read('stats', async () => ({ body: JSON.stringify(await countLiveByCategory(db)) }))),
   );
 
   app.get('/api/properties/my', async (request, reply) => {

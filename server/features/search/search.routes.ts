@@ -11,6 +11,6 @@ export async function searchRoutes(app: FastifyInstance) {
   app.get('/api/properties/search', async (request, reply) => {
     const query = parseInput(searchQuerySchema, request.query);
     const answer = await cache.read(`search:${JSON.stringify(query)}`, async () => ({ body: JSON.stringify(await searchListings(db, query)) }));
-    return sendCachedAnswer(reply, answer);
+    return sendCachedAnswer(request, reply, answer);
   });
 }
