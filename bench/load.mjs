@@ -11,6 +11,7 @@
 import pg from 'pg';
 import { openLoop } from './open-loop.mjs';
 import { startBenchServer } from './server-process.mjs';
+import { BROWSER_HEADERS } from './scale-reads.mjs';
 
 const P99_BUDGET_MS = 250;
 const PROBE_SECONDS = 10;
@@ -81,7 +82,7 @@ async function buildMix(base, databaseUrl) {
   return (i) => {
     const turn = i % CYCLE;
     const round = Math.floor(i / CYCLE);
-    const from = { 'x-forwarded-for': randomIp() };
+    const from = { 'x-forwarded-for': randomIp(), ...BROWSER_HEADERS };
     if (turn === 0) {
       return { method: 'POST', path: '/api/local/login', headers: { ...json, ...from }, body: JSON.stringify({ username: seekers[round % SENDERS], password: SEEKER_PASSWORD }) };
     }

@@ -6,3 +6,5 @@ export interface ScaleRead {
 }
 export const SCALE_READS: ScaleRead[];
 export const TARGETS: Record<'postgres' | 'pglite', Record<ScaleRead['target'], number>>;
+/** What a browser sends that changes the server's work (compression). */
+export const BROWSER_HEADERS: Record<string, string>;

@@ -1,6 +1,10 @@
 // The reads bench:scale measures (issue 14's table) and their p95 targets in ms.
 // `path(i, ctx)` gives the i-th request's path: most repeat one URL (what a cache may serve), "new price bound"
 // changes its bound on every request so that no cache has seen it.
+// Every browser asks for compressed answers, and a server's cost depends on it (compressing, or bytes to write):
+// the benches ask as browsers do.
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+
 export const TARGETS = {
   postgres: { cached: 15, uncached: 30, deep: 50 },
   pglite: { cached: 50, uncached: 100, deep: 50 },

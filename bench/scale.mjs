@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startBenchServer } from './server-process.mjs';
-import { SCALE_READS, TARGETS } from './scale-reads.mjs';
+import { BROWSER_HEADERS, SCALE_READS, TARGETS } from './scale-reads.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name) => { const i = process.argv.indexOf(name); return i === -1 ? undefined : process.argv[i + 1]; };
@@ -44,11 +44,11 @@ function percentile(sorted, p) {
 
 /** Serial latency: one request at a time, after a warm-up, as one user clicking. */
 async function serial(url, pathFor) {
-  for (let i = 0; i < 10; i++) await (await fetch(url + pathFor(i))).arrayBuffer();
+  for (let i = 0; i < 10; i++) await (await fetch(url + pathFor(i), { headers: BROWSER_HEADERS })).arrayBuffer();
   const times = [];
   for (let i = 0; i < SERIAL_RUNS; i++) {
     const started = performance.now();
-    const res = await fetch(url + pathFor(i + 10));
+    const res = await fetch(url + pathFor(i + 10), { headers: BROWSER_HEADERS });
     await res.arrayBuffer();
     if (!res.ok) throw new Error(`${pathFor(i + 10)} answered ${res.status}`);
     times.push(performance.now() - started);
@@ -63,6 +63,7 @@ async function throughput(url, pathFor) {
     url,
     connections: 10,
     duration: 5,
+    headers: BROWSER_HEADERS,
     requests: [{ setupRequest: (request) => ({ ...request, path: pathFor(i++) }) }],
   });
   return { rps: Math.round(result.requests.average), errors: result.errors + result.non2xx };
