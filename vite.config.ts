@@ -149,13 +149,22 @@ export default defineConfig(({ command, isSsrBuild }) => isSsrBuild ? {
       preserveEntrySignatures: false,
       output: {
         codeSplitting: {
-          // Without this, icons and helpers shared by a few pages become a dozen sub-kilobyte files, each a
-          // request with about 1 KB of headers: on '/' that was 15 files instead of 6 for the same code.
-          // Chunks under 3 KB are copied into the pages that use them instead. (Experimental in Rolldown; it
-          // needs preserveEntrySignatures false and turns on strictExecutionOrder. Remove the line to go back.)
-          experimentalInlineCommonChunks: { maxSize: 3 * 1024 },
+          // Shared code left to automatic splitting becomes many small files, each a request with its own headers
+          // and its own compression: on a first visit every file costs about 350 bytes more than its code. So:
+          //  - chunks of shared code under 8 KB (of source, before minifying) are copied into the files that use
+          //    them (experimental in Rolldown: it needs preserveEntrySignatures false and turns on
+          //    strictExecutionOrder; a registry keeps one copy of each module's state). Raised from 3 KB on
+          //    2026-11-26: the listing cards' helpers then travel in one file with the grid instead of three,
+          //    for about 1.3 KB more when a reader goes on from / to /search and a listing (decision 0005);
+          //  - everything start (web/start.tsx) imports is one file with it (the shell, the router, the API
+          //    client, cn, constants): cn, the API client and the constants were three files more on every page;
+          //  - index.html's entry keeps Vite's preload helper, which start also uses, in its own small file, so
+          //    that it never has to load start before the first paint (decision 0005, "Code after the first paint").
+          experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
           groups: [
             { name: 'framework', test: FRAMEWORK, priority: 10 },
+            { name: 'web', test: /[\\/]web[\\/](index\.html|main\.tsx|styles\.css)|vite[\\/](preload-helper|modulepreload-polyfill)/, priority: 8 },
+            { name: 'start', test: /[\\/]web[\\/]start\.tsx$/, priority: 5 },
           ],
         },
       },

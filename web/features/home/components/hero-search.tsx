@@ -30,7 +30,7 @@ export function HeroSearch() {
   // The place names (about 1.4 KB) load on the first focus of the box, not with the home page.
   const [suggestions, setSuggestions] = useState<readonly string[] | null>(null);
   const suggest = () => {
-    if (!suggestions) void import('../../../../common/places').then((m) => setSuggestions(m.FILTER_VALUES));
+    if (!suggestions) void import('../town-names').then((m) => setSuggestions(m.townNames()));
   };
   // On a page the server drew, a reader on a slow line may tap the box before the app has started: the focus
   // event came before any handler, so offer the towns as soon as the app finds the box in use.
