@@ -1,11 +1,12 @@
 // View de-duplication by day, pruning, and visitor keys that reveal nothing.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { ApiClient } from '../helpers/api-client.js';
 import { insertListing, insertUser } from '../../server/db/factories.js';
 import { listingViews, properties, sharedSecrets } from '../../server/db/schema.js';
+import { queryRows } from '../../server/db/client.js';
 import { pruneListingViews, recordListingView, viewerKey } from '../../server/features/properties/listing-views.js';
 
 let server: TestServer;
@@ -28,6 +29,10 @@ describe('listing views', () => {
     // No viewer (the server drawing a page): nothing counted, the count read.
     expect(await recordListingView(db, listing.id, null)).toEqual({ counted: false, viewCount: 3 });
     expect(await viewCount(listing.id)).toBe(3);
+    // A view commits without waiting for the disk, but only its own transaction: the connection's next
+    // transaction (a message, a listing) waits for the disk as usual.
+    const [setting] = await queryRows<{ value: string }>(db, sql`select current_setting('synchronous_commit') as value`);
+    expect(setting!.value).toBe('on');
 
     await pruneListingViews(db, new Date('2026-11-22T08:00:00Z'));
     const left = await db.select({ day: listingViews.day }).from(listingViews).where(eq(listingViews.propertyId, listing.id));
