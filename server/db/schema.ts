@@ -138,7 +138,7 @@ export const properties = pgTable(
 );
 
 // Who has seen a listing today, so a listing's view count counts people, not page loads: a signed-in viewer
-// by account, a visitor by a salted one-way hash of address and browser (never stored in the clear). Rows
+// by account, a visitor by a salted one-way hash of the address (never stored in the clear). Rows
 // older than yesterday are pruned; only the count on the listing is kept.
 export const listingViews = pgTable(
   'listing_views',

@@ -7,7 +7,8 @@ import { ApiClient } from '../helpers/api-client.js';
 import { insertListing, insertUser } from '../../server/db/factories.js';
 import { listingViews, properties, sharedSecrets } from '../../server/db/schema.js';
 import { queryRows } from '../../server/db/client.js';
-import { pruneListingViews, recordListingView, viewerKey } from '../../server/features/properties/listing-views.js';
+import { pruneListingViews, viewerKey } from '../../server/features/properties/listing-views.js';
+import { recordListingView } from '../../server/features/properties/listing-view-count.js';
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
@@ -38,6 +39,57 @@ describe('listing views', () => {
     const left = await db.select({ day: listingViews.day }).from(listingViews).where(eq(listingViews.propertyId, listing.id));
     expect(left.map((r) => r.day)).toEqual(['2026-11-21']);
     // Pruning forgets who viewed, never the count.
+    expect(await viewCount(listing.id)).toBe(3);
+  });
+
+  it('writes views that arrive together in one statement, and still counts each new viewer exactly once', async () => {
+    const db = server.database.db;
+    const lister = await insertUser(db);
+    const listing = await insertListing(db, lister.id);
+    const other = await insertListing(db, lister.id);
+    let statements = 0;
+    const counting = new Proxy(db, {
+      get(target, name, receiver) {
+        const value = Reflect.get(target, name, receiver);
+        if (name !== 'execute') return value;
+        return (...args: unknown[]) => {
+          statements += 1;
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    // 25 people, 15 of them twice, all at once; two more on another listing; one on a listing that is gone.
+    const viewers = Array.from({ length: 40 }, (_, i) => `user:p${i % 25}`);
+    const [mine, theirs, gone] = await Promise.all([
+      Promise.all(viewers.map((v) => recordListingView(counting, listing.id, v, '2026-11-20'))),
+      Promise.all(['user:p0', 'user:p1'].map((v) => recordListingView(counting, other.id, v, '2026-11-20'))),
+      recordListingView(counting, '00000000-0000-4000-8000-000000000000', 'user:p0', '2026-11-20'),
+    ]);
+    expect(mine.filter((r) => r.counted)).toHaveLength(25);
+    expect(theirs.every((r) => r.counted)).toBe(true);
+    expect(gone).toEqual({ counted: false, viewCount: null });
+    expect(await viewCount(listing.id)).toBe(25);
+    expect(await viewCount(other.id)).toBe(2);
+    // Each answer is a count the listing really had, up to all 25.
+    for (const r of mine) expect(r.viewCount).toBeGreaterThanOrEqual(1);
+    expect(Math.max(...mine.map((r) => r.viewCount!))).toBe(25);
+    // The first view went alone; the 42 that came while it ran went together.
+    expect(statements).toBeLessThanOrEqual(3);
+  });
+
+  it('fails only the view that cannot be written when a batch fails', async () => {
+    const db = server.database.db;
+    const lister = await insertUser(db);
+    const listing = await insertListing(db, lister.id);
+    const first = recordListingView(db, listing.id, 'user:first', '2026-11-20');
+    // These wait for the first and go together; the malformed id fails their statement.
+    const together = [
+      recordListingView(db, listing.id, 'user:a', '2026-11-20'),
+      recordListingView(db, 'not-a-listing-id', 'user:a', '2026-11-20'),
+      recordListingView(db, listing.id, 'user:b', '2026-11-20'),
+    ];
+    const settled = await Promise.allSettled([first, ...together]);
+    expect(settled.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
     expect(await viewCount(listing.id)).toBe(3);
   });
 

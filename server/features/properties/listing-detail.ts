@@ -9,7 +9,7 @@ import { isAdmin } from '../auth/auth.policy.js';
 import { isPublicListing } from './properties.policy.js';
 import { findListingById } from './properties.queries.js';
 import { presentListings, type ListingView } from './properties.presenter.js';
-import { recordListingView } from './listing-views.js';
+import { recordListingView } from './listing-view-count.js';
 
 interface PublicDetail {
   listerId: string;

@@ -2,9 +2,9 @@
 // (Africa/Freetown is UTC all year, so a UTC day is the local day). Refreshing, or the app fetching a listing
 // twice, adds nothing.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, like, lt, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.js';
-import { listingViews, properties, sharedSecrets } from '../../db/schema.js';
+import { and, eq, like, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { listingViews, sharedSecrets } from '../../db/schema.js';
 
 /** Today as YYYY-MM-DD (UTC). */
 export function viewDay(now = new Date()): string {
@@ -35,48 +35,6 @@ export async function viewerKey(db: Db, viewer: { userId?: string | null; ip: st
   if (viewer.userId) return `user:${viewer.userId}`;
   const hash = createHash('sha256').update(`${await dailySalt(db, day)}\n${viewer.ip}`).digest('base64url');
   return `visitor:${hash}`;
-}
-
-export interface RecordedView {
-  /** Whether this viewer was new today, so the view was counted. */
-  counted: boolean;
-  /** The listing's view count after this view; null if the listing is gone. */
-  viewCount: number | null;
-}
-
-/**
- * Counts the view if this viewer has not seen the listing today, and gives the listing's count after it. A null
- * viewer (the server's own read for drawing a page) counts nothing and only reads the count.
- */
-export async function recordListingView(db: Db, propertyId: string, viewer: string | null, day = viewDay()): Promise<RecordedView> {
-  if (viewer === null) {
-    const [row] = await queryRows<{ view_count: number }>(db, sql`select ${properties.viewCount} from ${properties} where ${properties.id} = ${propertyId}`);
-    return { counted: false, viewCount: row?.view_count ?? null };
-  }
-  // One statement, so one round trip instead of a transaction's four (every new viewer of a listing detail
-  // pays it), and still all or nothing. The count moves only when the view row is new; updatedAt is left alone
-  // because a view is not an edit. The stored count is read from the statement's snapshot, before the update:
-  // it is the answer only when nothing was counted.
-  // It commits without waiting for the disk (synchronous_commit off, for this transaction only): if PostgreSQL
-  // itself crashed, the views of its last fraction of a second could be lost, never anything else, and the
-  // database stays consistent. Views are most of the site's writes; not waiting for each one's flush let the
-  // server answer about half as many more listing details a second (decision 0010).
-  const [row] = await queryRows<{ bumped: number | null; stored: number | null }>(db, sql`
-    with relaxed as (select set_config('synchronous_commit', 'off', true)),
-    seen as (
-      insert into ${listingViews} (property_id, viewer, day) values (${propertyId}, ${viewer}, ${day})
-      on conflict do nothing
-      returning property_id
-    ), bumped as (
-      update ${properties} set view_count = ${properties.viewCount} + 1
-      where ${properties.id} in (select property_id from seen)
-      returning ${properties.viewCount}
-    )
-    select (select view_count from bumped) as bumped,
-      (select ${properties.viewCount} from ${properties} where ${properties.id} = ${propertyId}) as stored
-    from relaxed`);
-  const bumped = row?.bumped ?? null;
-  return { counted: bumped !== null, viewCount: bumped ?? row?.stored ?? null };
 }
 
 /** Forgets who viewed what before yesterday (today's and yesterday's rows are still needed to de-duplicate). */

@@ -19,7 +19,8 @@ import {
   countLiveByCategory, findListingsForAdmin, findLiveListings, findOwnListings, presentWrittenListing,
 } from './properties.read.js';
 import { createListing, deleteListing, setListingArchived, updateListing } from './properties.service.js';
-import { recordListingView, viewerKey } from './listing-views.js';
+import { viewerKey } from './listing-views.js';
+import { recordListingView } from './listing-view-count.js';
 import { readPublicListingDetail } from './listing-detail.js';
 import { isPageRenderRead } from '../../lib/page-render-read.js';
 import type { DeletedListing } from '../../../common/api/listings.js';
