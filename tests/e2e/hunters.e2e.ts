@@ -74,7 +74,7 @@ describe('saved searches', () => {
     const page = await context.newPage();
     const errors = watchPageErrors(page);
     await page.goto(`${server.url}/search?location=Kissy&propertyType=rent`);
-    await page.getByRole('button', { name: 'Save this search' }).click();
+    await page.getByRole('link', { name: 'Save this search' }).click();
     // Signed out: sign in first, then back on the same search with the dialog open.
     await page.waitForURL(/\/local-login\?next=/);
     await signIn(page, person);

@@ -117,6 +117,13 @@ describe('public pages drawn on the server', () => {
     await box.fill('flat');
     await Promise.all([page.waitForURL(/q=flat/), box.press('Enter')]);
     expect(new URL(page.url()).searchParams.get('location')).toBe('Bo');
+    // "Save this search" leads a visitor to sign in, coming back to this search with the dialog to open.
+    const save = page.getByRole('link', { name: 'Save this search' });
+    const next = new URL((await save.getAttribute('href'))!, server.url).searchParams.get('next')!;
+    expect(next).toMatch(/^\/search\?/);
+    expect(new URLSearchParams(next.split('?')[1]).get('q')).toBe('flat');
+    expect(new URLSearchParams(next.split('?')[1]).get('save')).toBe('1');
+    await Promise.all([page.waitForURL(/\/local-login\?next=/), save.click()]);
 
     // A listing: its text and its first photo, sized for the screen and fetched first; the rest wait.
     await page.goto(`${server.url}/property/${photoListingId}`);

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { signInReturningTo } from '../../../../common/return-path';
 import { Button } from '../../../components/ui/button';
 import { useCurrentUser } from '../../../lib/api/current-user';
@@ -27,18 +27,23 @@ export function SaveSearchButton({ filters }: { filters: Record<string, string |
     navigate(`${location}${params.size ? `?${params.toString()}` : ''}`, { replace: true });
   }, [returning, user, search, location, navigate]);
 
-  const start = () => {
-    if (user) return setOpen(true);
-    const params = new URLSearchParams(search);
-    params.set(SAVE_PARAM, '1');
-    navigate(signInReturningTo(`${location}?${params.toString()}`));
-  };
+  const returnParams = new URLSearchParams(search);
+  returnParams.set(SAVE_PARAM, '1');
+  const signInFirst = signInReturningTo(`${location}?${returnParams.toString()}`);
 
   return (
     <>
-      <Button variant="outline" size="sm" className="h-10" onClick={start}>
-        Save this search
-      </Button>
+      {user ? (
+        <Button variant="outline" size="sm" className="h-10" onClick={() => setOpen(true)}>
+          Save this search
+        </Button>
+      ) : (
+        // A visitor's is a link to sign in, so it works in the page the server sent, before the app has started
+        // (a phone on a slow link can tap it while the JavaScript is still on its way).
+        <Button asChild variant="outline" size="sm" className="h-10">
+          <Link href={signInFirst}>Save this search</Link>
+        </Button>
+      )}
       {open && user ? (
         <Suspense fallback={null}>
           <SaveSearchDialog filters={filters} onClose={() => setOpen(false)} />
