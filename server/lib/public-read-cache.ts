@@ -3,7 +3,7 @@
 // a hit costs one primary-key read of the generation and no JSON work, and is compressed once per entry.
 import { eq } from 'drizzle-orm';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { Negotiator } from '@fastify/accept-negotiator';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
@@ -46,7 +46,8 @@ export interface CachedAnswer {
 }
 
 type Encoding = 'br' | 'gzip';
-const encodings = new Negotiator({ supportedValues: ['br', 'gzip'], cache: new Map() });
+// Negotiated per request, not memoised by header: a memo would grow with every distinct header a client makes up.
+const ENCODINGS: Encoding[] = ['br', 'gzip'];
 // As @fastify/compress would (it leaves alone a reply that already has a Content-Encoding): smaller is not worth it.
 const COMPRESS_FROM_BYTES = 1024;
 
@@ -60,7 +61,7 @@ function compress(encoding: Encoding, body: string): Buffer {
 export function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
   if (answer.totalCount !== undefined) reply.header('x-total-count', String(answer.totalCount));
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-  const accepted = answer.body.length >= COMPRESS_FROM_BYTES ? (encodings.negotiate(request.headers['accept-encoding'] ?? '') as Encoding | null) : null;
+  const accepted = answer.body.length >= COMPRESS_FROM_BYTES ? (negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS) as Encoding | null) : null;
   if (!accepted) return reply.send(answer.body);
   answer.encoded ??= {};
   const bytes = (answer.encoded[accepted] ??= compress(accepted, answer.body));
