@@ -4,6 +4,7 @@ import { PROJECT_ROOT } from '../project-root.js';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.js';
+import { pgliteGeneration, postgresGeneration, type GenerationSource } from './listing-generation.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** An open transaction; it runs every query a Db does, so helpers take a Db and are handed `asDb(tx)`. */
@@ -15,6 +16,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** PostgreSQL's connection string (live events keep their own listening connection); none for PGlite. */
   url?: string;
+  /** The listing generation the public read caches key on (decision 0010). */
+  generation: GenerationSource;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -61,7 +64,7 @@ async function openPostgres(url: string): Promise<Database> {
     await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     lock.release();
   }
-  return { ...wrap(db as unknown as Db, 'postgres', () => pool.end()), url };
+  return { ...wrap(db as unknown as Db, 'postgres', postgresGeneration(pool), () => pool.end()), url };
 }
 
 async function openPglite(dataDir?: string, template?: Blob): Promise<Database> {
@@ -78,14 +81,15 @@ async function openPglite(dataDir?: string, template?: Blob): Promise<Database> 
   }
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return wrap(db as unknown as Db, 'pglite', () => client.close());
+  return wrap(db as unknown as Db, 'pglite', await pgliteGeneration(client), () => client.close());
 }
 
-function wrap(db: Db, kind: Database['kind'], close: () => Promise<void>): Database {
+function wrap(db: Db, kind: Database['kind'], generation: GenerationSource, close: () => Promise<void>): Database {
   let closed = false;
   return {
     db,
     kind,
+    generation,
     async ping() {
       if (closed) return false;
       try {

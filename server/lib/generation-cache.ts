@@ -9,13 +9,15 @@ export type GenerationReader = () => Promise<number>;
 
 /**
  * Coalesces generation reads: a caller joins a read only if that read starts after the caller arrived (so it
- * sees every write committed before then). Under load one round trip serves every request that came in while
- * the previous one was in flight, instead of one round trip per request.
+ * sees every write committed before then). A read starts once the current turn of the event loop is over
+ * (setImmediate) and the previous read has come back, so every request parsed in the meantime shares it: under
+ * load one round trip serves a batch of requests instead of one each.
  */
 export function coalescedReader(read: GenerationReader): GenerationReader {
   let inFlight: Promise<number> | undefined;
-  let queued: Promise<number> | undefined;
-  const start = () => {
+  let next: Promise<number> | undefined;
+  const begin = () => {
+    next = undefined;
     const reading = read();
     inFlight = reading;
     const settle = () => {
@@ -25,13 +27,10 @@ export function coalescedReader(read: GenerationReader): GenerationReader {
     return reading;
   };
   return () => {
-    if (!inFlight) return start();
-    // The read in flight may have begun before a write this caller must see: wait for a fresh one.
-    queued ??= inFlight.then(noop, noop).then(() => {
-      queued = undefined;
-      return start();
-    });
-    return queued;
+    next ??= new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => inFlight?.then(noop, noop))
+      .then(begin);
+    return next;
   };
 }
 
@@ -42,8 +41,14 @@ export interface GenerationCache {
   read<T>(key: string, compute: () => Promise<T>): Promise<T>;
 }
 
-export function createGenerationCache(readGeneration: GenerationReader, maxEntries = 500): GenerationCache {
-  const current = coalescedReader(readGeneration);
+/** Where the generation comes from; `inMemory` needs no coalescing, as it never waits for the database. */
+export interface GenerationSourceLike {
+  current: GenerationReader;
+  inMemory: boolean;
+}
+
+export function createGenerationCache(source: GenerationSourceLike, maxEntries = 500): GenerationCache {
+  const current = source.inMemory ? source.current : coalescedReader(source.current);
   let generation = -Infinity;
   let entries = new Map<string, Promise<unknown>>();
   return {

@@ -1,6 +1,7 @@
 // The caches of public listing reads (home list, stats, search; a live listing's detail), one per app (server
 // process), keyed by the listing generation in the database (decision 0010). List answers are kept serialised:
-// a hit costs one primary-key read of the generation and no JSON work, and is compressed once per entry.
+// a hit costs one primary-key read of the generation (none on PGlite, which keeps it in memory) and no JSON
+// work, and is compressed once per entry.
 import { eq } from 'drizzle-orm';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
@@ -20,8 +21,7 @@ function perApp(maxEntries: number) {
   return (ctx: AppContext): GenerationCache => {
     let cache = caches.get(ctx);
     if (!cache) {
-      const db = ctx.database.db;
-      cache = createGenerationCache(() => readListingGeneration(db), maxEntries);
+      cache = createGenerationCache(ctx.database.generation, maxEntries);
       caches.set(ctx, cache);
     }
     return cache;

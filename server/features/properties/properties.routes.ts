@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors.js';
 import { sendPage } from '../../lib/paging.js';
 import { publicDetailCache, publicReadCache, sendCachedAnswer } from '../../lib/public-read-cache.js';
 import { perIpLimit } from '../../lib/rate-limit.js';
-import { parseIdParam, parseInput } from '../../lib/validate.js';
+import { memoisedParser, parseIdParam, parseInput, rawQueryOf } from '../../lib/validate.js';
 import { isAdmin, requireAdmin, requireUser } from '../auth/auth.policy.js';
 import { refreshFraudFlagsQuietly } from '../trust/fraud-flags.service.js';
 import { deleteMediaFiles } from '../media/media.storage.js';
@@ -31,6 +31,7 @@ export async function propertyRoutes(app: FastifyInstance) {
   const writeLimit = { config: perIpLimit(limits.writesPerIpPerMinute) };
   const cache = publicReadCache(app.ctx);
   const detailCache = publicDetailCache(app.ctx);
+  const parseListQuery = memoisedParser(listingListQuerySchema);
 
   /** Fraud flags (issue 15) for what goes to review: a submitted listing or a live one's pending changes. */
   const checkForFraud = async ({ property }: WrittenListing, log: FastifyBaseLogger) => {
@@ -38,7 +39,7 @@ export async function propertyRoutes(app: FastifyInstance) {
   };
 
   app.get('/api/properties', async (request, reply) => {
-    const query = parseInput(listingListQuerySchema, request.query);
+    const query = parseListQuery(rawQueryOf(request.url), request.query);
     const page = { limit: query.limit, offset: query.offset };
     if (query.status === 'approved') {
       // The same for every caller: one cached answer per page and generation (decision 0010).

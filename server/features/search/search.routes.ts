@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { searchQuerySchema } from '../../../common/schemas/search.js';
-import { parseInput } from '../../lib/validate.js';
+import { memoisedParser, rawQueryOf } from '../../lib/validate.js';
 import { publicReadCache, sendCachedAnswer } from '../../lib/public-read-cache.js';
 import { searchListings } from './search.service.js';
 
 export async function searchRoutes(app: FastifyInstance) {
   const db = app.ctx.database.db;
   const cache = publicReadCache(app.ctx);
+  const parseSearch = memoisedParser(searchQuerySchema);
   // The same for every caller (nothing private in it), so one cached answer per query and generation serves all.
   app.get('/api/properties/search', async (request, reply) => {
-    const query = parseInput(searchQuerySchema, request.query);
+    const query = parseSearch(rawQueryOf(request.url), request.query);
     const answer = await cache.read(`search:${JSON.stringify(query)}`, async () => ({ body: JSON.stringify(await searchListings(db, query)) }));
     return sendCachedAnswer(request, reply, answer);
   });
