@@ -58,6 +58,12 @@ function compress(encoding: Encoding, body: string): Buffer {
   return gzipSync(body, { level: 6 });
 }
 
+/**
+ * Options for a route that only ever answers with `sendCachedAnswer`: it compresses on its own, and a GET has
+ * no body to decompress, so @fastify/compress's three hooks are left off the route (a few per cent of a hit).
+ */
+export const CACHED_ANSWER_ROUTE = { compress: false, decompress: false } as const;
+
 export function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
   if (answer.totalCount !== undefined) reply.header('x-total-count', String(answer.totalCount));
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');

@@ -4,7 +4,7 @@ import { pageQuerySchema } from '../../../common/schemas/paging.js';
 import { listingListQuerySchema, myListingsQuerySchema } from '../../../common/schemas/search.js';
 import { notFound } from '../../lib/errors.js';
 import { sendPage } from '../../lib/paging.js';
-import { publicDetailCache, publicReadCache, sendCachedAnswer } from '../../lib/public-read-cache.js';
+import { CACHED_ANSWER_ROUTE, publicDetailCache, publicReadCache, sendCachedAnswer } from '../../lib/public-read-cache.js';
 import { perIpLimit } from '../../lib/rate-limit.js';
 import { memoisedParser, parseIdParam, parseInput, rawQueryOf } from '../../lib/validate.js';
 import { isAdmin, requireAdmin, requireUser } from '../auth/auth.policy.js';
@@ -53,7 +53,7 @@ export async function propertyRoutes(app: FastifyInstance) {
     return sendPage(reply, await findListingsForAdmin(db, query.status, page));
   });
 
-  app.get('/api/properties/stats', async (request, reply) =>
+  app.get('/api/properties/stats', CACHED_ANSWER_ROUTE, async (request, reply) =>
     sendCachedAnswer(request, reply, await cache.read('stats', async () => ({ body: JSON.stringify(await countLiveByCategory(db)) }))),
   );
 

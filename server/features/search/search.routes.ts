@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { searchQuerySchema } from '../../../common/schemas/search.js';
 import { memoisedParser, rawQueryOf } from '../../lib/validate.js';
-import { publicReadCache, sendCachedAnswer } from '../../lib/public-read-cache.js';
+import { CACHED_ANSWER_ROUTE, publicReadCache, sendCachedAnswer } from '../../lib/public-read-cache.js';
 import { searchListings } from './search.service.js';
 
 export async function searchRoutes(app: FastifyInstance) {
@@ -9,7 +9,7 @@ export async function searchRoutes(app: FastifyInstance) {
   const cache = publicReadCache(app.ctx);
   const parseSearch = memoisedParser(searchQuerySchema);
   // The same for every caller (nothing private in it), so one cached answer per query and generation serves all.
-  app.get('/api/properties/search', async (request, reply) => {
+  app.get('/api/properties/search', CACHED_ANSWER_ROUTE, async (request, reply) => {
     const query = parseSearch(rawQueryOf(request.url), request.query);
     const answer = await cache.read(`search:${JSON.stringify(query)}`, async () => ({ body: JSON.stringify(await searchListings(db, query)) }));
     return sendCachedAnswer(request, reply, answer);
