@@ -103,3 +103,17 @@ export function toast(input: ToastInput): ToastHandle {
 export function dismissToast(toastId?: string): void {
   dispatch({ type: 'DISMISS', toastId });
 }
+
+// The toaster's code is a chunk of its own, loaded by the host that draws toasts (web/components/ui). Code that
+// must know a toast can be seen before it moves on (the redirect after "You are logged out") asks here.
+let loadToasterCode: () => Promise<unknown> = () => Promise.resolve();
+
+/** Called once by the toaster host with the function that loads (or has loaded) its code. */
+export function registerToasterLoader(load: () => Promise<unknown>): void {
+  loadToasterCode = load;
+}
+
+/** Settles when the toaster's code is here, so a toast asked for now can be drawn. */
+export function toasterReady(): Promise<unknown> {
+  return loadToasterCode();
+}

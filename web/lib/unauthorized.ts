@@ -1,7 +1,6 @@
 import { UNAUTHORIZED_LOGIN_REDIRECT_MS } from '../../common/constants';
-import { loadToaster } from '../components/ui/toaster-loader';
 import { isApiError } from './api/http';
-import { toast } from './toast-store';
+import { toast, toasterReady } from './toast-store';
 import { allowLeaving } from './use-leave-guard';
 
 /** Past this, a toaster that has not loaded (a stalled connection) no longer holds the redirect back. */
@@ -14,7 +13,7 @@ export const TOASTER_WAIT_CAP_MS = 5_000;
 export function handleLoggedOut(error: unknown): boolean {
   if (!isApiError(error) || error.status !== 401) return false;
   toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
-  redirectOnceToastCanShow(loadToaster(), () => {
+  redirectOnceToastCanShow(toasterReady(), () => {
     allowLeaving();
     window.location.href = '/api/login';
   });
