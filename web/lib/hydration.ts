@@ -28,3 +28,15 @@ export function useBrowserStore<T>(subscribe: (onChange: () => void) => () => vo
   }, [hydrated]);
   return useSyncExternalStore(subscribe, hydrated ? getSnapshot : serverSnapshot, serverSnapshot);
 }
+
+/**
+ * False while the server draws the page and while the browser hydrates it, true from the render after. For what
+ * the server's HTML should leave out and the running app add (photos that are no use without the app's code).
+ */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(() => !hydrating);
+  useEffect(() => {
+    if (!hydrated) setHydrated(true);
+  }, [hydrated]);
+  return hydrated;
+}

@@ -5,6 +5,7 @@ import { listingPhotos } from '../../../../lib/listing-display';
 import { FavouriteButton } from '../../../../components/listings/favourite-button';
 import { ImageCarousel } from '../../../../components/listings/image-carousel';
 import { useDataSaver } from '../../../../lib/data-saver';
+import { useHydrated } from '../../../../lib/hydration';
 
 /** The detail gallery (spec): the photo, an 'n / total' counter and thumbnails, or 'No images available'. */
 export function PropertyGallery({ property }: { property: Listing }) {
@@ -14,6 +15,9 @@ export function PropertyGallery({ property }: { property: Listing }) {
   const saving = useDataSaver();
   const [revealed, setRevealed] = useState<ReadonlySet<number>>(() => new Set([0]));
   const reveal = (i: number) => setRevealed((r) => new Set(r).add(i));
+  // The thumbnails' photos come with the app: they only work with its code (a tap shows that photo), and in
+  // the server's HTML they were fetched beside the first photo, the page's largest paint, on a 3G link.
+  const hydrated = useHydrated();
   return (
     <div className="relative">
       <ImageCarousel
@@ -41,7 +45,7 @@ export function PropertyGallery({ property }: { property: Listing }) {
                   i === index ? 'ring-2 ring-brand-600' : 'opacity-80 hover:opacity-100',
                 )}
               >
-                {saving && !revealed.has(i) ? (
+                {!hydrated || (saving && !revealed.has(i)) ? (
                   <span className="flex size-full items-center justify-center text-sm font-semibold text-slate-800" style={{ backgroundColor: photo.placeholderColor ?? '#e2e8f0' }}>{i + 1}</span>
                 ) : (
                   <img src={photo.sm} alt="" width={112} height={80} loading="lazy" decoding="async" className="size-full object-cover" style={{ backgroundColor: photo.placeholderColor ?? undefined }} />
