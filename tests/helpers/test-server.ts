@@ -9,6 +9,7 @@ import { buildApp } from '../../server/app.js';
 import type { RateLimits } from '../../server/context.js';
 import type { NoticeWorkerOptions } from '../../server/lib/notice-queue.js';
 import { createFreshPostgresDatabase } from './fresh-postgres.js';
+import { closeWithin } from './close-within.js';
 
 export interface TestServer {
   url: string;
@@ -73,8 +74,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     config,
     dataDir,
     async close() {
-      await app.close();
-      await database.close();
+      await closeWithin('test server: app.close()', () => app.close());
+      await closeWithin('test server: database.close()', () => database.close());
       if (fresh) await fresh.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
