@@ -10,7 +10,7 @@ export interface GenerationSource {
 }
 
 /** PGlite's channel; see migration 0014 (the bump notifies only where `salone.generation_notify` is on). */
-export const GENERATION_CHANNEL = 'salone_listing_generation';
+const GENERATION_CHANNEL = 'salone_listing_generation';
 
 /**
  * PostgreSQL: a primary-key read per call, so a write committed through any server process is seen at once.

@@ -4,6 +4,8 @@
 // used only while the generation it was computed at is still the current one, so nothing can be served that a
 // write committed before the request arrived has made stale.
 
+import type { GenerationSource } from '../db/listing-generation.js';
+
 /** Reads the current generation; asked once per request, so it must be a single-row primary-key read. */
 export type GenerationReader = () => Promise<number>;
 
@@ -41,13 +43,8 @@ export interface GenerationCache {
   read<T>(key: string, compute: () => Promise<T>): Promise<T>;
 }
 
-/** Where the generation comes from; `inMemory` needs no coalescing, as it never waits for the database. */
-export interface GenerationSourceLike {
-  current: GenerationReader;
-  inMemory: boolean;
-}
-
-export function createGenerationCache(source: GenerationSourceLike, maxEntries = 500): GenerationCache {
+/** A source kept in memory (`inMemory`) needs no coalescing: it never waits for the database. */
+export function createGenerationCache(source: GenerationSource, maxEntries = 500): GenerationCache {
   const current = source.inMemory ? source.current : coalescedReader(source.current);
   let generation = -Infinity;
   let entries = new Map<string, Promise<unknown>>();

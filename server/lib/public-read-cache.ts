@@ -2,19 +2,11 @@
 // process), keyed by the listing generation in the database (decision 0010). List answers are kept serialised:
 // a hit costs one primary-key read of the generation (none on PGlite, which keeps it in memory) and no JSON
 // work, and is compressed once per entry.
-import { eq } from 'drizzle-orm';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import type { Db } from '../db/client.js';
-import { listingGeneration } from '../db/schema.js';
 import { createGenerationCache, type GenerationCache } from './generation-cache.js';
-
-export async function readListingGeneration(db: Db): Promise<number> {
-  const [row] = await db.select({ value: listingGeneration.value }).from(listingGeneration).where(eq(listingGeneration.id, 1));
-  return row?.value ?? 0;
-}
 
 function perApp(maxEntries: number) {
   const caches = new WeakMap<AppContext, GenerationCache>();

@@ -10,7 +10,6 @@ import {
   adminClient, approvedLister, createListing, listingBody, publishListing, registerUser, reviewListing, setAccountStatus,
   type SignedIn,
 } from '../helpers/listing-helpers.js';
-import { readListingGeneration } from '../../server/lib/public-read-cache.js';
 import { uniqueSuffix } from '../../server/db/factories.js';
 
 let a: TestServer;
@@ -205,14 +204,14 @@ describe('the listing generation', () => {
     const lister = await approvedLister(a);
     const created = await createListing(lister.api);
     const admin = await adminClient(a);
-    const beforeReview = await readListingGeneration(a.database.db);
+    const beforeReview = await a.database.generation.current();
     await reviewListing(admin, created.id, 'approved');
-    const afterReview = await readListingGeneration(a.database.db);
+    const afterReview = await a.database.generation.current();
     expect(afterReview).toBeGreaterThan(beforeReview);
 
     const view = await new ApiClient(a.url).get(`/api/properties/${created.id}`, { 'user-agent': `viewer ${uniqueSuffix()}` });
     expect(view.status).toBe(200);
     expect(view.body.viewCount).toBe(1);
-    expect(await readListingGeneration(a.database.db)).toBe(afterReview);
+    expect(await a.database.generation.current()).toBe(afterReview);
   });
 });

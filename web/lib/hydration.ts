@@ -22,10 +22,7 @@ export function setHydrating(value: boolean): void {
  * then re-renders once with the browser's value. Elsewhere it is the plain hook.
  */
 export function useBrowserStore<T>(subscribe: (onChange: () => void) => () => void, getSnapshot: () => T, serverSnapshot: () => T): T {
-  const [hydrated, setHydrated] = useState(() => !hydrating);
-  useEffect(() => {
-    if (!hydrated) setHydrated(true);
-  }, [hydrated]);
+  const hydrated = useHydrated();
   return useSyncExternalStore(subscribe, hydrated ? getSnapshot : serverSnapshot, serverSnapshot);
 }
 
