@@ -15,7 +15,9 @@ export const listingPhotoSchema = z.strictObject({
   id: z.string(),
   /** 480 px wide WebP: cards and thumbnails. */
   sm: z.string(),
-  /** 960 px: quick view and the detail gallery on phones. */
+  /** 768 px: the detail gallery on phones. */
+  ph: z.string(),
+  /** 960 px: quick view, and the detail gallery on dense phones and wide screens. */
   md: z.string(),
   /** 1600 px: the detail gallery on wide screens. */
   lg: z.string(),

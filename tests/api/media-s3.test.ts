@@ -46,7 +46,7 @@ describe('media in an S3-compatible bucket', () => {
     expect(res.status).toBe(201);
     const [photo] = res.body;
     expect(photo.url).toBe(`/api/media/${photo.id}/md.webp`);
-    expect(await s3.keys()).toEqual(expect.arrayContaining(['sm', 'md', 'lg'].map((v) => `${photo.id}/${v}.webp`)));
+    expect(await s3.keys()).toEqual(expect.arrayContaining(['sm', 'ph', 'md', 'lg'].map((v) => `${photo.id}/${v}.webp`)));
     const onDisk = path.join(server.dataDir, 'media');
     expect(existsSync(onDisk) ? readdirSync(onDisk).filter((d) => !d.startsWith('.')) : []).toEqual([]);
 

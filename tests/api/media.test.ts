@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
@@ -57,7 +57,7 @@ describe('POST /api/media', () => {
     expect(first.url).toBe(`/api/media/${first.id}/md.webp`);
     expect(first.thumbUrl).toBe(`/api/media/${first.id}/sm.webp`);
     expect(first.placeholderColor).toMatch(/^#[0-9a-f]{6}$/);
-    for (const variant of ['sm', 'md', 'lg']) {
+    for (const variant of ['sm', 'ph', 'md', 'lg']) {
       expect(existsSync(path.join(server.dataDir, 'media', first.id, `${variant}.webp`))).toBe(true);
     }
   });
@@ -159,7 +159,7 @@ describe('GET /api/media/:id/:variant', () => {
     const [uploaded] = (await api.post('/api/media', form([await photo(), 'porch.png']))).body;
     const listing = await insertListing(server.database.db, user.id, { status: 'approved' });
     await server.database.db.update(media).set({ propertyId: listing.id }).where(eq(media.id, uploaded.id));
-    for (const variant of ['sm', 'md', 'lg']) {
+    for (const variant of ['sm', 'ph', 'md', 'lg']) {
       const res = await anonymous().get(`/api/media/${uploaded.id}/${variant}.webp`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/webp');
@@ -172,6 +172,19 @@ describe('GET /api/media/:id/:variant', () => {
     expect(meta.exif).toBeUndefined();
     const again = await anonymous().get(`/api/media/${uploaded.id}/sm.webp`, { 'if-none-match': sm.headers.get('etag')! });
     expect(again.status).toBe(304);
+  });
+
+  it('makes the phone variant, on its first request, of a photo stored before it existed, and keeps it', async () => {
+    const { api, user } = await signIn();
+    const [uploaded] = (await api.post('/api/media', form([await photo(1600, 1200, 'jpeg'), 'yard.jpg']))).body;
+    const listing = await insertListing(server.database.db, user.id, { status: 'approved' });
+    await server.database.db.update(media).set({ propertyId: listing.id }).where(eq(media.id, uploaded.id));
+    const file = path.join(server.dataDir, 'media', uploaded.id, 'ph.webp');
+    rmSync(file);
+    const res = await fetch(`${server.url}/api/media/${uploaded.id}/ph.webp`);
+    expect(res.status).toBe(200);
+    expect(await sharp(Buffer.from(await res.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 768, height: 576 });
+    expect(existsSync(file)).toBe(true);
   });
 
   it('keeps an unattached upload to its uploader and admins; others get 404', async () => {
@@ -206,6 +219,7 @@ describe('GET /api/media/:id/:variant', () => {
     ['an unknown id', '/api/media/00000000-0000-4000-8000-000000000000/md.webp'],
     ['a malformed id', '/api/media/not-a-uuid/md.webp'],
     ['an unknown variant', '/api/media/00000000-0000-4000-8000-000000000000/xl.webp'],
+    ['a name that is not a variant of its own', '/api/media/00000000-0000-4000-8000-000000000000/constructor.webp'],
     ['a path trick', '/api/media/..%2F..%2Fetc/passwd'],
   ])('answers %s with a JSON 404', async (_name, url) => {
     const res = await anonymous().get(url);

@@ -29,7 +29,7 @@ describe('listing photos', () => {
     expect(res.status).toBe(201);
     expect(res.body.images).toEqual([`/api/media/${b}/md.webp`, `/api/media/${a}/md.webp`]);
     expect(res.body.photos[0]).toEqual({
-      id: b, sm: `/api/media/${b}/sm.webp`, md: `/api/media/${b}/md.webp`, lg: `/api/media/${b}/lg.webp`,
+      id: b, sm: `/api/media/${b}/sm.webp`, ph: `/api/media/${b}/ph.webp`, md: `/api/media/${b}/md.webp`, lg: `/api/media/${b}/lg.webp`,
       width: 800, height: 600, placeholderColor: expect.stringMatching(/^#[0-9a-f]{6}$/), status: 'approved',
     });
     expect((await attachedRows(res.body.id)).map((r) => [r.id, r.position])).toEqual([[b, 0], [a, 1]]);

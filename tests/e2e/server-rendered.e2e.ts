@@ -128,7 +128,7 @@ describe('public pages drawn on the server', () => {
     // A listing: its text and its first photo, sized for the screen and fetched first; the rest wait.
     await page.goto(`${server.url}/property/${photoListingId}`);
     const first = page.locator('#main img').first();
-    expect(await first.getAttribute('srcset')).toMatch(/480w.*960w/);
+    expect(await first.getAttribute('srcset')).toMatch(/480w.*768w.*960w/);
     expect(await first.getAttribute('sizes')).toBeTruthy();
     expect(await first.getAttribute('fetchpriority')).toBe('high');
     expect(await first.getAttribute('loading')).toBe('eager');

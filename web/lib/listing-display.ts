@@ -49,7 +49,7 @@ export function roomFacts(p: Pick<Listing, 'bedrooms' | 'bathrooms' | 'squareFoo
 /** The photos to show: the API's variants, else plain image URLs (older rows) treated as one size. */
 export function listingPhotos(p: Pick<Listing, 'photos' | 'images'>): ListingPhoto[] {
   if (p.photos?.length) return p.photos;
-  return (p.images ?? []).map((url, i) => ({ id: `${i}`, sm: url, md: url, lg: url, width: null, height: null, placeholderColor: null, status: 'approved' as const }));
+  return (p.images ?? []).map((url, i) => ({ id: `${i}`, sm: url, ph: url, md: url, lg: url, width: null, height: null, placeholderColor: null, status: 'approved' as const }));
 }
 
 /** The first features and how many more there are (spec: the first 4 plus '+N more'). */

@@ -15,7 +15,7 @@ import { PRIVATE_CACHE, PUBLIC_CACHE, sendMediaFile } from './media.serve.js';
 import {
   deleteUnattachedMedia, findMediaAccess, PHOTO_NOT_FOUND, insertUploadedMedia, storeUpload, type StoredUpload,
 } from './media.service.js';
-import { deleteMediaFiles, ensurePreviewJpeg, imageKey, isImageVariant, videoKey } from './media.storage.js';
+import { deleteMediaFiles, ensureImageVariant, ensurePreviewJpeg, isImageVariant, videoKey } from './media.storage.js';
 import { incomingDir } from './media.sweep.js';
 import { receiveUploads, type ReceivedFile, type UploadRules } from './media.upload.js';
 
@@ -74,13 +74,13 @@ export async function mediaRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string; file: string } }>('/api/media/:id/:file', async (request, reply) => {
     const id = parseIdParam(request.params, FILE_NOT_FOUND);
     const { file } = request.params;
-    const variant = /^(sm|md|lg)\.webp$/.exec(file)?.[1];
-    if (!variant && file !== 'original' && file !== 'preview.jpg') throw notFound(FILE_NOT_FOUND);
+    const variant = /^(\w+)\.webp$/.exec(file)?.[1];
+    if (!(variant && isImageVariant(variant)) && file !== 'original' && file !== 'preview.jpg') throw notFound(FILE_NOT_FOUND);
     const found = await findMediaAccess(db(), id);
     if (!found || !canViewMedia(request.user, found)) throw notFound(FILE_NOT_FOUND);
     const cache = found.isPublic ? PUBLIC_CACHE : PRIVATE_CACHE;
     if (variant && isImageVariant(variant) && found.kind === 'image') {
-      return sendMediaFile(request, reply, storage, imageKey(id, variant), 'image/webp', cache);
+      return sendMediaFile(request, reply, storage, await ensureImageVariant(storage, id, variant), 'image/webp', cache);
     }
     if (file === 'preview.jpg' && found.kind === 'image') {
       return sendMediaFile(request, reply, storage, await ensurePreviewJpeg(storage, id), 'image/jpeg', cache);

@@ -23,10 +23,14 @@ export interface MediaStorage {
   listFolders(): AsyncIterable<{ id: string; modifiedAt: Date }>;
 }
 
-// Photos are stored once per size as WebP with metadata (GPS, camera) stripped: phones on slow data get the
-// small one, the detail page the large one. Videos are kept as uploaded.
-export const IMAGE_VARIANTS = { sm: 480, md: 960, lg: 1600 } as const;
+// Photos are stored once per size as WebP with metadata (GPS, camera) stripped: cards and data saver get the
+// small one, a phone's detail gallery `ph` (a 412 px screen at 1.75 dppx needs 721 px: 960 px was a third more
+// bytes for its largest paint), wide screens the medium and large ones. Videos are kept as uploaded.
+export const IMAGE_VARIANTS = { sm: 480, ph: 768, md: 960, lg: 1600 } as const;
 export type ImageVariant = keyof typeof IMAGE_VARIANTS;
+// The smaller variants are seen small or on a phone on costly data: lower quality there, measured on the demo
+// photos (768 px: 17.2 KB at 66, 18.3 KB at 72).
+const VARIANT_QUALITY: Record<ImageVariant, number> = { sm: 60, ph: 66, md: 72, lg: 72 };
 
 export function isImageVariant(value: string): value is ImageVariant {
   return Object.hasOwn(IMAGE_VARIANTS, value);
@@ -95,7 +99,7 @@ export async function storeImage(storage: MediaStorage, id: string, input: Buffe
       const out = await pixels()
         .resize({ width, withoutEnlargement: true })
         // Effort 2 takes half the CPU of 3 for the same size on camera photos (measured: 1200 px, 98 vs 192 ms).
-        .webp({ quality: variant === 'sm' ? 60 : 72, effort: 2 })
+        .webp({ quality: VARIANT_QUALITY[variant], effort: 2 })
         .toBuffer();
       await storage.put(imageKey(id, variant), out, 'image/webp');
       return out.length;
@@ -109,6 +113,21 @@ export async function storeImage(storage: MediaStorage, id: string, input: Buffe
     bytes: sizes.reduce((sum, n) => sum + n, 0),
     placeholderColor: `#${[dominant.r, dominant.g, dominant.b].map((c) => c.toString(16).padStart(2, '0')).join('')}`,
   };
+}
+
+/**
+ * The key of one variant of a stored photo, made now from the large variant if it is missing: a photo stored
+ * before that variant existed (`ph` since 2026-11-26) gets it on its first request, then keeps it.
+ */
+export async function ensureImageVariant(storage: MediaStorage, id: string, variant: ImageVariant): Promise<string> {
+  const target = imageKey(id, variant);
+  if (variant === 'lg' || (await storage.stat(target))) return target;
+  const large = await storage.readAll(imageKey(id, 'lg'));
+  if (!large) return target; // served as 404 by the caller
+  const out = await sharp(large).resize({ width: IMAGE_VARIANTS[variant], withoutEnlargement: true }).webp({ quality: VARIANT_QUALITY[variant], effort: 2 }).toBuffer();
+  // Two first requests may both make it: each store writes whole objects, so a reader never sees half of one.
+  await storage.put(target, out, 'image/webp');
+  return target;
 }
 
 /** Moves an uploaded video (already written to a temporary file, and probed) into the store. */

@@ -76,6 +76,7 @@ export function presentPhoto(item: Media): ListingPhoto {
   return {
     id: item.id,
     sm: mediaUrl(item.id, 'sm'),
+    ph: mediaUrl(item.id, 'ph'),
     md: mediaUrl(item.id, 'md'),
     lg: mediaUrl(item.id, 'lg'),
     width: item.width,

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { formatPrice, rentSuffix } from '../../../common/price.js';
 import { truncate } from '../../../common/format.js';
+import { PHONE_SIZES, phoneSrcSet, WIDE_MEDIA, WIDE_SIZES, wideSrcSet } from '../../../common/photo-srcset.js';
 import { escapeHtml } from '../../lib/html.js';
 import { mediaUrl } from '../media/media.storage.js';
 import { PREVIEW_WIDTH, previewJpegUrl } from '../media/media.storage.js';
@@ -27,10 +28,10 @@ function siteOrigin(request: FastifyRequest): string {
  * thing a phone paints. Mirrors ListingImage ('viewer') in the web app, so the browser picks the same file.
  */
 function photoPreloads(photoId: string): string {
-  const [sm, md, lg] = (['sm', 'md', 'lg'] as const).map((variant) => mediaUrl(photoId, variant));
+  const urls = { sm: mediaUrl(photoId, 'sm'), ph: mediaUrl(photoId, 'ph'), md: mediaUrl(photoId, 'md'), lg: mediaUrl(photoId, 'lg') };
   return (
-    `<link rel="preload" as="image" fetchpriority="high" media="(max-width: 1023.98px)" href="${md}" imagesrcset="${sm} 480w, ${md} 960w" imagesizes="100vw">` +
-    `<link rel="preload" as="image" fetchpriority="high" media="(min-width: 1024px)" href="${md}" imagesrcset="${md} 960w, ${lg} 1600w" imagesizes="(min-width: 1024px) 760px, 100vw">`
+    `<link rel="preload" as="image" fetchpriority="high" media="(max-width: 1023.98px)" href="${urls.md}" imagesrcset="${phoneSrcSet(urls)}" imagesizes="${PHONE_SIZES}">` +
+    `<link rel="preload" as="image" fetchpriority="high" media="${WIDE_MEDIA}" href="${urls.md}" imagesrcset="${wideSrcSet(urls)}" imagesizes="${WIDE_SIZES}">`
   );
 }
 

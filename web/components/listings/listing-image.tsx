@@ -1,4 +1,5 @@
 import type { ListingPhoto } from '../../../common/api/listings';
+import { PHONE_SIZES, phoneSrcSet, WIDE_MEDIA, WIDE_SIZES, wideSrcSet } from '../../../common/photo-srcset';
 import { cn } from '../../lib/cn';
 import { useDataSaver } from '../../lib/data-saver';
 
@@ -13,8 +14,7 @@ interface ListingImageProps {
 }
 
 // Phones get at most the 960 px variant even on dense screens: the 1600 px one costs several times the data
-// for detail nobody sees on a 6-inch screen. Wide screens may take the large one.
-const VIEWER_SIZES = '(min-width: 1024px) 760px, 100vw';
+// for detail nobody sees on a 6-inch screen. Wide screens may take the large one (common/photo-srcset.ts).
 
 /** A listing photo with its size set and its average colour behind it, so nothing jumps while it loads. */
 export function ListingImage({ photo, alt, use, priority, className }: ListingImageProps) {
@@ -33,8 +33,8 @@ export function ListingImage({ photo, alt, use, priority, className }: ListingIm
   if (use !== 'viewer' || saving || photo.sm === photo.lg) return <img src={photo.sm} {...common} />;
   return (
     <picture>
-      <source media="(min-width: 1024px)" srcSet={`${photo.md} 960w, ${photo.lg} 1600w`} sizes={VIEWER_SIZES} />
-      <img src={photo.md} srcSet={`${photo.sm} 480w, ${photo.md} 960w`} sizes="100vw" {...common} />
+      <source media={WIDE_MEDIA} srcSet={wideSrcSet(photo)} sizes={WIDE_SIZES} />
+      <img src={photo.md} srcSet={phoneSrcSet(photo)} sizes={PHONE_SIZES} {...common} />
     </picture>
   );
 }
