@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { transform } from 'esbuild';
 import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -89,6 +90,24 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Builds web/page-starter.ts on its own, minified, into dist/web/.vite/page-starter.js (a dot folder: not served
+ * as a file). The server writes it into the HTML of the pages it draws, allowed by its hash in the CSP
+ * (server/web-ssr.ts); as a file of its own it would be one more request before the first photo.
+ */
+export const PAGE_STARTER_FILE = '.vite/page-starter.js';
+function pageStarter(): Plugin {
+  const source = here('./web/page-starter.ts');
+  return {
+    name: 'salone-page-starter',
+    apply: 'build',
+    async generateBundle() {
+      const { code } = await transform(readFileSync(source, 'utf8'), { loader: 'ts', format: 'iife', minify: true, target: 'es2020', legalComments: 'none' });
+      this.emitFile({ type: 'asset', fileName: PAGE_STARTER_FILE, source: code.trim() });
+    },
+  };
+}
+
 const PREACT_BUILD = process.env.WEB_RUNTIME !== 'react';
 export const SSR_DIST = here('./dist/ssr');
 
@@ -134,7 +153,7 @@ export default defineConfig(({ command, isSsrBuild }) => isSsrBuild ? {
   root: here('./web'),
   resolve: { alias: command === 'build' && PREACT_BUILD ? PREACT_ALIASES : [] },
   publicDir: here('./web/public'),
-  plugins: [leanLucideIcons(), react(), tailwindcss(), precompress(), serverRenderer()],
+  plugins: [leanLucideIcons(), react(), tailwindcss(), pageStarter(), precompress(), serverRenderer()],
   build: {
     outDir: here('./dist/web'),
     emptyOutDir: true,

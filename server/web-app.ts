@@ -7,6 +7,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '../common/demo-accounts.js';
 import { users } from './db/schema.js';
 import { bootHintsTransform } from './web-boot-hints.js';
+import { cspAllowingScript, readPageStarter } from './web-ssr.js';
 
 export const WEB_DIST = path.join(PROJECT_ROOT, 'dist/web');
 const DEFAULT_WEB_DIST = WEB_DIST;
@@ -70,7 +71,15 @@ export async function webAppRoutes(app: FastifyInstance, options: { transforms?:
   // Production reads index.html once (never any test login); development re-reads it so a rebuild under a
   // running server just works, and asks each time whether the demo accounts are there.
   const cachedHtml = app.ctx.config.isDevelopment ? null : readBaseHtml(false);
-  const transforms = [bootHintsTransform(WEB_DIST, app.ctx.config.isProduction, app.log), ...(options.transforms ?? [])];
+  // The one inline script of a server-drawn page. Read once, as the CSP that allows it is worked out once: a
+  // rebuild that changes it needs a restart (as the server renderer does).
+  const starter = readPageStarter(WEB_DIST);
+  const transforms = [bootHintsTransform(WEB_DIST, app.ctx.config.isProduction, app.log, starter), ...(options.transforms ?? [])];
+  let policy: { base: string; withStarter: string } | null = null;
+  const pagePolicy = (base: string) => {
+    if (policy?.base !== base) policy = { base, withStarter: cspAllowingScript(base, starter!.hash) };
+    return policy.withStarter;
+  };
 
   await app.register(fastifyStatic, {
     root: WEB_DIST,
@@ -96,6 +105,8 @@ export async function webAppRoutes(app: FastifyInstance, options: { transforms?:
   const sendApp = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
     let html = cachedHtml ?? readBaseHtml(await testLoginsAvailable(app));
     for (const transform of transforms) html = await transform(html, request);
+    const csp = reply.getHeader('content-security-policy');
+    if (starter && typeof csp === 'string') reply.header('content-security-policy', pagePolicy(csp));
     // The page carries the signed-in user's own details (see web-boot-hints.ts): never kept by a shared cache.
     return reply.header('cache-control', 'private, no-cache').header('vary', 'cookie').type('text/html; charset=utf-8').send(html);
   };

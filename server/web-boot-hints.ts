@@ -15,7 +15,9 @@ import { findRequestSession } from './features/auth/current-user.plugin.js';
 import { presentSelf } from './features/users/users.presenter.js';
 import type { HtmlTransform } from './web-app.js';
 import { pageRenderReadHeaders } from './lib/page-render-read.js';
-import { SERVER_RENDERED_PAGES, serverRendererLoader, withRenderedPage, withScriptsAfterContent, type ServerRenderer } from './web-ssr.js';
+import {
+  SERVER_RENDERED_PAGES, serverRendererLoader, withPageStarter, withRenderedPage, withScriptsAfterContent, type PageStarter, type ServerRenderer,
+} from './web-ssr.js';
 
 /** Vite's build manifest (build.manifest): source file → built chunk and the chunks it imports. */
 type Manifest = Record<string, { file: string; name?: string; src?: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }>;
@@ -180,7 +182,7 @@ async function renderPage(renderer: ServerRenderer | null, html: string, url: st
   }
 }
 
-export function bootHintsTransform(distDir: string, cacheManifest: boolean, log: FastifyBaseLogger): HtmlTransform {
+export function bootHintsTransform(distDir: string, cacheManifest: boolean, log: FastifyBaseLogger, starter: PageStarter | null): HtmlTransform {
   const cached = cacheManifest ? readManifest(distDir) : null;
   const loadRenderer = serverRendererLoader(distDir, log);
   return async (html, request) => {
@@ -193,7 +195,7 @@ export function bootHintsTransform(distDir: string, cacheManifest: boolean, log:
     const reads = routeData(pathname, search, opener);
     const renderer = serverRenderedPage(pathname, search, opener) ? await loadRenderer() : null;
     const rendered = renderer !== null;
-    // A page drawn on the server is read before its code runs: the code is listed for web/main.tsx to fetch
+    // A page drawn on the server is read before its code runs: its code is listed for the page starter to fetch
     // once the page is painted (preload links would be fetched beside the stylesheet and the first photo).
     const code = rendered ? [] : chunks.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
     // A page drawn on the server needs its listing too: read without counting a view (the browser counts it
@@ -215,11 +217,11 @@ export function bootHintsTransform(distDir: string, cacheManifest: boolean, log:
     // module script runs only once the whole page is parsed.
     const bootData = answers.size > 0 ? `<script type="application/json" id="boot-data">${jsonForScript(Object.fromEntries(answers))}</script>` : '';
     const markup = renderer ? await renderPage(renderer, html, request.url, answers, request) : null;
-    if (rendered && markup === null) preloads.push(...chunks.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`));
-    const bootCode = markup === null ? '' : `<script type="application/json" id="boot-code">${jsonForScript(chunks)}</script>`;
-    const page = (markup === null ? html : withRenderedPage(html, markup))
-      .replace('</head>', () => `${preloads.join('')}${bootUser}</head>`)
-      .replace('</body>', () => `${bootData}${bootCode}</body>`);
-    return markup === null ? page : withScriptsAfterContent(page);
+    const page = (markup === null ? html : withRenderedPage(html, markup)).replace('</body>', () => `${bootData}</body>`);
+    const started = markup !== null && starter ? withPageStarter(page, starter, chunks) : null;
+    // Without the starter (a render that failed, a build without one), the page loads its code itself.
+    if (rendered && started === null) preloads.push(...chunks.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`));
+    const withHead = (started ?? page).replace('</head>', () => `${preloads.join('')}${bootUser}</head>`);
+    return markup !== null && started === null ? withScriptsAfterContent(withHead) : withHead;
   };
 }

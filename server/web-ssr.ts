@@ -3,7 +3,8 @@
 // page before its JavaScript arrives, and the app then hydrates that HTML instead of drawing it again
 // (docs/decisions/0005). Only visitors' pages: a signed-in page carries the member's own things and stays
 // drawn by the browser. Any failure sends the page as before, for the browser to draw.
-import { existsSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
@@ -63,6 +64,52 @@ export function withRenderedPage(html: string, markup: string): string {
       // The page reads without JavaScript now: no "needs JavaScript" notice under it.
       .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
   );
+}
+
+/** web/page-starter.ts as built, and its CSP hash (the page runs it inline: a file would be a request more). */
+export interface PageStarter {
+  script: string;
+  /** The CSP source that allows it and nothing else: 'sha256-…'. */
+  hash: string;
+}
+
+/**
+ * The page starter the web build wrote (vite.config.ts, pageStarter), or null (a fixture build has none; pages
+ * then load the app's code themselves, at low priority). Read once: its hash goes into every page's CSP.
+ */
+export function readPageStarter(webDist: string): PageStarter | null {
+  const file = path.join(webDist, '.vite', 'page-starter.js');
+  if (!existsSync(file)) return null;
+  const script = readFileSync(file, 'utf8');
+  // It is written inside <script>…</script>: a closing tag in it would end the element early.
+  if (/<\/script/i.test(script)) throw new Error(`${file} contains "</script": it cannot be written into a page`);
+  return { script, hash: `'sha256-${createHash('sha256').update(script).digest('base64')}'` };
+}
+
+const ENTRY_SCRIPT = /<script type="module"[^>]*? src="([^"]+)"[^>]*><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*>\s*/g;
+
+/**
+ * The page with index.html's entry script and module preloads taken out of its head, and the page starter at
+ * the end of its body, after the list of what to load (the entry, its imports, then `pageCode`). Null when the
+ * page has no entry script to move (then it is left as it is).
+ */
+export function withPageStarter(html: string, starter: PageStarter, pageCode: readonly string[]): string | null {
+  const headEnd = html.indexOf('</head>');
+  const entry = ENTRY_SCRIPT.exec(html.slice(0, headEnd));
+  if (headEnd < 0 || !entry) return null;
+  const preloaded = [...html.slice(0, headEnd).matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const head = html.slice(0, headEnd).replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  const code = [...new Set([...preloaded, ...pageCode])];
+  const bootCode = `<script type="application/json" id="boot-code">${JSON.stringify({ entry: entry[1], code }).replace(/</g, '\\u003c')}</script>`;
+  return (head + html.slice(headEnd)).replace('</body>', () => `${bootCode}<script>${starter.script}</script></body>`);
+}
+
+/** `csp` with `source` added to its script-src (helmet writes `script-src 'self'`; a CSP without one is refused). */
+export function cspAllowingScript(csp: string, source: string): string {
+  const directive = /(^|;)(\s*script-src)(?=\s|;|$)([^;]*)/;
+  if (!directive.test(csp)) throw new Error('The Content-Security-Policy has no script-src to allow the page starter in');
+  return csp.replace(directive, (_all, start: string, name: string, sources: string) => `${start}${name}${sources.trimEnd()} ${source}`);
 }
 
 /**

@@ -28,13 +28,16 @@ describe('the listing builder keeps work', () => {
     expect(await owner.getByRole('textbox', { name: 'Description' }).inputValue()).toBe('Half-written description');
 
     // The server kept it too: a draft in My Properties, not a second one after more typing.
+    // The status still says "Saved" (of the text before) until the pause after typing has passed, so the
+    // server is asked until the new text is there.
     await owner.getByRole('textbox', { name: 'Description' }).fill('Half-written description, now longer');
-    await owner.getByTestId('autosave-status').getByText('Saved', { exact: true }).waitFor({ timeout: 15_000 });
     const api = await apiAs(journey, 'owner');
-    const mine = (await api.get('/api/properties/my?limit=100')).body as Array<{ title: string; status: string; description: string }>;
-    const drafts = mine.filter((p) => p.title === title);
-    expect(drafts).toHaveLength(1);
-    expect(drafts[0]).toMatchObject({ status: 'draft', description: 'Half-written description, now longer' });
+    const drafts = async () => {
+      const mine = (await api.get('/api/properties/my?limit=100')).body as Array<{ title: string; status: string; description: string }>;
+      return mine.filter((p) => p.title === title).map(({ status, description }) => ({ status, description }));
+    };
+    await expect.poll(drafts, { timeout: 15_000 }).toEqual([{ status: 'draft', description: 'Half-written description, now longer' }]);
+    await owner.getByTestId('autosave-status').getByText('Saved', { exact: true }).waitFor({ timeout: 15_000 });
     expect(journey.errors()).toEqual([]);
   });
 
