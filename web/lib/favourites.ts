@@ -36,7 +36,11 @@ const listeners = new Set<() => void>();
 let snapshot: string[] | null = null;
 
 function getSnapshot(): string[] {
-  snapshot ??= readFavourites();
+  if (snapshot === null) {
+    const ids = readFavourites();
+    // No hearts is the server's own value (NONE): a hydrated page then has nothing to draw again.
+    snapshot = ids.length > 0 ? ids : EMPTY;
+  }
   return snapshot;
 }
 
@@ -95,10 +99,17 @@ export function toggleFavourite(id: string): boolean {
 /** True while the hearts are the signed-in account's. */
 export const isAccountFavourites = () => account !== null;
 
+const NOT_SAVED = () => false;
+
+/**
+ * Whether `id` is saved, and a toggle. A card renders again only when its own heart changes, not when another
+ * card's does, nor after hydrating when it was not saved.
+ */
 export function useFavourite(id: string): [boolean, () => void] {
-  const ids = useBrowserStore(subscribe, getSnapshot, NONE);
+  const isSaved = useCallback(() => getSnapshot().includes(id), [id]);
+  const saved = useBrowserStore(subscribe, isSaved, NOT_SAVED);
   const toggle = useCallback(() => void toggleFavourite(id), [id]);
-  return [ids.includes(id), toggle];
+  return [saved, toggle];
 }
 
 /** Every saved id, newest first (the /saved page). */

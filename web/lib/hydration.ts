@@ -2,7 +2,7 @@
 // the browser must produce exactly the markup the server wrote, or Preact keeps the server's attributes and
 // the page shows a mix of both. What only the browser knows (the screen's width, this browser's saved hearts)
 // therefore starts at the server's value while hydrating and switches to the real one right after.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 
 // On the server every render is "hydrating": it must give what the browser's first render will give.
 let hydrating = typeof document === 'undefined';
@@ -18,12 +18,15 @@ export function setHydrating(value: boolean): void {
 }
 
 /**
- * `useSyncExternalStore` for values the server cannot know: while hydrating it returns `serverSnapshot()`,
- * then re-renders once with the browser's value. Elsewhere it is the plain hook.
+ * `useSyncExternalStore` for values the server cannot know: while hydrating it returns `serverSnapshot()`, and
+ * from then on the browser's value. The store hook asks again once the page is hydrated (in its effect, which
+ * runs after) and renders again only where the two differ: a card whose heart is not saved, or a phone layout
+ * the server already drew, is not rendered a second time. (Each component rendering again after hydrating was
+ * the largest task after it on /search: some 80 ms on this host before Lighthouse's slowdown.)
  */
 export function useBrowserStore<T>(subscribe: (onChange: () => void) => () => void, getSnapshot: () => T, serverSnapshot: () => T): T {
-  const hydrated = useHydrated();
-  return useSyncExternalStore(subscribe, hydrated ? getSnapshot : serverSnapshot, serverSnapshot);
+  const snapshot = useCallback(() => (hydrating ? serverSnapshot() : getSnapshot()), [getSnapshot, serverSnapshot]);
+  return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 }
 
 /**
