@@ -6,7 +6,7 @@ import { transform } from 'esbuild';
 import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { joinShapes, type IconData } from './web/lib/icons/icon-shapes';
+import { joinShapes, type IconData } from './web/lib/icons/icon-shapes.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 

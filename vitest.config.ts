@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { SlowFirstSequencer } from './tests/helpers/slow-first-sequencer';
+import { SlowFirstSequencer } from './tests/helpers/slow-first-sequencer.ts';
 
 export default defineConfig({
   test: {

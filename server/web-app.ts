@@ -130,6 +130,8 @@ export async function webAppRoutes(app: FastifyInstance, options: { transforms?:
       }
     }
     if (file.startsWith('/assets/')) return reply.code(404).send({ message: 'Not found', code: 'not_found' });
+    // Pages name their icon (index.html); browsers that guess and crawlers ask here, and must not get a page.
+    if (file === '/favicon.ico') return reply.redirect('/favicon.svg', 301);
     return sendApp(request, reply);
   });
 }

@@ -149,6 +149,12 @@ describe('the opened page’s code, preloaded', () => {
     }
   });
 
+  it('sends a browser or crawler asking for /favicon.ico to the icon, not the app\'s page', async () => {
+    const res = await fetch(`${webUrl}/favicon.ico`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/favicon.svg');
+  });
+
   it('does not serve the build manifest itself', async () => {
     const res = await new ApiClient(webUrl).get('/.vite/manifest.json');
     expect(res.text).not.toContain('landing-page-1.js');
