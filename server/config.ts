@@ -49,6 +49,8 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: bool.optional(),
   // How often each server checks whether a background job is due (the job runs on one server only).
   JOBS_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  // How long a stop (SIGTERM, SIGINT) waits for requests in flight before the process exits anyway.
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

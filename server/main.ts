@@ -21,6 +21,14 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
+    // Requests in flight finish first. A stop that does not end (a client that never sends the rest of its
+    // upload, a close that hangs) must not keep a deploy waiting until the process manager kills the server
+    // without a word: past the deadline it says what it still waited on, and exits.
+    const ms = config.SHUTDOWN_TIMEOUT_SECONDS * 1000;
+    setTimeout(() => {
+      app.log.error({ waitingOn: process.getActiveResourcesInfo() }, `shutdown did not finish within ${ms} ms; exiting`);
+      process.exit(1);
+    }, ms);
     await app.close();
     await database.close();
     process.exit(0);

@@ -2,56 +2,29 @@
 // folder, the database opens cleanly, every listing the server acknowledged (201) is there, and no listing is
 // half saved (each has the photo it was saved with). A real child process, since SIGKILL cannot be caught.
 // PGlite only: with PostgreSQL the database is another process and a transaction is PostgreSQL's to keep.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../../scripts/build-server.mjs';
 import { ApiClient } from '../helpers/api-client.js';
 import { newRegistration } from '../helpers/factories.js';
 import { listingBody, uploadPhoto } from '../helpers/listing-helpers.js';
+import { startServerProcess as startProcess, stopServerProcess, waitUntilUp, type ServerProcess } from '../helpers/server-process.js';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-// The server as `npm start` runs it: server/main.ts built into dist/server/main.mjs, once per test file.
-const serverBuild = buildServer();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'salone-crash-'));
-const children: ChildProcess[] = [];
-afterAll(() => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+const children: ServerProcess[] = [];
+afterAll(async () => {
+  for (const child of children) await stopServerProcess(child);
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServerProcess(): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', DEMO_DATA: 'false' };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [await serverBuild], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  children.push(child);
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before answering`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, child };
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not answer /api/health within 90 s');
+/** A PGlite server on this test's data folder (the same one each time, as a restart would find it). */
+async function startServerProcess(): Promise<ServerProcess> {
+  const env = { NODE_ENV: 'development', LOG_LEVEL: 'error', DEMO_DATA: 'false', DATABASE_URL: undefined };
+  const server = await startProcess(env, { dataDir });
+  children.push(server);
+  await waitUntilUp(server, 90_000);
+  return server;
 }
 
 describe('SIGKILL mid-save on PGlite', () => {

@@ -1,74 +1,17 @@
 // Issue 14: several servers, one product. Two real server processes (dist/server/main.mjs, as `npm start` runs it)
 // on one fresh PostgreSQL database and one S3-compatible store (s3rver), used as a load balancer would: any
 // request may land on either. PostgreSQL only: PGlite is one process by nature.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../../scripts/build-server.mjs';
 import { ApiClient } from '../helpers/api-client.js';
 import { newRegistration } from '../helpers/factories.js';
 import { startLocalS3, type LocalS3 } from '../helpers/s3.js';
 import { createFreshPostgresDatabase } from '../helpers/test-server.js';
 import { listingBody } from '../helpers/listing-helpers.js';
+import { startServerProcess, stopServerProcess, waitUntilUp, type ServerProcess } from '../helpers/server-process.js';
 
 const databaseUrl = process.env.DATABASE_URL;
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-// The server as `npm start` runs it: server/main.ts built into dist/server/main.mjs, once per test file.
-const serverBuild = buildServer();
-
-interface Process { url: string; child: ChildProcess; dataDir: string; output: string[] }
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    }).on('error', reject);
-  });
-}
-
-async function startServerProcess(env: Record<string, string>): Promise<Process> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'salone-multi-'));
-  const child = spawn(process.execPath, [await serverBuild], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  return { url: `http://127.0.0.1:${port}`, child, dataDir, output };
-}
-
-async function waitUntilUp(server: Process, ms = 30_000) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`Server exited:\n${server.output.join('')}`);
-    const ok = await fetch(`${server.url}/api/health`).then((r) => r.ok, () => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`Server did not start in ${ms} ms:\n${server.output.join('')}`);
-}
-
-async function stopServerProcess(server: Process | undefined) {
-  if (!server) return;
-  if (server.child.exitCode === null) {
-    const exited = new Promise((resolve) => server.child.once('exit', resolve));
-    server.child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-    if (server.child.exitCode === null) server.child.kill('SIGKILL');
-  }
-  rmSync(server.dataDir, { recursive: true, force: true });
-}
-
 const itemsOf = (body: unknown) => (Array.isArray(body) ? body : (body as { items: unknown[] }).items) as { id: string }[];
 /** A client for `url` that carries another client's session (the same browser, routed to the other server). */
 const sameBrowser = (url: string, api: ApiClient) => new ApiClient(url, { cookie: api.cookieHeader });
@@ -76,8 +19,8 @@ const sameBrowser = (url: string, api: ApiClient) => new ApiClient(url, { cookie
 describe.runIf(databaseUrl)('two server processes on one PostgreSQL database and one object store (needs DATABASE_URL)', () => {
   let fresh: Awaited<ReturnType<typeof createFreshPostgresDatabase>>;
   let s3: LocalS3;
-  let a: Process;
-  let b: Process;
+  let a: ServerProcess;
+  let b: ServerProcess;
   let db: pg.Client;
 
   beforeAll(async () => {
