@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../helpers/api-client.js';
 import { newRegistration } from '../helpers/factories.js';
 import { listingBody, uploadPhoto } from '../helpers/listing-helpers.js';
-import { startServerProcess as startProcess, stopServerProcess, waitUntilUp, type ServerProcess } from '../helpers/server-process.js';
+import { startPgliteServerProcess, stopServerProcess, type ServerProcess } from '../helpers/server-process.js';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'salone-crash-'));
 const children: ServerProcess[] = [];
@@ -20,10 +20,8 @@ afterAll(async () => {
 
 /** A PGlite server on this test's data folder (the same one each time, as a restart would find it). */
 async function startServerProcess(): Promise<ServerProcess> {
-  const env = { NODE_ENV: 'development', LOG_LEVEL: 'error', DEMO_DATA: 'false', DATABASE_URL: undefined };
-  const server = await startProcess(env, { dataDir });
+  const server = await startPgliteServerProcess({}, { dataDir });
   children.push(server);
-  await waitUntilUp(server, 90_000);
   return server;
 }
 

@@ -3,7 +3,7 @@
 // instead of waiting until the process manager kills it. A real process, as `npm start` runs it, on PGlite.
 import { connect } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { exitWithin, startServerProcess, stopServerProcess, waitUntilUp, type ServerProcess } from '../helpers/server-process.js';
+import { exitWithin, startPgliteServerProcess, stopServerProcess, type ServerProcess } from '../helpers/server-process.js';
 
 const servers: ServerProcess[] = [];
 afterAll(async () => {
@@ -11,9 +11,8 @@ afterAll(async () => {
 });
 
 async function start(env: NodeJS.ProcessEnv = {}) {
-  const server = await startServerProcess({ NODE_ENV: 'development', LOG_LEVEL: 'error', DEMO_DATA: 'false', DATABASE_URL: undefined, ...env });
+  const server = await startPgliteServerProcess(env);
   servers.push(server);
-  await waitUntilUp(server, 90_000);
   return server;
 }
 

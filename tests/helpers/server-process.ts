@@ -67,6 +67,21 @@ export async function exitWithin(server: ServerProcess, ms: number): Promise<num
   return Promise.race([exited, new Promise<null>((resolve) => setTimeout(resolve, ms, null))]);
 }
 
+/**
+ * A server on the embedded database (PGlite, in development mode, no demo data, logging only errors), up and
+ * answering: for the tests of one process's own life (a crash, a stop), whichever database the suite runs on.
+ */
+export async function startPgliteServerProcess(env: NodeJS.ProcessEnv = {}, options: { dataDir?: string } = {}): Promise<ServerProcess> {
+  const server = await startServerProcess({ NODE_ENV: 'development', LOG_LEVEL: 'error', DEMO_DATA: 'false', DATABASE_URL: undefined, ...env }, options);
+  try {
+    await waitUntilUp(server, 90_000);
+  } catch (error) {
+    await stopServerProcess(server);
+    throw error;
+  }
+  return server;
+}
+
 /** SIGTERM, then SIGKILL if it has not ended within 5 s; removes its own data folder. */
 export async function stopServerProcess(server: ServerProcess | undefined): Promise<void> {
   if (!server) return;
