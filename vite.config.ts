@@ -95,7 +95,7 @@ function precompress(): Plugin {
  * as a file). The server writes it into the HTML of the pages it draws, allowed by its hash in the CSP
  * (server/web-ssr.ts); as a file of its own it would be one more request before the first photo.
  */
-export const PAGE_STARTER_FILE = '.vite/page-starter.js';
+const PAGE_STARTER_FILE = '.vite/page-starter.js';
 function pageStarter(): Plugin {
   const source = here('./web/page-starter.ts');
   return {

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { inArray, sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '../common/demo-accounts.js';
 import { users } from './db/schema.js';
+import { jsonForScript } from './lib/html.js';
 import { bootHintsTransform } from './web-boot-hints.js';
 import { cspAllowingScript, readPageStarter } from './web-ssr.js';
 
@@ -66,7 +67,7 @@ export async function webAppRoutes(app: FastifyInstance, options: { transforms?:
     return;
   }
   const configTag = (testLogins: boolean) =>
-    `<script type="application/json" id="app-config">${JSON.stringify(publicClientConfig(app, testLogins)).replace(/</g, '\\u003c')}</script>`;
+    `<script type="application/json" id="app-config">${jsonForScript(publicClientConfig(app, testLogins))}</script>`;
   const readBaseHtml = (testLogins: boolean) => readFileSync(indexPath, 'utf8').replace('</head>', `${configTag(testLogins)}</head>`);
   // Production reads index.html once (never any test login); development re-reads it so a rebuild under a
   // running server just works, and asks each time whether the demo accounts are there.

@@ -10,7 +10,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { openerOf, openingPage, type Opener } from '../common/routes.js';
 import { parseView } from '../common/search-filters.js';
 import { openingReads, type PageRead } from '../common/opening-reads.js';
-import { escapeHtml } from './lib/html.js';
+import { escapeHtml, jsonForScript } from './lib/html.js';
 import { findRequestSession } from './features/auth/current-user.plugin.js';
 import { presentSelf } from './features/users/users.presenter.js';
 import type { HtmlTransform } from './web-app.js';
@@ -104,8 +104,6 @@ export function routeChunks(manifest: Manifest, pathname: string, opener: Opener
 export function routeData(pathname: string, search: string, opener: Opener): PageRead[] {
   return openingReads(pathname, search, opener);
 }
-
-const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** Past this, a response is left for the browser to fetch (preloaded) rather than making the page heavier. */
 export const BOOT_DATA_MAX_BYTES = 64 * 1024;

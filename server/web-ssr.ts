@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PageFile } from '../common/routes.js';
+import { jsonForScript } from './lib/html.js';
 
 /** web/entry-server.tsx as built (kept structural: the server never imports web code, only loads its build). */
 export interface ServerRenderer {
@@ -96,13 +97,14 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*>\s*/
  */
 export function withPageStarter(html: string, starter: PageStarter, pageCode: readonly string[]): string | null {
   const headEnd = html.indexOf('</head>');
-  const entry = ENTRY_SCRIPT.exec(html.slice(0, headEnd));
-  if (headEnd < 0 || !entry) return null;
-  const preloaded = [...html.slice(0, headEnd).matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
-  const head = html.slice(0, headEnd).replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  const head = headEnd < 0 ? '' : html.slice(0, headEnd);
+  const entry = ENTRY_SCRIPT.exec(head)?.[1];
+  if (!entry) return null;
+  const preloaded = [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   const code = [...new Set([...preloaded, ...pageCode])];
-  const bootCode = `<script type="application/json" id="boot-code">${JSON.stringify({ entry: entry[1], code }).replace(/</g, '\\u003c')}</script>`;
-  return (head + html.slice(headEnd)).replace('</body>', () => `${bootCode}<script>${starter.script}</script></body>`);
+  const bootCode = `<script type="application/json" id="boot-code">${jsonForScript({ entry, code })}</script>`;
+  return (head.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '') + html.slice(headEnd))
+    .replace('</body>', () => `${bootCode}<script>${starter.script}</script></body>`);
 }
 
 /** `csp` with `source` added to its script-src (helmet writes `script-src 'self'`; a CSP without one is refused). */
