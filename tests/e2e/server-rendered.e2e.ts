@@ -87,8 +87,10 @@ async function open(context: BrowserContext, path: string, browserOnly: boolean)
     });
   }
   await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
-  // Hearts and wider layouts switch to the browser's values right after hydrating; cards fill in when idle.
+  // Hearts and wider layouts switch to the browser's values right after hydrating; cards fill in when idle, one
+  // at each idle moment, so on a busy machine the lists are compared once each is whole (its marker gone).
   await page.waitForTimeout(1500);
+  await page.waitForFunction(() => !document.querySelector('#main ul + div[aria-hidden="true"]:empty'), undefined, { timeout: 30_000 });
   return { page, errors };
 }
 
