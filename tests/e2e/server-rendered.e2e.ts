@@ -91,6 +91,9 @@ async function open(context: BrowserContext, path: string, browserOnly: boolean)
   // at each idle moment, so on a busy machine the lists are compared once each is whole (its marker gone).
   await page.waitForTimeout(1500);
   await page.waitForFunction(() => !document.querySelector('#main ul + div[aria-hidden="true"]:empty'), undefined, { timeout: 30_000 });
+  // The wide screens' side panel draws its fields once their file is in (drawn by the server, they stay while it
+  // comes): on a busy machine the browser-only page can still be waiting for it.
+  await page.waitForFunction(() => !document.querySelector('aside[aria-labelledby="filters-title"]:not(:has(select))'), undefined, { timeout: 30_000 });
   return { page, errors };
 }
 
