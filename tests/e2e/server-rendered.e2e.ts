@@ -79,10 +79,15 @@ async function open(context: BrowserContext, path: string, browserOnly: boolean)
       await route.fulfill({ response, body: html });
     });
   } else {
-    // The element the HTML parser made, before any script ran: hydrating must keep it, not replace it.
+    // The elements the HTML parser made, before any script ran: hydrating must keep them, not replace them. The
+    // last card and the footer are taken over later, at idle moments (web/lib/hydrate-when-idle.tsx).
     await page.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive') (window as unknown as { parsed: Element | null }).parsed = document.querySelector('#main h1');
+        if (document.readyState !== 'interactive') return;
+        const parsed = window as unknown as Record<string, Element | null | undefined>;
+        parsed.parsed = document.querySelector('#main h1');
+        parsed.parsedLastCard = [...document.querySelectorAll('#main article')].at(-1);
+        parsed.parsedFooter = document.querySelector('footer');
       });
     });
   }
@@ -202,16 +207,35 @@ describe('public pages drawn on the server', () => {
   for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
     it(`hydrates the server's HTML into the page the browser alone would draw (${name})`, async () => {
       const context = await browser.newContext({ viewport });
-      // A heart saved in this browser: the server cannot know it, so it is shown once hydrated.
-      await context.addInitScript(([key, id]) => localStorage.setItem(key!, JSON.stringify([id])), [FAVOURITES_STORAGE_KEY, photoListingId]);
+      // Hearts saved in this browser: the server cannot know them, so they are shown once hydrated. One on the
+      // first card, one on a card far down /search, hydrated later than the page.
+      const found = (await (await fetch(`${server.url}/api/properties/search?limit=12`)).json()) as { items: Array<{ id: string; title: string }> };
+      const later = found.items.at(-1)!;
+      expect(found.items[0]!.id).toBe(photoListingId);
+      await context.addInitScript(([key, ids]) => localStorage.setItem(key!, ids!), [FAVOURITES_STORAGE_KEY, JSON.stringify([photoListingId, later.id])]);
       for (const path of ['/', '/search', '/search?propertyType=rent&sort=price_asc', `/property/${photoListingId}`]) {
         const served = await open(context, path, false);
         const drawn = await open(context, path, true);
-        expect(await served.page.evaluate(() => (window as unknown as { parsed: Element | null }).parsed === document.querySelector('#main h1')), `${path}: the parsed heading is kept`).toBe(true);
+        const kept = await served.page.evaluate(() => {
+          const parsed = window as unknown as Record<string, Element | null | undefined>;
+          return {
+            heading: parsed.parsed === document.querySelector('#main h1'),
+            lastCard: parsed.parsedLastCard === [...document.querySelectorAll('#main article')].at(-1),
+            footer: !!parsed.parsedFooter && parsed.parsedFooter === document.querySelector('footer'),
+          };
+        });
+        expect(kept, `${path}: the parsed heading, last card and footer are kept`).toEqual({ heading: true, lastCard: true, footer: true });
         expect(await canonicalDom(served.page), `${path}: hydrated page = browser-drawn page`).toBe(await canonicalDom(drawn.page));
         expect([...served.errors, ...drawn.errors]).toEqual([]);
         const heart = served.page.locator(`[aria-pressed="true"][aria-label^="Save"]`);
-        if (path === '/search') expect(await heart.count(), `${path}: the saved heart shows`).toBeGreaterThan(0);
+        if (path === '/search') {
+          expect(await heart.count(), `${path}: the saved hearts show`).toBe(2);
+          // The card hydrated last works: its heart takes a tap.
+          const laterHeart = served.page.getByRole('button', { name: `Save ${later.title} to favourites` });
+          expect(await laterHeart.getAttribute('aria-pressed')).toBe('true');
+          await laterHeart.click();
+          await expect.poll(() => laterHeart.getAttribute('aria-pressed')).toBe('false');
+        }
         await served.page.close();
         await drawn.page.close();
       }

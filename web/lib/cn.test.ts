@@ -25,6 +25,13 @@ describe('cn', () => {
     expect(cn('hover:bg-slate-100', 'bg-white', 'hover:bg-red-50')).toBe('bg-white hover:bg-red-50');
   });
 
+  it('answers a combination it has seen the same way, also once its memory has been emptied', () => {
+    expect(cn('px-2', 'p-4')).toBe('p-4');
+    for (let i = 0; i < 1200; i++) expect(cn(`w-${i}`, 'size-4', i % 2 ? 'h-2' : null)).toBe(i % 2 ? 'size-4 h-2' : 'size-4');
+    expect(cn('px-2', 'p-4')).toBe('p-4');
+    expect(cn('p-4', 'px-2')).toBe('p-4 px-2');
+  });
+
   // The guard for replacing tailwind-merge (9.5 KB on every first load): every class written anywhere in web/,
   // paired with every other one under the same variants, merges as tailwind-merge merges it.
   it('merges every pair of classes the app writes as tailwind-merge does', () => {

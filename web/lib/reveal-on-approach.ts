@@ -18,7 +18,7 @@ export function nextBatchCount(shown: number, total: number, batch: number): num
 }
 
 /** Runs `step` when the browser is idle (or soon, where it cannot say); returns a cancel function. */
-function whenIdle(step: () => void): () => void {
+export function whenIdle(step: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
     const handle = requestIdleCallback(step, { timeout: IDLE_TIMEOUT_MS });
     return () => cancelIdleCallback(handle);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { ToasterHost } from '../components/ui/toaster-host';
+import { HydrateWhenIdle } from '../lib/hydrate-when-idle';
 import { BackgroundWork } from './background-work';
 import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
@@ -41,10 +42,13 @@ export function AppShell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 pt-2 focus:outline-none md:pt-6">
         {children}
       </main>
-      {/* The bottom bar is fixed on phones, so the footer leaves room for it. */}
-      <div className="pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0">
-        <Footer />
-      </div>
+      {/* The bottom bar is fixed on phones, so the footer leaves room for it. Far below the first screen, the
+          footer of a server-drawn page is taken over after the page, when the browser is idle. */}
+      <HydrateWhenIdle>
+        <div className="pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0">
+          <Footer />
+        </div>
+      </HydrateWhenIdle>
       <BottomNav />
       <ToasterHost />
       <BackgroundWork />

@@ -5,6 +5,7 @@ import type { Listing } from '../../../common/api/listings';
 import type { PriceCurrency } from '../../../common/price';
 import { useContactLister } from '../contact/use-contact-lister';
 import { PropertyCard } from './property-card';
+import { HydrateWhenIdle } from '../../lib/hydrate-when-idle';
 
 // The quick view (Radix dialog and carousel) loads when someone first opens one.
 const QuickViewDialog = lazy(() => import('./quick-view-dialog'));
@@ -66,14 +67,18 @@ const RevealedCards = memo(function RevealedCards({
   onQuickView,
 }: Required<Pick<PropertyGridProps, 'properties' | 'priorityCount'>> & Pick<PropertyGridProps, 'className' | 'after' | 'preferredCurrency'> & { onQuickView: (p: Listing) => void }) {
   const wide = useMediaQuery('(min-width: 40rem)');
-  const { shown, markerRef } = useRevealOnApproach(properties.length, wide ? WIDE_BATCH : PHONE_BATCH);
+  const batch = wide ? WIDE_BATCH : PHONE_BATCH;
+  const { shown, markerRef } = useRevealOnApproach(properties.length, batch);
   return (
     <>
       <ul className={className ?? 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3'} onPointerOver={preloadQuickView} onFocus={preloadQuickView}>
         {properties.slice(0, shown).map((p, i) => (
-          <li key={p.id} className="flex">
-            <PropertyCard property={p} preferredCurrency={preferredCurrency} onQuickView={onQuickView} priority={i < priorityCount} />
-          </li>
+          // The first screen's cards are taken over with the page; the others, drawn by the server, one by one.
+          <HydrateWhenIdle key={p.id} now={i < batch}>
+            <li className="flex">
+              <PropertyCard property={p} preferredCurrency={preferredCurrency} onQuickView={onQuickView} priority={i < priorityCount} />
+            </li>
+          </HydrateWhenIdle>
         ))}
       </ul>
       {shown < properties.length ? <div ref={markerRef} aria-hidden="true" /> : after}

@@ -1,0 +1,79 @@
+// Hydrating a server-drawn page is one task: Preact takes over every element of it before the browser can do
+// anything else. On /search that was twelve listing cards, three quarters of the page's elements, while a
+// phone's first screen shows two; on a slow phone the whole page stayed deaf to taps for that long (Lighthouse
+// counts it as blocking time). Parts wrapped in <HydrateWhenIdle> are left as the server drew them, readable
+// and with working links, and taken over one at a time at later idle moments, each its own short task.
+//
+// How: while hydrating, the wrapped part suspends (throws a promise). Preact keeps the server's DOM of a part
+// that suspends while hydrating and hydrates it when the promise settles (preact/compat's Suspense). The part
+// must draw exactly one root element, as a list item does: Preact keeps only that one.
+import { Suspense, useRef, type ReactElement } from 'react';
+import { isHydrating, setHydrating } from './hydration';
+import { whenIdle } from './reveal-on-approach';
+
+// One part per idle moment, in page order: parts resumed in the same task would make one long task again.
+const waiting: Array<() => void> = [];
+function takeTurns(): void {
+  whenIdle(() => {
+    waiting.shift()?.();
+    if (waiting.length) takeTurns();
+  });
+}
+function idleTurn(): Promise<void> {
+  return new Promise((resolve) => {
+    waiting.push(resolve);
+    if (waiting.length === 1) takeTurns();
+  });
+}
+
+const RESUMED = 'resumed';
+
+function Later({ children, now }: HydrateWhenIdleProps): ReactElement {
+  const turn = useRef<Promise<void> | typeof RESUMED | null>(null);
+  let resuming = false;
+  if (turn.current === null) {
+    // On the server every render counts as hydrating, and there is nothing to wait for.
+    if (!now && typeof document !== 'undefined' && isHydrating()) {
+      turn.current = idleTurn();
+      throw turn.current;
+    }
+    turn.current = RESUMED;
+  } else if (turn.current !== RESUMED) {
+    turn.current = RESUMED;
+    // This render hydrates the server's HTML of the part: it must give the server's values (hearts, widths),
+    // as the page's first hydration did (web/lib/hydration.ts); their browser values follow in their effects.
+    // Only the part: Preact renders it depth first, so the flag is cleared right after it, before any other
+    // component of the same update renders (one that did would keep a server value it never corrects).
+    resuming = true;
+    setHydrating(true);
+  }
+  // The same shape on every render, or Preact would draw the part anew when it changed.
+  return (
+    <>
+      {children}
+      <EndOfHydration resuming={resuming} />
+    </>
+  );
+}
+
+/** Renders right after the part (see above) and ends the hydrating its resuming began. */
+function EndOfHydration({ resuming }: { resuming: boolean }): null {
+  if (resuming) setHydrating(false);
+  return null;
+}
+
+interface HydrateWhenIdleProps {
+  /** One element. */
+  children: ReactElement;
+  /** Hydrate with the page after all (the same component either way, so nothing is drawn anew when it changes). */
+  now?: boolean;
+}
+
+/** Hydrates `children` at a later idle moment when the page is being hydrated; else draws it at once. */
+export function HydrateWhenIdle({ children, now = false }: HydrateWhenIdleProps): ReactElement {
+  return (
+    <Suspense fallback={null}>
+      <Later now={now}>{children}</Later>
+    </Suspense>
+  );
+}
