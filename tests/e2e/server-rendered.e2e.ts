@@ -11,12 +11,14 @@ import { insertListing, insertUser } from '../../server/db/factories.js';
 import { media, properties } from '../../server/db/schema.js';
 import { insertPhoto } from '../helpers/listing-helpers.js';
 import { FAVOURITES_STORAGE_KEY } from '../../web/lib/favourites.js';
+import { DATA_SAVER_STORAGE_KEY } from '../../web/lib/data-saver.js';
 import { launchBrowser, PHONE, DESKTOP, watchPageErrors } from './browser.js';
 
 let server: TestServer;
 let browser: Browser;
 let photoListingId: string;
 let trickyListingId: string;
+const galleryPhotoIds: string[] = [];
 const TRICKY_TITLE = 'Flat <b>bold</b> & "quoted" </script><script>alert(1)</script>';
 const OWNER_PHONE = '+23276555123';
 
@@ -29,6 +31,7 @@ beforeAll(async () => {
   for (const position of [0, 1, 2]) {
     const photo = await insertPhoto(server, owner.id);
     await server.database.db.update(media).set({ propertyId: photoListingId, position }).where(eq(media.id, photo));
+    galleryPhotoIds.push(photo);
   }
   browser = await launchBrowser();
 });
@@ -88,6 +91,7 @@ async function open(context: BrowserContext, path: string, browserOnly: boolean)
         parsed.parsed = document.querySelector('#main h1');
         parsed.parsedLastCard = [...document.querySelectorAll('#main article')].at(-1);
         parsed.parsedFooter = document.querySelector('footer');
+        parsed.parsedFirstPhoto = document.querySelector('#main img');
       });
     });
   }
@@ -188,6 +192,33 @@ describe('public pages drawn on the server', () => {
     await page.getByRole('list', { name: 'Photos' }).locator('img').first().waitFor();
     expect(events[0]).toBe('photo in');
     expect(events).toContain('code asked');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('hydrates a page drawn without data saver into one with it, keeping the photo already fetched', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    // Data saver chosen in this browser (as it is by default on a 3G connection): the server cannot know it.
+    await context.addInitScript((key) => localStorage.setItem(key, 'on'), DATA_SAVER_STORAGE_KEY);
+    const asked: string[] = [];
+    context.on('request', (request) => {
+      if (request.url().includes('/api/media/')) asked.push(new URL(request.url()).pathname);
+    });
+    const { page, errors } = await open(context, `/property/${photoListingId}`, false);
+    const [, second, third] = galleryPhotoIds;
+    // The switch says what is so, and the first photo is the one in the HTML, not a second, smaller copy.
+    expect(await page.getByRole('switch', { name: /Data saver/ }).isChecked()).toBe(true);
+    const firstPhoto = await page.evaluate(() => {
+      const img = document.querySelector('#main img');
+      return { kept: (window as unknown as { parsedFirstPhoto: Element | null }).parsedFirstPhoto === img, in: img?.parentElement?.tagName };
+    });
+    expect(firstPhoto).toEqual({ kept: true, in: 'PICTURE' });
+    // The later photos wait for a tap.
+    expect(asked.some((path) => path.includes(second!) || path.includes(third!))).toBe(false);
+    await page.getByRole('button', { name: 'Next photo' }).click();
+    await page.getByRole('button', { name: 'Tap to load photo 2' }).click();
+    await expect.poll(() => asked.some((path) => path.includes(second!))).toBe(true);
+    expect(asked.some((path) => path.includes(third!))).toBe(false);
     expect(errors).toEqual([]);
     await context.close();
   });

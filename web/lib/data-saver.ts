@@ -1,7 +1,7 @@
 // The "Data saver" switch (issue 17): small photos only, no photo of the detail gallery after the first until
 // tapped, and the map only on tap. On by default when the browser asks to save data (Save-Data) or the
 // connection is 2G/3G; the person's own choice, once made, is kept in this browser.
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from './hydration';
 
 export const DATA_SAVER_STORAGE_KEY = 'salone:data-saver';
 const SLOW = ['slow-2g', '2g', '3g'];
@@ -54,7 +54,14 @@ export function setDataSaver(on: boolean): void {
   listeners.forEach((l) => l());
 }
 
-/** Whether data saver is on; the server-rendered page assumes off (full photos) until the app takes over. */
+const SERVER_VALUE = () => false;
+
+/**
+ * Whether data saver is on. The server cannot know (the choice is kept in this browser), so its HTML is drawn
+ * with it off and a page it drew is hydrated that way too: the switch and the photos follow right after. With
+ * React's own store hook, Preact hydrated the browser's value into the server's markup: the footer's switch
+ * showed off while it was on, and the first photo was thrown away and fetched again in its small size.
+ */
 export function useDataSaver(): boolean {
-  return useSyncExternalStore(subscribe, getSnapshot, () => false);
+  return useBrowserStore(subscribe, getSnapshot, SERVER_VALUE);
 }
