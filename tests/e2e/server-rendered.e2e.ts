@@ -223,6 +223,26 @@ describe('public pages drawn on the server', () => {
     await context.close();
   });
 
+  it('keeps a data saver choice made before the app took the page over', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    // The app's code is held back until the switch has been tapped, as on a slow link.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/property/${photoListingId}`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('switch', { name: /Data saver/ }).check();
+    release();
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), DATA_SAVER_STORAGE_KEY), { timeout: 20_000 }).toBe('on');
+    expect(await page.getByRole('switch', { name: /Data saver/ }).isChecked()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('counts a view when a browser runs the page, not when the HTML is fetched', async () => {
     const before = await viewCount(trickyListingId);
     // A link-preview bot: fetches the HTML and runs nothing.
