@@ -243,6 +243,26 @@ describe('public pages drawn on the server', () => {
     await context.close();
   });
 
+  it('takes a card not yet hydrated over at the first tap, so the tap works', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    // A browser that is never idle: the cards after the first screen wait for a turn that does not come.
+    await context.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(`${server.url}/search`, { waitUntil: 'networkidle' });
+    // The app has hydrated the page (Preact keeps its tree on the root element as `__k`).
+    await page.waitForFunction(() => '__k' in document.getElementById('root')!);
+    const found = (await (await fetch(`${server.url}/api/properties/search?limit=12`)).json()) as { items: Array<{ id: string; title: string }> };
+    const lastHeart = page.getByRole('button', { name: `Save ${found.items.at(-1)!.title} to favourites` });
+    await lastHeart.click();
+    await expect.poll(() => lastHeart.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), FAVOURITES_STORAGE_KEY)).toEqual([found.items.at(-1)!.id]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('counts a view when a browser runs the page, not when the HTML is fetched', async () => {
     const before = await viewCount(trickyListingId);
     // A link-preview bot: fetches the HTML and runs nothing.

@@ -17,13 +17,32 @@ function takeTurns(): void {
   whenIdle(() => {
     waiting.shift()?.();
     if (waiting.length) takeTurns();
+    else stopListening();
   });
 }
 function idleTurn(): Promise<void> {
   return new Promise((resolve) => {
     waiting.push(resolve);
-    if (waiting.length === 1) takeTurns();
+    if (waiting.length === 1) {
+      takeTurns();
+      listen();
+    }
   });
+}
+
+// A part still waiting has no handlers: a tap on its heart would do nothing. The first touch, click or key
+// anywhere takes every waiting part over at once; the parts are hydrated before the tap's click arrives
+// (the settled promises are handled in the same task as the pointerdown).
+const FIRST_TOUCH = ['pointerdown', 'keydown', 'focusin'] as const;
+function hurry(): void {
+  stopListening();
+  while (waiting.length) waiting.shift()!();
+}
+function listen(): void {
+  for (const type of FIRST_TOUCH) document.addEventListener(type, hurry, { capture: true, passive: true });
+}
+function stopListening(): void {
+  for (const type of FIRST_TOUCH) document.removeEventListener(type, hurry, { capture: true });
 }
 
 const RESUMED = 'resumed';
