@@ -193,22 +193,6 @@ export function cn(...classes: Array<string | false | null | undefined>): string
   return result;
 }
 
-// A new combination is mostly made of classes seen before ('flex', 'items-center'): each one's variants and
-// group are remembered too.
-const CLASSIFIED_LIMIT = 2000;
-const classified = new Map<string, [variants: string, group: string | null]>();
-
-function classify(name: string): [variants: string, group: string | null] {
-  let known = classified.get(name);
-  if (!known) {
-    if (classified.size >= CLASSIFIED_LIMIT) classified.clear();
-    const [variants, base] = split(name);
-    known = [variants, groupOf(base)];
-    classified.set(name, known);
-  }
-  return known;
-}
-
 function merge(joined: string): string {
   const names = joined.split(/\s+/).filter(Boolean);
   const kept: { name: string; key: string | null }[] = [];
@@ -217,7 +201,8 @@ function merge(joined: string): string {
   const taken = new Set<string>();
   for (let i = names.length - 1; i >= 0; i--) {
     const name = names[i]!;
-    const [variants, group] = classify(name);
+    const [variants, base] = split(name);
+    const group = groupOf(base);
     if (group === null) {
       if (!kept.some((k) => k.name === name)) kept.push({ name, key: null });
       continue;

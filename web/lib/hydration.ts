@@ -29,6 +29,12 @@ export function useBrowserStore<T>(subscribe: (onChange: () => void) => () => vo
   return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 }
 
+/** Whether this component was first drawn into the server's HTML (on the server, or hydrating its markup). */
+export function useInServerHtml(): boolean {
+  const [inServerHtml] = useState(isHydrating);
+  return inServerHtml;
+}
+
 /**
  * False while the server draws the page and while the browser hydrates it, true from the render after. For what
  * the server's HTML should leave out and the running app add (photos that are no use without the app's code).

@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { setDataSaver, useDataSaver } from '../lib/data-saver';
-import { isHydrating } from '../lib/hydration';
+import { useInServerHtml } from '../lib/hydration';
 
 /** The "Data saver" switch in the footer: small photos, later gallery photos on tap, the map on tap. */
 export function DataSaverSwitch() {
   const on = useDataSaver();
   const input = useRef<HTMLInputElement>(null);
-  const [inServerHtml] = useState(isHydrating);
+  const inServerHtml = useInServerHtml();
   // On a page the server drew, the switch is a plain checkbox until the app takes it over, so a tap may come
   // first: the box then differs from the state the server wrote into the HTML. That tap is the person's choice.
   useEffect(() => {

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import type { ListingPhoto } from '../../../common/api/listings';
 import { PHONE_SIZES, phoneSrcSet, WIDE_MEDIA, WIDE_SIZES, wideSrcSet } from '../../../common/photo-srcset';
 import { cn } from '../../lib/cn';
 import { useDataSaver } from '../../lib/data-saver';
-import { isHydrating } from '../../lib/hydration';
+import { useInServerHtml } from '../../lib/hydration';
 
 interface ListingImageProps {
   photo: ListingPhoto;
@@ -22,7 +21,7 @@ interface ListingImageProps {
 export function ListingImage({ photo, alt, use, priority, className }: ListingImageProps) {
   // Data saver: the small variant everywhere, also in the gallery and the quick view. Not for a first photo
   // in the server's HTML: the browser fetched it before the app ran, and a small copy now would cost more data.
-  const [inServerHtml] = useState(isHydrating);
+  const inServerHtml = useInServerHtml();
   const saving = useDataSaver() && !(priority && inServerHtml);
   const common = {
     alt,
