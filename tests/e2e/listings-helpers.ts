@@ -76,6 +76,14 @@ export async function openPage(browser: Browser, journey: Journey, viewport = PH
   return page;
 }
 
+/**
+ * Waits until the app has taken the page over (Preact keeps its tree on the root element as `__k`). Until then
+ * a server-drawn page is plain HTML: links and forms work, a button that only the app handles does nothing.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => '__k' in document.getElementById('root')!);
+}
+
 /** Development quick sign-in (/api/test-login/{role}) as a seeded demo account; lands on /dashboard. */
 export async function signInAs(page: Page, role: DemoRole): Promise<void> {
   await page.goto(`/api/test-login/${role}`);

@@ -2,7 +2,7 @@
 // search card shows a leone-only rent "≈" in dollars at that rate, with the rate's date a tap away.
 import { describe, expect, it } from 'vitest';
 import { DESKTOP } from './browser.js';
-import { apiAs, cardOf, see, signInAs, submitListing, useJourneys } from './listings-helpers.js';
+import { apiAs, cardOf, see, signInAs, submitListing, useJourneys, waitForApp } from './listings-helpers.js';
 
 const journeys = useJourneys();
 
@@ -35,6 +35,8 @@ describe('money journeys', () => {
     // Le 50,000 at 25 per dollar is $2,000: found by a dollar filter, marked as converted, own price beside it.
     await card.getByText('≈ $2,000/mo').waitFor();
     await card.getByText('converted', { exact: true }).waitFor();
+    // The price's button works once the app has taken the server-drawn page over.
+    await waitForApp(hunter);
     const own = card.getByRole('button', { name: 'Le 50,000/mo' });
     await own.click();
     await card.getByText('Converted at Le 25 per $1 (rate of 15 Jan 2026)').waitFor();

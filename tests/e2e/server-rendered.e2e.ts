@@ -13,6 +13,7 @@ import { insertPhoto } from '../helpers/listing-helpers.js';
 import { FAVOURITES_STORAGE_KEY } from '../../web/lib/favourites.js';
 import { DATA_SAVER_STORAGE_KEY } from '../../web/lib/data-saver.js';
 import { launchBrowser, PHONE, DESKTOP, watchPageErrors } from './browser.js';
+import { waitForApp } from './listings-helpers.js';
 
 let server: TestServer;
 let browser: Browser;
@@ -252,8 +253,7 @@ describe('public pages drawn on the server', () => {
     const page = await context.newPage();
     const errors = watchPageErrors(page);
     await page.goto(`${server.url}/search`, { waitUntil: 'networkidle' });
-    // The app has hydrated the page (Preact keeps its tree on the root element as `__k`).
-    await page.waitForFunction(() => '__k' in document.getElementById('root')!);
+    await waitForApp(page);
     const found = (await (await fetch(`${server.url}/api/properties/search?limit=12`)).json()) as { items: Array<{ id: string; title: string }> };
     const lastHeart = page.getByRole('button', { name: `Save ${found.items.at(-1)!.title} to favourites` });
     await lastHeart.click();
