@@ -18,9 +18,20 @@ else void queryClient.prefetchQuery(currentUserQuery);
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
+/**
+ * Lets the browser handle input and paint between evaluating the app's code and hydrating the page. Evaluating
+ * the modules and hydrating ran as one task, the longest of a server-drawn page's load; as two, each blocks a
+ * tap for half as long (docs/decisions/0005, "Hydrating in turns").
+ */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 // The opening page's chunk is already on its way (the server preloads it with the app): waiting for it draws
 // the shell and the page in one render, instead of a loading state first (docs/decisions/0005).
-void preloadOpeningPage(window.location.pathname, bootUser).then(() => {
+void preloadOpeningPage(window.location.pathname, bootUser).then(async () => {
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -33,6 +44,7 @@ void preloadOpeningPage(window.location.pathname, bootUser).then(() => {
     createRoot(root).render(app);
     return;
   }
+  await nextTask();
   setHydrating(true);
   try {
     hydrateRoot(root, app);

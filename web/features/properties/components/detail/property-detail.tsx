@@ -4,6 +4,7 @@ import { Container, usePageTitle } from '../../../../components/layout/page';
 import { StatusScreen } from '../../../../components/routing/status-screen';
 import { Button } from '../../../../components/ui/button';
 import { Skeleton } from '../../../../components/ui/spinner';
+import { HydrateWhenIdle } from '../../../../lib/hydrate-when-idle';
 import { isApiError } from '../../../../lib/api/http';
 import { useCurrentUser } from '../../../../lib/api/current-user';
 import { useListing } from '../../../../lib/api/listings';
@@ -78,19 +79,29 @@ export function PropertyDetail({ id }: { id: string }) {
             <PropertyGallery property={property} />
             <PropertySummary property={property} />
           </div>
-          <aside aria-label="Contact and share" className="space-y-3 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1" onPointerOver={preloadContactDialog} onFocus={preloadContactDialog}>
-            <PanelPrice property={property} />
-            {user && user.id === property.userId ? <OwnListingNote id={property.id} /> : null}
-            <ListerPanel property={property} onContact={() => contact(property)} />
-            <ShareActions property={property} />
-            <ReportListing propertyId={property.id} listerId={property.userId} />
-          </aside>
-          <div className="lg:col-start-1 lg:pt-8">
-            <PropertyDetails property={property} />
-          </div>
+          {/* The panel, the details and the phone's contact bar keep the server's HTML while the gallery and
+              summary hydrate, and are taken over at idle moments of their own (web/lib/hydrate-when-idle.tsx). */}
+          <HydrateWhenIdle>
+            <aside aria-label="Contact and share" className="space-y-3 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1" onPointerOver={preloadContactDialog} onFocus={preloadContactDialog}>
+              <PanelPrice property={property} />
+              {user && user.id === property.userId ? <OwnListingNote id={property.id} /> : null}
+              <ListerPanel property={property} onContact={() => contact(property)} />
+              <ShareActions property={property} />
+              <ReportListing propertyId={property.id} listerId={property.userId} />
+            </aside>
+          </HydrateWhenIdle>
+          <HydrateWhenIdle>
+            <div className="lg:col-start-1 lg:pt-8">
+              <PropertyDetails property={property} />
+            </div>
+          </HydrateWhenIdle>
         </div>
       )}
-      {property && !(user && user.id === property.userId) ? <ContactBar property={property} onContact={() => contact(property)} /> : null}
+      {property && !(user && user.id === property.userId) ? (
+        <HydrateWhenIdle>
+          <ContactBar property={property} onContact={() => contact(property)} />
+        </HydrateWhenIdle>
+      ) : null}
       {dialog}
     </Container>
   );
