@@ -67,6 +67,27 @@ function firstPhotoReady(root: HTMLElement): Promise<void> {
   return loaded.then(() => photo.decode().catch(() => undefined));
 }
 
+/**
+ * A tap on one of the app's own buttons (type="button": a heart, "Message", a photo arrow) before the app has
+ * taken the page over would do nothing, and on 3G that can be seconds. The last such tap is kept for the app
+ * to make again once it has (web/start.tsx reads window.__earlyTap and sets window.__appTookOver), and the
+ * app is asked for at once. Links and the search forms work without the app and are left alone.
+ */
+function keepEarlyTaps(root: HTMLElement, start: () => void) {
+  const page = window as unknown as { __earlyTap?: Element; __appTookOver?: boolean };
+  const onClick = (event: MouseEvent) => {
+    if (page.__appTookOver) {
+      document.removeEventListener('click', onClick, true);
+      return;
+    }
+    const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
+    if (!button || !root.contains(button)) return;
+    page.__earlyTap = button;
+    start();
+  };
+  document.addEventListener('click', onClick, true);
+}
+
 const boot = readBootCode();
 const root = document.getElementById('root');
 if (boot) {
@@ -79,6 +100,7 @@ if (boot) {
   // A page without the server's markup (its render failed in the browser's copy) has nothing to wait for.
   if (!root || root.dataset.ssr === undefined) start();
   else {
+    keepEarlyTaps(root, start);
     setTimeout(start, PAINT_WAIT_CAP_MS);
     // The frame after that paint: requestAnimationFrame runs just before a paint, the timeout right after it.
     void Promise.all([firstContentfulPaint(), firstPhotoReady(root)]).then(() => requestAnimationFrame(() => setTimeout(start, 0)));

@@ -8,6 +8,7 @@ import { CURRENT_USER_KEY, currentUserQuery } from './lib/api/current-user';
 import { readBootUser } from './features/auth/boot-user';
 import { queryClient } from './lib/query-client';
 import { setHydrating } from './lib/hydration';
+import { takeOverNow } from './lib/hydrate-when-idle';
 
 // The server writes who is signed in into the page; without that (vite dev, or a development-mode role to
 // act as), ask before React renders, so the request overlaps start-up work.
@@ -52,4 +53,21 @@ void preloadOpeningPage(window.location.pathname, bootUser).then(async () => {
     // Preact hydrates in one go; parts drawn later must use the browser's own values from the start.
     setHydrating(false);
   }
+  replayEarlyTap();
 });
+
+/**
+ * A button tapped before the app ran (kept by web/page-starter.ts) is tapped again now: its part is taken over
+ * at once, and the click follows once that render is done (the parts' promises settle in this task).
+ */
+function replayEarlyTap() {
+  const page = window as unknown as { __earlyTap?: Element; __appTookOver?: boolean };
+  page.__appTookOver = true;
+  const button = page.__earlyTap;
+  if (!button) return;
+  delete page.__earlyTap;
+  takeOverNow();
+  setTimeout(() => {
+    if (button.isConnected && button instanceof HTMLElement) button.click();
+  }, 0);
+}

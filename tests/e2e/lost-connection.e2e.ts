@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { launchBrowser, PHONE, watchPageErrors } from './browser.js';
+import { waitForApp } from './listings-helpers.js';
 
 let server: TestServer;
 let browser: Browser;
@@ -24,6 +25,8 @@ describe('a lost connection', () => {
     await page.goto(`${server.url}/search`);
     const cards = page.locator('main a[href^="/property/"]');
     await cards.first().waitFor();
+    // The cards are in the server's HTML: the page recovers on its own only once the app runs.
+    await waitForApp(page);
     const hrefs = [...new Set(await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')!)))];
     expect(hrefs.length).toBeGreaterThan(1);
 
@@ -54,6 +57,9 @@ describe('a lost connection', () => {
     const errors = watchPageErrors(page);
     await page.goto(`${server.url}/search`);
     await page.locator('main a[href^="/property/"]').first().waitFor();
+    // The cards are in the server's HTML: the worker's turn comes once the app runs (before, a phone offline
+    // gets the server's page, whose links work, and no app until it loads again).
+    await waitForApp(page);
     // The worker's code is fetched 5 s after load (web/shell/background-work.tsx): offline then, it could not
     // load, and the failure went unhandled.
     await context.setOffline(true);

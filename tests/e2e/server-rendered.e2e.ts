@@ -92,6 +92,7 @@ async function open(context: BrowserContext, path: string, browserOnly: boolean)
         parsed.parsed = document.querySelector('#main h1');
         parsed.parsedLastCard = [...document.querySelectorAll('#main article')].at(-1);
         parsed.parsedFooter = document.querySelector('footer');
+        parsed.parsedHeader = document.querySelector('header');
         parsed.parsedPanel = document.querySelector('aside[aria-label="Contact and share"]');
         parsed.parsedFirstPhoto = document.querySelector('#main img');
       });
@@ -245,6 +246,30 @@ describe('public pages drawn on the server', () => {
     await context.close();
   });
 
+  it('makes a tap on one of the app\'s buttons again once the app has taken the page over', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    // The app's code is held back until the tap, as on a slow link: the tap lands on the server's HTML.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/search`, { waitUntil: 'domcontentloaded' });
+    const found = (await (await fetch(`${server.url}/api/properties/search?limit=1`)).json()) as { items: Array<{ id: string; title: string }> };
+    const heart = page.getByRole('button', { name: `Save ${found.items[0]!.title} to favourites` });
+    await heart.click();
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    release();
+    // Once the app runs, the heart (in a card, in the page: both taken over later) is tapped again for the reader.
+    await expect.poll(() => heart.getAttribute('aria-pressed'), { timeout: 20_000 }).toBe('true');
+    expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), FAVOURITES_STORAGE_KEY)).toEqual([found.items[0]!.id]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('takes a card not yet hydrated over at the first tap, so the tap works', async () => {
     const context = await browser.newContext({ viewport: PHONE });
     // A browser that is never idle: the cards after the first screen wait for a turn that does not come.
@@ -294,12 +319,13 @@ describe('public pages drawn on the server', () => {
             heading: parsed.parsed === document.querySelector('#main h1'),
             lastCard: parsed.parsedLastCard === [...document.querySelectorAll('#main article')].at(-1),
             footer: !!parsed.parsedFooter && parsed.parsedFooter === document.querySelector('footer'),
+            header: !!parsed.parsedHeader && parsed.parsedHeader === document.querySelector('header'),
             panel: parsed.parsedPanel === document.querySelector('aside[aria-label="Contact and share"]'),
           };
         });
         // The listing's side panel (on no other page) is also taken over at an idle moment of its own.
         if (path.startsWith('/property/')) expect(await served.page.locator('aside[aria-label="Contact and share"]').count()).toBe(1);
-        expect(kept, `${path}: the parsed heading, last card, panel and footer are kept`).toEqual({ heading: true, lastCard: true, footer: true, panel: true });
+        expect(kept, `${path}: the parsed heading, last card, header, panel and footer are kept`).toEqual({ heading: true, lastCard: true, footer: true, header: true, panel: true });
         expect(await canonicalDom(served.page), `${path}: hydrated page = browser-drawn page`).toBe(await canonicalDom(drawn.page));
         expect([...served.errors, ...drawn.errors]).toEqual([]);
         const heart = served.page.locator(`[aria-pressed="true"][aria-label^="Save"]`);

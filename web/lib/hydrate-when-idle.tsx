@@ -1,8 +1,11 @@
 // Hydrating a server-drawn page is one task: Preact takes over every element of it before the browser can do
 // anything else. On /search that was twelve listing cards, three quarters of the page's elements, while a
 // phone's first screen shows two; on a slow phone the whole page stayed deaf to taps for that long (Lighthouse
-// counts it as blocking time). Parts wrapped in <HydrateWhenIdle> are left as the server drew them, readable
-// and with working links, and taken over one at a time at later idle moments, each its own short task.
+// counts it as blocking time). Parts wrapped in <HydrateWhenIdle> (the page apart from the shell, the header,
+// the bottom bar, each section of a page, each card) are left as the server drew them, readable and with
+// working links, and taken over one at a time at later idle moments, each its own short task. A part whose
+// parent renders again before its turn is taken over in that render: Preact resumes a suspended part whenever
+// it diffs it again.
 //
 // How: while hydrating, the wrapped part suspends (throws a promise). Preact keeps the server's DOM of a part
 // that suspends while hydrating and hydrates it when the promise settles (preact/compat's Suspense). The part
@@ -33,11 +36,17 @@ function idleTurn(): Promise<void> {
 // A part still waiting has no handlers: a tap on its heart would do nothing. The first touch, click or key
 // anywhere takes every waiting part over at once; the parts are hydrated before the tap's click arrives
 // (the settled promises are handled in the same task as the pointerdown).
+// Parts nest (a card in the page): a part drawn by an outer one's takeover after that touch does not wait either.
 const FIRST_TOUCH = ['pointerdown', 'keydown', 'focusin'] as const;
+let touched = false;
 function hurry(): void {
+  touched = true;
   stopListening();
   while (waiting.length) waiting.shift()!();
 }
+
+/** Takes every part still waiting over now, as the first touch does (for a tap made before the app ran). */
+export const takeOverNow = hurry;
 function listen(): void {
   for (const type of FIRST_TOUCH) document.addEventListener(type, hurry, { capture: true, passive: true });
 }
@@ -47,12 +56,12 @@ function stopListening(): void {
 
 const RESUMED = 'resumed';
 
-function Later({ children, now }: HydrateWhenIdleProps): ReactElement {
+function Later({ children }: HydrateWhenIdleProps): ReactElement {
   const turn = useRef<Promise<void> | typeof RESUMED | null>(null);
   let resuming = false;
   if (turn.current === null) {
     // On the server every render counts as hydrating, and there is nothing to wait for.
-    if (!now && typeof document !== 'undefined' && isHydrating()) {
+    if (typeof document !== 'undefined' && isHydrating() && !touched) {
       turn.current = idleTurn();
       throw turn.current;
     }
@@ -82,17 +91,15 @@ function EndOfHydration({ resuming }: { resuming: boolean }): null {
 }
 
 interface HydrateWhenIdleProps {
-  /** One element. */
+  /** One element, on the server as in the browser (a part that may draw nothing cannot wait: see above). */
   children: ReactElement;
-  /** Hydrate with the page after all (the same component either way, so nothing is drawn anew when it changes). */
-  now?: boolean;
 }
 
 /** Hydrates `children` at a later idle moment when the page is being hydrated; else draws it at once. */
-export function HydrateWhenIdle({ children, now = false }: HydrateWhenIdleProps): ReactElement {
+export function HydrateWhenIdle({ children }: HydrateWhenIdleProps): ReactElement {
   return (
     <Suspense fallback={null}>
-      <Later now={now}>{children}</Later>
+      <Later>{children}</Later>
     </Suspense>
   );
 }

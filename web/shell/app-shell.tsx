@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactElement } from 'react';
 import { useLocation } from 'wouter';
 import { ToasterHost } from '../components/ui/toaster-host';
 import { HydrateWhenIdle } from '../lib/hydrate-when-idle';
@@ -25,7 +25,7 @@ function ScrollToTop() {
   return null;
 }
 
-export function AppShell({ children }: { children: ReactNode }) {
+export function AppShell({ children }: { children: ReactElement }) {
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <a
@@ -36,11 +36,16 @@ export function AppShell({ children }: { children: ReactNode }) {
       </a>
       <ScrollToTop />
       <OfflineBanner />
-      <TopBar />
+      {/* The header and the phone's bottom bar too: links that work as the server drew them (web/lib/hydrate-when-idle.tsx). */}
+      <HydrateWhenIdle>
+        <TopBar />
+      </HydrateWhenIdle>
       {/* At least a screen tall: while a page or its data loads, the footer stays below the fold instead of
           showing and then jumping away (a layout shift phones feel, and Lighthouse counts). */}
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 pt-2 focus:outline-none md:pt-6">
-        {children}
+        {/* The page itself too, apart from the shell (each page draws one root element; its own parts follow in
+            turns of their own): starting the app and taking the page over were one task. */}
+        <HydrateWhenIdle>{children}</HydrateWhenIdle>
       </main>
       {/* The bottom bar is fixed on phones, so the footer leaves room for it. Far below the first screen, the
           footer of a server-drawn page is taken over after the page, when the browser is idle. */}
@@ -49,7 +54,9 @@ export function AppShell({ children }: { children: ReactNode }) {
           <Footer />
         </div>
       </HydrateWhenIdle>
-      <BottomNav />
+      <HydrateWhenIdle>
+        <BottomNav />
+      </HydrateWhenIdle>
       <ToasterHost />
       <BackgroundWork />
     </div>

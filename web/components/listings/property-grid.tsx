@@ -29,6 +29,11 @@ interface PropertyGridProps {
 // A phone's first screen holds one or two cards; from two columns up (Tailwind's sm) the screen holds more.
 const PHONE_BATCH = 2;
 const WIDE_BATCH = 6;
+// Cards after a phone's first screen: the browser skips their style, layout and paint until they near the
+// screen (content-visibility), counting each as a card's height (32rem) until then. The same on every screen,
+// so the server's HTML and the hydrating render agree.
+const FIRST_SCREEN_CARDS = PHONE_BATCH;
+const OFF_SCREEN_CARD = 'flex [content-visibility:auto] [contain-intrinsic-block-size:auto_32rem]';
 
 /** Cards with the quick view and the contact dialog wired in. */
 export function PropertyGrid({ properties, priorityCount = 2, className, after, preferredCurrency }: PropertyGridProps) {
@@ -73,9 +78,9 @@ const RevealedCards = memo(function RevealedCards({
     <>
       <ul className={className ?? 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3'} onPointerOver={preloadQuickView} onFocus={preloadQuickView}>
         {properties.slice(0, shown).map((p, i) => (
-          // The first screen's cards are taken over with the page; the others, drawn by the server, one by one.
-          <HydrateWhenIdle key={p.id} now={i < batch}>
-            <li className="flex">
+          // Drawn by the server, each card is taken over at an idle moment of its own, in page order.
+          <HydrateWhenIdle key={p.id}>
+            <li className={i < FIRST_SCREEN_CARDS ? 'flex' : OFF_SCREEN_CARD}>
               <PropertyCard property={p} preferredCurrency={preferredCurrency} onQuickView={onQuickView} priority={i < priorityCount} />
             </li>
           </HydrateWhenIdle>

@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { LoadingState } from '../../../components/ui/spinner';
+import { HydrateWhenIdle } from '../../../lib/hydrate-when-idle';
 import { errorMessage } from '../../../lib/api/http';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useDataSaver } from '../../../lib/data-saver';
@@ -52,29 +53,31 @@ export function BrowseProperties({ saveSearch }: { saveSearch?: (apiQuery: Recor
       </div>
 
       {/* Phones and tablets: a search box and a Filters button that opens the sheet. */}
-      <div className="mb-4 flex gap-2 lg:hidden">
-        {/* A plain GET form too, so the box searches before the app has started on a page the server drew (the
-            other filters ride along as hidden fields); once it runs, Enter commits the text without a reload. */}
-        <form method="get" action="/search" role="search" aria-label="Search listings" className="flex-1">
-          <label htmlFor="browse-q" className="sr-only">Search listings</label>
-          <CommitInput id="browse-q" name="q" type="search" enterKeyHint="search" value={filters.q ?? ''} onCommit={(q) => setFilters({ ...filters, q: q.trim() || undefined })} placeholder="Search a street, area or keyword" />
-          {[...new URLSearchParams(filtersToSearch({ ...filters, q: undefined }, view))].map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
-        </form>
-        {/* Named by its own text ("Filters 2 on"), so the visible "Filters 2" is part of the name (voice control). */}
-        <Button variant="outline" className="h-11" onClick={() => setSheetOpen(true)}>
-          <SlidersHorizontal aria-hidden="true" />
-          Filters
-          {count ? (
-            <>
-              {' '}
-              <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">{count}</span>
-              <span className="sr-only"> on</span>
-            </>
-          ) : null}
-        </Button>
-      </div>
+      <HydrateWhenIdle>
+        <div className="mb-4 flex gap-2 lg:hidden">
+          {/* A plain GET form too, so the box searches before the app has started on a page the server drew (the
+              other filters ride along as hidden fields); once it runs, Enter commits the text without a reload. */}
+          <form method="get" action="/search" role="search" aria-label="Search listings" className="flex-1">
+            <label htmlFor="browse-q" className="sr-only">Search listings</label>
+            <CommitInput id="browse-q" name="q" type="search" enterKeyHint="search" value={filters.q ?? ''} onCommit={(q) => setFilters({ ...filters, q: q.trim() || undefined })} placeholder="Search a street, area or keyword" />
+            {[...new URLSearchParams(filtersToSearch({ ...filters, q: undefined }, view))].map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+          </form>
+          {/* Named by its own text ("Filters 2 on"), so the visible "Filters 2" is part of the name (voice control). */}
+          <Button variant="outline" className="h-11" onClick={() => setSheetOpen(true)}>
+            <SlidersHorizontal aria-hidden="true" />
+            Filters
+            {count ? (
+              <>
+                {' '}
+                <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">{count}</span>
+                <span className="sr-only"> on</span>
+              </>
+            ) : null}
+          </Button>
+        </div>
+      </HydrateWhenIdle>
 
       <div className="lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start lg:gap-8">
         {wide ? (
@@ -92,19 +95,21 @@ export function BrowseProperties({ saveSearch }: { saveSearch?: (apiQuery: Recor
         ) : null}
 
         <section ref={results} aria-label="Results" className="min-w-0 scroll-mt-20">
-          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-            <p role="status" className="w-full font-semibold text-slate-900 sm:w-auto">
-              {total === undefined || rangeError ? '\u00a0' : `${groupTotal(total)} ${total === 1 ? 'property' : 'properties'} found`}
-            </p>
-            <div className="flex flex-wrap items-center gap-2">
-              {saveSearch && !rangeError ? saveSearch(apiQuery) : null}
-              <label htmlFor="browse-sort" className="sr-only">Sort</label>
-              <Select id="browse-sort" value={filters.sort} onChange={(e) => setFilters({ ...filters, sort: e.target.value as SortOrder })} className="h-10 py-0 text-sm">
-                {SORT_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-              </Select>
-              <ViewToggle view={view} onChange={setView} onMapIntent={saving ? undefined : preloadMap} />
+          <HydrateWhenIdle>
+            <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+              <p role="status" className="w-full font-semibold text-slate-900 sm:w-auto">
+                {total === undefined || rangeError ? '\u00a0' : `${groupTotal(total)} ${total === 1 ? 'property' : 'properties'} found`}
+              </p>
+              <div className="flex flex-wrap items-center gap-2">
+                {saveSearch && !rangeError ? saveSearch(apiQuery) : null}
+                <label htmlFor="browse-sort" className="sr-only">Sort</label>
+                <Select id="browse-sort" value={filters.sort} onChange={(e) => setFilters({ ...filters, sort: e.target.value as SortOrder })} className="h-10 py-0 text-sm">
+                  {SORT_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+                </Select>
+                <ViewToggle view={view} onChange={setView} onMapIntent={saving ? undefined : preloadMap} />
+              </div>
             </div>
-          </div>
+          </HydrateWhenIdle>
 
           <FilterChips filters={filters} onChange={setFilters} />
 

@@ -75,12 +75,17 @@ export function PropertyDetail({ id }: { id: string }) {
         <DetailSkeleton />
       ) : (
         <div className="space-y-8 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-x-8 lg:space-y-0">
+          {/* Each part keeps the server's HTML while the page hydrates, and is taken over at an idle moment of
+              its own (web/lib/hydrate-when-idle.tsx): the gallery, the summary, the panel, the details and the
+              phone's contact bar. */}
           <div className="space-y-6 lg:col-start-1">
-            <PropertyGallery property={property} />
-            <PropertySummary property={property} />
+            <HydrateWhenIdle>
+              <PropertyGallery property={property} />
+            </HydrateWhenIdle>
+            <HydrateWhenIdle>
+              <PropertySummary property={property} />
+            </HydrateWhenIdle>
           </div>
-          {/* The panel, the details and the phone's contact bar keep the server's HTML while the gallery and
-              summary hydrate, and are taken over at idle moments of their own (web/lib/hydrate-when-idle.tsx). */}
           <HydrateWhenIdle>
             <aside aria-label="Contact and share" className="space-y-3 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1" onPointerOver={preloadContactDialog} onFocus={preloadContactDialog}>
               <PanelPrice property={property} />
