@@ -109,6 +109,21 @@ async function open(context: BrowserContext, path: string, browserOnly: boolean)
   return { page, errors };
 }
 
+/** Opens `path` on a phone with the app's code held back until `release()`: the page is the server's HTML. */
+async function openWithAppHeld(path: string) {
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  const errors = watchPageErrors(page);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${server.url}${path}`, { waitUntil: 'domcontentloaded' });
+  return { context, page, errors, release };
+}
+
 describe('public pages drawn on the server', () => {
   it('reads and searches without JavaScript', async () => {
     const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
@@ -227,17 +242,8 @@ describe('public pages drawn on the server', () => {
   });
 
   it('keeps a data saver choice made before the app took the page over', async () => {
-    const context = await browser.newContext({ viewport: PHONE });
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
     // The app's code is held back until the switch has been tapped, as on a slow link.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`${server.url}/property/${photoListingId}`, { waitUntil: 'domcontentloaded' });
+    const { context, page, errors, release } = await openWithAppHeld(`/property/${photoListingId}`);
     await page.getByRole('switch', { name: /Data saver/ }).check();
     release();
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), DATA_SAVER_STORAGE_KEY), { timeout: 20_000 }).toBe('on');
@@ -247,17 +253,8 @@ describe('public pages drawn on the server', () => {
   });
 
   it('makes a tap on one of the app\'s buttons again once the app has taken the page over', async () => {
-    const context = await browser.newContext({ viewport: PHONE });
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
     // The app's code is held back until the tap, as on a slow link: the tap lands on the server's HTML.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`${server.url}/search`, { waitUntil: 'domcontentloaded' });
+    const { context, page, errors, release } = await openWithAppHeld('/search');
     const found = (await (await fetch(`${server.url}/api/properties/search?limit=1`)).json()) as { items: Array<{ id: string; title: string }> };
     const heart = page.getByRole('button', { name: `Save ${found.items[0]!.title} to favourites` });
     await heart.click();
