@@ -22,7 +22,7 @@ if (!root) throw new Error('#root is missing from index.html');
 /**
  * Lets the browser handle input and paint between evaluating the app's code and hydrating the page. Evaluating
  * the modules and hydrating ran as one task, the longest of a server-drawn page's load; as two, each blocks a
- * tap for half as long (docs/decisions/0005, "Hydrating in turns").
+ * tap for half as long (docs/decisions/0005, "Smaller turns").
  */
 function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;

@@ -47,6 +47,7 @@ function hurry(): void {
 
 /** Takes every part still waiting over now, as the first touch does (for a tap made before the app ran). */
 export const takeOverNow = hurry;
+
 function listen(): void {
   for (const type of FIRST_TOUCH) document.addEventListener(type, hurry, { capture: true, passive: true });
 }

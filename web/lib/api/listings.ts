@@ -5,6 +5,7 @@ import { approvedListingsUrl, PROPERTY_STATS_PATH } from '../../../common/page-r
 import type { Listing, PropertyStats } from '../../../common/api/listings';
 import type { SearchPage } from '../../../common/api/search';
 import { takeBootData } from '../boot-data';
+import { whenIdle } from '../reveal-on-approach';
 import { apiGet, apiGetPage } from './http';
 import { listingKeys } from './listing-keys';
 import { fetchAllPages, fetchPage } from './pages';
@@ -22,8 +23,11 @@ export function fetchListing(id: string, signal?: AbortSignal): Promise<Listing>
  */
 function countViewOfDrawnListing(id: string): void {
   const send = () => void fetch(`/api/properties/${encodeURIComponent(id)}/views`, { method: 'POST', credentials: 'include', keepalive: true }).catch(() => undefined);
-  if (document.readyState === 'complete') send();
-  else window.addEventListener('load', send, { once: true });
+  // At an idle moment of its own: this runs while the page is being taken over, and a page's first fetch took
+  // several milliseconds of that task on a fast host.
+  const later = () => whenIdle(send);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
 
 /** The listing the page came with (a page the server drew), once; counts the view the server did not. */
