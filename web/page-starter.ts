@@ -73,14 +73,21 @@ function firstPhotoReady(root: HTMLElement): Promise<void> {
  * to make again once it has (web/start.tsx reads window.__earlyTap and sets window.__appTookOver), and the
  * app is asked for at once. Links and the search forms work without the app and are left alone.
  */
+export interface EarlyTapWindow {
+  /** The last app button tapped before the app took the page over. */
+  __earlyTap?: HTMLElement;
+  /** Set by the app once it has: later taps are its own. */
+  __appTookOver?: boolean;
+}
+
 function keepEarlyTaps(root: HTMLElement, start: () => void) {
-  const page = window as unknown as { __earlyTap?: Element; __appTookOver?: boolean };
+  const page = window as unknown as EarlyTapWindow;
   const onClick = (event: MouseEvent) => {
     if (page.__appTookOver) {
       document.removeEventListener('click', onClick, true);
       return;
     }
-    const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
+    const button = event.target instanceof Element ? event.target.closest<HTMLElement>('button[type="button"]') : null;
     if (!button || !root.contains(button)) return;
     page.__earlyTap = button;
     start();

@@ -9,6 +9,7 @@ import { readBootUser } from './features/auth/boot-user';
 import { queryClient } from './lib/query-client';
 import { setHydrating } from './lib/hydration';
 import { takeOverNow } from './lib/hydrate-when-idle';
+import type { EarlyTapWindow } from './page-starter';
 
 // The server writes who is signed in into the page; without that (vite dev, or a development-mode role to
 // act as), ask before React renders, so the request overlaps start-up work.
@@ -61,13 +62,13 @@ void preloadOpeningPage(window.location.pathname, bootUser).then(async () => {
  * at once, and the click follows once that render is done (the parts' promises settle in this task).
  */
 function replayEarlyTap() {
-  const page = window as unknown as { __earlyTap?: Element; __appTookOver?: boolean };
+  const page = window as unknown as EarlyTapWindow;
   page.__appTookOver = true;
   const button = page.__earlyTap;
   if (!button) return;
   delete page.__earlyTap;
   takeOverNow();
   setTimeout(() => {
-    if (button.isConnected && button instanceof HTMLElement) button.click();
+    if (button.isConnected) button.click();
   }, 0);
 }

@@ -269,7 +269,7 @@ describe('public pages drawn on the server', () => {
 
   it('takes a card not yet hydrated over at the first tap, so the tap works', async () => {
     const context = await browser.newContext({ viewport: PHONE });
-    // A browser that is never idle: the cards after the first screen wait for a turn that does not come.
+    // A browser that is never idle: the cards wait for a turn that does not come.
     await context.addInitScript(() => {
       window.requestIdleCallback = () => 0;
     });

@@ -12,7 +12,7 @@
 // must draw exactly one root element, as a list item does: Preact keeps only that one.
 import { Suspense, useRef, type ReactElement } from 'react';
 import { isHydrating, setHydrating } from './hydration';
-import { whenIdle } from './reveal-on-approach';
+import { whenIdle } from './when-idle';
 
 // One part per idle moment, in page order: parts resumed in the same task would make one long task again.
 const waiting: Array<() => void> = [];

@@ -7,24 +7,13 @@
 //   find-in-page, screen readers and printing) without any one long task.
 import { useEffect, useState } from 'react';
 import { isHydrating } from './hydration';
+import { whenIdle } from './when-idle';
 
 const APPROACH_MARGIN = '600px 0px';
-/** An idle step still runs after this long on a page that is never idle (animations, a busy phone). */
-const IDLE_TIMEOUT_MS = 2000;
 
 /** How many items to show after the next step: one more batch, never past the total. */
 export function nextBatchCount(shown: number, total: number, batch: number): number {
   return Math.min(total, Math.max(shown, 0) + Math.max(batch, 1));
-}
-
-/** Runs `step` when the browser is idle (or soon, where it cannot say); returns a cancel function. */
-export function whenIdle(step: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(step, { timeout: IDLE_TIMEOUT_MS });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(step, 200);
-  return () => clearTimeout(timer);
 }
 
 /**

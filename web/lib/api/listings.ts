@@ -5,7 +5,7 @@ import { approvedListingsUrl, PROPERTY_STATS_PATH } from '../../../common/page-r
 import type { Listing, PropertyStats } from '../../../common/api/listings';
 import type { SearchPage } from '../../../common/api/search';
 import { takeBootData } from '../boot-data';
-import { whenIdle } from '../reveal-on-approach';
+import { whenIdle } from '../when-idle';
 import { apiGet, apiGetPage } from './http';
 import { listingKeys } from './listing-keys';
 import { fetchAllPages, fetchPage } from './pages';
