@@ -108,6 +108,37 @@ function pageStarter(): Plugin {
   };
 }
 
+/**
+ * The chunks a public page runs as it starts: the entry, the framework, the app's start, the three pages the
+ * server draws and their listing cards (names as Rolldown gives them: a chunk's group or its main module).
+ */
+const STARTUP_CHUNKS = new Set(['index', 'framework', 'start', 'landing-page', 'search-page', 'property-detail-page', 'property-grid']);
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/**
+ * Marks the startup chunks with V8's explicit compile hint (Chrome 136+, ignored elsewhere): the browser compiles
+ * all their functions with the script, on the thread that streams it in, instead of each one on the main thread
+ * the first time it runs, inside the tasks that take the page over (docs/decisions/0005, "Compile hints").
+ * Added last, to the finished code (the hint must open the file), so the one added line shifts a source map.
+ */
+function compileHints(): Plugin {
+  return {
+    name: 'salone-compile-hints',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || !STARTUP_CHUNKS.has(chunk.name)) continue;
+          chunk.code = COMPILE_HINT + chunk.code;
+          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+        }
+      },
+    },
+  };
+}
+
 const PREACT_BUILD = process.env.WEB_RUNTIME !== 'react';
 export const SSR_DIST = here('./dist/ssr');
 
@@ -153,7 +184,7 @@ export default defineConfig(({ command, isSsrBuild }) => isSsrBuild ? {
   root: here('./web'),
   resolve: { alias: command === 'build' && PREACT_BUILD ? PREACT_ALIASES : [] },
   publicDir: here('./web/public'),
-  plugins: [leanLucideIcons(), react(), tailwindcss(), pageStarter(), precompress(), serverRenderer()],
+  plugins: [leanLucideIcons(), react(), tailwindcss(), pageStarter(), compileHints(), precompress(), serverRenderer()],
   build: {
     outDir: here('./dist/web'),
     emptyOutDir: true,
