@@ -112,7 +112,7 @@ function pageStarter(): Plugin {
  * The chunks a public page runs as it starts: the entry, the framework, the app's start, the three pages the
  * server draws and their listing cards (names as Rolldown gives them: a chunk's group or its main module).
  */
-const STARTUP_CHUNKS = new Set(['index', 'framework', 'start', 'landing-page', 'search-page', 'property-detail-page', 'property-grid']);
+const STARTUP_CHUNKS = new Set(['index', 'web', 'rolldown-runtime', 'framework', 'start', 'landing-page', 'search-page', 'property-detail-page', 'property-grid']);
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
