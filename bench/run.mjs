@@ -55,10 +55,12 @@ try {
       console.log(`  ${ok ? 'ok  ' : 'LOW '} ${page.url.replace(server.url, '') || '/'}  score ${c.score} (LCP ${c.lcpMs} ms, CLS ${c.cls}, TBT ${c.tbtMs} ms; budget ≥ ${LIGHTHOUSE_MIN})`);
       console.log(`         loads: ${runs}`);
       console.log(`         median with each load calibrated on its own index: ${page.loadMedian} (${page.runs.map((r) => `${r.load.score} at ${r.loadMultiplier}×`).join(', ')})`);
-      const fastOk = page.defaultMedian >= LIGHTHOUSE_DEFAULT_AND_6X_MIN && page.fastHostMedian >= LIGHTHOUSE_DEFAULT_AND_6X_MIN;
-      failed ||= !fastOk;
-      console.log(`    ${fastOk ? 'ok  ' : 'LOW '} median at Lighthouse's uncalibrated 4×: ${page.defaultMedian} (budget ≥ ${LIGHTHOUSE_DEFAULT_AND_6X_MIN})`);
-      console.log(`         median at ${lh.fastHostMultiplier}×, the calibration on a fast moment of this host (index ${lh.fastHostIndex}): ${page.fastHostMedian} (${page.runs.map((r) => r.fastHost.score).join(', ')}; budget ≥ ${LIGHTHOUSE_DEFAULT_AND_6X_MIN})`);
+      // Each of the two budgets on its own line, marked on its own: a LOW must point at the figure that is low.
+      const defaultOk = page.defaultMedian >= LIGHTHOUSE_DEFAULT_AND_6X_MIN;
+      const fastHostOk = page.fastHostMedian >= LIGHTHOUSE_DEFAULT_AND_6X_MIN;
+      failed ||= !defaultOk || !fastHostOk;
+      console.log(`    ${defaultOk ? 'ok  ' : 'LOW '} median at Lighthouse's uncalibrated 4×: ${page.defaultMedian} (${page.runs.map((r) => r.default.score).join(', ')}; budget ≥ ${LIGHTHOUSE_DEFAULT_AND_6X_MIN})`);
+      console.log(`    ${fastHostOk ? 'ok  ' : 'LOW '} median at ${lh.fastHostMultiplier}×, the calibration on a fast moment of this host (index ${lh.fastHostIndex}): ${page.fastHostMedian} (${page.runs.map((r) => r.fastHost.score).join(', ')}; budget ≥ ${LIGHTHOUSE_DEFAULT_AND_6X_MIN})`);
       const g = page.regular3g;
       const slowOk = g.fcpMs <= REGULAR_3G_FCP_MS && g.lcpMs <= REGULAR_3G_LCP_MS;
       failed ||= !slowOk;
