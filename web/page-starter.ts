@@ -25,20 +25,29 @@ function readBootCode(): BootCode | null {
   }
 }
 
-/** Asks for the app: every file it will import at once (so they come in parallel), then the entry itself. */
+/**
+ * Asks for the app: every file it will import (so they come in parallel), then the entry itself. One element per
+ * task: each starts its fetch as it is added, and the seven added at once made one task of 6-14 ms on our 2-core
+ * test host, the first of the app's start; apart, they are all asked for within a few milliseconds all the same.
+ */
 function loadApp(boot: BootCode) {
-  for (const file of boot.code) {
+  const elements: HTMLElement[] = boot.code.map((file) => {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = file;
-    document.head.appendChild(link);
-  }
+    return link;
+  });
   const script = document.createElement('script');
   script.type = 'module';
   script.crossOrigin = '';
   script.src = boot.entry;
-  document.head.appendChild(script);
+  elements.push(script);
+  const addNext = () => {
+    document.head.appendChild(elements.shift()!);
+    if (elements.length) setTimeout(addNext, 0);
+  };
+  addNext();
 }
 
 /** Settles once the browser has painted content (the 'paint' timing entry), or at once where that is not told. */
