@@ -7,6 +7,7 @@ import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { joinShapes, type IconData } from './web/lib/icons/icon-shapes.ts';
+import { SERVER_RENDERED_PAGES } from './common/routes.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -109,10 +110,14 @@ function pageStarter(): Plugin {
 }
 
 /**
- * The chunks a public page runs as it starts: the entry, the framework, the app's start, the three pages the
- * server draws and their listing cards (names as Rolldown gives them: a chunk's group or its main module).
+ * The chunks a public page runs as it starts: the entry and its runtime, the framework, the app's start, the
+ * pages the server draws and their listing cards (names as Rolldown gives them: a chunk's group or its main
+ * module; the browser journey in tests/e2e/server-rendered.e2e.ts fails if one of them is missed).
  */
-const STARTUP_CHUNKS = new Set(['index', 'web', 'rolldown-runtime', 'framework', 'start', 'landing-page', 'search-page', 'property-detail-page', 'property-grid']);
+const STARTUP_CHUNKS = new Set([
+  'index', 'web', 'rolldown-runtime', 'framework', 'start', 'property-grid',
+  ...[...SERVER_RENDERED_PAGES].map((page) => page.replace(/\.tsx$/, '')),
+]);
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**

@@ -8,6 +8,12 @@
 export type PageFile = `${string}-page.tsx`;
 
 /**
+ * The pages the server draws as HTML for visitors (server/web-ssr.ts); the web build also marks their code for
+ * compiling as it loads (vite.config.ts, compileHints).
+ */
+export const SERVER_RENDERED_PAGES: ReadonlySet<PageFile> = new Set(['landing-page.tsx', 'search-page.tsx', 'property-detail-page.tsx']);
+
+/**
  * Who may see a route's page. Signed-in routes send visitors to sign in (or show `signedOutMessage`), and a
  * member without an account type to /registration ('auth-allow-without-type' is /registration itself).
  */

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 // Which page an address opens, for whom, and the reads it starts with: the route table shared with the app.
-import { openerOf, openingPage, type Opener } from '../common/routes.js';
+import { openerOf, openingPage, SERVER_RENDERED_PAGES, type Opener } from '../common/routes.js';
 import { parseView } from '../common/search-filters.js';
 import { openingReads, type PageRead } from '../common/opening-reads.js';
 import { escapeHtml, jsonForScript } from './lib/html.js';
@@ -16,7 +16,7 @@ import { presentSelf } from './features/users/users.presenter.js';
 import type { HtmlTransform } from './web-app.js';
 import { pageRenderReadHeaders } from './lib/page-render-read.js';
 import {
-  SERVER_RENDERED_PAGES, serverRendererLoader, withPageStarter, withRenderedPage, withScriptsAfterContent, type PageStarter, type ServerRenderer,
+  serverRendererLoader, withPageStarter, withRenderedPage, withScriptsAfterContent, type PageStarter, type ServerRenderer,
 } from './web-ssr.js';
 
 /** Vite's build manifest (build.manifest): source file → built chunk and the chunks it imports. */

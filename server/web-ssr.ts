@@ -8,7 +8,6 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PageFile } from '../common/routes.js';
 import { jsonForScript } from './lib/html.js';
 
 /** web/entry-server.tsx as built (kept structural: the server never imports web code, only loads its build). */
@@ -16,9 +15,6 @@ export interface ServerRenderer {
   prepare(url: string): Promise<void>;
   render(input: { url: string; answers: Record<string, unknown>; config: unknown; origin: string }): string;
 }
-
-/** The pages drawn on the server, for visitors. */
-export const SERVER_RENDERED_PAGES: ReadonlySet<PageFile> = new Set(['landing-page.tsx', 'search-page.tsx', 'property-detail-page.tsx']);
 
 /** Where `vite build` writes the renderer, beside the browser build (dist/web → dist/ssr). */
 export function rendererPath(webDist: string): string {
