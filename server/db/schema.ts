@@ -74,6 +74,22 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
 
+// Live message streams open on any server process, so the cap per user holds across processes (issue 28).
+// Each process marks its rows seen every few seconds; rows of a process that died stop counting once stale and
+// are swept. A deleted session takes its streams' rows with it (the streams themselves end by a live event).
+export const messageStreams = pgTable(
+  'message_streams',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
+    processId: uuid('process_id').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('message_streams_user_idx').on(t.userId, t.openedAt), index('message_streams_process_idx').on(t.processId)],
+);
+
 export const properties = pgTable(
   'properties',
   {
