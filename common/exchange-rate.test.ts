@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatApproxSll, formatApproxUsd, rateDateLabel, rateNote, roundApproxSll, roundApproxUsd, sllToUsd, usdToSll,
+  formatApproxSll, formatApproxUsd, isRateStale, rateAgeDays, rateDateLabel, rateNote, roundApproxSll, roundApproxUsd, sllToUsd, usdToSll,
 } from './exchange-rate.js';
 
 const rate = { sllPerUsd: 22.8, date: '2025-11-01' };
@@ -39,5 +39,20 @@ describe('formatting', () => {
   it('names the rate and its day', () => {
     expect(rateDateLabel('2025-11-01')).toBe('1 Nov 2025');
     expect(rateNote(rate)).toBe('Converted at Le 22.8 per $1 (rate of 1 Nov 2025)');
+  });
+});
+
+describe('age of the rate', () => {
+  const recent = { sllPerUsd: 22.8, date: '2026-10-28' };
+  it('counts whole calendar days in UTC, whatever the hour', () => {
+    expect(rateAgeDays(recent, new Date('2026-10-28T23:59:00Z'))).toBe(0);
+    expect(rateAgeDays(recent, new Date('2026-11-27T00:01:00Z'))).toBe(30);
+  });
+  it('is stale only past 30 days', () => {
+    expect(isRateStale(recent, new Date('2026-11-27T12:00:00Z'))).toBe(false);
+    expect(isRateStale(recent, new Date('2026-11-28T12:00:00Z'))).toBe(true);
+  });
+  it('a rate dated in the future is not negative days old', () => {
+    expect(rateAgeDays(recent, new Date('2026-10-01T00:00:00Z'))).toBe(0);
   });
 });

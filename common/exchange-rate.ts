@@ -13,6 +13,9 @@ export interface ExchangeRate {
 /** Used until an admin sets a rate (the migration stores the same one): about the 2025–2026 market rate. */
 export const DEFAULT_EXCHANGE_RATE: ExchangeRate = { sllPerUsd: 22.8, date: '2025-11-01' };
 
+/** After this many days an admin is asked to check the rate: the leone moves, and a stale rate misprices. */
+export const EXCHANGE_RATE_STALE_DAYS = 30;
+
 /** A rate outside these bounds is a typo (old leones, or a decimal point in the wrong place). */
 export const EXCHANGE_RATE_MIN = 1;
 export const EXCHANGE_RATE_MAX = 1000;
@@ -64,4 +67,21 @@ export function rateDateLabel(date: string): string {
 /** The note beside an approximate price: which rate and from when. */
 export function rateNote(rate: ExchangeRate): string {
   return `Converted at Le ${rate.sllPerUsd} per $1 (rate of ${rateDateLabel(rate.date)})`;
+}
+
+/** Whole days from the rate's calendar day to `today` (UTC), never negative. */
+export function rateAgeDays(rate: ExchangeRate, today: Date = new Date()): number {
+  const [y, m, d] = rate.date.split('-').map(Number);
+  if (!y || !m || !d) return 0;
+  const todayUtc = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  return Math.max(0, Math.floor((todayUtc - Date.UTC(y, m - 1, d)) / 86_400_000));
+}
+
+export function isRateStale(rate: ExchangeRate, today: Date = new Date()): boolean {
+  return rateAgeDays(rate, today) > EXCHANGE_RATE_STALE_DAYS;
+}
+
+/** Today's calendar day (UTC) as the rate table stores it. */
+export function rateDateOf(day: Date): string {
+  return day.toISOString().slice(0, 10);
 }

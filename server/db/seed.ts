@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.js';
-import { media, messages, priceHistory, properties, users } from './schema.js';
+import { exchangeRates, media, messages, priceHistory, properties, users } from './schema.js';
+import { DEFAULT_EXCHANGE_RATE, rateDateOf } from '../../common/exchange-rate.js';
 import { DEMO_ACCOUNTS } from '../../common/demo-accounts.js';
 import { hashPassword } from '../features/auth/passwords.js';
 import { deleteMediaFiles, type MediaStorage } from '../features/media/media.storage.js';
@@ -95,4 +96,6 @@ async function insertPlan(tx: Db, plan: DemoPlan, hashes: Map<string, string>, s
   });
   for (let i = 0; i < rows.length; i += 500) await tx.insert(media).values(rows.slice(i, i + 500));
   if (plan.messages.length) await tx.insert(messages).values(plan.messages);
+  // The migration's default rate carries the day it was read; a demo dated today does not warn its admin.
+  await tx.insert(exchangeRates).values({ sllPerUsd: String(DEFAULT_EXCHANGE_RATE.sllPerUsd), rateDate: rateDateOf(new Date()) });
 }

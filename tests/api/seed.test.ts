@@ -10,6 +10,7 @@ import { planDemoData } from '../../server/db/demo/plan.js';
 import { LISTING_LOCATIONS } from '../../common/locations.js';
 import { FEATURES, FORM_CATEGORIES } from '../../common/constants.js';
 import { toE164 } from '../../common/schemas/phone.js';
+import { DEFAULT_EXCHANGE_RATE, isRateStale, type ExchangeRate } from '../../common/exchange-rate.js';
 
 // startTestServer({ demo: true }) seeds the small demo set into an empty database.
 let server: TestServer;
@@ -22,6 +23,13 @@ const count = async (table: typeof users | typeof properties | typeof media) => 
 };
 
 describe('demo seed', () => {
+  it('dates the exchange rate the day it seeds, so a fresh demo does not warn its admin of a stale rate', async () => {
+    const res = await new ApiClient(server.url).get('/api/exchange-rate');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ sllPerUsd: DEFAULT_EXCHANGE_RATE.sllPerUsd, date: new Date().toISOString().slice(0, 10) });
+    expect(isRateStale(res.body as ExchangeRate)).toBe(false);
+  });
+
   it('creates the three demo accounts, who sign in with their passwords', async () => {
     for (const [role, account] of Object.entries(DEMO_ACCOUNTS)) {
       const api = new ApiClient(server.url);

@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/spinner';
 import { ExchangeRateForm } from './exchange-rate-form';
+import { StaleRateNotice } from '../../../components/admin/stale-rate-notice';
 
 /** The rate in force and the form that changes it; loading and error states included. */
 export function ExchangeRateSettings() {
@@ -33,6 +34,7 @@ export function ExchangeRateSettings() {
           </Alert>
         ) : (
           <>
+            <StaleRateNotice />
             <p className="mb-4 rounded-xl bg-slate-50 p-3 text-sm text-slate-700" data-testid="current-rate">
               In force: <strong>Le {rate.data.sllPerUsd} per $1</strong>, rate of {rateDateLabel(rate.data.date)}.
             </p>

@@ -2,6 +2,7 @@ import { BadgeCheck, Building2, Clock, House, Flag, ListChecks, Settings } from 
 import { PageHeader } from '../../../components/layout/page';
 import { QuickLink } from './quick-link';
 import { StatCard, StatGrid } from '../../../components/ui/stat-card';
+import { StaleRateNotice } from '../../../components/admin/stale-rate-notice';
 
 export interface AdminCounts {
   totalListings?: number;
@@ -15,6 +16,7 @@ export function AdminDashboard({ counts = {}, loading }: { counts?: AdminCounts;
   return (
     <>
       <PageHeader eyebrow="Administrator" title="Platform Administration" description="Review listings and new business accounts." />
+      <StaleRateNotice linkToSettings />
       <StatGrid>
         <StatCard label="Total Listings" value={counts.totalListings} icon={House} loading={loading} />
         <StatCard label="Approved Listings" value={counts.approvedListings} icon={BadgeCheck} loading={loading} tone="accent" />
