@@ -57,6 +57,8 @@ export const PAGE_MAX_OFFSET = 1_000_000;
 export const LISTING_TOTAL_CAP = 1_000;
 /** The messages of one conversation sent at once, oldest first. */
 export const CONVERSATION_MESSAGES_LIMIT = 500;
+/** Live inbox streams (tabs) one user may hold open across all sessions and servers; an 11th ends the oldest. */
+export const MAX_OPEN_STREAMS_PER_USER = 10;
 
 // Listing figures: the form, the listing schema, the search schema and the browse URL all clamp to these.
 export const PRICE_MAX_AMOUNT = 1_000_000_000_000;

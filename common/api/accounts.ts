@@ -17,3 +17,7 @@ export type CodeChallenge = z.infer<typeof codeChallengeSchema>;
 /** POST /api/auth/phone/verify: the signed-in user, and whether the code made a new account. */
 export const phoneSignInSchema = z.strictObject({ user: currentUserSchema, created: z.boolean() });
 export type PhoneSignIn = z.infer<typeof phoneSignInSchema>;
+
+/** POST /api/users/me/sessions/end-others: how many other sessions were signed out (this one stays). */
+export const otherSessionsEndedSchema = z.strictObject({ ended: z.number().int().min(0) });
+export type OtherSessionsEnded = z.infer<typeof otherSessionsEndedSchema>;

@@ -72,3 +72,6 @@ export const passwordChangeSchema = z.object({
   newPassword: newPasswordSchema,
 });
 export type PasswordChange = z.input<typeof passwordChangeSchema>;
+
+/** POST /api/users/me/sessions/end-others: signs out every other browser and device; no options (yet). */
+export const endOtherSessionsSchema = z.strictObject({}).default({});

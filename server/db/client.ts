@@ -18,6 +18,11 @@ export interface Database {
   url?: string;
   /** The listing generation the public read caches key on (decision 0010). */
   generation: GenerationSource;
+  /**
+   * PGlite only: hears this session's own NOTIFYs (sent at commit, as on PostgreSQL), for live events raised by
+   * the database itself (migration 0015). PostgreSQL's processes LISTEN on a connection of their own instead.
+   */
+  listenOwn?(channel: string, handler: (payload: string) => void): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -81,7 +86,8 @@ async function openPglite(dataDir?: string, template?: Blob): Promise<Database> 
   }
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return wrap(db as unknown as Db, 'pglite', await pgliteGeneration(client), () => client.close());
+  const database = wrap(db as unknown as Db, 'pglite', await pgliteGeneration(client), () => client.close());
+  return { ...database, listenOwn: async (channel, handler) => void (await client.listen(channel, handler)) };
 }
 
 function wrap(db: Db, kind: Database['kind'], generation: GenerationSource, close: () => Promise<void>): Database {

@@ -1,9 +1,9 @@
-// Live events (a new message, a conversation read, a session ended) for every server process on the database
-// (decision 0011). On PostgreSQL they travel by NOTIFY on one channel, and each process keeps ONE dedicated
-// client LISTENing, reconnecting after a database restart; a process hears its own events the same way, so
-// there is one path. On PGlite (one process by nature) they go through an in-process emitter.
+// Live events (a new message, a conversation read, sessions or streams ended) for every server process on the
+// database (decision 0011). On PostgreSQL they travel by NOTIFY on one channel, and each process keeps ONE
+// dedicated client LISTENing, reconnecting after a database restart; a process hears its own events the same way,
+// so there is one path. On PGlite (one process by nature) the app's events go through an in-process emitter, and
+// the database's own (ended sessions, sent by a trigger at commit: migration 0015) are heard on its session.
 // Payloads carry ids only: each process loads what it needs and checks who may see it.
-import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
@@ -11,7 +11,10 @@ import type { Database } from '../db/client.js';
 export type LiveEvent =
   | { type: 'message'; messageId: string }
   | { type: 'read'; readerId: string; otherUserId: string; propertyId: string | null; readAt: string }
-  | { type: 'session-ended'; sessionKey: string };
+  /** Sent by the database whenever sessions are deleted, whatever deleted them (migration 0015). */
+  | { type: 'sessions-ended'; userId: string; sessionIds: string[] }
+  /** Streams past the per-user cap, ended by whichever process holds them. */
+  | { type: 'streams-ended'; userId: string; streamIds: string[] };
 
 export interface LiveEvents {
   publish(event: LiveEvent): Promise<void>;
@@ -30,39 +33,48 @@ interface Log {
 export const LIVE_CHANNEL = 'salone_live';
 const RECONNECT_MS = [250, 500, 1_000, 2_000, 5_000];
 
-/** A session token never travels between processes: its hash does (the same in every process). */
-export function liveSessionKey(token: string): string {
-  return createHash('sha256').update(`live:${token}`).digest('base64url');
-}
-
 export function createLiveEvents(database: Database, log: Log): LiveEvents {
   return database.kind === 'postgres' && database.url
     ? postgresLiveEvents(database, database.url, log)
-    : inProcessLiveEvents(database);
+    : inProcessLiveEvents(database, log);
 }
 
 // One emitter per open database, so apps sharing one PGlite (tests of several apps) hear each other as
-// processes on one PostgreSQL do.
-const emitters = new WeakMap<Database, EventEmitter>();
+// processes on one PostgreSQL do; the database's own events are heard once per database and handed to it.
+const emitters = new WeakMap<Database, { emitter: EventEmitter; listening: Promise<void> }>();
 
-function inProcessLiveEvents(database: Database): LiveEvents {
-  const emitter = emitters.get(database) ?? new EventEmitter().setMaxListeners(0);
-  emitters.set(database, emitter);
+function sharedEmitter(database: Database, log: Log) {
+  const known = emitters.get(database);
+  if (known) return known;
+  const emitter = new EventEmitter().setMaxListeners(0);
+  // PGlite runs its queries in order, so this LISTEN is in place before any later write.
+  const listening = (database.listenOwn?.(LIVE_CHANNEL, (payload) => {
+    const event = readEvent(payload, log);
+    // Handed on after the current turn, as a NOTIFY from PostgreSQL would be.
+    if (event) setImmediate(() => emitter.emit('event', event));
+  }) ?? Promise.resolve()).catch((error: unknown) => log.warn({ err: error }, 'Live events: cannot hear the database'));
+  const shared = { emitter, listening };
+  emitters.set(database, shared);
+  return shared;
+}
+
+function inProcessLiveEvents(database: Database, log: Log): LiveEvents {
+  const { emitter: shared, listening } = sharedEmitter(database, log);
   const handlers = new Set<(event: LiveEvent) => void>();
   return {
     // Delivered after the current turn, as a NOTIFY would be: a publisher never runs subscribers inline.
-    publish: async (event) => void setImmediate(() => emitter.emit('event', event)),
+    publish: async (event) => void setImmediate(() => shared.emit('event', event)),
     subscribe(handler) {
-      emitter.on('event', handler);
+      shared.on('event', handler);
       handlers.add(handler);
       return () => {
-        emitter.off('event', handler);
+        shared.off('event', handler);
         handlers.delete(handler);
       };
     },
-    ready: async () => {},
+    ready: () => listening,
     async close() {
-      for (const handler of handlers) emitter.off('event', handler);
+      for (const handler of handlers) shared.off('event', handler);
       handlers.clear();
     },
   };
@@ -99,11 +111,8 @@ function postgresLiveEvents(database: Database, url: string, log: Log): LiveEven
     next.on('end', () => drop(new Error('connection ended')));
     next.on('notification', (message) => {
       if (message.channel !== LIVE_CHANNEL || !message.payload) return;
-      try {
-        emitter.emit('event', JSON.parse(message.payload) as LiveEvent);
-      } catch (error) {
-        log.warn({ err: error }, 'Live events: an event could not be read');
-      }
+      const event = readEvent(message.payload, log);
+      if (event) emitter.emit('event', event);
     });
     try {
       await next.connect();
@@ -141,4 +150,13 @@ function postgresLiveEvents(database: Database, url: string, log: Log): LiveEven
       await current?.end().catch(() => {});
     },
   };
+}
+
+function readEvent(payload: string, log: Log): LiveEvent | null {
+  try {
+    return JSON.parse(payload) as LiveEvent;
+  } catch (error) {
+    log.warn({ err: error }, 'Live events: an event could not be read');
+    return null;
+  }
 }

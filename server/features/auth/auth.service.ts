@@ -7,7 +7,7 @@ import type { RegisterInput, SetupAdminInput } from '../../../common/schemas/aut
 import { hashPassword, verifyPassword } from './passwords.js';
 
 // Other features ask whether a session is still signed in (live streams re-check theirs).
-export { deleteUserSessions, isSessionLive } from './sessions.js';
+export { deleteUserSessions, findLiveSessionId, isSessionLive } from './sessions.js';
 
 export const USERNAME_TAKEN = 'That username is already taken. Please choose another.';
 export const EMAIL_TAKEN = 'An account with this e-mail address already exists. Sign in instead, or use another e-mail address.';

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from '../../db/schema.js';
-import { liveSessionKey } from '../../lib/live-events.js';
 import { createSession, deleteSession, SESSION_COOKIE } from './sessions.js';
 import { forbidden } from '../../lib/errors.js';
 import { SUSPENDED_SIGN_IN } from '../../../common/trust.js';
@@ -12,7 +11,7 @@ export async function startSession(request: FastifyRequest, reply: FastifyReply,
   if (user.accountStatus === 'suspended') {
     throw forbidden(user.rejectionReason ? `${SUSPENDED_SIGN_IN}: ${user.rejectionReason}` : `${SUSPENDED_SIGN_IN}.`);
   }
-  if (request.sessionToken) await endStoredSession(request, request.sessionToken);
+  if (request.sessionToken) await deleteSession(database.db, request.sessionToken);
   const token = await createSession(database.db, user.id, config.SESSION_IDLE_DAYS, request.headers['user-agent']);
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
@@ -25,14 +24,9 @@ export async function startSession(request: FastifyRequest, reply: FastifyReply,
   request.sessionToken = token;
 }
 
-/** Deletes the session and tells every server's live streams of it to end. */
-async function endStoredSession(request: FastifyRequest, token: string) {
-  await deleteSession(request.server.ctx.database.db, token);
-  await request.server.ctx.live.publish({ type: 'session-ended', sessionKey: liveSessionKey(token) });
-}
-
+/** Signs out; the database tells every server to end the session's message streams (migration 0015). */
 export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (request.sessionToken) await endStoredSession(request, request.sessionToken);
+  if (request.sessionToken) await deleteSession(request.server.ctx.database.db, request.sessionToken);
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
   request.user = null;
   request.sessionToken = null;

@@ -55,6 +55,18 @@ export async function isSessionLive(db: Db, token: string): Promise<boolean> {
   return Boolean(row);
 }
 
+/** The id of a live session (the key its message streams are ended by), or null. */
+export async function findLiveSessionId(db: Db, token: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+// Every deletion of sessions below is announced to every server process by the database (migration 0015), so
+// their message streams end at once: no caller has to remember to.
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }
@@ -63,9 +75,14 @@ export async function deleteExpiredSessions(db: Db): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
 }
 
-/** Ends every session of a user (a password reset), or every one but the session still in use (a change). */
-export async function deleteUserSessions(db: Db, userId: string, keepToken?: string | null): Promise<void> {
-  await db
+/**
+ * Ends every session of a user (a password reset, a suspension), or every one but the session still in use (a
+ * change, signing out everywhere else); answers how many ended.
+ */
+export async function deleteUserSessions(db: Db, userId: string, keepToken?: string | null): Promise<number> {
+  const ended = await db
     .delete(sessions)
-    .where(keepToken ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken))) : eq(sessions.userId, userId));
+    .where(keepToken ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken))) : eq(sessions.userId, userId))
+    .returning({ id: sessions.id });
+  return ended.length;
 }
