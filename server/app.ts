@@ -7,6 +7,7 @@ import type { Database } from './db/client.js';
 import { DEFAULT_RATE_LIMITS, type AppContext, type RateLimits } from './context.js';
 import { installControlCharacterCheck } from './lib/control-characters.js';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './lib/error-handler.js';
+import { keepClientAddresses } from './lib/client-address.js';
 import { createJobScheduler } from './lib/jobs.js';
 import { createLiveEvents } from './lib/live-events.js';
 import { createNotifier } from './lib/notifier.js';
@@ -18,6 +19,7 @@ import { createMediaStorage } from './features/media/media.storage-select.js';
 import { Outbox } from './lib/outbox.js';
 import { DEFAULT_NOTICE_WORKER, startNoticeWorker, type NoticeWorker, type NoticeWorkerOptions } from './lib/notice-queue.js';
 import { installSameOriginCheck } from './lib/same-origin.js';
+import { hideDevRoutesFromOthers } from './lib/local-request.js';
 import { currentUserPlugin } from './features/auth/current-user.plugin.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { oidcRoutes } from './features/auth/oidc.routes.js';
@@ -119,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   installErrorHandler(app);
+  keepClientAddresses(app.server);
   // helmet's security headers, worked out once (server/lib/security-headers.ts): @fastify/helmet 13 built its
   // middleware again on every request, parsing the CSP each time, and even built once the chain cost several
   // per cent of a cached read's CPU.
@@ -134,6 +137,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db), skipOnError: true });
   installSameOriginCheck(app);
   installControlCharacterCheck(app);
+  // After the checks production makes of every request, so what anyone else gets is production's answer.
+  if (config.isDevelopment) hideDevRoutesFromOthers(app);
   await app.register(currentUserPlugin);
 
   await app.register(healthRoutes);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { loadConfig, requireDemoDataAllowed } from './config.js';
 
 describe('loadConfig', () => {
   it('refuses demo data in production unless it is allowed a second time', () => {
@@ -26,5 +26,33 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000' }).s3?.forcePathStyle).toBe(true);
     expect(() => loadConfig({ S3_BUCKET: 'salone-media' })).toThrow(/S3_REGION: required/);
     expect(() => loadConfig({ ...s3, S3_BUCKET: 'ab' })).toThrow(/S3_BUCKET/);
+  });
+
+  it('listens on this machine only in development, and on every interface in production, unless HOST is set', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test' }).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'production' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', HOST: '127.0.0.1' }).HOST).toBe('127.0.0.1');
+    for (const loopback of ['127.0.0.1', '127.1.2.3', '::1', '[::1]', 'localhost', '::ffff:127.0.0.1']) {
+      expect(loadConfig({ HOST: loopback }).HOST).toBe(loopback);
+    }
+  });
+
+  it('refuses a development server on the network unless ALLOW_DEV_FEATURES_ON_NETWORK says so, and says why', () => {
+    for (const host of ['0.0.0.0', '::', '192.0.2.2', 'salone.example']) {
+      expect(() => loadConfig({ HOST: host })).toThrow(/HOST: .* would put a development server .* on the network/);
+      expect(() => loadConfig({ NODE_ENV: 'test', HOST: host })).toThrow(/ALLOW_DEV_FEATURES_ON_NETWORK=true/);
+      expect(loadConfig({ HOST: host, ALLOW_DEV_FEATURES_ON_NETWORK: 'true' }).HOST).toBe(host);
+      expect(loadConfig({ NODE_ENV: 'production', HOST: host }).HOST).toBe(host);
+    }
+    expect(() => loadConfig({ HOST: '0.0.0.0', ALLOW_DEV_FEATURES_ON_NETWORK: 'false' })).toThrow(/HOST/);
+  });
+
+  it('lets npm run db:seed seed the demo accounts in production only with the server\'s own opt-in, in its words', () => {
+    const refusal = () => requireDemoDataAllowed(loadConfig({ NODE_ENV: 'production' }));
+    expect(refusal).toThrow(/demo data in production seeds accounts whose passwords are published/);
+    expect(refusal).toThrow(/also set ALLOW_DEMO_DATA_IN_PRODUCTION=true for a throwaway demo or benchmark server/);
+    expect(() => requireDemoDataAllowed(loadConfig({ NODE_ENV: 'production', ALLOW_DEMO_DATA_IN_PRODUCTION: 'true' }))).not.toThrow();
+    expect(() => requireDemoDataAllowed(loadConfig({}))).not.toThrow();
   });
 });

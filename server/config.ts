@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isLoopbackHost } from './lib/local-request.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -8,13 +9,16 @@ const optionalText = z.string().trim().min(1).optional().catch(undefined);
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
-  HOST: z.string().default('0.0.0.0'),
+  // Unset: 127.0.0.1 in development (this machine only), 0.0.0.0 in production (see resolveHost).
+  HOST: z.string().trim().min(1).optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url({ error: 'must be a postgres:// URL' }).optional(),
   DEMO_DATA: bool.optional(),
   // Demo data seeds accounts whose passwords are in the README: production takes it only when told twice.
   ALLOW_DEMO_DATA_IN_PRODUCTION: bool.optional(),
+  // A development server is for this machine: listening on the network takes this too (see resolveHost).
+  ALLOW_DEV_FEATURES_ON_NETWORK: bool.optional(),
   // Which proxies may speak for the client (X-Forwarded-For/-Proto/-Host): a hop count ("1": the one proxy in
   // front) or a comma-separated list of addresses and CIDR ranges. Unset: nobody, so a made-up header cannot
   // change the address every per-IP limit counts.
@@ -65,7 +69,9 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-export interface Config extends Omit<Env, 'DEMO_DATA' | 'TRUST_PROXY'> {
+export interface Config extends Omit<Env, 'DEMO_DATA' | 'TRUST_PROXY' | 'HOST'> {
+  /** The address the server listens on (HOST, or the mode's default). */
+  HOST: string;
   /** Object storage for media when the S3_* settings are given; null: local disk. */
   s3: S3Settings | null;
   isProduction: boolean;
@@ -87,13 +93,11 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
   const { TRUST_PROXY, ...env } = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
   if (isProduction && env.DEMO_DATA && !env.ALLOW_DEMO_DATA_IN_PRODUCTION) {
-    throw new Error(
-      'Invalid configuration:\n  DEMO_DATA: demo data in production seeds accounts whose passwords are published. ' +
-        'Unset DEMO_DATA, or also set ALLOW_DEMO_DATA_IN_PRODUCTION=true for a throwaway demo or benchmark server.',
-    );
+    throw new Error(`Invalid configuration:\n  DEMO_DATA: ${DEMO_DATA_IN_PRODUCTION}. Unset DEMO_DATA, or ${DEMO_DATA_OPT_IN}.`);
   }
   return {
     ...env,
+    HOST: resolveHost(env.HOST, isProduction, env.ALLOW_DEV_FEATURES_ON_NETWORK === true),
     s3: parseS3(env),
     isProduction,
     isDevelopment: !isProduction,
@@ -101,6 +105,37 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
     demoData: env.DEMO_DATA ?? !isProduction,
     oidcEnabled: Boolean(env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID),
   };
+}
+
+const DEMO_DATA_IN_PRODUCTION = 'demo data in production seeds accounts whose passwords are published';
+const DEMO_DATA_OPT_IN = 'also set ALLOW_DEMO_DATA_IN_PRODUCTION=true for a throwaway demo or benchmark server';
+
+/**
+ * For `npm run db:seed`, which seeds the demo accounts whatever DEMO_DATA says: production takes them only with
+ * the same second word the server asks for.
+ */
+export function requireDemoDataAllowed(config: Pick<Config, 'isProduction' | 'ALLOW_DEMO_DATA_IN_PRODUCTION'>): void {
+  if (config.isProduction && !config.ALLOW_DEMO_DATA_IN_PRODUCTION) {
+    throw new Error(`Refused (NODE_ENV is production): ${DEMO_DATA_IN_PRODUCTION}. To seed it anyway, ${DEMO_DATA_OPT_IN}.`);
+  }
+}
+
+/**
+ * Development mode answers test sign-ins, x-dev-mode-role and the outbox of every code it would have sent, so a
+ * development server listens on this machine only unless told twice. Those features still answer only
+ * requests from this machine (server/lib/local-request.ts); listening on loopback is the first wall. Production
+ * has none of them, and a deploy is meant to be reached (a proxy on another host, a container's published
+ * port): it keeps listening on every interface unless HOST says otherwise.
+ */
+function resolveHost(host: string | undefined, isProduction: boolean, allowNetwork: boolean): string {
+  if (!host) return isProduction ? '0.0.0.0' : '127.0.0.1';
+  if (isProduction || allowNetwork || isLoopbackHost(host)) return host;
+  throw new Error(
+    `Invalid configuration:\n  HOST: ${host} would put a development server (NODE_ENV is not production) on the network, ` +
+      'where anyone could reach a server that is not hardened for it. Development mode is meant for this machine: ' +
+      'unset HOST to listen on 127.0.0.1 only, set NODE_ENV=production, or also set ALLOW_DEV_FEATURES_ON_NETWORK=true ' +
+      '(test sign-ins, x-dev-mode-role and the dev outbox still answer only requests from this machine).',
+  );
 }
 
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {

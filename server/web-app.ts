@@ -7,6 +7,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '../common/demo-accounts.js';
 import { users } from './db/schema.js';
 import { jsonForScript } from './lib/html.js';
+import { isLocalRequest } from './lib/local-request.js';
 import { bootHintsTransform } from './web-boot-hints.js';
 import { cspAllowingScript, readPageStarter } from './web-ssr.js';
 
@@ -14,11 +15,20 @@ export const WEB_DIST = path.join(PROJECT_ROOT, 'dist/web');
 const DEFAULT_WEB_DIST = WEB_DIST;
 
 /**
- * Whether the development test logins (/api/test-login/:role) can sign anyone in: development mode and the
- * demo accounts are in the database (a server started without demo data has none, and the links would 404).
+ * Whether this visitor may use the development features: development mode, and a request from this machine
+ * (server/lib/local-request.ts). Anyone else gets the page production would give them.
  */
-export async function testLoginsAvailable(app: FastifyInstance): Promise<boolean> {
-  if (!app.ctx.config.isDevelopment) return false;
+export function devModeFor(app: FastifyInstance, request: FastifyRequest): boolean {
+  return app.ctx.config.isDevelopment && isLocalRequest(request);
+}
+
+/**
+ * Whether the development test logins (/api/test-login/:role) can sign this visitor in: development features
+ * for them (devModeFor) and the demo accounts in the database (a server started without demo data has none,
+ * and the links would 404).
+ */
+export async function testLoginsAvailable(app: FastifyInstance, request: FastifyRequest): Promise<boolean> {
+  if (!devModeFor(app, request)) return false;
   const names = Object.values(DEMO_ACCOUNTS).map((a) => a.username.toLowerCase());
   const found = await app.ctx.database.db
     .select({ id: users.id })
@@ -28,10 +38,10 @@ export async function testLoginsAvailable(app: FastifyInstance): Promise<boolean
 }
 
 /** Runtime settings the browser app needs, embedded in index.html so a phone does not wait for another call. */
-export function publicClientConfig(app: FastifyInstance, testLogins: boolean) {
+export function publicClientConfig(app: FastifyInstance, { devMode, testLogins }: { devMode: boolean; testLogins: boolean }) {
   const { config } = app.ctx;
   return {
-    devMode: config.isDevelopment,
+    devMode,
     oidcEnabled: config.oidcEnabled,
     mapTileUrl: config.MAP_TILE_URL,
     testLogins,
@@ -66,12 +76,14 @@ export async function webAppRoutes(app: FastifyInstance, options: { transforms?:
     app.log.warn(`No web build at ${WEB_DIST}: run "npm run build" (npm start does it for you).`);
     return;
   }
-  const configTag = (testLogins: boolean) =>
-    `<script type="application/json" id="app-config">${jsonForScript(publicClientConfig(app, testLogins))}</script>`;
-  const readBaseHtml = (testLogins: boolean) => readFileSync(indexPath, 'utf8').replace('</head>', `${configTag(testLogins)}</head>`);
-  // Production reads index.html once (never any test login); development re-reads it so a rebuild under a
-  // running server just works, and asks each time whether the demo accounts are there.
-  const cachedHtml = app.ctx.config.isDevelopment ? null : readBaseHtml(false);
+  type DevFeatures = Parameters<typeof publicClientConfig>[1];
+  const configTag = (dev: DevFeatures) =>
+    `<script type="application/json" id="app-config">${jsonForScript(publicClientConfig(app, dev))}</script>`;
+  const readBaseHtml = (dev: DevFeatures) => readFileSync(indexPath, 'utf8').replace('</head>', `${configTag(dev)}</head>`);
+  // Production reads index.html once (never any development feature). Development re-reads it for each request:
+  // a rebuild under a running server just works, and what the page offers depends on who asks (this machine
+  // or another) and on whether the demo accounts are there, so no copy is kept for the next visitor.
+  const cachedHtml = app.ctx.config.isDevelopment ? null : readBaseHtml({ devMode: false, testLogins: false });
   // The one inline script of a server-drawn page. Read once, as the CSP that allows it is worked out once: a
   // rebuild that changes it needs a restart (as the server renderer does).
   const starter = readPageStarter(WEB_DIST);
@@ -104,7 +116,7 @@ export async function webAppRoutes(app: FastifyInstance, options: { transforms?:
   });
 
   const sendApp = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
-    let html = cachedHtml ?? readBaseHtml(await testLoginsAvailable(app));
+    let html = cachedHtml ?? readBaseHtml({ devMode: devModeFor(app, request), testLogins: await testLoginsAvailable(app, request) });
     for (const transform of transforms) html = await transform(html, request);
     const csp = reply.getHeader('content-security-policy');
     if (starter && typeof csp === 'string') reply.header('content-security-policy', pagePolicy(csp));

@@ -1,7 +1,7 @@
 // npm run db:seed: fills an empty database with the demo data (DATA_DIR and DATABASE_URL as for the server).
 // Pass --small for the quick test-sized set, or --listings N to add N more live listings to the full demo (the
 // scale data set of issue 14, made in bulk SQL).
-import { loadConfig } from '../config.js';
+import { loadConfig, requireDemoDataAllowed } from '../config.js';
 import { openDatabase } from './client.js';
 import { seedDemoDataIfEmpty } from './seed.js';
 import { seedScaleListings } from './scale-seed.js';
@@ -19,6 +19,8 @@ function scaleListings(args: string[]): number | undefined {
 
 async function main() {
   const config = loadConfig();
+  // Before the database is opened: a refusal must leave nothing behind.
+  requireDemoDataAllowed(config);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const where = config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${config.DATA_DIR}`;
   try {

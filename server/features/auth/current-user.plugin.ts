@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { DEMO_ACCOUNTS, type DemoRole } from '../../../common/demo-accounts.js';
 import { findSessionUser, SESSION_COOKIE } from './sessions.js';
 import { findUserByUsername } from './auth.service.js';
+import { isLocalRequest } from '../../lib/local-request.js';
 
 /** The session a request's cookie belongs to, with its user, or null (no cookie, unknown or expired). */
 export async function findRequestSession(request: FastifyRequest) {
@@ -14,8 +15,9 @@ export async function findRequestSession(request: FastifyRequest) {
 }
 
 /**
- * Resolves request.user from the session cookie. In development only, a request without a session may act as
- * a demo user by sending x-dev-mode-role (the web app's dev-mode switch); production ignores the header.
+ * Resolves request.user from the session cookie. In development only, a request without a session from this
+ * machine (server/lib/local-request.ts) may act as a demo user by sending x-dev-mode-role (the web app's
+ * dev-mode switch); production, and development for anyone else, ignore the header.
  */
 export const currentUserPlugin = fp(async (app) => {
   app.decorateRequest('user', null);
@@ -31,7 +33,7 @@ export const currentUserPlugin = fp(async (app) => {
       return;
     }
     const devRole = request.headers['x-dev-mode-role'];
-    if (config.isDevelopment && typeof devRole === 'string' && Object.hasOwn(DEMO_ACCOUNTS, devRole)) {
+    if (config.isDevelopment && typeof devRole === 'string' && Object.hasOwn(DEMO_ACCOUNTS, devRole) && isLocalRequest(request)) {
       request.user = (await findUserByUsername(database.db, DEMO_ACCOUNTS[devRole as DemoRole].username)) ?? null;
     }
   });
