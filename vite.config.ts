@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { joinShapes, type IconData } from './web/lib/icons/icon-shapes.ts';
 import { SERVER_RENDERED_PAGES } from './common/routes.ts';
+import { BUILD_INFO_FILE } from './server/web-build-mode.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -144,6 +145,26 @@ function compileHints(): Plugin {
   };
 }
 
+/**
+ * Records the mode the build was made for in dist/web/.vite/build-info.json (server/web-build-mode.ts): Vite
+ * makes a development bundle whenever NODE_ENV says development, and that bundle carries the demo passwords and
+ * no service worker. A production server refuses one, and scripts/build-if-stale.mjs rebuilds when the mode
+ * wanted differs.
+ */
+function buildInfo(): Plugin {
+  let mode = 'production';
+  return {
+    name: 'salone-build-info',
+    apply: 'build',
+    configResolved(config) {
+      mode = config.isProduction ? 'production' : 'development';
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: BUILD_INFO_FILE, source: `${JSON.stringify({ mode })}\n` });
+    },
+  };
+}
+
 const PREACT_BUILD = process.env.WEB_RUNTIME !== 'react';
 export const SSR_DIST = here('./dist/ssr');
 
@@ -189,7 +210,7 @@ export default defineConfig(({ command, isSsrBuild }) => isSsrBuild ? {
   root: here('./web'),
   resolve: { alias: command === 'build' && PREACT_BUILD ? PREACT_ALIASES : [] },
   publicDir: here('./web/public'),
-  plugins: [leanLucideIcons(), react(), tailwindcss(), pageStarter(), compileHints(), precompress(), serverRenderer()],
+  plugins: [leanLucideIcons(), react(), tailwindcss(), pageStarter(), compileHints(), buildInfo(), precompress(), serverRenderer()],
   build: {
     outDir: here('./dist/web'),
     emptyOutDir: true,

@@ -8,6 +8,7 @@ import { DEMO_ACCOUNTS } from '../common/demo-accounts.js';
 import { users } from './db/schema.js';
 import { jsonForScript } from './lib/html.js';
 import { isLocalRequest } from './lib/local-request.js';
+import { requireProductionBuild } from './web-build-mode.js';
 import { bootHintsTransform } from './web-boot-hints.js';
 import { cspAllowingScript, readPageStarter } from './web-ssr.js';
 
@@ -76,6 +77,7 @@ export async function webAppRoutes(app: FastifyInstance, options: { transforms?:
     app.log.warn(`No web build at ${WEB_DIST}: run "npm run build" (npm start does it for you).`);
     return;
   }
+  if (app.ctx.config.isProduction) requireProductionBuild(WEB_DIST);
   type DevFeatures = Parameters<typeof publicClientConfig>[1];
   const configTag = (dev: DevFeatures) =>
     `<script type="application/json" id="app-config">${jsonForScript(publicClientConfig(app, dev))}</script>`;
