@@ -23,5 +23,12 @@ export const listerDashboardSchema = z.strictObject({
    */
   potentialCommissionUSD: z.string().nullable(),
   potentialCommissionSLL: z.string().nullable(),
+  /** Agents only: the same totals split into sales and rentals, so an agent sees where the commission comes from. */
+  potentialCommissionByType: z
+    .object({
+      sale: z.object({ usd: z.string(), sll: z.string() }),
+      rent: z.object({ usd: z.string(), sll: z.string() }),
+    })
+    .nullable(),
 });
 export type ListerDashboard = z.infer<typeof listerDashboardSchema>;

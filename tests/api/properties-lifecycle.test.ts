@@ -321,10 +321,11 @@ describe('GET /api/dashboard', () => {
       conversionRate: 25,
       potentialCommissionUSD: '4500.00',
       potentialCommissionSLL: '0.00',
+      potentialCommissionByType: { sale: { usd: '4500.00', sll: '0.00' }, rent: { usd: '0.00', sll: '0.00' } },
     });
     expect((await anonymous().get('/api/dashboard')).status).toBe(401);
     const owner = await registerUser(server);
-    expect((await owner.api.get('/api/dashboard')).body).toMatchObject({ potentialCommissionUSD: null, potentialCommissionSLL: null, totalViews: 0, conversionRate: 0 });
+    expect((await owner.api.get('/api/dashboard')).body).toMatchObject({ potentialCommissionUSD: null, potentialCommissionSLL: null, potentialCommissionByType: null, totalViews: 0, conversionRate: 0 });
   });
 
   it('counts an agent\'s commission as 3 % of sale prices plus 3 % of a year\'s rent, per currency', async () => {
@@ -340,5 +341,10 @@ describe('GET /api/dashboard', () => {
     const body = (await agent.api.get('/api/dashboard')).body;
     // USD: 3 % of (100,000 + 12 × 1,000 + 10,000); SLL: 3 % of (12 × 20,000 + 5,000,000).
     expect(body).toMatchObject({ potentialCommissionUSD: '3660.00', potentialCommissionSLL: '157200.00' });
+    // Sales: 3 % of (100,000 + 10,000) and of 5,000,000; rentals: 3 % of 12 × 1,000 and of 12 × 20,000.
+    expect(body.potentialCommissionByType).toEqual({
+      sale: { usd: '3300.00', sll: '150000.00' },
+      rent: { usd: '360.00', sll: '7200.00' },
+    });
   });
 });

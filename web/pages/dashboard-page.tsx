@@ -42,6 +42,10 @@ function ListerView({ user }: { user: CurrentUser }) {
             activeListings: s.counts.active,
             pendingReview: s.counts.pending,
             potentialCommission: { usd: formatUsd(s.potentialCommissionUSD ?? 0), sll: formatSll(s.potentialCommissionSLL ?? 0) },
+            commissionByType: s.potentialCommissionByType && {
+              sale: { usd: formatUsd(s.potentialCommissionByType.sale.usd), sll: formatSll(s.potentialCommissionByType.sale.sll) },
+              rent: { usd: formatUsd(s.potentialCommissionByType.rent.usd), sll: formatSll(s.potentialCommissionByType.rent.sll) },
+            },
             totalProperties: s.counts.total,
           }
         }

@@ -11,12 +11,13 @@ const RENT_MONTHS_PER_YEAR = 12;
  * rent) of live listings. Each listing counts once, in its own currency: dollars when it has a dollar price,
  * otherwise leones, so the two totals never count one listing twice.
  */
-function commissionBase(currency: 'USD' | 'SLL') {
+function commissionBase(currency: 'USD' | 'SLL', listingType?: 'sale' | 'rent') {
   const usd = sql`coalesce(${properties.priceUSD}, 0) > 0`;
   const inCurrency = currency === 'USD' ? usd : sql`not ${usd} and coalesce(${properties.priceSLL}, 0) > 0`;
   const price = currency === 'USD' ? properties.priceUSD : properties.priceSLL;
   const yearly = sql`case when ${properties.propertyType} = 'rent' then ${price} * ${RENT_MONTHS_PER_YEAR} else ${price} end`;
-  return sql<string>`coalesce(sum(${yearly}) filter (where not ${properties.isArchived} and ${properties.status} = 'approved' and ${inCurrency}), 0)::text`;
+  const ofType = listingType ? sql`${properties.propertyType} = ${listingType}` : sql`true`;
+  return sql<string>`coalesce(sum(${yearly}) filter (where not ${properties.isArchived} and ${properties.status} = 'approved' and ${inCurrency} and ${ofType}), 0)::text`;
 }
 
 /** The owner's and agent's dashboard figures, all from real data. */
@@ -34,6 +35,10 @@ export async function summarizeListerDashboard(db: Db, user: User): Promise<List
       totalViews: sql<number>`coalesce(sum(${properties.viewCount}), 0)::int`,
       commissionBaseUSD: commissionBase('USD'),
       commissionBaseSLL: commissionBase('SLL'),
+      saleBaseUSD: commissionBase('USD', 'sale'),
+      saleBaseSLL: commissionBase('SLL', 'sale'),
+      rentBaseUSD: commissionBase('USD', 'rent'),
+      rentBaseSLL: commissionBase('SLL', 'rent'),
     })
     .from(properties)
     .where(eq(properties.userId, user.id));
@@ -66,5 +71,11 @@ export async function summarizeListerDashboard(db: Db, user: User): Promise<List
     conversionRate: counts.totalViews > 0 ? Math.round((inquiries / counts.totalViews) * 1000) / 10 : 0,
     potentialCommissionUSD: isAgent ? commission(counts.commissionBaseUSD) : null,
     potentialCommissionSLL: isAgent ? commission(counts.commissionBaseSLL) : null,
+    potentialCommissionByType: isAgent
+      ? {
+        sale: { usd: commission(counts.saleBaseUSD), sll: commission(counts.saleBaseSLL) },
+        rent: { usd: commission(counts.rentBaseUSD), sll: commission(counts.rentBaseSLL) },
+      }
+      : null,
   };
 }

@@ -13,6 +13,8 @@ export interface AgentCounts {
   pendingReview?: number;
   /** Already formatted, one total per currency (server: dashboard.service commissionBase). */
   potentialCommission?: { usd: string; sll: string };
+  /** The same, split into sales and rentals (formatted). */
+  commissionByType?: { sale: { usd: string; sll: string }; rent: { usd: string; sll: string } } | null;
   totalProperties?: number;
 }
 
@@ -51,7 +53,17 @@ export function AgentDashboard({ name, counts = {}, loading, recent }: AgentDash
           icon={HandCoins}
           loading={loading}
           tone="accent"
-          hint={COMMISSION_HINT}
+          hint={
+            <>
+              {counts.commissionByType ? (
+                <span className="mb-1 block text-sm text-slate-700" data-testid="commission-by-type">
+                  <span className="block">Sales: {counts.commissionByType.sale.usd} · {counts.commissionByType.sale.sll}</span>
+                  <span className="block">Rentals: {counts.commissionByType.rent.usd} · {counts.commissionByType.rent.sll}</span>
+                </span>
+              ) : null}
+              {COMMISSION_HINT}
+            </>
+          }
         />
         <StatCard label="Total Properties" value={counts.totalProperties} icon={House} loading={loading} tone="slate" />
       </StatGrid>
