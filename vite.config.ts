@@ -3,12 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { transform } from 'esbuild';
-import { build, defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { joinShapes, type IconData } from './web/lib/icons/icon-shapes.ts';
 import { SERVER_RENDERED_PAGES } from './common/routes.ts';
 import { BUILD_INFO_FILE } from './server/web-build-mode.ts';
+import { isLoopbackAddress } from './server/lib/local-request.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -165,6 +166,22 @@ function buildInfo(): Plugin {
   };
 }
 
+/**
+ * `npm run dev` and `vite preview` pass /api to the server on this machine (127.0.0.1, where a development server
+ * listens). The proxy connects from loopback: a browser on another machine (vite --host) is named in
+ * X-Forwarded-For, so the server's development features still answer only this machine (server/lib/local-request.ts).
+ */
+const apiProxy: ProxyOptions = {
+  target: 'http://127.0.0.1:5000',
+  changeOrigin: false,
+  configure(proxy) {
+    proxy.on('proxyReq', (proxyRequest, request) => {
+      const client = request.socket.remoteAddress;
+      if (!isLoopbackAddress(client)) proxyRequest.setHeader('x-forwarded-for', client ?? 'unknown');
+    });
+  },
+};
+
 const PREACT_BUILD = process.env.WEB_RUNTIME !== 'react';
 export const SSR_DIST = here('./dist/ssr');
 
@@ -248,13 +265,9 @@ export default defineConfig(({ command, isSsrBuild }) => isSsrBuild ? {
   },
   server: {
     port: 5173,
-    proxy: {
-      '/api': { target: 'http://localhost:5000', changeOrigin: false },
-    },
+    proxy: { '/api': apiProxy },
   },
   preview: {
-    proxy: {
-      '/api': { target: 'http://localhost:5000', changeOrigin: false },
-    },
+    proxy: { '/api': apiProxy },
   },
 });
