@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
 import { seedDemoDataIfEmpty } from './db/seed.js';
 import { createMediaStorage } from './features/media/media.storage-select.js';
+import { trackRequestsInFlight } from './lib/requests-in-flight.js';
 
 async function main() {
   // A .env file beside package.json is read if present; real environment variables win.
@@ -16,19 +17,22 @@ async function main() {
   // Every process checks; each turn of each job runs on one of them (server/lib/jobs.ts).
   app.ctx.jobs.start(config.JOBS_POLL_SECONDS * 1000);
 
+  const inFlight = trackRequestsInFlight(app.server);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
-    // Requests in flight finish first. A stop that does not end (a client that never sends the rest of its
-    // upload, a close that hangs) must not keep a deploy waiting until the process manager kills the server
-    // without a word: past the deadline it says what it still waited on, and exits.
+    // The listener stops, the message streams end (their browsers reconnect to another server), idle keep-alive
+    // connections close, and requests in flight finish. Only a request still running at the deadline (a client
+    // that never sends the rest of its upload) keeps a deploy waiting: past it the log names what still runs,
+    // and the exit code says the stop was not clean.
     const ms = config.SHUTDOWN_TIMEOUT_SECONDS * 1000;
     setTimeout(() => {
-      app.log.error({ waitingOn: process.getActiveResourcesInfo() }, `shutdown did not finish within ${ms} ms; exiting`);
+      app.log.error({ stillRunning: inFlight.describe(), waitingOn: process.getActiveResourcesInfo() }, `shutdown did not finish within ${ms} ms; exiting`);
       process.exit(1);
     }, ms);
+    inFlight.closeEachConnectionWhenIdle();
     await app.close();
     await database.close();
     process.exit(0);

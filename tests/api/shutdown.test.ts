@@ -1,8 +1,13 @@
-// Stopping the server (a deploy's SIGTERM): it ends by itself, and a stop that cannot finish (here a client that
-// never sends the rest of its request) ends at SHUTDOWN_TIMEOUT_SECONDS with a word on what it waited for,
-// instead of waiting until the process manager kills it. A real process, as `npm start` runs it, on PGlite.
+// Stopping the server (a deploy's SIGTERM): it ends by itself within 2 s, ending its message streams and idle
+// keep-alive connections, and a stop that cannot finish (here a client that never sends the rest of its request)
+// ends at SHUTDOWN_TIMEOUT_SECONDS with a word on which request held it, instead of waiting until the process
+// manager kills it. A real process, as `npm start` runs it, on PGlite.
+import { Agent, get } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ApiClient } from '../helpers/api-client.js';
+import { newRegistration } from '../helpers/factories.js';
+import { openStream } from '../helpers/message-streams.js';
 import { exitWithin, startPgliteServerProcess, stopServerProcess, type ServerProcess } from '../helpers/server-process.js';
 
 const servers: ServerProcess[] = [];
@@ -23,6 +28,24 @@ describe('stopping the server', () => {
     expect(await exitWithin(server, 15_000)).toBe(0);
   }, 120_000);
 
+  it('ends an open message stream and an idle keep-alive connection, and exits with 0 within 2 s (issue 28)', async () => {
+    const server = await start({ SHUTDOWN_TIMEOUT_SECONDS: '10' });
+    const api = new ApiClient(server.url);
+    expect((await api.post('/api/register', newRegistration({ userType: 'seeker' }))).status).toBe(201);
+    const stream = await openStream(server.url, api.cookieHeader);
+    // A browser's idle keep-alive connection: one answered request, the socket kept for the next.
+    const agent = new Agent({ keepAlive: true });
+    await new Promise<void>((resolve, reject) => get(`${server.url}/api/health`, { agent }, (res) => res.resume().on('end', resolve)).on('error', reject));
+    expect(Object.values(agent.freeSockets).flat()).toHaveLength(1);
+    const stoppedAt = Date.now();
+    server.child.kill('SIGTERM');
+    expect(await exitWithin(server, 10_000)).toBe(0);
+    expect(Date.now() - stoppedAt).toBeLessThan(2_000);
+    expect(await stream.endsWithin(100)).toBe(true);
+    expect(stream.text()).toMatch(/retry: 1000/); // the browser comes back soon, to another server
+    agent.destroy();
+  }, 120_000);
+
   it('exits with 1 at the deadline, saying what it waited on, when a request never finishes', async () => {
     const server = await start({ SHUTDOWN_TIMEOUT_SECONDS: '1' });
     const { port } = new URL(server.url);
@@ -37,6 +60,7 @@ describe('stopping the server', () => {
     expect(await exitWithin(server, 20_000)).toBe(1);
     expect(Date.now() - stoppedAt).toBeLessThan(15_000);
     expect(server.output.join('')).toMatch(/shutdown did not finish within 1000 ms; exiting/);
+    expect(server.output.join('')).toMatch(/POST \/api\/local\/login/); // which request held it
     socket.destroy();
   }, 120_000);
 });
