@@ -14,6 +14,7 @@ import { DetailList } from '../features/account/components/detail-list';
 import { NoticeSettings } from '../features/account/components/notice-settings';
 import { PasswordForm } from '../features/account/components/password-form';
 import { ProfileForm } from '../features/account/components/profile-form';
+import { SignOutElsewhere } from '../features/account/components/sign-out-elsewhere';
 import { VerifiedMark } from '../features/account/components/verified-mark';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -120,6 +121,15 @@ export default function ProfilePage() {
         </CardHeader>
         <CardContent>
           <PasswordForm hasPassword={user.hasPassword} />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Signed-in devices</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <SignOutElsewhere />
         </CardContent>
       </Card>
 

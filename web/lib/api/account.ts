@@ -1,6 +1,6 @@
 // The account journeys: forgot password, phone sign-in and sign-up, own profile, password change.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CodeChallenge, PhoneSignIn } from '../../../common/api/accounts';
+import type { CodeChallenge, OtherSessionsEnded, PhoneSignIn } from '../../../common/api/accounts';
 import type { CurrentUser } from '../../../common/api/users';
 import type { PasswordChange, ProfileUpdate } from '../../../common/schemas/account';
 import { CURRENT_USER_KEY } from './current-user';
@@ -41,5 +41,12 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: (body: PasswordChange) => apiRequest<null>('PUT', '/api/users/me/password', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
+  });
+}
+
+/** POST /api/users/me/sessions/end-others: every other browser and device is signed out; this one stays. */
+export function useEndOtherSessions() {
+  return useMutation({
+    mutationFn: () => apiRequest<OtherSessionsEnded>('POST', '/api/users/me/sessions/end-others', {}),
   });
 }

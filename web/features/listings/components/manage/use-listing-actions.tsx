@@ -4,7 +4,7 @@ import { toast } from '../../../../lib/toast-store';
 import { useArchiveListing, useDeleteListing, useRestoreListing } from '../../../../lib/api/listing-writes';
 import type { Listing } from '../../../../../common/api/listings';
 import { handleLoggedOut } from '../../../../lib/unauthorized';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { listingTitle } from './managed-listing-card';
 
 type Pending = { kind: 'archive' | 'delete'; listing: Listing } | null;

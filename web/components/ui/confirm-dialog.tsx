@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AlertDialog as A } from 'radix-ui';
-import { Button } from '../../../../components/ui/button';
+import { Button } from './button';
 
 interface ConfirmDialogProps {
   open: boolean;
