@@ -11,16 +11,25 @@ import type { NoticeWorker } from './lib/notice-queue.js';
 /** Limits that tests tighten or loosen; production uses the defaults. */
 export interface RateLimits {
   loginPerIpPerMinute: number;
-  /** Failed sign-ins for one account from one address (15 minutes) before that address is refused. */
+  /**
+   * Failed sign-ins for one account from one address (15 minutes) before that address is refused; also what a
+   * device known to the account may fail before it loses its trust (decision 0017).
+   */
   loginFailuresPerUsername: number;
-  /** Failed sign-ins for one account from all addresses together (15 minutes); a one-time code still signs in. */
+  /**
+   * Failed sign-ins for one account from unknown devices, all addresses together, after which each next try from
+   * an unknown device waits 2, 4, 8... seconds (at most 15 minutes). Known devices and one-time codes are not slowed.
+   */
   loginFailuresPerAccount: number;
   registerPerIpPerHour: number;
   writesPerIpPerMinute: number;
   verificationCodesPerIpPerMinute: number;
-  /** Forgot-password and phone sign-in codes, counted in the database per hour. */
+  // Forgot-password and phone sign-in codes, counted in the database per hour (decision 0017):
+  /** from one network address not known to the account, whatever was typed; */
   oneTimeCodesPerIpPerHour: number;
+  /** for one thing typed (name, e-mail, number) from one requester: an address, or a device known to the account; */
   oneTimeCodesPerAddressPerHour: number;
+  /** sent to one inbox or account at the request of devices that never signed in to it (the bound on abuse). */
   oneTimeCodesPerAccountPerHour: number;
 }
 

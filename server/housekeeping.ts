@@ -5,6 +5,7 @@
 import type { Db } from './db/client.js';
 import { deleteExpiredSessions } from './features/auth/sessions.js';
 import { deleteExpiredSignInFailures } from './features/auth/attempts.js';
+import { deleteExpiredTrustedDevices } from './features/auth/device-cookies.js';
 import {
   ABANDONED_UPLOAD_AGE_MS, ORPHAN_FILE_AGE_MS, sweepAbandonedUploads, sweepIncomingTemp, sweepOrphanFiles,
 } from './features/media/media.sweep.js';
@@ -51,7 +52,10 @@ export function housekeepingTasks({ db, storage, dataDir, now = () => new Date()
       if (swept > 0) return `Removed ${swept} stale temporary upload file(s)`;
     } },
     { name: 'prune-listing-views', everyMs: 6 * HOURS, run: () => pruneListingViews(db, now()) },
-    { name: 'delete-expired-sessions', everyMs: 6 * HOURS, run: () => deleteExpiredSessions(db) },
+    { name: 'delete-expired-sessions', everyMs: 6 * HOURS, run: async () => {
+      await deleteExpiredSessions(db);
+      await deleteExpiredTrustedDevices(db);
+    } },
     // Limits and lockouts whose window has passed: small rows, but one per client address.
     { name: 'delete-expired-limits', everyMs: HOURS / 4, run: async () => {
       await deleteExpiredRateLimits(db);

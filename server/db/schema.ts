@@ -258,8 +258,11 @@ export const oneTimeCodes = pgTable(
     contact: text('contact'),
     // What the person typed, normalised (identifier or phone): limited per address typed.
     subjectKey: text('subject_key').notNull(),
-    // One-way hash of the requesting IP address: limited per network address.
+    // One-way hash of who asked: the IP address, or the device cookie of a device known to the account
+    // (decision 0017): limited per requester.
     requesterHash: text('requester_hash').notNull(),
+    // Asked by a browser that has signed in to the account before: outside the inbox's budget for strangers.
+    fromKnownDevice: boolean('from_known_device').notNull().default(false),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -270,6 +273,7 @@ export const oneTimeCodes = pgTable(
     index('one_time_codes_subject_idx').on(t.purpose, t.subjectKey, t.createdAt),
     index('one_time_codes_requester_idx').on(t.purpose, t.requesterHash, t.createdAt),
     index('one_time_codes_user_idx').on(t.userId, t.createdAt),
+    index('one_time_codes_contact_idx').on(t.contact, t.createdAt),
   ],
 );
 
@@ -375,8 +379,29 @@ export const signInFailures = pgTable(
     address: text('address').notNull(),
     failures: integer('failures').notNull(),
     resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+    // The account-wide row only: unknown devices may not try again before this (a growing delay, decision 0017).
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.account, t.address] }), index('sign_in_failures_reset_idx').on(t.resetAt)],
+);
+
+// Browsers that have signed in to an account (OWASP device cookies, decision 0017): the cookie holds a random
+// token, a row per account it signed in to holds the token's SHA-256 and that device's own recent failures.
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    deviceHash: text('device_hash').notNull(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    failures: integer('failures').notNull().default(0),
+    failuresResetAt: timestamp('failures_reset_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.deviceHash, t.userId] }),
+    index('trusted_devices_user_idx').on(t.userId),
+    index('trusted_devices_expires_idx').on(t.expiresAt),
+  ],
 );
 
 // Small secrets every server must share, made on first use: e.g. the day's salt for listing-view hashes.

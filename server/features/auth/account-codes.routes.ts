@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   forgotPasswordSchema, passwordChangeSchema, phoneCodeRequestSchema, phoneCodeVerifySchema, resetPasswordSchema,
 } from '../../../common/schemas/account.js';
@@ -7,11 +7,12 @@ import { perIpLimit } from '../../lib/rate-limit.js';
 import { parseInput } from '../../lib/validate.js';
 import { presentSelf } from '../users/users.presenter.js';
 import { requireUser } from './auth.policy.js';
-import { hashRequester } from './one-time-codes.js';
+import { closeOpenCodes, hashRequester, type CodeAsker } from './one-time-codes.js';
+import { sendRetryAfter } from './retry-later.js';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service.js';
 import { requestPhoneCode, verifyPhoneCode } from './phone-sign-in.service.js';
 import { changePassword } from './password-change.service.js';
-import { startSession } from './session-cookie.js';
+import { forgetOtherDevices, readDeviceToken, signInThisDevice } from './device-cookies.js';
 
 /** Forgot password, phone sign-in and sign-up, and the signed-in password change. */
 export async function accountCodeRoutes(app: FastifyInstance) {
@@ -19,28 +20,33 @@ export async function accountCodeRoutes(app: FastifyInstance) {
   // Per-minute bursts per IP here; the hourly counts per address and per account live in the database.
   const codeRequests = { config: perIpLimit(limits.verificationCodesPerIpPerMinute) };
   const guesses = { config: perIpLimit(limits.loginPerIpPerMinute) };
+  const askerOf = (request: FastifyRequest): CodeAsker => ({ addressHash: hashRequester(request.ip), deviceToken: readDeviceToken(request) });
+  sendRetryAfter(app);
 
   app.post('/api/auth/password-reset', codeRequests, async (request) => {
     const { identifier } = parseInput(forgotPasswordSchema, request.body);
-    return requestPasswordReset(database.db, notifier, request.log, limits, identifier, hashRequester(request.ip));
+    return requestPasswordReset(database.db, notifier, request.log, limits, identifier, askerOf(request));
   });
 
   app.post('/api/auth/password-reset/confirm', guesses, async (request, reply) => {
     const input = parseInput(resetPasswordSchema, request.body);
     const user = await confirmPasswordReset(database.db, input);
-    await startSession(request, reply, user);
+    // The new password ends what the old one opened: other reset codes, and the trust of every other device.
+    await closeOpenCodes(database.db, 'password_reset', user.id);
+    await forgetOtherDevices(database.db, user.id, readDeviceToken(request));
+    await signInThisDevice(request, reply, user);
     return presentSelf(user);
   });
 
   app.post('/api/auth/phone/send-code', codeRequests, async (request) => {
     const { phoneNumber } = parseInput(phoneCodeRequestSchema, request.body);
-    return requestPhoneCode(database.db, notifier, limits, phoneNumber, hashRequester(request.ip));
+    return requestPhoneCode(database.db, notifier, limits, phoneNumber, askerOf(request));
   });
 
   app.post('/api/auth/phone/verify', guesses, async (request, reply) => {
     const input = parseInput(phoneCodeVerifySchema, request.body);
     const { user, created } = await verifyPhoneCode(database.db, input.challengeId, input.code);
-    await startSession(request, reply, user);
+    await signInThisDevice(request, reply, user);
     return reply.code(created ? 201 : 200).send({ user: presentSelf(user), created } satisfies PhoneSignIn);
   });
 

@@ -10,14 +10,13 @@ import { presentSelf } from '../users/users.presenter.js';
 import { adminExists, authenticate, chooseAccountType, findUserByUsername, registerUser, setupFirstAdmin } from './auth.service.js';
 import type { SetupAdminStatus } from '../../../common/api/system.js';
 import { claimSignInAttempt, recordSignInSuccess } from './attempts.js';
+import { accountSlowedDown } from './sign-in-messages.js';
+import { claimTrustedAttempt, readDeviceToken, signInThisDevice } from './device-cookies.js';
 import { requireUser } from './auth.policy.js';
-import { endSession, startSession } from './session-cookie.js';
+import { endSession } from './session-cookie.js';
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
 const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
-// Said when the account itself is under attack from many addresses: the owner still has a way in.
-const ACCOUNT_UNDER_ATTACK =
-  'Too many sign-in attempts on this account. Please wait 15 minutes, or sign in with a code sent to your phone, or reset your password.';
 
 export async function authRoutes(app: FastifyInstance) {
   const { limits, config } = app.ctx;
@@ -30,13 +29,21 @@ export async function authRoutes(app: FastifyInstance) {
     const input = parseInput(loginSchema, request.body);
     const { db } = app.ctx.database;
     const account = input.username.toLowerCase();
-    // Every attempt is booked as a failure first; a right password gives it back.
-    const block = await claimSignInAttempt(db, account, request.ip, signInLimits);
-    if (block) throw new AppError('rate_limited', block === 'account' ? ACCOUNT_UNDER_ATTACK : TOO_MANY_ATTEMPTS);
+    // Every attempt is booked as a failure first; a right password gives it back. A device that signed in to
+    // this account before is judged by its own failures only (decision 0017).
+    const trusted = await claimTrustedAttempt(db, readDeviceToken(request), account, limits.loginFailuresPerUsername);
+    if (!trusted) {
+      const block = await claimSignInAttempt(db, account, request.ip, signInLimits);
+      if (block) {
+        reply.header('retry-after', String(block.retryAfterSeconds));
+        throw new AppError('rate_limited', block.reason === 'account' ? accountSlowedDown(block.retryAfterSeconds) : TOO_MANY_ATTEMPTS);
+      }
+    }
     const user = await authenticate(db, input.username, input.password);
     if (!user) throw new AppError('unauthorized', INVALID_CREDENTIALS);
-    await recordSignInSuccess(db, account, request.ip);
-    await startSession(request, reply, user);
+    if (!trusted) await recordSignInSuccess(db, account, request.ip);
+    // Trusts this device for the account and forgives its own failures.
+    await signInThisDevice(request, reply, user);
     return presentSelf(user);
   });
 
@@ -56,7 +63,7 @@ export async function authRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const input = parseInput(registerSchema, request.body);
       const user = await registerUser(app.ctx.database.db, input);
-      await startSession(request, reply, user);
+      await signInThisDevice(request, reply, user);
       return reply.code(201).send(presentSelf(user));
     },
   );
@@ -73,7 +80,7 @@ export async function authRoutes(app: FastifyInstance) {
   app.post('/api/setup-admin', { config: loginRateLimit }, async (request, reply) => {
     const input = parseInput(setupAdminSchema, request.body);
     const admin = await setupFirstAdmin(app.ctx.database.db, input);
-    await startSession(request, reply, admin);
+    await signInThisDevice(request, reply, admin);
     return reply.code(201).send(presentSelf(admin));
   });
 
@@ -83,7 +90,7 @@ export async function authRoutes(app: FastifyInstance) {
       if (!Object.hasOwn(DEMO_ACCOUNTS, request.params.role) || !account) throw notFound('Unknown demo role');
       const user = await findUserByUsername(app.ctx.database.db, account.username);
       if (!user) throw notFound('Demo accounts are not seeded. Start the server with DEMO_DATA=true.');
-      await startSession(request, reply, user);
+      await signInThisDevice(request, reply, user);
       return reply.redirect('/dashboard');
     });
   }

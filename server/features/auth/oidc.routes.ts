@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../db/schema.js';
 import { safeReturnPath, signInReturningTo } from '../../../common/return-path.js';
-import { startSession } from './session-cookie.js';
+import { signInThisDevice } from './device-cookies.js';
 
 const FLOW_COOKIE = 'oidc_flow';
 // A browser navigation, so a malformed `next` is ignored rather than answered with an error page.
@@ -95,7 +95,7 @@ export async function oidcRoutes(app: FastifyInstance) {
         })
         .returning();
     }
-    await startSession(request, reply, user!);
+    await signInThisDevice(request, reply, user!);
     if (!user!.userType) return reply.redirect('/registration');
     // The flow cookie is httpOnly and set by us, but it is checked again: a path on this site or the dashboard.
     return reply.redirect(safeReturnPath(flow.next) ?? '/dashboard');

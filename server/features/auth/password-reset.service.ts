@@ -14,7 +14,9 @@ import { ONE_TIME_CODE_TTL_MINUTES } from '../../../common/constants.js';
 import { findUserByUsername } from './auth.service.js';
 import { hashPassword } from './passwords.js';
 import { deleteUserSessions } from './sessions.js';
-import { checkRequestLimits, CODE_TTL_MS, codesSentToUser, createCode, redeemCode, WRONG_CODE } from './one-time-codes.js';
+import {
+  checkRequestLimits, CODE_TTL_MS, codesSentForStrangers, createCode, redeemCode, resolveRequester, WRONG_CODE, type CodeAsker,
+} from './one-time-codes.js';
 import { AppError } from '../../lib/errors.js';
 
 interface Target { user: User; channel: 'email' | 'sms'; contact: string }
@@ -62,21 +64,25 @@ async function findTarget(db: Db, identifier: string): Promise<Target | null> {
 }
 
 export async function requestPasswordReset(
-  db: Db, notifier: Notifier, log: FastifyBaseLogger, limits: RateLimits, identifier: string, requesterHash: string,
+  db: Db, notifier: Notifier, log: FastifyBaseLogger, limits: RateLimits, identifier: string, asker: CodeAsker,
 ): Promise<CodeChallenge> {
   const subjectKey = subjectKeyOf(identifier);
-  await checkRequestLimits(db, 'password_reset', subjectKey, requesterHash, {
-    perSubjectPerHour: limits.oneTimeCodesPerAddressPerHour,
-    perRequesterPerHour: limits.oneTimeCodesPerIpPerHour,
-  });
   const target = await findTarget(db, identifier);
-  // An account that had its share this hour (reached by username, e-mail and phone in turn) gets nothing more,
-  // silently: refusing would tell that the account exists.
-  const send = Boolean(target) && (await codesSentToUser(db, target!.user.id)) < limits.oneTimeCodesPerAccountPerHour;
+  const requester = await resolveRequester(db, asker, target?.user.id ?? null);
+  await checkRequestLimits(db, 'password_reset', subjectKey, requester, {
+    perSubjectPerRequester: limits.oneTimeCodesPerAddressPerHour,
+    perAddressPerHour: limits.oneTimeCodesPerIpPerHour,
+  });
+  // An account that had its share this hour from devices it does not know (reached by username, e-mail and
+  // phone in turn) gets nothing more from them, silently: refusing would tell that the account exists. Its own
+  // known devices still get codes (decision 0017).
+  const send = Boolean(target) && (requester.knownDevice
+    || (await codesSentForStrangers(db, { contact: target!.contact, userId: target!.user.id })).n < limits.oneTimeCodesPerAccountPerHour);
   const { id, code } = await createCode(db, {
     purpose: 'password_reset',
     subjectKey,
-    requesterHash,
+    requesterHash: requester.key,
+    fromKnownDevice: requester.knownDevice,
     userId: send ? target!.user.id : null,
     channel: send ? target!.channel : null,
     contact: send ? target!.contact : null,

@@ -9,19 +9,45 @@ import { AppError } from '../../lib/errors.js';
 import type { RateLimits } from '../../context.js';
 import type { CodeChallenge } from '../../../common/api/accounts.js';
 import { ONE_TIME_CODE_TTL_MINUTES } from '../../../common/constants.js';
-import { checkRequestLimits, CODE_TTL_MS, createCode, redeemCode, WRONG_CODE } from './one-time-codes.js';
+import {
+  checkRequestLimits, CODE_TTL_MS, codesSentForStrangers, createCode, redeemCode, resolveRequester, WRONG_CODE, type CodeAsker,
+} from './one-time-codes.js';
+import { RetryLaterError } from './retry-later.js';
+import { numberHadItsCodes } from './sign-in-messages.js';
 import { findUserByUsername } from './auth.service.js';
 
 export function maskPhone(phone: string): string {
   return `${phone.slice(0, 4)} •••• ${phone.slice(-3)}`;
 }
 
-export async function requestPhoneCode(db: Db, notifier: Notifier, limits: RateLimits, phone: string, requesterHash: string): Promise<CodeChallenge> {
-  await checkRequestLimits(db, 'phone_sign_in', phone, requesterHash, {
-    perSubjectPerHour: limits.oneTimeCodesPerAddressPerHour,
-    perRequesterPerHour: limits.oneTimeCodesPerIpPerHour,
+async function findVerifiedPhoneOwner(db: Db, phone: string): Promise<User | undefined> {
+  const [known] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.phoneNumber, phone), isNotNull(users.phoneVerifiedAt)))
+    .orderBy(desc(users.phoneVerifiedAt))
+    .limit(1);
+  return known;
+}
+
+/**
+ * Each requester has its own share per number; the number's share for devices that never signed in to its
+ * account bounds what strangers can make us send it, and the owner's known devices are outside it (decision 0017).
+ */
+export async function requestPhoneCode(db: Db, notifier: Notifier, limits: RateLimits, phone: string, asker: CodeAsker): Promise<CodeChallenge> {
+  const owner = await findVerifiedPhoneOwner(db, phone);
+  const requester = await resolveRequester(db, asker, owner?.id ?? null);
+  await checkRequestLimits(db, 'phone_sign_in', phone, requester, {
+    perSubjectPerRequester: limits.oneTimeCodesPerAddressPerHour,
+    perAddressPerHour: limits.oneTimeCodesPerIpPerHour,
   });
-  const { id, code } = await createCode(db, { purpose: 'phone_sign_in', subjectKey: phone, requesterHash, channel: 'sms', contact: phone }, true);
+  if (!requester.knownDevice) {
+    const sent = await codesSentForStrangers(db, { contact: phone });
+    if (sent.n >= limits.oneTimeCodesPerAccountPerHour) throw new RetryLaterError(numberHadItsCodes(sent.retryAfterSeconds), sent.retryAfterSeconds);
+  }
+  const { id, code } = await createCode(db, {
+    purpose: 'phone_sign_in', subjectKey: phone, requesterHash: requester.key, fromKnownDevice: requester.knownDevice, channel: 'sms', contact: phone,
+  }, true);
   const text = `Your Salone Homes sign-in code is ${code}. It expires in ${ONE_TIME_CODE_TTL_MINUTES} minutes. Never share it with anyone.`;
   try {
     await notifier.sendSms({ to: phone, text, code });
@@ -44,12 +70,7 @@ export async function verifyPhoneCode(db: Db, challengeId: string, code: string)
   const row = await redeemCode(db, 'phone_sign_in', challengeId, code);
   const phone = row.contact;
   if (!phone) throw new AppError('bad_request', WRONG_CODE, { code: WRONG_CODE });
-  const [known] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.phoneNumber, phone), isNotNull(users.phoneVerifiedAt)))
-    .orderBy(desc(users.phoneVerifiedAt))
-    .limit(1);
+  const known = await findVerifiedPhoneOwner(db, phone);
   if (known) return { user: known, created: false };
   const now = new Date();
   for (let attempt = 0; attempt < 3; attempt += 1) {
