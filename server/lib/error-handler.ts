@@ -2,6 +2,14 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
+import { isDatabaseUnreachable } from './db-errors.js';
+
+// A database restart or failover takes seconds to a minute; people are told to come back in a minute, programs
+// (and the proxy) when to try again.
+export const DATABASE_RETRY_AFTER_SECONDS = 30;
+export const DATABASE_UNAVAILABLE_MESSAGE = 'Salone Homes is having trouble reaching its database. Please try again in a minute.';
+// While the database is down every request fails the same way: one warning says so, not one line per request.
+const OUTAGE_WARNING_EVERY_MS = 60_000;
 
 /** Requests Fastify refuses before routing (a malformed %-escape in the address): our error shape too. */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
@@ -29,11 +37,20 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
 
 /** Every error leaves as { message, code, fields? }; bad input is never a 500 and no stack trace escapes. */
 export function installErrorHandler(app: FastifyInstance) {
+  let lastOutageWarningAt = -Infinity;
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       return reply.code(error.status).send({ message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) });
     }
     const status = error.statusCode ?? 500;
+    // A body cut off by its client (ECONNRESET too) comes with Fastify's 400: the client's doing, not the database's.
+    if (status >= 500 && isDatabaseUnreachable(error)) {
+      const now = Date.now();
+      const level = now - lastOutageWarningAt >= OUTAGE_WARNING_EVERY_MS ? 'warn' : 'debug';
+      if (level === 'warn') lastOutageWarningAt = now;
+      request.log[level]({ err: error }, 'database unreachable: answering 503');
+      return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({ message: DATABASE_UNAVAILABLE_MESSAGE, code: 'unavailable' });
+    }
     if (status === 429) {
       return reply.code(429).send({ message: 'Too many requests. Please wait a moment and try again.', code: 'rate_limited' });
     }

@@ -5,6 +5,7 @@ import { Link, Redirect, useLocation } from 'wouter';
 import { LockKeyhole, ShieldAlert, WifiOff } from 'lucide-react';
 import { ADMIN_GATE_REDIRECT_MS } from '../../common/constants';
 import { useCurrentUser } from '../lib/api/current-user';
+import { errorMessage } from '../lib/api/http';
 import { isAdminUser } from '../lib/user-rules';
 import type { CurrentUser } from '../../common/api/users';
 import { signInReturningTo } from '../../common/return-path';
@@ -13,7 +14,7 @@ import { Button } from '../components/ui/button';
 import { LoadingState } from '../components/ui/spinner';
 import { StatusScreen } from '../components/routing/status-screen';
 
-function ConnectionError({ onRetry }: { onRetry: () => void }) {
+function ConnectionError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
     <StatusScreen
       icon={WifiOff}
@@ -21,7 +22,8 @@ function ConnectionError({ onRetry }: { onRetry: () => void }) {
       title="We could not reach Salone Homes"
       actions={<Button onClick={onRetry}>Try again</Button>}
     >
-      Check your connection and try again.
+      {/* The server's own words when it answered (its database down: 503), else the connection is to blame. */}
+      {errorMessage(error, 'Check your connection and try again.')}
     </StatusScreen>
   );
 }
@@ -43,9 +45,9 @@ interface RequireAuthProps extends GateProps {
 
 /** Signed-in only. Signed-out visitors go to /local-login and come back after (or see `signedOutMessage`). */
 export function RequireAuth({ children, signedOutMessage, allowWithoutType }: RequireAuthProps) {
-  const { user, isLoading, isError, refetch } = useCurrentUser();
+  const { user, isLoading, isError, error, refetch } = useCurrentUser();
   if (isLoading) return <LoadingState />;
-  if (isError) return <ConnectionError onRetry={() => void refetch()} />;
+  if (isError) return <ConnectionError error={error} onRetry={() => void refetch()} />;
   if (!user) {
     const signIn = signInReturningTo(window.location.pathname + window.location.search);
     if (!signedOutMessage) return <Redirect to={signIn} replace />;
@@ -95,9 +97,9 @@ function Unauthorized({ deniedText }: { deniedText?: string }) {
 
 /** Admin only (isAdmin AND userType 'admin'). Everyone else: message, toast, then home after 1 s. */
 export function RequireAdmin({ children, deniedText }: RequireAdminProps) {
-  const { user, isLoading, isError, refetch } = useCurrentUser();
+  const { user, isLoading, isError, error, refetch } = useCurrentUser();
   if (isLoading) return <LoadingState />;
-  if (isError) return <ConnectionError onRetry={() => void refetch()} />;
+  if (isError) return <ConnectionError error={error} onRetry={() => void refetch()} />;
   if (!user || !isAdminUser(user)) return <Unauthorized deniedText={deniedText} />;
   return <>{render(children, user)}</>;
 }

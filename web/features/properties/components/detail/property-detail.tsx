@@ -5,7 +5,7 @@ import { StatusScreen } from '../../../../components/routing/status-screen';
 import { Button } from '../../../../components/ui/button';
 import { Skeleton } from '../../../../components/ui/spinner';
 import { HydrateWhenIdle } from '../../../../lib/hydrate-when-idle';
-import { isApiError } from '../../../../lib/api/http';
+import { errorMessage, isApiError } from '../../../../lib/api/http';
 import { useCurrentUser } from '../../../../lib/api/current-user';
 import { useListing } from '../../../../lib/api/listings';
 import { preloadContactDialog, useContactLister } from '../../../../components/contact/use-contact-lister';
@@ -59,7 +59,7 @@ export function PropertyDetail({ id }: { id: string }) {
     if (isApiError(error) && (error.status === 404 || error.status === 400)) return <PropertyNotFound />;
     return (
       <StatusScreen icon={WifiOff} tone="warning" title="We could not load this property" actions={<Button onClick={() => void refetch()}>Try again</Button>}>
-        Check your connection and try again.
+        {errorMessage(error, 'Check your connection and try again.')}
       </StatusScreen>
     );
   }
