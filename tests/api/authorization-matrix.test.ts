@@ -183,6 +183,7 @@ const ROWS: Row[] = [
   { route: 'POST /api/registration', what: 'choosing an account type', call: (api) => api.post('/api/registration', { userType: 'landlord' }), expected: signedIn(400) },
   { route: 'PUT /api/users/me', what: 'own profile', call: (api) => api.put('/api/users/me', {}), expected: signedIn(400) },
   { route: 'PUT /api/users/me/password', what: 'own password', call: (api) => api.put('/api/users/me/password', {}), expected: signedIn(400) },
+  { route: 'POST /api/users/me/sessions/end-others', what: 'signing out own other devices, a bad body', call: (api) => api.post('/api/users/me/sessions/end-others', { all: true }), expected: signedIn(400) },
   { route: 'POST /api/users/me/photo', what: 'own photo, no file', call: (api) => api.post('/api/users/me/photo', jsonForm()), expected: signedIn(400) },
   { route: 'POST /api/verification/send-code', what: 'a code without a contact', call: (api) => api.post('/api/verification/send-code', {}), expected: signedIn(400) },
   { route: 'POST /api/verification/verify-code', what: 'a guess without a code', call: (api) => api.post('/api/verification/verify-code', {}), expected: signedIn(400) },
