@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import { listingViews, properties } from '../../db/schema.js';
 import { viewDay } from './listing-views.js';
+import { CountedViews } from './counted-views.js';
 
 export interface RecordedView {
   /** Whether this viewer was new today, so the view was counted. */
@@ -32,16 +33,32 @@ interface Batcher {
   running: boolean;
 }
 const batchers = new WeakMap<Db, Batcher>();
+const countedViews = new WeakMap<Db, CountedViews>();
+
+/**
+ * Repeat views of `db` are answered from this process's memory from now on. Only for PGlite, where this process
+ * is the database's one writer (counted-views.ts); never for PostgreSQL, which several servers share.
+ */
+export function rememberCountedViews(db: Db, capacity?: number): CountedViews {
+  const record = countedViews.get(db) ?? new CountedViews(capacity);
+  countedViews.set(db, record);
+  return record;
+}
+
+async function readViewCount(db: Db, propertyId: string): Promise<number | null> {
+  const [row] = await queryRows<{ view_count: number }>(db, sql`select ${properties.viewCount} from ${properties} where ${properties.id} = ${propertyId}`);
+  return row?.view_count ?? null;
+}
 
 /**
  * Counts the view if this viewer has not seen the listing today, and gives the listing's count after it. A null
  * viewer (the server's own read for drawing a page) counts nothing and only reads the count.
  */
 export async function recordListingView(db: Db, propertyId: string, viewer: string | null, day = viewDay()): Promise<RecordedView> {
-  if (viewer === null) {
-    const [row] = await queryRows<{ view_count: number }>(db, sql`select ${properties.viewCount} from ${properties} where ${properties.id} = ${propertyId}`);
-    return { counted: false, viewCount: row?.view_count ?? null };
-  }
+  if (viewer === null) return { counted: false, viewCount: await readViewCount(db, propertyId) };
+  const record = countedViews.get(db);
+  const key = keyOf({ propertyId, viewer, day });
+  if (record?.has(key)) return { counted: false, viewCount: await readViewCount(db, propertyId) };
   let batcher = batchers.get(db);
   if (!batcher) {
     batcher = { queue: [], running: false };
@@ -49,7 +66,10 @@ export async function recordListingView(db: Db, propertyId: string, viewer: stri
   }
   const pending = new Promise<RecordedView>((resolve, reject) => batcher.queue.push({ propertyId, viewer, day, resolve, reject }));
   if (!batcher.running) void drain(db, batcher);
-  return pending;
+  const view = await pending;
+  // The row is there now (counted by this view or an earlier one) unless the listing is gone.
+  if (record && view.viewCount !== null) record.add(key);
+  return view;
 }
 
 async function drain(db: Db, batcher: Batcher) {
