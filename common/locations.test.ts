@@ -31,6 +31,14 @@ describe('places', () => {
 });
 
 describe('placesForFilter', () => {
+  it('puts the neighbourhoods people search for inside their parent area (issue 29)', () => {
+    const freetown = placesForFilter('Freetown');
+    for (const name of ['Allen Town', 'Kroo Town', 'Signal Hill', 'Kaningo', 'Cockerill', 'New England', 'Portee']) expect(freetown).toContain(name);
+    const peninsula = placesForFilter('Peninsular');
+    for (const name of ['Hamilton', 'Kossoh Town', 'Babadorie', 'Bureh Town', 'Tombo']) expect(peninsula).toContain(name);
+  });
+
+
   it('expands Freetown to its neighbourhoods and Peninsular to the villages', () => {
     const freetown = placesForFilter('Freetown');
     expect(freetown).toEqual(expect.arrayContaining(['Freetown', 'Aberdeen', 'Lumley', 'Kissy', 'Wilberforce', 'Goderich']));

@@ -1,5 +1,6 @@
-// Every place a listing can be in: Freetown's common neighbourhoods, the peninsula villages and every district
-// headquarters town (plus a few large towns), each with its district and region. Names only: the coordinates
+// Every place a listing can be in: the neighbourhoods of Freetown's west, centre and east that people search
+// for, the peninsula's villages and every district headquarters town (plus a few large towns), each with its
+// district and region (its parent area: a search for Freetown covers every Western Area Urban place). Names only: the coordinates
 // live in locations.ts, which only the map and the server load, so /search and / stay light.
 
 export type RegionKey = 'Freetown' | 'Peninsular' | 'Northern Province' | 'North West Province' | 'Southern Province' | 'Eastern Province';
@@ -37,10 +38,19 @@ const PLACE_ROWS: ReadonlyArray<readonly [string, string, string?]> = [
   ['Kingtom', 'Western Area Urban'], ['Tower Hill', 'Western Area Urban'], ['Cline Town', 'Western Area Urban', 'Clinetown'],
   ['Fourah Bay', 'Western Area Urban'], ['Kissy', 'Western Area Urban'], ['Wellington', 'Western Area Urban'],
   ['Calaba Town', 'Western Area Urban', 'Calabatown'], ['Leicester', 'Western Area Urban'],
+  ['Signal Hill', 'Western Area Urban'], ['Cockerill', 'Western Area Urban'], ['Kaningo', 'Western Area Urban'],
+  ['Kroo Town', 'Western Area Urban', 'Krootown|Kru Town'], ['Ascension Town', 'Western Area Urban', 'Ascensiontown'],
+  ['New England', 'Western Area Urban', 'New England Ville|New Englandville'], ['Dworzark', 'Western Area Urban', 'Dwarzark'],
+  ['Mountain Cut', 'Western Area Urban'], ['Foulah Town', 'Western Area Urban', 'Foulahtown|Fula Town'], ['Ginger Hall', 'Western Area Urban'],
+  ['Portee', 'Western Area Urban'], ['Rokupa', 'Western Area Urban'], ['Allen Town', 'Western Area Urban', 'Allentown'],
   ['Regent', 'Western Area Rural'], ['Jui', 'Western Area Rural'], ['Grafton', 'Western Area Rural'],
   ['Hastings', 'Western Area Rural'], ['Waterloo', 'Western Area Rural'], ['Lakka', 'Western Area Rural'],
   ['Sussex', 'Western Area Rural'], ['York', 'Western Area Rural'], ['River Number Two', 'Western Area Rural', 'River No. 2|River No 2'],
   ['Tokeh', 'Western Area Rural'], ['Kent', 'Western Area Rural'],
+  ['Hamilton', 'Western Area Rural'], ['Babadorie', 'Western Area Rural', 'Babadori|Baba Dorie'], ['Gloucester', 'Western Area Rural'],
+  ['Bathurst', 'Western Area Rural'], ['Kossoh Town', 'Western Area Rural', 'Kossohtown|Kosso Town|Kossotown'],
+  ['Benguema', 'Western Area Rural'], ['Newton', 'Western Area Rural'], ['Tombo', 'Western Area Rural'],
+  ['Bureh Town', 'Western Area Rural', 'Burehtown|Bureh Beach'],
   ['Makeni', 'Bombali', 'Makenie'], ['Magburaka', 'Tonkolili'], ['Mile 91', 'Tonkolili', 'Mile Ninety One|Yonibana'],
   ['Bumbuna', 'Tonkolili'], ['Kabala', 'Koinadugu'], ['Bendugu', 'Falaba'], ['Falaba', 'Falaba'],
   ['Port Loko', 'Port Loko', 'Portloko'], ['Lunsar', 'Port Loko'], ['Lungi', 'Port Loko'], ['Kambia', 'Kambia'],

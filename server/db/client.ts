@@ -65,6 +65,7 @@ async function openPostgres(url: string): Promise<Database> {
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await runDataSteps(db as unknown as Db);
   } finally {
     await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     lock.release();
@@ -86,8 +87,15 @@ async function openPglite(dataDir?: string, template?: Blob): Promise<Database> 
   }
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  await runDataSteps(db as unknown as Db);
   const database = wrap(db as unknown as Db, 'pglite', await pgliteGeneration(client), () => client.close());
   return { ...database, listenOwn: async (channel, handler) => void (await client.listen(channel, handler)) };
+}
+
+/** The one-time data steps after the migrations (loaded late: they import this module's helpers). */
+async function runDataSteps(db: Db): Promise<void> {
+  const steps = await import('./data-steps.js');
+  await steps.runDataSteps(db);
 }
 
 function wrap(db: Db, kind: Database['kind'], generation: GenerationSource, close: () => Promise<void>): Database {

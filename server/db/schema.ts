@@ -570,3 +570,11 @@ export const listingGeneration = pgTable('listing_generation', {
   id: integer('id').primaryKey().default(1),
   value: bigint('value', { mode: 'number' }).notNull().default(0),
 });
+
+// Data steps run once at start-up (server/db/data-steps.ts): a row per step done, claimed in the step's own
+// transaction, so a step runs once in a database's life however many servers start, and never half.
+export const dataSteps = pgTable('data_steps', {
+  name: text('name').primaryKey(),
+  rowsChanged: integer('rows_changed').notNull().default(0),
+  doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+});

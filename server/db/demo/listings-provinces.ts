@@ -61,5 +61,5 @@ export const REVIEW_LISTINGS: DemoListing[] = [
   { by: 'owner', loc: 'Kent', addr: '', title: 'Land in Kent', cat: 'land', type: 'sale', days: 3, pics: 1, status: 'draft' },
   { by: 'agent', loc: 'Congo Town', addr: '9 Congo Cross, Congo Town', title: 'Two-Bedroom Flat, Congo Town', cat: 'apartment', type: 'rent', beds: 2, baths: 1, usd: 1200, days: 1, pics: 1, status: 'draft', small: true },
   { by: 'owner', loc: 'Wellington', addr: '17 Bai Bureh Road, Wellington', title: 'Three-Bedroom House, Wellington (let)', cat: 'house', type: 'rent', beds: 3, baths: 2, sqft: 1400, sle: 20000, f: 'W', days: 400, pics: 2, archived: true },
-  { by: 'agent', loc: 'Freetown', addr: '22 Spur Road, Wilberforce', title: 'Four-Bedroom House, Wilberforce (sold)', cat: 'house', type: 'sale', beds: 4, baths: 3, sqft: 2500, usd: 260000, f: 'PGBQ', days: 500, pics: 2, archived: true, small: true },
+  { by: 'agent', loc: 'Wilberforce', addr: '22 Spur Road, Wilberforce', title: 'Four-Bedroom House, Wilberforce (sold)', cat: 'house', type: 'sale', beds: 4, baths: 3, sqft: 2500, usd: 260000, f: 'PGBQ', days: 500, pics: 2, archived: true, small: true },
 ];

@@ -6,7 +6,7 @@ export const WESTERN_LISTINGS: DemoListing[] = [
   // The demo owner, Mohamed Sesay
   { by: 'owner', loc: 'Hill Station', addr: '7 Hill Cot Road, Hill Station', title: 'Four-Bedroom Family House with Borehole and Generator', cat: 'house', type: 'sale', beds: 4, baths: 3, sqft: 2600, usd: 285000, f: 'PGBQW', days: 210, pics: 4, small: true },
   { by: 'owner', loc: 'Lumley', addr: '23 Lumley Beach Road, Lumley', title: 'Two-Bedroom Flat near Lumley Beach', cat: 'apartment', type: 'rent', beds: 2, baths: 2, sqft: 1100, sle: 27000, f: 'PGW', days: 34, pics: 3, coast: true, small: true },
-  { by: 'owner', loc: 'Freetown', addr: '14 Spur Road, Wilberforce', title: 'Spacious Five-Bedroom Duplex on Spur Road', cat: 'house', type: 'sale', beds: 5, baths: 4, sqft: 3800, usd: 450000, from: 495000, f: 'PSAQGB', days: 400, pics: 5, small: true },
+  { by: 'owner', loc: 'Wilberforce', addr: '14 Spur Road, Wilberforce', title: 'Spacious Five-Bedroom Duplex on Spur Road', cat: 'house', type: 'sale', beds: 5, baths: 4, sqft: 3800, usd: 450000, from: 495000, f: 'PSAQGB', days: 400, pics: 5, small: true },
   { by: 'owner', loc: 'Tokeh', addr: 'Plot 6, Tokeh Beach Road, Tokeh', title: 'Beachfront Land, 4 Town Lots with Survey Plan', cat: 'land', type: 'sale', usd: 120000, f: 'O', days: 95, pics: 3, coast: true, papers: 'survey', small: true },
   { by: 'owner', loc: 'Congo Town', addr: '31 Main Motor Road, Congo Town', title: 'Three-Bedroom Bungalow with Walled Compound', cat: 'house', type: 'rent', beds: 3, baths: 2, sqft: 1500, sle: 45000, f: 'PGW', days: 12, pics: 3 },
   { by: 'owner', loc: 'Wellington', addr: '5 Bai Bureh Road, Wellington', title: 'Warehouse and Yard off Bai Bureh Road', cat: 'commercial', type: 'rent', sqft: 6000, usd: 2500, f: 'PG', days: 150, pics: 2, small: true,
@@ -17,7 +17,7 @@ export const WESTERN_LISTINGS: DemoListing[] = [
   // The demo agent, Aminata Conteh of Freetown Realty
   { by: 'agent', loc: 'Hill Station', addr: '18 Regent Road, Hill Station', title: 'Colonial-Style Four-Bedroom House with City Views', cat: 'house', type: 'sale', beds: 4, baths: 3, sqft: 2900, usd: 340000, f: 'PGBQW', days: 330, pics: 5, small: true },
   { by: 'agent', loc: 'Freetown', addr: '46 Wilkinson Road, Freetown', title: 'Modern Three-Bedroom Townhouse on Wilkinson Road', cat: 'townhouse', type: 'sale', beds: 3, baths: 3, sqft: 1900, usd: 215000, f: 'PGW', days: 45, pics: 4 },
-  { by: 'agent', loc: 'Lumley', addr: '11 Juba Hill Road, Lumley', title: 'Executive Three-Bedroom Apartment, Juba Hill', cat: 'apartment', type: 'rent', beds: 3, baths: 3, sqft: 1650, usd: 2200, f: 'PGABW', days: 20, pics: 4 },
+  { by: 'agent', loc: 'Juba', addr: '11 Juba Hill Road, Juba Hill', title: 'Executive Three-Bedroom Apartment, Juba Hill', cat: 'apartment', type: 'rent', beds: 3, baths: 3, sqft: 1650, usd: 2200, f: 'PGABW', days: 20, pics: 4 },
   { by: 'agent', loc: 'Aberdeen', addr: '5 Man of War Bay Road, Aberdeen', title: 'Serviced One-Bedroom Apartment near the Beach', cat: 'apartment', type: 'rent', beds: 1, baths: 1, sqft: 650, usd: 900, from: 1100, f: 'PGAO', days: 75, pics: 3, coast: true, small: true },
   { by: 'agent', loc: 'Regent', addr: 'Regent Village, Regent Road', title: 'Half-Acre Hillside Plot, Regent', cat: 'land', type: 'sale', usd: 45000, days: 260, pics: 2, papers: 'conveyance' },
   { by: 'agent', loc: 'Freetown', addr: '27 Siaka Stevens Street, Freetown', title: 'Ground-Floor Shop on Siaka Stevens Street', cat: 'commercial', type: 'rent', sqft: 850, sle: 60000, f: 'W', days: 16, pics: 2, small: true },
@@ -35,13 +35,13 @@ export const WESTERN_LISTINGS: DemoListing[] = [
   { by: 'mariama.turay', loc: 'Kent', addr: 'Kent Village, Peninsula Road', title: 'Seafront Land, 6 Town Lots, Kent', cat: 'land', type: 'sale', usd: 95000, f: 'O', days: 300, pics: 3, coast: true, papers: 'survey' },
   { by: 'mariama.turay', loc: 'Aberdeen', addr: '7 Sir Samuel Lewis Road, Aberdeen', title: 'Office Floor to Let, Sir Samuel Lewis Road', cat: 'commercial', type: 'rent', sqft: 2400, usd: 3800, f: 'PGA', days: 48, pics: 2 },
   { by: 'mariama.turay', loc: 'Lumley', addr: '9 Bass Street, Lumley', title: 'Two-Bedroom Townhouse in Gated Estate, Lumley', cat: 'townhouse', type: 'rent', beds: 2, baths: 2, sqft: 1200, usd: 1400, f: 'PGBW', days: 27, pics: 3 },
-  { by: 'mariama.turay', loc: 'Freetown', addr: '3 Signal Hill Road, Freetown', title: 'Three-Bedroom Apartment with Pool, Signal Hill', cat: 'apartment', type: 'rent', beds: 3, baths: 2, sqft: 1500, usd: 3200, f: 'PSAGW', days: 88, pics: 4 },
+  { by: 'mariama.turay', loc: 'Signal Hill', addr: '3 Signal Hill Road, Signal Hill', title: 'Three-Bedroom Apartment with Pool, Signal Hill', cat: 'apartment', type: 'rent', beds: 3, baths: 2, sqft: 1500, usd: 3200, f: 'PSAGW', days: 88, pics: 4 },
   { by: 'mariama.turay', loc: 'Grafton', addr: 'Grafton Road, Grafton', title: 'Two Town Lots, Grafton', cat: 'land', type: 'sale', sle: 610000, days: 35, pics: 2, papers: 'family' },
   { by: 'mariama.turay', loc: 'Hill Station', addr: '4 Old Railway Line, Hill Station', title: 'Diplomatic Residence with Pool, Hill Station', cat: 'house', type: 'rent', beds: 5, baths: 5, sqft: 4500, usd: 4000, f: 'PSAGBQR', days: 900, pics: 5,
     about: 'A five-bedroom residence on a large walled plot in Hill Station, let to embassies for the past ten years. Every bedroom has its own bathroom; a guard house sits at the gate.' },
 
   // Hawa Koroma, an owner living in London
-  { by: 'hawa.koroma', loc: 'Freetown', addr: '21 Murray Town Road, Freetown', title: 'Three-Bedroom Family House, Murray Town', cat: 'house', type: 'sale', beds: 3, baths: 2, sqft: 1800, usd: 175000, f: 'PGBW', days: 280, pics: 4 },
+  { by: 'hawa.koroma', loc: 'Murray Town', addr: '21 Murray Town Road, Murray Town', title: 'Three-Bedroom Family House, Murray Town', cat: 'house', type: 'sale', beds: 3, baths: 2, sqft: 1800, usd: 175000, f: 'PGBW', days: 280, pics: 4 },
   { by: 'hawa.koroma', loc: 'Fourah Bay', addr: '10 Fourah Bay Road, Fourah Bay', title: 'Two-Bedroom Flat near Fourah Bay College', cat: 'apartment', type: 'rent', beds: 2, baths: 1, sqft: 800, sle: 13500, f: 'W', days: 10, pics: 2 },
   { by: 'hawa.koroma', loc: 'Cline Town', addr: '6 Savage Street, Cline Town', title: 'Warehouse near Queen Elizabeth II Quay', cat: 'commercial', type: 'rent', sqft: 9000, usd: 4000, f: 'PGR', days: 720, pics: 2 },
   { by: 'hawa.koroma', loc: 'Waterloo', addr: '15 Freetown Road, Waterloo', title: 'New Three-Bedroom House, Waterloo', cat: 'house', type: 'sale', beds: 3, baths: 2, sqft: 1400, usd: 55000, from: 62000, f: 'BW', days: 170, pics: 3 },
