@@ -54,7 +54,8 @@ const name = (label: string) =>
 export const profileUpdateSchema = z.object({
   username: usernameSchema,
   firstName: name('First name'),
-  lastName: name('Last name'),
+  // Optional: one name is enough to be addressed by, and a phone sign-up adds it just before a first message.
+  lastName: optionalText('Last name', 80),
   email: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
     z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address')).nullish(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api/http';
-import { cleanCode, codeProblem, contactProblem, isSendKey, isVerificationRequired, messageToSend } from './contact-rules';
+import { cleanCode, codeProblem, contactProblem, isNameRequired, isSendKey, isVerificationRequired, messageToSend } from './contact-rules';
 
 describe('verification input rules', () => {
   it('asks for the contact of the chosen method', () => {
@@ -41,5 +41,14 @@ describe('message rules', () => {
     expect(isVerificationRequired(new ApiError(403, 'Forbidden', 'Verification Required'))).toBe(true);
     expect(isVerificationRequired(new ApiError(500, 'Server Error', ''))).toBe(false);
     expect(isVerificationRequired('verification required')).toBe(false);
+  });
+
+  it("recognises the server's 'add your first name' refusal, and nothing else", () => {
+    const text = 'Add your first name before sending messages: owners and agents see who writes to them.';
+    expect(isNameRequired(new ApiError(400, 'Bad Request', JSON.stringify({ message: text, code: 'validation', fields: { firstName: text } })))).toBe(true);
+    expect(isNameRequired(new ApiError(400, 'Bad Request', JSON.stringify({ message: 'Message is required', code: 'validation', fields: { content: 'Message is required' } })))).toBe(false);
+    expect(isNameRequired(new ApiError(403, 'Forbidden', JSON.stringify({ message: text, fields: { firstName: text } })))).toBe(false);
+    expect(isNameRequired(new ApiError(400, 'Bad Request', ''))).toBe(false);
+    expect(isNameRequired({ status: 400, fields: { firstName: text } })).toBe(false);
   });
 });

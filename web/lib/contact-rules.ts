@@ -47,3 +47,13 @@ export function isVerificationRequired(error: unknown): boolean {
   const text = `${error.message} ${typeof server === 'string' ? server : ''}`;
   return text.toLowerCase().includes('verification required');
 }
+
+/**
+ * A send refused for want of a name (issue 29): the server's 400 names a `firstName` field, which a message does
+ * not have, so nothing else can look like it. The client then asks for the name and sends again.
+ */
+export function isNameRequired(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { status, fields } = error as { status?: unknown; fields?: Record<string, unknown> };
+  return status === 400 && typeof fields?.firstName === 'string';
+}

@@ -8,7 +8,7 @@ import { mediaUrl } from '../media/media.storage.js';
 import { findListingById } from '../properties/properties.queries.js';
 import { presentListerSummary } from '../users/users.presenter.js';
 import { presentMessage } from './messages.presenter.js';
-import { requireMayStartConversation } from './messages.policy.js';
+import { requireMayStartConversation, requireNamedSender } from './messages.policy.js';
 import { findAdvanceFeeRequest } from '../../../common/advance-fee.js';
 import type { ConversationPage } from '../../../common/api/messages.js';
 
@@ -17,6 +17,7 @@ export const VERIFICATION_REQUIRED = 'Identity verification required: verify you
 
 export async function sendMessage(db: Db, sender: User, input: { receiverId: string; propertyId: string | null; content: string }) {
   if (!sender.isVerified) throw forbidden(VERIFICATION_REQUIRED);
+  requireNamedSender(sender);
   if (input.receiverId === sender.id) throw new AppError('bad_request', 'You cannot send a message to yourself.');
   const [receiver] = await db.select().from(users).where(eq(users.id, input.receiverId)).limit(1);
   if (!receiver) throw notFound('That person could not be found.');

@@ -11,6 +11,8 @@ import type { ContactTarget } from './use-contact-lister';
 import { MessageList } from './message-list';
 import { useMessageComposer } from './use-message-composer';
 import { VerificationDialog } from './verification-dialog';
+import { NameDialog } from './name-dialog';
+import { fullName } from '../../../common/format';
 import { SAFETY_NOTE } from '../../../common/safety-texts';
 
 interface ContactDialogProps {
@@ -39,8 +41,9 @@ export default function ContactDialog({ target, user, onClose }: ContactDialogPr
   useMarkReadWhenShown(thread, conversation.data, shown, user.id, () => afterThreadRead(client, user.id, thread));
   const send = useSendMessage();
   const verified = user.isVerified;
-  const { canSend, verifying, setVerifying, onSubmit, textBox } = useMessageComposer({
+  const { canSend, verifying, setVerifying, naming, setNaming, onNamed, onSubmit, textBox } = useMessageComposer({
     verified,
+    named: Boolean(fullName(user)),
     send,
     inputFor: (content) => ({ receiverId: target.receiverId, propertyId: target.propertyId, content }),
   });
@@ -88,6 +91,7 @@ export default function ContactDialog({ target, user, onClose }: ContactDialogPr
           </div>
         </form>
         {verifying ? <VerificationDialog open={verifying} onOpenChange={setVerifying} user={user} /> : null}
+        {naming ? <NameDialog user={user} onOpenChange={setNaming} onSaved={onNamed} /> : null}
       </DialogContent>
     </Dialog>
   );

@@ -58,7 +58,7 @@ export function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () =>
         <FormField id="profile-first" label="First name" error={errors.firstName?.message}>
           {(aria) => <Input {...aria} autoComplete="given-name" {...register('firstName')} />}
         </FormField>
-        <FormField id="profile-last" label="Last name" error={errors.lastName?.message}>
+        <FormField id="profile-last" label="Last name" optional error={errors.lastName?.message}>
           {(aria) => <Input {...aria} autoComplete="family-name" {...register('lastName')} />}
         </FormField>
       </div>

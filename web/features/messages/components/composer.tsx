@@ -7,9 +7,11 @@ import type { CurrentUser } from '../../../../common/api/users';
 import { type ThreadRef, useSendMessage } from '../../../lib/api/messages';
 import type { Message } from '../../../../common/api/messages';
 import { useMessageComposer } from '../../../components/contact/use-message-composer';
+import { fullName } from '../../../../common/format';
 
 // The Radix dialog and the verification steps load only when someone chooses to verify.
 const VerificationDialog = lazy(() => import('../../../components/contact/verification-dialog').then((m) => ({ default: m.VerificationDialog })));
+const NameDialog = lazy(() => import('../../../components/contact/name-dialog').then((m) => ({ default: m.NameDialog })));
 
 // The server's limit (common/schemas/messages.ts MESSAGE_MAX_LENGTH); that module brings zod, too heavy here.
 const MAX_LENGTH = 2000;
@@ -26,8 +28,9 @@ interface ComposerProps {
 export function Composer({ me, thread, otherName, onSent }: ComposerProps) {
   const send = useSendMessage(onSent);
   const verified = me.isVerified;
-  const { text, canSend, verifying, setVerifying, onSubmit, textBox } = useMessageComposer({
+  const { text, canSend, verifying, setVerifying, naming, setNaming, onNamed, onSubmit, textBox } = useMessageComposer({
     verified,
+    named: Boolean(fullName(me)),
     send,
     inputFor: (content) => ({ receiverId: thread.otherId, propertyId: thread.propertyId, content }),
   });
@@ -68,6 +71,11 @@ export function Composer({ me, thread, otherName, onSent }: ComposerProps) {
       {verifying ? (
         <Suspense fallback={null}>
           <VerificationDialog open={verifying} onOpenChange={setVerifying} user={me} />
+        </Suspense>
+      ) : null}
+      {naming ? (
+        <Suspense fallback={null}>
+          <NameDialog user={me} onOpenChange={setNaming} onSaved={onNamed} />
         </Suspense>
       ) : null}
     </div>
