@@ -43,7 +43,7 @@ export const PropertyCard = memo(function PropertyCard({ property: p, preferredC
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg">
       {/* Wider on phones, so the first card's price is on the first screen of /search even at 360x640. */}
-      <div className="relative aspect-[16/10] overflow-hidden bg-slate-100 sm:aspect-[4/3]">
+      <div className="relative aspect-[2/1] overflow-hidden bg-slate-100 sm:aspect-[4/3]">
         {photo ? (
           <ListingImage photo={photo} alt="" use="card" priority={priority} className="transition-transform duration-300 group-hover:scale-[1.03]" />
         ) : (
@@ -66,9 +66,9 @@ export const PropertyCard = memo(function PropertyCard({ property: p, preferredC
             {p.title || 'Untitled property'}
           </Link>
         </h3>
-        <p className="flex items-center gap-1.5 text-sm text-slate-600">
+        <p className="flex items-center gap-1.5 text-sm text-slate-600" data-testid="card-place">
           <MapPin className="size-4 shrink-0" aria-hidden="true" />
-          <span className="truncate">{placeLabel(p)}</span>
+          <span className="min-w-0 truncate">{placeLabel(p)}</span>
         </p>
         <p className="flex flex-wrap gap-x-4 gap-y-1 pt-1 text-sm text-slate-700">
           {p.bedrooms ? <Fact icon={BedDouble}>{`${p.bedrooms} bed`}</Fact> : null}

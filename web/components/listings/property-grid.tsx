@@ -76,7 +76,7 @@ const RevealedCards = memo(function RevealedCards({
   const { shown, markerRef } = useRevealOnApproach(properties.length, batch);
   return (
     <>
-      <ul className={className ?? 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3'} onPointerOver={preloadQuickView} onFocus={preloadQuickView}>
+      <ul className={className ?? 'grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3'} onPointerOver={preloadQuickView} onFocus={preloadQuickView}>
         {properties.slice(0, shown).map((p, i) => (
           // Drawn by the server, each card is taken over at an idle moment of its own, in page order.
           <HydrateWhenIdle key={p.id}>
