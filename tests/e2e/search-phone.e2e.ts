@@ -41,9 +41,17 @@ describe('searching on a small phone', () => {
 
     await page.goto(`${server.url}/search`);
     await page.getByText(`${all} properties found`, { exact: true }).waitFor();
-    const price = page.locator('article').first().locator('p').first();
-    const box = await price.boundingBox();
-    expect(box && box.y + box.height, 'the first price is on the first screen').toBeLessThanOrEqual(SMALL_PHONE.height);
+    // On the first screen means above the fixed bottom bar, not under it.
+    const firstScreenEnd = await page.evaluate(() => {
+      const bars = [...document.querySelectorAll('nav')].filter((n) => getComputedStyle(n).position === 'fixed' && n.getBoundingClientRect().top > innerHeight / 2);
+      return Math.min(innerHeight, ...bars.map((n) => n.getBoundingClientRect().top));
+    });
+    expect(firstScreenEnd, 'the bottom bar is shown on a phone').toBeLessThan(SMALL_PHONE.height);
+    const first = page.locator('article').first();
+    for (const [what, part] of [['price', first.locator('p').first()], ['place', first.getByTestId('card-place')]] as const) {
+      const box = await part.boundingBox();
+      expect(box && box.y + box.height, `the first card's ${what} is on the first screen, above the bottom bar`).toBeLessThanOrEqual(firstScreenEnd);
+    }
     await page.getByText(`${SEARCH_PAGE_SIZE} of ${all}`, { exact: true }).waitFor();
 
     // The sheet counts the draft before it is applied.

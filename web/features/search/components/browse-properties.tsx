@@ -46,9 +46,10 @@ export function BrowseProperties({ saveSearch }: { saveSearch?: (apiQuery: Recor
 
   return (
     <Container className="pt-3 pb-10 sm:pt-4">
-      <div className="mb-4 sm:mb-6">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Browse properties</h1>
-        {/* Not on phones: the first results (with their prices) come first there. */}
+      {/* Phones skip the heading's space (the bottom bar's Browse says where they are): the first result's price
+          and place come first there, above the bottom bar even on a 360x640 phone. */}
+      <div className="max-sm:sr-only sm:mb-6">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Browse properties</h1>
         <p className="mt-1 hidden text-slate-600 sm:block">Houses, flats, land and shops across Sierra Leone, each reviewed before it goes live.</p>
       </div>
 
@@ -96,12 +97,14 @@ export function BrowseProperties({ saveSearch }: { saveSearch?: (apiQuery: Recor
 
         <section ref={results} aria-label="Results" className="min-w-0 scroll-mt-20">
           <HydrateWhenIdle>
-            <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-              <p role="status" className="w-full font-semibold text-slate-900 sm:w-auto">
+            {/* Two rows on a small phone (count and save, then sort and view), so the first card's price and place
+                are on the first screen of a 360x640 phone, above the bottom bar. */}
+            <div className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-2">
+              <p role="status" className="text-sm font-semibold text-slate-900 sm:text-base">
                 {total === undefined || rangeError ? '\u00a0' : `${groupTotal(total)} ${total === 1 ? 'property' : 'properties'} found`}
               </p>
-              <div className="flex flex-wrap items-center gap-2">
-                {saveSearch && !rangeError ? saveSearch(apiQuery) : null}
+              <div className="ml-auto">{saveSearch && !rangeError ? saveSearch(apiQuery) : null}</div>
+              <div className="flex w-full items-center justify-between gap-2 sm:w-auto">
                 <label htmlFor="browse-sort" className="sr-only">Sort</label>
                 <Select id="browse-sort" value={filters.sort} onChange={(e) => setFilters({ ...filters, sort: e.target.value as SortOrder })} className="h-10 py-0 text-sm">
                   {SORT_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}

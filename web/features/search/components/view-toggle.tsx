@@ -17,7 +17,8 @@ export function ViewToggle({ view, onChange, onMapIntent }: { view: ViewMode; on
       )}
     >
       <Icon className="size-4" aria-hidden="true" />
-      {label}
+      {/* Icons alone on the smallest phones, where the words would push the toolbar onto a third row. */}
+      <span className="max-[399px]:sr-only">{label}</span>
     </button>
   );
   return (
