@@ -79,6 +79,8 @@ describe('the listing builder keeps work', () => {
     await tiles.getByRole('button', { name: /Move kitchen\.png earlier/ }).click();
     await expect.poll(() => tiles.locator(':scope > li').first().getByText('kitchen.png').count()).toBe(1);
     await tiles.locator(':scope > li').first().getByText('Cover').waitFor();
+    // A screen reader hears which photo moved where, never the tiles' internal ids.
+    await expect.poll(() => owner.getByTestId('media-move-note').textContent()).toBe('Photo 2 of 2, moved to position 1.');
 
     // And by dragging: front.png's photo, held and moved onto the first place, becomes the cover again.
     const handle = (index: number) => tiles.locator(':scope > li').nth(index).locator('.cursor-grab');
@@ -91,6 +93,9 @@ describe('the listing builder keeps work', () => {
     await owner.mouse.up();
     await expect.poll(() => tiles.locator(':scope > li').first().getByText('front.png').count()).toBe(1);
     await tiles.locator(':scope > li').first().getByText('Cover').waitFor();
+    const spoken = (await owner.locator('[id^="DndLiveRegion"]').allTextContents()).join(' | ');
+    expect(spoken).toContain('Photo 2 of 2, moved to position 1.');
+    expect(spoken).not.toMatch(/Draggable item|droppable area/);
     expect(journey.errors()).toEqual([]);
   });
 });

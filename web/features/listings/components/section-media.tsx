@@ -1,5 +1,5 @@
 import { useRef, useState, type DragEvent } from 'react';
-import { closestCenter, DndContext, PointerSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { closestCenter, DndContext, PointerSensor, TouchSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { ImagePlus } from 'lucide-react';
 import { MAX_UPLOAD_FILES, UPLOAD_EXTENSIONS } from '../../../../common/constants';
@@ -18,8 +18,25 @@ export function MediaSection({ media, error }: { media: MediaUploads; error?: st
   // A short hold or move starts a drag, so taps on the tile's buttons still work.
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 8 } }), useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }));
   const keys = media.items.map((i) => i.key);
+  // Said by screen readers instead of dnd-kit's default, which reads out the tiles' internal ids.
+  const [moveNote, setMoveNote] = useState('');
+  const tileName = (key: unknown) => {
+    const index = keys.indexOf(String(key));
+    return `${media.items[index]?.kind === 'video' ? 'Video' : 'Photo'} ${index + 1} of ${keys.length}`;
+  };
+  const movedText = (key: unknown, target: number) => `${tileName(key)}, moved to position ${target + 1}`;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${tileName(active.id)}.`,
+    onDragOver: ({ active, over: target }) => (target ? movedText(active.id, keys.indexOf(String(target.id))) : undefined),
+    onDragEnd: ({ active, over: target }) => (target ? `${movedText(active.id, keys.indexOf(String(target.id)))}.` : `${tileName(active.id)} dropped back in place.`),
+    onDragCancel: ({ active }) => `Moving ${tileName(active.id)} was cancelled.`,
+  };
   function onDragEnd({ active, over: target }: DragEndEvent) {
     if (target && active.id !== target.id) media.moveTo(String(active.id), keys.indexOf(String(target.id)));
+  }
+  function moveWithButton(key: string, target: number) {
+    setMoveNote(`${movedText(key, target)}.`);
+    media.moveTo(key, target);
   }
 
   function onDrop(event: DragEvent) {
@@ -75,7 +92,15 @@ export function MediaSection({ media, error }: { media: MediaUploads; error?: st
         </p>
       ) : null}
       {media.items.length ? (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{
+            announcements,
+            screenReaderInstructions: { draggable: 'Drag a photo to move it, or use its arrow buttons.' },
+          }}
+        >
           <SortableContext items={keys} strategy={rectSortingStrategy}>
             <ul aria-label="Photos and videos" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
               {media.items.map((item, index) => (
@@ -87,13 +112,14 @@ export function MediaSection({ media, error }: { media: MediaUploads; error?: st
                   cover={item.key === media.coverKey}
                   onRemove={() => media.remove(item.key)}
                   onRetry={() => media.retry(item.key)}
-                  onMove={(target) => media.moveTo(item.key, target)}
+                  onMove={(target) => moveWithButton(item.key, target)}
                 />
               ))}
             </ul>
           </SortableContext>
         </DndContext>
       ) : null}
+      <p className="sr-only" aria-live="polite" data-testid="media-move-note">{moveNote}</p>
       <p className="text-xs text-slate-500">The first photo is the cover of your listing: drag a photo, or use its arrows, to change the order. Only approved files are published.</p>
     </>
   );
