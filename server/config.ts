@@ -149,7 +149,7 @@ function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
  * proxies, the next one is the client. Fastify since 5.12.8 takes a bare number to mean "trust nobody", so
  * handing it `1` silently made every visitor the proxy's address: every per-IP limit became one limit for the
  * whole site (20 sign-ins a minute for everyone) and every visitor one viewer. A hop count cannot check who the
- * peer is: the server must then be reachable only through the proxy (README, "Deploying").
+ * peer is: the server must then be reachable only through the proxy (docs/operations.md, "Deploy").
  */
 function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
