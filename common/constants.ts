@@ -3,6 +3,8 @@
 export const AGENT_FEE_USD_PER_MONTH = 29;
 export const OWNER_FEE_USD_PER_LISTING = 4;
 export const APPROVAL_TIME_TEXT = '24-48 hours';
+/** Where people write when no code can reach them (no verified e-mail or phone); the demo data names it too. */
+export const SUPPORT_EMAIL = 'support@salonehomes.sl';
 
 export const VERIFICATION_CODE_LENGTH = 6;
 /** Forgot-password and phone sign-in codes: how long one lives and how many guesses it allows. */
@@ -55,6 +57,8 @@ export const PAGE_MAX_OFFSET = 1_000_000;
  * and the page says "10,000+ found" (decision 0010), so no request counts every live listing.
  */
 export const LISTING_TOTAL_CAP = 1_000;
+/** The longest message one person may send another: the server's schema and the composers' limits read it. */
+export const MESSAGE_MAX_LENGTH = 2000;
 /** The messages of one conversation sent at once, oldest first. */
 export const CONVERSATION_MESSAGES_LIMIT = 500;
 /** Live inbox streams (tabs) one user may hold open across all sessions and servers; an 11th ends the oldest. */

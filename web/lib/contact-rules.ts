@@ -3,6 +3,9 @@ import { VERIFICATION_CODE_LENGTH } from '../../common/constants';
 
 export type VerificationMethod = 'email' | 'phone';
 
+/** Why an account verifies a contact even before it writes to anyone: a reset code goes only to a verified one. */
+export const ACCOUNT_RECOVERY_REASON = 'A forgotten password can only be reset with a code sent to a verified e-mail or phone, and messaging owners and agents needs one too.';
+
 export interface Problem {
   title: string;
   description: string;

@@ -16,6 +16,7 @@ import { PasswordForm } from '../features/account/components/password-form';
 import { ProfileForm } from '../features/account/components/profile-form';
 import { SignOutElsewhere } from '../features/account/components/sign-out-elsewhere';
 import { VerifiedMark } from '../features/account/components/verified-mark';
+import { VerifyContact } from '../features/account/components/verify-contact';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -84,6 +85,7 @@ export default function ProfilePage() {
             {user.isVerified ? <ShieldCheck className="size-4 text-brand-600" aria-hidden="true" /> : <ShieldQuestion className="size-4" aria-hidden="true" />}
             {user.isVerified ? 'Identity verified: you can message owners and agents.' : 'Identity not verified yet: you will be asked to verify before sending your first message.'}
           </p>
+          <VerifyContact user={user} />
         </CardContent>
       </Card>
 

@@ -18,7 +18,13 @@ interface VerificationDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   user: CurrentUser;
+  /** Why to verify, on the first step; messaging's reason unless told. */
+  reason?: string;
+  /** Offered where verifying is a suggestion (after sign-up): closes the dialog, the person stays signed in. */
+  laterLabel?: string;
 }
+
+const MESSAGING_REASON = 'Messaging needs a verified e-mail address or phone number. It keeps spam away from owners and agents.';
 
 function prefill(user: CurrentUser, method: VerificationMethod): string {
   return (method === 'email' ? user.email : user.phoneNumber) ?? '';
@@ -35,7 +41,7 @@ function FieldProblem({ problem }: { problem: Problem | null }) {
 }
 
 /** Two steps (spec): choose e-mail or phone and send a code, then type the 6-digit code. */
-export function VerificationDialog({ open, onOpenChange, user }: VerificationDialogProps) {
+export function VerificationDialog({ open, onOpenChange, user, reason = MESSAGING_REASON, laterLabel }: VerificationDialogProps) {
   const [step, setStep] = useState<'method' | 'code'>('method');
   const [method, setMethod] = useState<VerificationMethod>(user.email ? 'email' : 'phone');
   const [contact, setContact] = useState(() => prefill(user, user.email ? 'email' : 'phone'));
@@ -99,7 +105,7 @@ export function VerificationDialog({ open, onOpenChange, user }: VerificationDia
       <DialogContent
         size="sm"
         title="Verify your identity"
-        description={step === 'method' ? 'Messaging needs a verified e-mail address or phone number. It keeps spam away from owners and agents.' : `Enter the ${VERIFICATION_CODE_LENGTH}-digit code we sent to ${contact.trim()}.`}
+        description={step === 'method' ? reason : `Enter the ${VERIFICATION_CODE_LENGTH}-digit code we sent to ${contact.trim()}.`}
       >
         {step === 'method' ? (
           <form onSubmit={onSend} noValidate className="space-y-4">
@@ -140,6 +146,11 @@ export function VerificationDialog({ open, onOpenChange, user }: VerificationDia
             <Button type="submit" className="w-full" loading={sendCode.isPending}>
               Send code
             </Button>
+            {laterLabel ? (
+              <Button type="button" variant="ghost" className="w-full" onClick={() => onOpenChange(false)}>
+                {laterLabel}
+              </Button>
+            ) : null}
           </form>
         ) : (
           <form onSubmit={onVerify} noValidate className="space-y-4">

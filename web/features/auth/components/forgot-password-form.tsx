@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
 import { KeyRound, Send } from 'lucide-react';
-import { ONE_TIME_CODE_TTL_MINUTES } from '../../../../common/constants';
+import { ONE_TIME_CODE_TTL_MINUTES, SUPPORT_EMAIL } from '../../../../common/constants';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -11,6 +12,22 @@ import { errorMessage, isApiError } from '../../../lib/api/http';
 import { ResendCode } from './resend-code';
 
 type Errors = Partial<Record<'identifier' | 'code' | 'password' | 'form', string>>;
+
+/**
+ * For whoever has no verified e-mail or phone, whom no code can reach. Shown to everyone, before and after the
+ * request, whatever was typed: saying it only when nothing was sent would tell an attacker about the account.
+ */
+function NoCodeHelp() {
+  return (
+    <p className="text-sm text-slate-600">
+      <strong className="font-semibold text-slate-800">No verified e-mail or phone on your account?</strong> Then no code can
+      reach you. If you are still signed in on a device, verify one on your{' '}
+      <Link href="/profile" className="font-medium text-brand-700 underline">profile</Link> there. If not, write to{' '}
+      <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-brand-700 underline">{SUPPORT_EMAIL}</a> with your
+      username and the e-mail or phone number on your account, and we will help you back in.
+    </p>
+  );
+}
 
 /**
  * Forgot password: who you are, then the code and a new password. The first answer is the same whether or not an
@@ -70,6 +87,7 @@ export function ForgotPasswordForm() {
           {busy === 'send' ? null : <Send aria-hidden="true" />}
           Send code
         </Button>
+        <NoCodeHelp />
       </form>
     );
   }
@@ -80,6 +98,7 @@ export function ForgotPasswordForm() {
         If an account matches <strong>{identifier.trim()}</strong>, we sent a 6-digit code to its verified e-mail or
         phone. It works for {ONE_TIME_CODE_TTL_MINUTES} minutes.
       </Alert>
+      <NoCodeHelp />
       <FormField id="reset-code" label="6-digit code" error={errors.code}>
         {(aria) => (
           <Input {...aria} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} />
