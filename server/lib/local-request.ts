@@ -36,6 +36,9 @@ export function isLoopbackHost(host: string): boolean {
  */
 export function isLocalRequest(request: FastifyRequest): boolean {
   if (!isLoopbackAddress(request.raw.socket?.remoteAddress)) return false;
+  // DNS rebinding: a web page on evil.example whose name is made to resolve to 127.0.0.1 reaches this server from
+  // the developer's own browser, from loopback, with no proxy header; only its Host header gives it away.
+  if (!isLoopbackHost((request.headers.host ?? '').replace(/:\d+$/, ''))) return false;
   return !FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined);
 }
 

@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { get as httpGet } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
@@ -92,6 +93,33 @@ describe('development features, through a proxy on this machine', () => {
       await expectNoDevFeatures(new ApiClient(localUrl, headers));
     });
   }
+});
+
+/** A GET from loopback with a Host header of our choosing (fetch always sends the URL's own host). */
+function getWithHost(url: string, host: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpGet(url, { headers: { host } }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => { body += chunk.toString(); });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+  });
+}
+
+describe('development features, from a page whose name was rebound to this machine', () => {
+  it('are not there when the Host is not this machine (DNS rebinding)', async () => {
+    for (const host of ['rebind.example', 'rebind.example:5000', '127.0.0.1.rebind.example']) {
+      expect((await getWithHost(`${localUrl}/api/dev/outbox`, host)).status).toBe(404);
+      expect((await getWithHost(`${localUrl}/api/test-login/owner`, host)).status).toBe(404);
+      expect(pageConfig((await getWithHost(`${localUrl}/`, host)).body)).toMatchObject({ devMode: false, testLogins: false });
+    }
+    // The names this machine goes by still are.
+    const { port } = app.server.address() as AddressInfo;
+    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`, 'localhost']) {
+      expect((await getWithHost(`${localUrl}/api/dev/outbox`, host)).status).toBe(200);
+    }
+  });
 });
 
 describe('development features, from this machine', () => {
