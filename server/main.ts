@@ -3,6 +3,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
 import { seedDemoDataIfEmpty } from './db/seed.js';
+import { refusePublishedPasswordsInProduction } from './db/demo-passwords.js';
 import { createMediaStorage } from './features/media/media.storage-select.js';
 import { trackRequestsInFlight } from './lib/requests-in-flight.js';
 
@@ -13,6 +14,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const mediaStorage = createMediaStorage(config);
   if (config.demoData) await seedDemoDataIfEmpty(database.db, { dataDir: config.DATA_DIR, storage: mediaStorage });
+  await refusePublishedPasswordsInProduction(database.db, config);
   const app = await buildApp({ config, database, serveWeb: true, mediaStorage });
   // Every process checks; each turn of each job runs on one of them (server/lib/jobs.ts).
   app.ctx.jobs.start(config.JOBS_POLL_SECONDS * 1000);
