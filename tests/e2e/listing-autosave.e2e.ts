@@ -41,6 +41,29 @@ describe('the listing builder keeps work', () => {
     expect(journey.errors()).toEqual([]);
   });
 
+  it('makes one draft per builder session on a slow connection, through "Back to Options" and back', async () => {
+    const journey = await journeys.start();
+    const agent = await journeys.open(journey);
+    await signInAs(agent, 'agent');
+    await agent.goto('/list-property');
+    await see(agent, 'Create Your Property Listing');
+    // 800 ms each way: the draft's creation is still on its way when the builder opens again.
+    const cdp = await agent.context().newCDPSession(agent);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 800, downloadThroughput: -1, uploadThroughput: -1 });
+    const title = `Flat on Wilkinson Road ${Date.now()}`;
+    await agent.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    await agent.getByRole('button', { name: 'Back to Options' }).click();
+    await agent.getByRole('button', { name: 'List as Agent' }).click();
+    await agent.getByTestId('autosave-status').getByText('Saved', { exact: true }).waitFor({ timeout: 30_000 });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+
+    const api = await apiAs(journey, 'agent');
+    const mine = (await api.get('/api/properties/my?limit=100')).body as Array<{ title: string; status: string }>;
+    expect(mine.filter((p) => p.title === title).map((p) => p.status)).toEqual(['draft']);
+    expect(journey.errors()).toEqual([]);
+  });
+
   it('shows upload progress, retries a failed upload, and reorders photos by buttons and by dragging', async () => {
     const journey = await journeys.start();
     const owner = await journeys.open(journey);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyListingValues } from '../listing-form-values';
 import {
-  autosaveLabel, isMeaningful, localCopyKey, readLocalCopy, retryDelay, serverSaveFor, writeLocalCopy,
+  autosaveLabel, isMeaningful, localCopyKey, readLocalCopy, rememberDraftId, retryDelay, serverSaveFor, writeLocalCopy,
 } from './autosave-logic';
 
 function memoryStorage() {
@@ -54,5 +54,18 @@ describe('the local copy', () => {
     writeLocalCopy(storage, 'k2', { values: emptyListingValues(), media: [], draftId: 'x', baseUpdatedAt: '2026-01-01T00:00:00.000Z' });
     expect(readLocalCopy(storage, 'k2', '2026-02-01T00:00:00.000Z')).toBeNull();
     expect(readLocalCopy(storage, 'k2', '2026-01-01T00:00:00.000Z')).not.toBeNull();
+  });
+
+  it('records a draft id in the local copy without touching its values', () => {
+    const storage = memoryStorage();
+    const key = localCopyKey('u1', null);
+    rememberDraftId(storage, key, 'd0');
+    expect(readLocalCopy(storage, key)).toBeNull();
+    const values = { ...emptyListingValues(), title: 'Newer title' };
+    writeLocalCopy(storage, key, { values, media: [], draftId: null, baseUpdatedAt: null });
+    rememberDraftId(storage, key, 'd1');
+    expect(readLocalCopy(storage, key)).toMatchObject({ values: { title: 'Newer title' }, draftId: 'd1' });
+    rememberDraftId(storage, key, 'd2');
+    expect(readLocalCopy(storage, key)?.draftId).toBe('d1');
   });
 });

@@ -72,6 +72,17 @@ export function readLocalCopy(storage: Pick<Storage, 'getItem'>, key: string, ba
   return copy;
 }
 
+/** Records the server draft in the local copy, leaving its values as they are. */
+export function rememberDraftId(storage: Pick<Storage, 'getItem' | 'setItem'>, key: string, draftId: string): void {
+  const copy = readLocalCopy(storage, key);
+  if (!copy || copy.draftId) return;
+  try {
+    storage.setItem(key, JSON.stringify({ ...copy, draftId } satisfies LocalCopy));
+  } catch {
+    // As in writeLocalCopy: the server draft is saved either way.
+  }
+}
+
 export function clearLocalCopy(storage: Pick<Storage, 'removeItem'>, key: string): void {
   try {
     storage.removeItem(key);

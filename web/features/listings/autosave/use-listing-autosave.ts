@@ -12,8 +12,9 @@ import type { ListingFormOutput, ListingFormValues } from '../listing-form-value
 import type { MediaUploads } from '../components/use-media-uploads';
 import {
   AUTOSAVE_DEBOUNCE_MS, clearLocalCopy, isMeaningful, localCopyKey, readLocalCopy, retryDelay, serverSaveFor, writeLocalCopy,
-  type AutosaveStatus, type SavedMediaRef,
+  rememberDraftId, type AutosaveStatus, type SavedMediaRef,
 } from './autosave-logic';
+import { draftOfSession, endDraftSession, sessionDraftId } from './draft-session';
 
 interface Options {
   form: UseFormReturn<ListingFormValues, unknown, ListingFormOutput>;
@@ -38,6 +39,7 @@ export function useListingAutosave({ form, media, userId, listing, restoredDraft
   const inFlight = useRef<Promise<void> | null>(null);
   const changedSince = useRef(0);
   const stopped = useRef(false);
+  const mounted = useRef(true);
   const mediaRef = useRef(media);
   mediaRef.current = media;
 
@@ -72,12 +74,18 @@ export function useListingAutosave({ form, media, userId, listing, restoredDraft
     if (!navigator.onLine) return retryLater();
     setStatus('saving');
     const input = { ...values, status: 'draft' as const };
+    const saveNewDraft = async () => {
+      const { draft, created } = await draftOfSession(key, () => createListing(input));
+      return created ? draft : updateListing({ id: draft.id, input });
+    };
     inFlight.current = (async () => {
       try {
-        const saved = action === 'create' ? await createListing(input) : await updateListing({ id: draftId.current!, input });
+        const saved = action === 'create' ? await saveNewDraft() : await updateListing({ id: draftId.current!, input });
         draftId.current = saved.id;
         attempt.current = 0;
-        keepLocally();
+        // A builder left while this save was on its way must not write its older values over the next one's.
+        if (mounted.current) keepLocally();
+        else rememberDraftId(window.localStorage, key, saved.id);
         setStatus('saved');
         if (changedSince.current === version) setUnsaved(false);
         void invalidateListingQueries(queryClient);
@@ -90,7 +98,7 @@ export function useListingAutosave({ form, media, userId, listing, restoredDraft
       }
     })();
     return inFlight.current;
-  }, [currentValues, keepLocally, queryClient, serverDrafts]);
+  }, [currentValues, keepLocally, key, queryClient, serverDrafts]);
 
   const onChange = useCallback(() => {
     if (stopped.current) return;
@@ -141,10 +149,14 @@ export function useListingAutosave({ form, media, userId, listing, restoredDraft
   // Leaving the builder inside the app ("Back to Options") sends a save still waiting for the typing pause.
   const saveRef = useRef(saveNow);
   saveRef.current = saveNow;
-  useEffect(() => () => {
-    if (timer.current === undefined) return;
-    clearTimeout(timer.current);
-    void saveRef.current();
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      if (timer.current === undefined) return;
+      clearTimeout(timer.current);
+      void saveRef.current();
+    };
   }, []);
 
   /** Before a button saves: wait for a save in flight, so the button updates the draft instead of making another. */
@@ -152,8 +164,10 @@ export function useListingAutosave({ form, media, userId, listing, restoredDraft
     clearTimeout(timer.current);
     timer.current = undefined;
     await inFlight.current;
+    // An earlier builder of this session may have created the draft after this one opened.
+    draftId.current ??= await sessionDraftId(key);
     return draftId.current;
-  }, []);
+  }, [key]);
 
   /** A button saved the listing: remember the draft, or forget the local copy once it is submitted. */
   const markSaved = useCallback((saved: Listing) => {
@@ -165,6 +179,7 @@ export function useListingAutosave({ form, media, userId, listing, restoredDraft
       return;
     }
     stopped.current = true;
+    endDraftSession(key);
     clearTimeout(timer.current);
     timer.current = undefined;
     clearLocalCopy(window.localStorage, key);
