@@ -10,7 +10,7 @@ const ROOT = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
 const at = (glob) => `${ROOT}/${glob}`;
 const foldersIn = (dir) => readdirSync(new URL(dir, import.meta.url), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
 
-// What each part of web/ may import (DESIGN.md, layout). A feature: web/lib, web/components, common and its own
+// What each part of web/ may import (docs/architecture.md, "Web"). A feature: web/lib, web/components, common and its own
 // files. web/components: web/lib, web/components and common. web/lib: web/lib and common. Pages and the shell
 // (web/shell, beside app.tsx) put features together, so they may import them.
 const APP_LEVEL = [at('web/pages/**'), at('web/shell/**'), at('web/*.tsx')];
@@ -51,7 +51,7 @@ const REACT_19_ONLY = ['use', 'useActionState', 'useOptimistic', 'useEffectEvent
 const REACT_DOM_19_ONLY = ['useFormStatus', 'preinit', 'preload', 'preconnect', 'prefetchDNS', 'preinitModule', 'preloadModule'];
 const preactMessage = 'Not in preact/compat, which production runs on (docs/decisions/0004-preact-in-production.md).';
 const webImportBans = {
-  patterns: [{ group: ['**/server/**'], message: 'web never imports server (DESIGN.md, house style 1).' }],
+  patterns: [{ group: ['**/server/**'], message: 'web never imports server (docs/architecture.md, "Three roots, one direction").' }],
   paths: [
     { name: 'react', importNames: REACT_19_ONLY, message: preactMessage },
     { name: 'react-dom', importNames: REACT_DOM_19_ONLY, message: preactMessage },
