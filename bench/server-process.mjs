@@ -22,15 +22,28 @@ function freePort() {
   });
 }
 
-/** `dataDir`: a folder already seeded (bench:scale), which the caller removes; else a fresh one made and removed here. */
-export async function startBenchServer({ env = {}, dataDir: givenDataDir } = {}) {
+/**
+ * `dataDir`: a folder already seeded (bench:scale), which the caller removes; else a fresh one made and removed here.
+ * `env`: a key set to undefined is removed (e.g. DATABASE_URL, for PGlite whatever the caller's shell has).
+ * `beforeStart({ dataDir, env })`: runs on the seeded database before the server opens it, the only moment a bench
+ * can write to a PGlite folder, which the server then owns alone.
+ */
+export async function startBenchServer({ env = {}, dataDir: givenDataDir, beforeStart } = {}) {
   const port = await freePort();
   const dataDir = givenDataDir ?? mkdtempSync(path.join(tmpdir(), 'salone-bench-'));
-  const serverEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_DATA: 'true', ALLOW_DEMO_DATA_IN_PRODUCTION: 'true', NODE_ENV: 'production', ...env };
+  const serverEnv = Object.fromEntries(Object.entries({
+    ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_DATA: 'true', ALLOW_DEMO_DATA_IN_PRODUCTION: 'true', NODE_ENV: 'production', ...env,
+  }).filter(([, value]) => value !== undefined));
   // A new database is seeded by `npm run db:seed`, which also does the fraud check that a server seeding itself
   // leaves to a background job: otherwise that job shares the cores with the browser being measured.
   if (!givenDataDir) {
     execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/db/seed-cli.ts')], { cwd: ROOT, env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+  try {
+    await beforeStart?.({ dataDir, env: serverEnv });
+  } catch (error) {
+    if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   }
   const child = spawn(process.execPath, ['--enable-source-maps', await buildServer()], {
     cwd: ROOT,
@@ -64,13 +77,13 @@ export async function startBenchServer({ env = {}, dataDir: givenDataDir } = {})
     await new Promise((r) => setTimeout(r, 500));
   }
   await settled(child.pid);
-  return { url, dataDir, stop };
+  return { url, dataDir, stop, pid: child.pid };
 }
 
 const FIRST_JOBS_AFTER_MS = 60_000; // server/lib/jobs.ts: jobs first run a minute after start on a new database
 
 /** CPU seconds a process has used so far (Linux); null where /proc is not there. */
-function cpuSeconds(pid) {
+export function cpuSeconds(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 1/100 s
