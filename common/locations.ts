@@ -50,3 +50,22 @@ export function findMapLocation(name: string | null | undefined): MapLocation | 
 
 /** The places a listing may be in (kept here too for the modules that already read it from this file). */
 export const LISTING_LOCATIONS = PLACE_NAMES;
+
+const EARTH_RADIUS_KM = 6371;
+
+/** Great-circle distance in kilometres (haversine): close enough at a country's scale. */
+export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const rad = (deg: number) => (deg * Math.PI) / 180;
+  const h = Math.sin(rad(b.lat - a.lat) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h));
+}
+
+/** The places nearest to a place, nearest first, with their distance; the place itself is left out. */
+export function nearestMapLocations(name: string, count: number): Array<MapLocation & { km: number }> {
+  const origin = findMapLocation(name);
+  if (!origin) return [];
+  return MAP_LOCATIONS.filter((l) => l.name !== origin.name)
+    .map((l) => ({ ...l, km: distanceKm(origin, l) }))
+    .sort((a, b) => a.km - b.km)
+    .slice(0, count);
+}

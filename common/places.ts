@@ -117,6 +117,16 @@ export function locationGroups(withAreas: boolean): LocationGroup[] {
   });
 }
 
+/** The area a place is in, as a filter value and a button's words: Freetown, the peninsula or the town's district. */
+export function parentAreaOf(name: string): LocationOption | undefined {
+  const place = PLACES.find((p) => p.name === name);
+  if (!place) return undefined;
+  if (place.district.startsWith('Western Area')) {
+    return { value: place.region, label: place.region === 'Freetown' ? 'All of Freetown' : 'All of the Peninsula' };
+  }
+  return { value: districtKey(place.district), label: `All of ${districtKey(place.district)}` };
+}
+
 /** What a filter value reads as on a chip or in a sentence: "Freetown (all areas)", "Kono District". */
 export function locationLabel(value: string): string {
   if (value === 'Freetown') return 'Freetown (all areas)';

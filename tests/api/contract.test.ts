@@ -14,6 +14,7 @@ import { deletedListingSchema, listingSchema, propertyStatsSchema } from '../../
 import { uploadedMediaSchema } from '../../common/api/media.js';
 import { conversationPageSchema, messageSchema, unreadCountSchema } from '../../common/api/messages.js';
 import { searchPageSchema } from '../../common/api/search.js';
+import { nearbyPlacesSchema } from '../../common/api/nearby-places.js';
 import { exchangeRateSchema } from '../../common/api/exchange-rate.js';
 import { healthSchema, outboxEntrySchema, setupAdminStatusSchema } from '../../common/api/system.js';
 import { agentProfileViewSchema, currentUserSchema } from '../../common/api/users.js';
@@ -112,6 +113,9 @@ const GET_ROWS: Row[] = [
   ['/api/properties/search', async () => {
     const page = expectAnswer(await as.visitor.get('/api/properties/search?limit=12'), searchPageSchema);
     expect(page.items.length).toBeGreaterThan(0);
+  }],
+  ['/api/properties/search/nearby', async () => {
+    expectAnswer(await as.visitor.get('/api/properties/search/nearby?location=Wilberforce'), nearbyPlacesSchema);
   }],
   ['/api/properties/my', async () => { expectPage(await as.owner.get('/api/properties/my'), listingSchema); }],
   ['/api/properties/archived', async () => {

@@ -3,6 +3,7 @@ import { searchQuerySchema } from '../../../common/schemas/search.js';
 import { memoisedParser, rawQueryOf } from '../../lib/validate.js';
 import { CACHED_ANSWER_ROUTE, publicReadCache, sendCachedAnswer } from '../../lib/public-read-cache.js';
 import { searchListings } from './search.service.js';
+import { findNearbyPlaces } from './search.nearby.js';
 
 export async function searchRoutes(app: FastifyInstance) {
   const db = app.ctx.database.db;
@@ -12,6 +13,14 @@ export async function searchRoutes(app: FastifyInstance) {
   app.get('/api/properties/search', CACHED_ANSWER_ROUTE, async (request, reply) => {
     const query = parseSearch(rawQueryOf(request.url), request.query);
     const answer = await cache.read(`search:${JSON.stringify(query)}`, async () => ({ body: JSON.stringify(await searchListings(db, query)) }));
+    return sendCachedAnswer(request, reply, answer);
+  });
+
+  // Asked by /search when a neighbourhood search finds nothing: the same filters, counted in the place's area
+  // and in the nearest places.
+  app.get('/api/properties/search/nearby', CACHED_ANSWER_ROUTE, async (request, reply) => {
+    const query = parseSearch(rawQueryOf(request.url), request.query);
+    const answer = await cache.read(`nearby:${JSON.stringify(query)}`, async () => ({ body: JSON.stringify(await findNearbyPlaces(db, query)) }));
     return sendCachedAnswer(request, reply, answer);
   });
 }

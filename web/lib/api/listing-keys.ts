@@ -18,6 +18,8 @@ export const listingKeys = {
   mapSearch: (query: Record<string, string | number>) => ['listings', 'search-map', query] as const,
   /** number: how many listings a query would find (the filter sheet's "Show N results", empty-state hints). */
   searchCount: (query: Record<string, string | number>) => ['listings', 'search-count', query] as const,
+  /** NearbyPlaces: an empty neighbourhood search's area and nearest places, with counts. */
+  nearby: (query: Record<string, string | number>) => ['listings', 'nearby', query] as const,
   stats: ['listings', 'stats'] as const,
 };
 

@@ -4,6 +4,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import type { ListingFormValues } from '../listing-form-values';
+import { AddressPlaceSuggestion } from './address-place-suggestion';
 
 export function LocationSection() {
   const { register, formState: { errors } } = useFormContext<ListingFormValues>();
@@ -24,6 +25,7 @@ export function LocationSection() {
       <FormField id="listing-address" label="Address" error={errors.address?.message} hint="Street and landmark, for example: 12 Wilkinson Road, near the Lumley roundabout">
         {(aria) => <Input {...aria} maxLength={200} autoComplete="street-address" {...register('address')} />}
       </FormField>
+      <AddressPlaceSuggestion />
     </>
   );
 }

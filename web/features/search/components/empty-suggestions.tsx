@@ -4,6 +4,7 @@ import { FILTER_VALUES, locationLabel } from '../../../../common/places';
 import { filterChips, hasRangeError, toApiQuery, type SearchFilters } from '../../../../common/search-filters';
 import { Button } from '../../../components/ui/button';
 import { useSearchCounts } from '../../../lib/api/search';
+import { NearbyPlaces } from './nearby-places';
 
 interface EmptySuggestionsProps {
   filters: SearchFilters;
@@ -12,7 +13,8 @@ interface EmptySuggestionsProps {
 
 /**
  * What would help when nothing matches, worked out from the filters in use: the places nearest to an unknown
- * one ("Did you mean Freetown?"), then the filters whose removal finds the most listings, with their counts.
+ * one ("Did you mean Freetown?"), the area and nearest places of a neighbourhood with nothing there, then the
+ * filters whose removal finds the most listings, with their counts.
  */
 export function EmptySuggestions({ filters, onChange }: EmptySuggestionsProps) {
   const unknownPlace = filters.location && !FILTER_VALUES.includes(filters.location) ? filters.location : undefined;
@@ -44,6 +46,7 @@ export function EmptySuggestions({ filters, onChange }: EmptySuggestionsProps) {
       ) : unknownPlace ? (
         <p className="text-sm text-slate-700">{`No place called \u201c${unknownPlace}\u201d. Choose one from the Location list.`}</p>
       ) : null}
+      <NearbyPlaces filters={filters} onChange={onChange} />
       {removals.length ? (
         <ul aria-label="Suggestions" className="flex flex-col items-center gap-2">
           {removals.map(({ chip, total }) => (
