@@ -131,6 +131,7 @@ const ROWS: Row[] = [
   { route: 'GET /api/setup-admin', what: 'whether setup is needed', call: get('/api/setup-admin'), expected: all(200) },
   { route: 'GET /api/properties/stats', what: 'live counts', call: get('/api/properties/stats'), expected: all(200) },
   { route: 'GET /api/properties/search', what: 'search', call: get('/api/properties/search?limit=5'), expected: all(200) },
+  { route: 'GET /api/properties/search/nearby', what: "an empty search's nearby places", call: get('/api/properties/search/nearby?location=Wilberforce'), expected: all(200) },
   { route: 'GET /api/properties', what: 'live listings', call: get('/api/properties?status=approved'), expected: all(200) },
   { route: 'GET /api/properties', what: 'listings of every status', call: get('/api/properties?status=pending'), expected: adminOnly(200) },
   { route: 'GET /api/properties/:id', what: 'a live listing', call: get(() => `/api/properties/${fx.live}`), expected: all(200) },
