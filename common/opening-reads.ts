@@ -5,6 +5,7 @@ import { FEATURED_PROPERTIES_COUNT } from './constants.js';
 import { approvedListingsUrl, EXCHANGE_RATE_PATH, PROPERTY_STATS_PATH } from './page-reads.js';
 import { matchRoute, pageFor, type Opener, type PageFile } from './routes.js';
 import { parseFilters, parseView, SEARCH_PAGE_SIZE, searchApiUrl, toApiQuery } from './search-filters.js';
+import { UUID_PATTERN } from './schemas/ids.js';
 
 /** An API read an opened page starts with, and whether the server may answer it inside the page. */
 export interface PageRead {
@@ -27,7 +28,7 @@ const PAGE_READS: Partial<Record<PageFile, ReadsOf>> = {
   // its preview card) are not readers: the listing is left to the browser, preloaded, which counts the view
   // only when a real browser runs the page.
   'property-detail-page.tsx': ({ id = '' }) =>
-    /^[0-9a-f-]{36}$/i.test(id) ? [{ url: `/api/properties/${id}`, answerInPage: false }, RATE] : [],
+    UUID_PATTERN.test(id) ? [{ url: `/api/properties/${id}`, answerInPage: false }, RATE] : [],
 };
 
 /** The API reads the page opened at `pathname` starts with, for `opener` (none when they are sent elsewhere). */

@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { MESSAGE_MAX_LENGTH } from '../constants.js';
 import { uuidOf } from './ids.js';
-
-export const MESSAGE_MAX_LENGTH = 2000;
 
 export const sendMessageSchema = z.object({
   receiverId: uuidOf('Choose who to send the message to'),

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { TOTAL_COUNT_HEADER } from '../../common/api/page.js';
 
 export interface Page<T> {
   items: T[];
@@ -7,5 +8,5 @@ export interface Page<T> {
 
 /** Plain arrays (the spec's web code reads arrays) with the total of the whole list in x-total-count. */
 export function sendPage<T>(reply: FastifyReply, page: Page<T>) {
-  return reply.header('x-total-count', String(page.total)).send(page.items);
+  return reply.header(TOTAL_COUNT_HEADER, String(page.total)).send(page.items);
 }

@@ -5,6 +5,7 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { TOTAL_COUNT_HEADER } from '../../common/api/page.js';
 import type { AppContext } from '../context.js';
 import { createGenerationCache, type GenerationCache } from './generation-cache.js';
 
@@ -57,7 +58,7 @@ function compress(encoding: Encoding, body: string): Buffer {
 export const CACHED_ANSWER_ROUTE = { compress: false, decompress: false } as const;
 
 export function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-  if (answer.totalCount !== undefined) reply.header('x-total-count', String(answer.totalCount));
+  if (answer.totalCount !== undefined) reply.header(TOTAL_COUNT_HEADER, String(answer.totalCount));
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
   const accepted = answer.body.length >= COMPRESS_FROM_BYTES ? (negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS) as Encoding | null) : null;
   if (!accepted) return reply.send(answer.body);

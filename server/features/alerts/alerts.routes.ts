@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { TOTAL_COUNT_HEADER } from '../../../common/api/page.js';
 import {
   savedSearchCreateSchema, savedSearchUpdateSchema, unsubscribeSchema,
 } from '../../../common/schemas/saved.js';
@@ -19,7 +20,7 @@ export async function alertRoutes(app: FastifyInstance) {
 
   app.get('/api/saved-searches', async (request, reply) => {
     const rows = await listSavedSearches(db, requireUser(request.user));
-    return reply.header('x-total-count', String(rows.length)).send(rows.map(presentSavedSearch));
+    return reply.header(TOTAL_COUNT_HEADER, String(rows.length)).send(rows.map(presentSavedSearch));
   });
 
   app.post('/api/saved-searches', writeLimit, async (request, reply) => {

@@ -3,7 +3,7 @@
 import { TOTAL_COUNT_HEADER, type Page } from '../../../common/api/page';
 import { DEV_MODE_HEADER, getDevModeRole } from '../dev-mode';
 
-/** The API's error body (DESIGN.md): `{ message, code, fields? }`. */
+/** The API's error body (docs/architecture.md): `{ message, code, fields? }`. */
 export interface ApiErrorBody {
   message?: string;
   code?: string;
@@ -181,7 +181,7 @@ export async function apiGet<T = unknown>(url: string, options: GetOptions = {})
 
 /**
  * A list read: lists that can grow answer a plain array with the whole list's total in x-total-count
- * (DESIGN.md); without the header the total is the array's length.
+ * (docs/architecture.md); without the header the total is the array's length.
  */
 export async function apiGetPage<T>(url: string, options: RequestOptions = {}): Promise<Page<T>> {
   const res = await fetchForRead(url, options);

@@ -1,6 +1,7 @@
 // Reading lists that can grow: a plain array per page, the whole list's total in x-total-count (apiGetPage).
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Page } from '../../../common/api/page';
+import { PAGE_DEFAULT_LIMIT, PAGE_MAX_LIMIT } from '../../../common/constants';
 import { queryKeyToUrl } from '../query-client';
 import { apiGetPage } from './http';
 
@@ -11,7 +12,6 @@ export function fetchPage<T>(path: string, params: Params, signal?: AbortSignal)
   return apiGetPage<T>(queryKeyToUrl([path, params]), { signal });
 }
 
-const ALL_PAGE_SIZE = 100;
 /** A lister's own listings rarely pass a few hundred; this bounds the work if one ever has thousands. */
 const MAX_PAGES = 20;
 
@@ -19,21 +19,19 @@ const MAX_PAGES = 20;
 export async function fetchAllPages<T>(path: string, params: Params, signal?: AbortSignal): Promise<T[]> {
   const all: T[] = [];
   for (let page = 0; page < MAX_PAGES; page += 1) {
-    const { data, total } = await fetchPage<T>(path, { ...params, limit: ALL_PAGE_SIZE, offset: page * ALL_PAGE_SIZE }, signal);
+    const { data, total } = await fetchPage<T>(path, { ...params, limit: PAGE_MAX_LIMIT, offset: page * PAGE_MAX_LIMIT }, signal);
     all.push(...data);
-    if (data.length < ALL_PAGE_SIZE || all.length >= total) break;
+    if (data.length < PAGE_MAX_LIMIT || all.length >= total) break;
   }
   return all;
 }
-
-const PAGE_SIZE = 24;
 
 /** A list paged through with "Load more" (limit/offset, total from x-total-count). */
 export function usePagedList<T>(queryKey: readonly unknown[], path: string, params: Record<string, string> = {}) {
   const query = useInfiniteQuery({
     queryKey,
     initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) => fetchPage<T>(path, { ...params, limit: PAGE_SIZE, offset: pageParam }, signal),
+    queryFn: ({ pageParam, signal }) => fetchPage<T>(path, { ...params, limit: PAGE_DEFAULT_LIMIT, offset: pageParam }, signal),
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((n, p) => n + p.data.length, 0);
       return loaded < last.total && last.data.length > 0 ? loaded : undefined;

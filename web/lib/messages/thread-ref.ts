@@ -1,8 +1,7 @@
 // Which conversation a message, a list entry or the URL points at. Pure, so it is unit-tested.
 import type { ConversationSummary, Message } from '../../../common/api/messages';
 import type { ThreadRef } from '../api/messages';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID_PATTERN } from '../../../common/schemas/ids';
 
 /** The conversation a message belongs to, seen from my side. */
 export function threadOfMessage(message: Pick<Message, 'senderId' | 'receiverId' | 'propertyId'>, myId: string): ThreadRef {
@@ -34,7 +33,7 @@ export function parseThreadSearch(search: string): ThreadRef | null {
   const params = new URLSearchParams(search);
   const otherId = params.get('with');
   const propertyId = params.get('property');
-  if (!otherId || !UUID.test(otherId)) return null;
-  if (propertyId && !UUID.test(propertyId)) return null;
+  if (!otherId || !UUID_PATTERN.test(otherId)) return null;
+  if (propertyId && !UUID_PATTERN.test(propertyId)) return null;
   return { otherId, propertyId: propertyId || null };
 }

@@ -8,14 +8,14 @@ import { type ThreadRef, useSendMessage } from '../../../lib/api/messages';
 import type { Message } from '../../../../common/api/messages';
 import { useMessageComposer } from '../../../components/contact/use-message-composer';
 import { fullName } from '../../../../common/format';
+import { MESSAGE_MAX_LENGTH } from '../../../../common/constants';
 
 // The Radix dialog and the verification steps load only when someone chooses to verify.
 const VerificationDialog = lazy(() => import('../../../components/contact/verification-dialog').then((m) => ({ default: m.VerificationDialog })));
 const NameDialog = lazy(() => import('../../../components/contact/name-dialog').then((m) => ({ default: m.NameDialog })));
 
-// The server's limit (common/schemas/messages.ts MESSAGE_MAX_LENGTH); that module brings zod, too heavy here.
-const MAX_LENGTH = 2000;
-const COUNTER_FROM = 1800;
+// The counter shows only near the limit, where it helps.
+const COUNTER_FROM = MESSAGE_MAX_LENGTH - 200;
 
 interface ComposerProps {
   me: CurrentUser;
@@ -55,7 +55,7 @@ export function Composer({ me, thread, otherName, onSent }: ComposerProps) {
             {...textBox}
             placeholder="Write a message…"
             enterKeyHint="send"
-            maxLength={MAX_LENGTH}
+            maxLength={MESSAGE_MAX_LENGTH}
             aria-describedby="reply-hint"
             className="field-sizing-content max-h-36 min-h-11 resize-none py-2.5"
           />
@@ -66,7 +66,7 @@ export function Composer({ me, thread, otherName, onSent }: ComposerProps) {
       </form>
       <p id="reply-hint" className="mt-1.5 flex justify-between gap-3 text-xs text-slate-500">
         <span>{verified ? 'Enter sends. Shift + Enter adds a new line.' : 'Sending is turned off until you verify.'}</span>
-        {text.length >= COUNTER_FROM ? <span className="tabular-nums">{text.length}/{MAX_LENGTH}</span> : null}
+        {text.length >= COUNTER_FROM ? <span className="tabular-nums">{text.length}/{MESSAGE_MAX_LENGTH}</span> : null}
       </p>
       {verifying ? (
         <Suspense fallback={null}>
