@@ -23,6 +23,12 @@ describe.runIf(databaseUrl)('PostgreSQL ends every connection while requests run
     await server?.close();
   });
 
+  const sleepingTransactions = async () => {
+    const name = new URL(server.config.DATABASE_URL!).pathname.slice(1);
+    const { rows } = await admin.query("select 1 from pg_stat_activity where datname = $1 and query like 'select pg_sleep(3)%' and state = 'active'", [name]);
+    return rows.length;
+  };
+
   const terminateConnections = async () => {
     const name = new URL(server.config.DATABASE_URL!).pathname.slice(1);
     const { rows } = await admin.query('select pg_terminate_backend(pid) as ended from pg_stat_activity where datname = $1', [name]);
@@ -39,7 +45,8 @@ describe.runIf(databaseUrl)('PostgreSQL ends every connection while requests run
     // Writes while the connections end: each one answered 201 must be in the database afterwards.
     const registrations = Array.from({ length: 20 }, () => newRegistration({ userType: 'seeker' }));
     const writes = registrations.map((reg) => new ApiClient(server.url).post('/api/register', reg).then((r) => ({ reg, status: r.status }), () => ({ reg, status: 0 })));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The long transaction is running: ending the connections now cuts it and what is in flight beside it.
+    await expect.poll(sleepingTransactions, { timeout: 5_000 }).toBeGreaterThan(0);
     expect(await terminateConnections()).toBeGreaterThan(0);
 
     expect(await longTransaction).toBe('failed');
@@ -47,13 +54,7 @@ describe.runIf(databaseUrl)('PostgreSQL ends every connection while requests run
     const written = await Promise.all(writes);
 
     // The pool connects again on demand: within 5 s every read answers 200 again.
-    const deadline = Date.now() + 5_000;
-    let status = 0;
-    while (Date.now() < deadline && status !== 200) {
-      status = (await api.get('/api/properties/search?limit=5')).status;
-      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    expect(status).toBe(200);
+    await expect.poll(async () => (await api.get('/api/properties/search?limit=5')).status, { timeout: 5_000, interval: 200 }).toBe(200);
     const after = await Promise.all(Array.from({ length: 20 }, () => api.get('/api/properties/stats')));
     expect(after.map((r) => r.status)).toEqual(after.map(() => 200));
     expect((await api.get('/api/health')).status).toBe(200);

@@ -35,14 +35,7 @@ describe.runIf(databaseUrl)('live events after the database ends the listening c
     const [before] = await listenerPids();
     expect(before).toBeDefined();
     await admin.query('select pg_terminate_backend($1)', [before]);
-    const deadline = Date.now() + 10_000;
-    let after: number[] = [];
-    while (Date.now() < deadline) {
-      after = (await listenerPids()).filter((pid) => pid !== before);
-      if (after.length) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(after).toHaveLength(1);
+    await expect.poll(async () => (await listenerPids()).filter((pid) => pid !== before), { timeout: 10_000, interval: 100 }).toHaveLength(1);
 
     const owner = new ApiClient(server.url);
     await owner.get('/api/test-login/owner');

@@ -53,7 +53,7 @@ describe('notice queue', () => {
 
     smtp.failing = false;
     await expect.poll(async () => (await noticesTo(agent.user.email))[0]?.sentAt ?? null, { timeout: 10_000 }).not.toBeNull();
-    // Several more polls go by: still delivered exactly once.
+    // Deliberately lets several more polls go by: still delivered exactly once.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(deliveredTo(agent.user.email)).toHaveLength(1);
     expect(deliveredTo(agent.user.email)[0]!.data).toContain('Your account was approved');
@@ -87,6 +87,7 @@ describe('notice queue', () => {
         const [row] = await queryRows<{ n: number }>(server.database.db, sql`select count(*)::int as n from notice_queue where "to" like ${`${batch}%`} and sent_at is not null`);
         return row!.n;
       }, { timeout: 15_000 }).toBe(30);
+      // Deliberately lets the workers poll again: a notice sent twice would show by then.
       await new Promise((resolve) => setTimeout(resolve, 500));
       for (const to of addresses) expect(deliveredTo(to), to).toHaveLength(1);
     } finally {

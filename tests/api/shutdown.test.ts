@@ -47,14 +47,15 @@ describe('stopping the server', () => {
   }, 120_000);
 
   it('exits with 1 at the deadline, saying what it waited on, when a request never finishes', async () => {
-    const server = await start({ SHUTDOWN_TIMEOUT_SECONDS: '1' });
+    // LOG_LEVEL info: the server's 'incoming request' line says when it holds the request.
+    const server = await start({ SHUTDOWN_TIMEOUT_SECONDS: '1', LOG_LEVEL: 'info' });
     const { port } = new URL(server.url);
     // A sign-in whose body stops halfway: the server waits for the rest (by default for 300 s).
     const socket = connect(Number(port), '127.0.0.1');
     await new Promise((resolve) => socket.once('connect', resolve));
     socket.on('error', () => {});
     socket.write('POST /api/local/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"username":"a');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect.poll(() => server.output.join(''), { timeout: 10_000 }).toMatch(/"url":"\/api\/local\/login"[^\n]*"msg":"incoming request"/);
     const stoppedAt = Date.now();
     server.child.kill('SIGTERM');
     expect(await exitWithin(server, 20_000)).toBe(1);

@@ -25,6 +25,7 @@ const newBrowser = () => { nextAddress += 1; return new ApiClient(server.url, { 
 const signIn = (browser: ApiClient, username: string, password: string) => browser.post('/api/local/login', { username, password });
 const outbox = async (to: string) => (await new ApiClient(server.url).get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).body as { code: string }[];
 const randomPhone = () => `+23277${String(Math.floor(100000 + Math.random() * 899999))}`;
+// Deliberately lets time pass: the delay the server told the client to wait (Retry-After) is what is tested.
 const seconds = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function newAccount() {
