@@ -45,7 +45,10 @@ export async function startBenchServer({ env = {}, dataDir: givenDataDir, before
     if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
-  const child = spawn(process.execPath, ['--enable-source-maps', await buildServer()], {
+  // BENCH_SERVER_NODE_ARGS: options for the server's node alone, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'
+  // (which NODE_OPTIONS refuses).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', await buildServer()], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: serverEnv,
