@@ -51,6 +51,32 @@ describe('a lost connection', () => {
     await context.close();
   });
 
+  it('keeps the results when the filters cannot open offline, and opens them on "Try again" once back', async () => {
+    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(`${server.url}/search`);
+    const cards = page.locator('main a[href^="/property/"]');
+    await cards.first().waitFor();
+    await waitForApp(page);
+    const shown = await cards.count();
+
+    // The filter sheet's code comes only when it is first opened: offline, it cannot.
+    await context.setOffline(true);
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await page.getByText('The filters could not open: you are offline.').waitFor({ timeout: 10_000 });
+    await page.getByText("You're offline — we'll retry when you're back").waitFor();
+    expect(await cards.count()).toBe(shown);
+    expect(await page.getByText('This page did not load').count()).toBe(0);
+
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /^Show \d+ results?$/ }).waitFor({ timeout: 10_000 });
+    expect(await cards.count()).toBe(shown);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('starts the service worker once the connection is back, if it was offline when the worker’s turn came', async () => {
     const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
     const page = await context.newPage();

@@ -18,6 +18,7 @@ import { FilterChips } from './filter-chips';
 import { SearchResults } from './search-results';
 import { ViewToggle } from './view-toggle';
 import { FilterFields, FilterSheet, WIDE_SCREEN } from './lazy-filters';
+import { FilterSheetBoundary } from './filter-sheet-boundary';
 
 // Leaflet and its CSS come only with the map; the phone filter sheet (Radix dialog) only when opened, and the
 // filter fields with it or with the wide screens' side panel (./lazy-filters).
@@ -143,18 +144,20 @@ export function BrowseProperties({ saveSearch }: { saveSearch?: (apiQuery: Recor
       </div>
 
       {sheetOpen ? (
-        <Suspense fallback={null}>
-          <FilterSheet
-            filters={filters}
-            onClose={() => setSheetOpen(false)}
-            onApply={(next) => {
-              setSheetOpen(false);
-              setFilters(next);
-              // Someone far down the list sees the new results from their start.
-              if ((results.current?.getBoundingClientRect().top ?? 0) < 0) results.current?.scrollIntoView({ block: 'start' });
-            }}
-          />
-        </Suspense>
+        <FilterSheetBoundary onClose={() => setSheetOpen(false)}>
+          <Suspense fallback={null}>
+            <FilterSheet
+              filters={filters}
+              onClose={() => setSheetOpen(false)}
+              onApply={(next) => {
+                setSheetOpen(false);
+                setFilters(next);
+                // Someone far down the list sees the new results from their start.
+                if ((results.current?.getBoundingClientRect().top ?? 0) < 0) results.current?.scrollIntoView({ block: 'start' });
+              }}
+            />
+          </Suspense>
+        </FilterSheetBoundary>
       ) : null}
     </Container>
   );
