@@ -14,6 +14,7 @@ import { VerificationDialog } from './verification-dialog';
 import { NameDialog } from './name-dialog';
 import { fullName } from '../../../common/format';
 import { SAFETY_NOTE } from '../../../common/safety-texts';
+import { MESSAGE_MAX_LENGTH } from '../../../common/constants';
 
 interface ContactDialogProps {
   target: ContactTarget;
@@ -79,7 +80,7 @@ export default function ContactDialog({ target, user, onClose }: ContactDialogPr
             rows={3}
             {...textBox}
             placeholder="Hello, is this property still available? When could I view it?"
-            maxLength={2000}
+            maxLength={MESSAGE_MAX_LENGTH}
             aria-describedby="contact-message-hint"
           />
           <div className="flex items-center justify-between gap-3">

@@ -2,8 +2,8 @@ import { useFormContext } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/input';
 import type { ListingFormValues } from '../listing-form-values';
+import { DESCRIPTION_MAX_LENGTH } from '../../../../common/constants';
 
-const MAX = 5000;
 
 export function DescriptionSection() {
   const { register, watch, formState: { errors } } = useFormContext<ListingFormValues>();
@@ -16,11 +16,11 @@ export function DescriptionSection() {
       hint={
         <span className="flex justify-between gap-3">
           <span>Rooms, condition, water and power supply, road access, documents (title deed, survey plan).</span>
-          <span aria-live="polite" className="shrink-0 tabular-nums">{length}/{MAX}</span>
+          <span aria-live="polite" className="shrink-0 tabular-nums">{length}/{DESCRIPTION_MAX_LENGTH}</span>
         </span>
       }
     >
-      {(aria) => <Textarea {...aria} rows={6} maxLength={MAX} {...register('description')} />}
+      {(aria) => <Textarea {...aria} rows={6} maxLength={DESCRIPTION_MAX_LENGTH} {...register('description')} />}
     </FormField>
   );
 }
