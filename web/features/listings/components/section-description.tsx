@@ -4,7 +4,6 @@ import { Textarea } from '../../../components/ui/input';
 import type { ListingFormValues } from '../listing-form-values';
 import { DESCRIPTION_MAX_LENGTH } from '../../../../common/constants';
 
-
 export function DescriptionSection() {
   const { register, watch, formState: { errors } } = useFormContext<ListingFormValues>();
   const length = (watch('description') ?? '').length;
