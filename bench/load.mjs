@@ -162,8 +162,9 @@ async function buildMix(base, seekers) {
 }
 
 // The server's CPU time per request, beside the rate: on a machine shared with other work, latency measures the
-// neighbours as much as the server, while the CPU one request costs hardly moves. 1000 / cpuMs is what one
-// core would serve (the server is one Node process; PGlite runs inside it).
+// neighbours as much as the server, while the CPU a request costs moves much less with them. It includes the
+// server's own background work (timers, jobs), which weighs on each request at low rates only. 1000 / cpuMs is
+// what one core would serve (the server is one Node process; PGlite runs inside it).
 async function run(server, requestAt, rate, seconds) {
   const cpuBefore = cpuSeconds(server.pid);
   const r = await openLoop({ url: server.url, rate, seconds, requestAt });
