@@ -10,7 +10,7 @@ import { jsonForScript } from './lib/html.js';
 import { isLocalRequest } from './lib/local-request.js';
 import { requireProductionBuild } from './web-build-mode.js';
 import { bootHintsTransform } from './web-boot-hints.js';
-import { cspAllowingScript, readPageStarter } from './web-ssr.js';
+import { asksToSaveData, cspAllowingScript, readPageStarter, withSaveDataHint } from './web-ssr.js';
 
 export const WEB_DIST = path.join(PROJECT_ROOT, 'dist/web');
 const DEFAULT_WEB_DIST = WEB_DIST;
@@ -120,10 +120,12 @@ export async function webAppRoutes(app: FastifyInstance, options: { transforms?:
   const sendApp = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
     let html = cachedHtml ?? readBaseHtml({ devMode: devModeFor(app, request), testLogins: await testLoginsAvailable(app, request) });
     for (const transform of transforms) html = await transform(html, request);
+    html = withSaveDataHint(html, asksToSaveData(request.headers));
     const csp = reply.getHeader('content-security-policy');
     if (starter && typeof csp === 'string') reply.header('content-security-policy', pagePolicy(csp));
     // The page carries the signed-in user's own details (see web-boot-hints.ts): never kept by a shared cache.
-    return reply.header('cache-control', 'private, no-cache').header('vary', 'cookie').type('text/html; charset=utf-8').send(html);
+    // Save-Data draws the page with small photos and says so on its <html>.
+    return reply.header('cache-control', 'private, no-cache').header('vary', 'cookie, save-data').type('text/html; charset=utf-8').send(html);
   };
 
   app.get('/', sendApp);

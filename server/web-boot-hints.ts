@@ -16,7 +16,7 @@ import { presentSelf } from './features/users/users.presenter.js';
 import type { HtmlTransform } from './web-app.js';
 import { pageRenderReadHeaders } from './lib/page-render-read.js';
 import {
-  serverRendererLoader, withPageStarter, withRenderedPage, withScriptsAfterContent, type PageStarter, type ServerRenderer,
+  asksToSaveData, serverRendererLoader, withPageStarter, withRenderedPage, withScriptsAfterContent, type PageStarter, type ServerRenderer,
 } from './web-ssr.js';
 
 /** Vite's build manifest (build.manifest): source file → built chunk and the chunks it imports. */
@@ -173,7 +173,8 @@ async function renderPage(renderer: ServerRenderer | null, html: string, url: st
     // The config as the page carries it: the app's first render in the browser reads that same copy.
     const configured = request.server.ctx.config.PUBLIC_URL;
     const origin = configured ? configured.replace(/\/+$/, '') : `${request.protocol}://${request.host}`;
-    return renderer.render({ url, answers: Object.fromEntries(answers), config: JSON.parse(configJson) as unknown, origin });
+    const saveData = asksToSaveData(request.headers);
+    return renderer.render({ url, answers: Object.fromEntries(answers), config: JSON.parse(configJson) as unknown, origin, saveData });
   } catch (err) {
     request.log.error({ err, url }, 'could not render the page on the server; the browser will draw it');
     return null;

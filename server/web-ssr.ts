@@ -13,7 +13,18 @@ import { jsonForScript } from './lib/html.js';
 /** web/entry-server.tsx as built (kept structural: the server never imports web code, only loads its build). */
 export interface ServerRenderer {
   prepare(url: string): Promise<void>;
-  render(input: { url: string; answers: Record<string, unknown>; config: unknown; origin: string }): string;
+  render(input: { url: string; answers: Record<string, unknown>; config: unknown; origin: string; saveData: boolean }): string;
+}
+
+/** The browser asks to save data (its setting, or a proxy's), as the Save-Data request header says. */
+export function asksToSaveData(headers: Record<string, string | string[] | undefined>): boolean {
+  const value = headers['save-data'];
+  return typeof value === 'string' && value.trim().toLowerCase() === 'on';
+}
+
+/** The page with the request's Save-Data hint on its <html>, so the app starts data saver as the server drew it. */
+export function withSaveDataHint(html: string, saveData: boolean): string {
+  return saveData ? html.replace(/<html(?=[\s>])/, '<html data-save-data="on"') : html;
 }
 
 /** Where `vite build` writes the renderer, beside the browser build (dist/web → dist/ssr). */

@@ -10,6 +10,7 @@ import { Router } from 'wouter';
 import { App, preloadOpeningPage } from './app';
 import { CURRENT_USER_KEY } from './lib/api/current-user';
 import { setAppConfigForServerRender, type AppConfig } from './lib/app-config';
+import { setDataSaverHintForServerRender } from './lib/data-saver';
 import { provideAnswersForServerRender } from './lib/boot-data';
 import { createQueryClient } from './lib/query-client';
 import { setSiteOriginForServerRender } from './lib/site-origin';
@@ -23,6 +24,8 @@ export interface ServerRenderInput {
   config: AppConfig;
   /** The site's address as the browser sees it (`https://example.org`), for share links. */
   origin: string;
+  /** The request asked to save data (Save-Data: on): small photos from the first one. */
+  saveData?: boolean;
 }
 
 /** Loads the opening page's code once, so the render below does not suspend. */
@@ -35,10 +38,11 @@ export function prepare(url: string): Promise<void> {
  * answers and config of one request cannot mix with another's. Throws when a part of the page would suspend
  * (its code not loaded): the server then sends the page without content, for the browser to draw.
  */
-export function render({ url, answers, config, origin }: ServerRenderInput): string {
+export function render({ url, answers, config, origin, saveData = false }: ServerRenderInput): string {
   const [path = '/', search = ''] = url.split('?');
   setAppConfigForServerRender(config);
   setSiteOriginForServerRender(origin);
+  setDataSaverHintForServerRender(saveData);
   provideAnswersForServerRender(answers);
   // A client per render: answers of one request must never be served to another.
   const client = createQueryClient();

@@ -255,6 +255,35 @@ describe('public pages drawn on the server', () => {
     await context.close();
   });
 
+  it('turns data saver on for a Save-Data request, with the small first photo in the server\'s HTML and after', async () => {
+    const [first] = galleryPhotoIds;
+    const headers = { 'Save-Data': 'on' };
+    // The server's HTML, before any script runs: the first photo in its small size only.
+    const res = await fetch(`${server.url}/property/${photoListingId}`, { headers });
+    expect(res.headers.get('vary')).toMatch(/save-data/i);
+    const served = await res.text();
+    const firstImg = /<img[^>]*fetchpriority="high"[^>]*>/i.exec(served)?.[0] ?? '';
+    expect(firstImg).toMatch(new RegExp(`src="/api/media/${first}/sm(\\.webp)?"`));
+    expect(firstImg).not.toMatch(/srcset|\/(md|lg)\b/);
+
+    const context = await browser.newContext({ viewport: PHONE, extraHTTPHeaders: headers });
+    const asked: string[] = [];
+    context.on('request', (request) => {
+      if (request.url().includes(`/api/media/${first}/`)) asked.push(new URL(request.url()).pathname);
+    });
+    const { page, errors } = await open(context, `/property/${photoListingId}`, false);
+    expect(await page.getByRole('switch', { name: /Data saver/ }).isChecked()).toBe(true);
+    const photo = await page.evaluate(() => {
+      const img = document.querySelector<HTMLImageElement>('#main img');
+      return { kept: (window as unknown as { parsedFirstPhoto: Element | null }).parsedFirstPhoto === img, src: img?.currentSrc ?? '' };
+    });
+    expect(photo.kept).toBe(true);
+    expect(new URL(photo.src).pathname).toMatch(/\/sm(\.webp)?$/);
+    expect(asked.filter((path) => !/\/sm(\.webp)?$/.test(path))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('keeps a data saver choice made before the app took the page over', async () => {
     // The app's code is held back until the switch has been tapped, as on a slow link.
     const { context, page, errors, release } = await openWithAppHeld(`/property/${photoListingId}`);

@@ -16,5 +16,8 @@ describe('data saver', () => {
     expect(readDataSaver(store('on'), { effectiveType: '4g' })).toBe(true);
     expect(readDataSaver(store(), { effectiveType: '3g' })).toBe(true);
     expect(readDataSaver(null, undefined)).toBe(false);
+    // The request's Save-Data header (the server saw it) counts as the browser's hint.
+    expect(readDataSaver(null, undefined, true)).toBe(true);
+    expect(readDataSaver(store('off'), undefined, true)).toBe(false);
   });
 });

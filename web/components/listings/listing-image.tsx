@@ -1,7 +1,7 @@
 import type { ListingPhoto } from '../../../common/api/listings';
 import { PHONE_SIZES, phoneSrcSet, WIDE_MEDIA, WIDE_SIZES, wideSrcSet } from '../../../common/photo-srcset';
 import { cn } from '../../lib/cn';
-import { useDataSaver } from '../../lib/data-saver';
+import { dataSaverInServerHtml, useDataSaver } from '../../lib/data-saver';
 import { useInServerHtml } from '../../lib/hydration';
 
 interface ListingImageProps {
@@ -20,9 +20,10 @@ interface ListingImageProps {
 /** A listing photo with its size set and its average colour behind it, so nothing jumps while it loads. */
 export function ListingImage({ photo, alt, use, priority, className }: ListingImageProps) {
   // Data saver: the small variant everywhere, also in the gallery and the quick view. Not for a first photo
-  // in the server's HTML: the browser fetched it before the app ran, and a small copy now would cost more data.
+  // the server drew large (it had no Save-Data header): the browser fetched it before the app ran, and a small
+  // copy now would cost more data.
   const inServerHtml = useInServerHtml();
-  const saving = useDataSaver() && !(priority && inServerHtml);
+  const saving = useDataSaver() && !(priority && inServerHtml && !dataSaverInServerHtml());
   const common = {
     alt,
     width: photo.width ?? 480,
