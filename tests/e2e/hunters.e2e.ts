@@ -184,6 +184,15 @@ describe('offline', () => {
       await page.reload();
       await page.getByRole('heading', { name: 'Saved homes' }).waitFor();
       await page.getByText(savedTitle).first().waitFor();
+      // The page says it is the copy kept on the phone, and from when (this device's clock, hours and minutes).
+      const notice = page.getByRole('status').filter({ hasText: /^Saved copy from \d{2}:\d{2}: you are offline$/ });
+      await notice.waitFor();
+      const savedAt = await page.locator('meta[name="saved-copy"]').getAttribute('content');
+      const shownTime = await page.evaluate((iso) => {
+        const at = new Date(iso!);
+        return `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
+      }, savedAt);
+      expect(await notice.textContent()).toBe(`Saved copy from ${shownTime}: you are offline`);
       await page.goto(`${base}/search`);
       await page.locator('main a[href^="/property/"]').first().waitFor();
       expect(errors).toEqual([]);

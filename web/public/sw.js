@@ -8,6 +8,8 @@
 //   - listing, search and saved-homes reads (network first, the last answer when offline),
 //   - listing photos already seen (cache first: a photo's address never shows another photo).
 // Signing out empties the pages and reads, which may hold the account's own details.
+// Pages and reads are kept with the time they were saved (X-Saved-At): answered from here, a page carries it
+// in <meta name="saved-copy"> and a read in that header, and the page says it is a saved copy, and from when.
 const VERSION = 'v1';
 const PAGES = `pages-${VERSION}`;
 const CODE = `code-${VERSION}`;
@@ -60,10 +62,30 @@ function kindOf(url, mode) {
   return null;
 }
 
+const SAVED_AT = 'x-saved-at';
+
+/** A copy of `response` marked with the time it was saved (its body already decoded: no encoding or length). */
+function stamped(response, body, savedAt) {
+  const headers = new Headers(response.headers);
+  headers.delete('content-encoding');
+  headers.delete('content-length');
+  headers.set(SAVED_AT, savedAt);
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** A kept page as it is sent from here: the time it was saved written into its head. */
+async function asSavedPage(hit) {
+  const savedAt = hit.headers.get(SAVED_AT);
+  if (!savedAt) return hit;
+  const html = (await hit.text()).replace('</head>', () => `<meta name="saved-copy" content="${savedAt.replace(/[^0-9A-Za-z:.+-]/g, '')}"></head>`);
+  return stamped(hit, html, savedAt);
+}
+
 async function put(cacheName, key, response, isPage) {
   const cache = await caches.open(cacheName);
-  await cache.put(key, response.clone());
-  if (isPage) await cache.put(LAST_PAGE, response.clone());
+  const kept = cacheName === PAGES || cacheName === READS ? stamped(response, await response.clone().blob(), new Date().toISOString()) : response.clone();
+  await cache.put(key, kept.clone());
+  if (isPage) await cache.put(LAST_PAGE, kept.clone());
   const limit = LIMITS[cacheName];
   if (!limit) return;
   const keys = await cache.keys();
@@ -106,11 +128,11 @@ async function networkFirst(cacheName, request) {
     return response;
   } catch (error) {
     const hit = await caches.match(request.url, { cacheName });
-    if (hit) return hit;
+    if (hit) return cacheName === PAGES ? asSavedPage(hit) : hit;
     // Any page of the app can start it: the router draws the address asked for from the last page kept.
     if (cacheName === PAGES) {
       const last = await caches.match(LAST_PAGE, { cacheName });
-      if (last) return last;
+      if (last) return asSavedPage(last);
     }
     throw error;
   }

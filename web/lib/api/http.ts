@@ -2,6 +2,7 @@
 // only when there is a body, and every non-OK answer becomes an ApiError.
 import { TOTAL_COUNT_HEADER, type Page } from '../../../common/api/page';
 import { DEV_MODE_HEADER, getDevModeRole } from '../dev-mode';
+import { noteAnswer } from '../saved-copy';
 
 /** The API's error body (docs/architecture.md): `{ message, code, fields? }`. */
 export interface ApiErrorBody {
@@ -97,7 +98,9 @@ export async function fetchWithTimeout(url: string, init: RequestInit, timeoutMs
   const onCallerAbort = () => timeout.abort();
   caller?.addEventListener('abort', onCallerAbort, { once: true });
   try {
-    return await fetch(url, { ...init, signal: timeout.signal });
+    const response = await fetch(url, { ...init, signal: timeout.signal });
+    if (!init.method || init.method === 'GET') noteAnswer(response);
+    return response;
   } catch (error) {
     // The caller cancelled (a newer search, a closed page): not a network problem, pass it on as it was.
     if (caller?.aborted) throw caller.reason ?? error;
