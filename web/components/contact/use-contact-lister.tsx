@@ -37,7 +37,8 @@ export function contactTargetFor(p: Contactable): ContactTarget {
 
 /** Warms the dialog's code (on hover or focus of a contact button) so the click opens it at once. */
 export function preloadContactDialog(): void {
-  void import('./contact-dialog');
+  // Only a warm-up: offline it fails quietly, and opening the dialog asks for the code again.
+  import('./contact-dialog').catch(() => undefined);
 }
 
 /**

@@ -12,7 +12,8 @@ const QuickViewDialog = lazy(() => import('./quick-view-dialog'));
 
 /** Warms the quick view's code on hover or focus, so the click opens it without a wait. */
 function preloadQuickView() {
-  void import('./quick-view-dialog');
+  // Only a warm-up: a failure (offline) is left to the quick view itself, which asks again when opened.
+  import('./quick-view-dialog').catch(() => undefined);
 }
 
 interface PropertyGridProps {

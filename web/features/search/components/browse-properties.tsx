@@ -23,7 +23,8 @@ import { FilterSheetBoundary } from './filter-sheet-boundary';
 // Leaflet and its CSS come only with the map; the phone filter sheet (Radix dialog) only when opened, and the
 // filter fields with it or with the wide screens' side panel (./lazy-filters).
 const PropertyMap = lazy(() => import('../map/property-map'));
-const preloadMap = () => void import('../map/property-map');
+// Only a warm-up: offline it fails quietly, and the map asks for its code again when shown.
+const preloadMap = () => void import('../map/property-map').catch(() => undefined);
 
 /** Browse (spec): filters in the URL, a count line, a grid with 'Load more' or a map. */
 export function BrowseProperties({ saveSearch }: { saveSearch?: (apiQuery: Record<string, string | number>) => ReactNode } = {}) {
