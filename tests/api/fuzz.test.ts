@@ -34,6 +34,9 @@ const ACCEPTED_WRITES_MAY_CHANGE: Record<string, string[]> = {
   'DELETE /api/saved-homes/share': ['shortlist_links'],
   'PUT /api/saved-homes/:propertyId': ['saved_listings'],
   'DELETE /api/saved-homes/:propertyId': ['saved_listings'],
+  // Signing out one's other devices takes no input: with none signed in, it ends nothing (each fuzzing client is
+  // its own account, so its own session stays, as checked below).
+  'POST /api/users/me/sessions/end-others': ['sessions', 'message_streams'],
   // Test mode only: runs the notice jobs now (nothing is due in the fuzz data, but a run may mark messages handled).
   'POST /api/dev/run-notice-jobs': ['messages', 'saved_search_sent_items', 'conversation_notices', 'saved_searches'],
 };
