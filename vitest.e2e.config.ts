@@ -6,6 +6,9 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.ts'],
     testTimeout: 90_000,
     hookTimeout: 120_000,
+    // expect.poll gives up after one second by default; a shared CI machine can take longer than that to
+    // hydrate a page, which is not what the journeys test (CI failed once on the hero illustration's poll).
+    expect: { poll: { timeout: 15_000 } },
     // The journeys' servers start from one migrated database, with cheap password hashes, as in vitest.config.ts.
     globalSetup: ['tests/helpers/database-template.ts'],
     env: { SALONE_TEST_CHEAP_HASHES: '1' },
