@@ -104,14 +104,31 @@ export function addSubmitIssues(value: z.output<typeof listingFieldsSchema>, ctx
 
 export const listingSubmitSchema = listingFieldsSchema.superRefine(addSubmitIssues);
 
+const listingWriteFieldsSchema = listingFieldsSchema.extend({
+  status: z.enum(['draft', 'pending'], { error: 'Status must be draft or pending' }).default('pending'),
+});
+
 /** POST/PUT body: the fields plus whether the lister saves a draft or submits for review. */
-export const listingWriteSchema = listingFieldsSchema
-  .extend({ status: z.enum(['draft', 'pending'], { error: 'Status must be draft or pending' }).default('pending') })
+export const listingWriteSchema = listingWriteFieldsSchema.superRefine((value, ctx) => {
+  if (value.status === 'pending') addSubmitIssues(value, ctx);
+});
+export type ListingWriteInput = z.input<typeof listingWriteSchema>;
+export type ListingWrite = z.output<typeof listingWriteSchema>;
+
+export const DRAFT_KEY_MESSAGE = 'Draft key must be a UUID, e.g. 0b6f7c9e-2f1a-4c3d-9e8b-5a4d3c2b1a09';
+
+/**
+ * POST body: a write plus the builder session's draft key, a random UUID the builder makes when it opens. The
+ * same key sent again by the same lister answers the listing the first call made (200, its values unchanged)
+ * instead of a second one (201); without a key every call makes a new listing.
+ */
+export const listingCreateSchema = listingWriteFieldsSchema
+  .extend({ draftKey: z.uuid(DRAFT_KEY_MESSAGE).nullish().transform((v) => v?.toLowerCase() ?? null) })
   .superRefine((value, ctx) => {
     if (value.status === 'pending') addSubmitIssues(value, ctx);
   });
-export type ListingWriteInput = z.input<typeof listingWriteSchema>;
-export type ListingWrite = z.output<typeof listingWriteSchema>;
+export type ListingCreateInput = z.input<typeof listingCreateSchema>;
+export type ListingCreate = z.output<typeof listingCreateSchema>;
 
 export const reviewSchema = z
   .object({

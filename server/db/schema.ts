@@ -131,9 +131,13 @@ export const properties = pgTable(
     fraudFlags: jsonb('fraud_flags').$type<FraudFlag[]>(),
     // Set when reports from enough different users hide the listing; cleared when an admin acts on them.
     hiddenByReportsAt: timestamp('hidden_by_reports_at', { withTimezone: true }),
+    // The builder session's idempotency key (a UUID the browser makes when the builder opens): a create sent
+    // again with the same key by the same lister answers the listing it made, never a second one.
+    draftKey: uuid('draft_key'),
   },
   (t) => [
     index('properties_user_idx').on(t.userId),
+    uniqueIndex('properties_user_draft_key_idx').on(t.userId, t.draftKey),
     index('properties_public_idx').on(t.status, t.isArchived, t.createdAt),
     index('properties_location_idx').on(t.location),
     index('properties_price_usd_idx').on(t.priceUSD),

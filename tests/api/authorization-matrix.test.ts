@@ -34,6 +34,8 @@ interface Fixtures {
   forArchive: string;
   forRestore: string;
   forDelete: string;
+  /** The owner's draft made with a builder session's draft key (POST /api/properties answers it again to that key). */
+  keyedDraft: string;
   livePhoto: string;
   draftPhoto: string;
   loosePhoto: string;
@@ -87,6 +89,7 @@ beforeAll(async () => {
     forArchive: await listing('draft'),
     forRestore: await listing('draft', { isArchived: true }),
     forDelete: await listing('draft'),
+    keyedDraft: await listing('draft', { draftKey: OWNER_DRAFT_KEY }),
     livePhoto: await attach(live),
     draftPhoto: await attach(draft),
     loosePhoto: await attach(null),
@@ -121,6 +124,8 @@ async function openStream(api: ApiClient): Promise<ApiResponse> {
   abort.abort();
   return { status: res.status, body: text ? JSON.parse(text) : null, text, headers: res.headers };
 }
+
+const OWNER_DRAFT_KEY = '6c1f2a4e-8b3d-4f5a-9c7e-1d2b3a4c5e6f';
 
 const jsonForm = () => { const form = new FormData(); form.append('note', 'not a file'); return form; };
 
@@ -201,6 +206,13 @@ const ROWS: Row[] = [
     expected: { ...signedIn(403), pendingOwner: 400, owner: 400, otherOwner: 400, agent: 400 } },
   { route: 'POST /api/properties', what: 'a listing without fields', call: (api) => api.post('/api/properties', {}),
     expected: { ...signedIn(403), pendingOwner: 400, owner: 400, otherOwner: 400, agent: 400 } },
+  // A draft key is the lister's own: another lister sending the owner's key makes a listing of their own.
+  { route: 'POST /api/properties', what: "a draft with the owner's draft key", call: (api) => api.post('/api/properties', { status: 'draft', title: 'Key reused', draftKey: OWNER_DRAFT_KEY }),
+    expected: { ...signedIn(403), pendingOwner: 201, otherOwner: 201, agent: 201, owner: 200 },
+    check: (res, role) => {
+      if (res.status === 201) expect(res.body).toMatchObject({ userId: fx.users[role as Exclude<Role, 'visitor'>].id, title: 'Key reused' });
+      if (res.status < 300) expect(res.body.id === fx.keyedDraft).toBe(role === 'owner');
+    } },
   { route: 'PUT /api/properties/:id', what: "editing the owner's draft", call: (api) => api.put(`/api/properties/${fx.forEdit}`, listingBody({ status: 'draft' })),
     expected: privateTo({ rejected: 403, owner: 200 }) },
   { route: 'PATCH /api/properties/:id/archive', what: "archiving the owner's listing", call: (api) => api.patch(`/api/properties/${fx.forArchive}/archive`), expected: privateTo({ owner: 200 }) },

@@ -216,6 +216,10 @@ describe('API contract: writes', () => {
     const [upload] = expectAnswer(await as.owner.post('/api/media', await photoForm('file')), z.array(uploadedMediaSchema), 201);
     const body = listingBody({ status: 'pending', images: [upload!.id] });
     const created = expectAnswer(await as.owner.post('/api/properties', body), listingSchema, 201);
+    // With a builder session's draft key: 201 for the new listing, 200 with the same one to the key sent again.
+    const keyed = { status: 'draft', title: 'Keyed draft', draftKey: '3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d' };
+    const first = expectAnswer(await as.owner.post('/api/properties', keyed), listingSchema, 201);
+    expect(expectAnswer(await as.owner.post('/api/properties', keyed), listingSchema, 200).id).toBe(first.id);
     expectAnswer(await as.owner.put(`/api/properties/${created.id}`, { ...body, title: 'Renamed house in Lumley' }), listingSchema);
     expectAnswer(await as.admin.patch(`/api/admin/properties/${created.id}/status`, { status: 'approved' }), listingSchema);
     expectAnswer(await as.owner.patch(`/api/properties/${created.id}/archive`), listingSchema);

@@ -64,6 +64,41 @@ describe('the listing builder keeps work', () => {
     expect(journey.errors()).toEqual([]);
   });
 
+  it('makes one draft when the answer to its creation is lost and the builder is reloaded (draft key)', async () => {
+    const journey = await journeys.start();
+    const owner = await journeys.open(journey);
+    await signInAs(owner, 'owner');
+    await owner.goto('/list-property');
+    await see(owner, 'Create Your Property Listing');
+    // The first creation reaches the server, which makes the draft, and its answer never comes back.
+    let reached!: () => void;
+    const created = new Promise<void>((resolve) => (reached = resolve));
+    await owner.route('**/api/properties', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      await route.fetch();
+      reached();
+      await route.abort('connectionreset');
+    });
+    const title = `House in Kissy ${Date.now()}`;
+    await owner.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    await created;
+    await owner.unroute('**/api/properties');
+
+    // Reloaded before the autosave tried again: the builder sends the same key, then writes what was typed since.
+    await owner.reload();
+    await see(owner, /We brought back what you typed here last time/);
+    await owner.getByRole('textbox', { name: 'Description' }).fill('Typed after the reload');
+    const api = await apiAs(journey, 'owner');
+    const drafts = async () => {
+      const mine = (await api.get('/api/properties/my?limit=100')).body as Array<{ title: string; status: string; description: string }>;
+      return mine.filter((p) => p.title === title).map(({ status, description }) => ({ status, description }));
+    };
+    await expect.poll(drafts, { timeout: 15_000 }).toEqual([{ status: 'draft', description: 'Typed after the reload' }]);
+    await owner.getByTestId('autosave-status').getByText('Saved', { exact: true }).waitFor({ timeout: 15_000 });
+    expect(await drafts()).toHaveLength(1);
+    expect(journey.errors()).toEqual([]);
+  });
+
   it('shows upload progress, retries a failed upload, and reorders photos by buttons and by dragging', async () => {
     const journey = await journeys.start();
     const owner = await journeys.open(journey);

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { listingWriteSchema } from '../../../common/schemas/property.js';
+import { listingCreateSchema, listingWriteSchema } from '../../../common/schemas/property.js';
 import { pageQuerySchema } from '../../../common/schemas/paging.js';
 import { listingListQuerySchema, myListingsQuerySchema } from '../../../common/schemas/search.js';
 import { notFound } from '../../lib/errors.js';
@@ -107,12 +107,14 @@ export async function propertyRoutes(app: FastifyInstance) {
     return reply.code(204).send();
   });
 
+  // 201 with the new listing; 200 with the listing an earlier call with the same draft key made (its values as
+  // they are now: the builder then saves its own with PUT), so a retry or a reload mid-create makes no second one.
   app.post('/api/properties', writeLimit, async (request, reply) => {
     const user = requireListingCreator(request.user);
-    const input = parseInput(listingWriteSchema, request.body);
+    const input = parseInput(listingCreateSchema, request.body);
     const written = await createListing(db, user, input);
-    await checkForFraud(written, request.log);
-    return reply.code(201).send(await presentWrittenListing(db, written));
+    if (written.created) await checkForFraud(written, request.log);
+    return reply.code(written.created ? 201 : 200).send(await presentWrittenListing(db, written));
   });
 
   // Writes to one listing: the service locks the row, checks the lister and writes in one transaction, and the

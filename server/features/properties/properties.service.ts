@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { asDb, type Db } from '../../db/client.js';
 import { priceHistory, properties, type Property, type User } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validate.js';
-import { listingSubmitSchema, type ListingWrite } from '../../../common/schemas/property.js';
+import { listingSubmitSchema, type ListingCreate, type ListingWrite } from '../../../common/schemas/property.js';
 import { PROPERTY_NOT_FOUND, requireListerEditMove, requireListerOf } from './properties.policy.js';
 import { findListingMediaIds, findListingMediaOrder, requireUsableMedia, syncListingMedia } from './properties.media.js';
 import { columnsOfChanges, reviewedValues, reviewedValuesOf, splitLiveEdit } from './live-edits.js';
@@ -28,16 +28,43 @@ function listingColumns(input: ListingWrite) {
   };
 }
 
-export async function createListing(db: Db, user: User, input: ListingWrite): Promise<WrittenListing> {
+/**
+ * A new listing. With a draft key (the builder session's idempotency key) a call the same lister already made
+ * with that key answers the listing it made, as it is (`created` false, the route's 200), never a second row:
+ * also when both arrive at once, where the unique index on (user_id, draft_key) lets one insert through and the
+ * other reads the winner's row once it is committed. Keys are per lister: another's key only makes a new listing.
+ */
+export async function createListing(db: Db, user: User, input: ListingCreate): Promise<WrittenListing> {
+  const { draftKey, ...write } = input;
+  if (draftKey) {
+    const made = await findListingByDraftKey(db, user, draftKey);
+    if (made) return made;
+  }
   return db.transaction(async (tx) => {
     const now = new Date();
     const [created] = await tx
       .insert(properties)
-      .values({ userId: user.id, ...listingColumns(input), status: input.status, submittedAt: input.status === 'pending' ? now : null })
+      .values({ userId: user.id, draftKey, ...listingColumns(write), status: write.status, submittedAt: write.status === 'pending' ? now : null })
+      .onConflictDoNothing({ target: [properties.userId, properties.draftKey] })
       .returning();
-    const attached = await syncListingMedia(asDb(tx), user.id, created!.id, input.images, input.videos);
-    return { property: created!, owner: user, media: attached, created: true };
+    // Only a draft key conflicts: another call with it made the listing while this one was on its way.
+    if (!created) {
+      const made = await findListingByDraftKey(asDb(tx), user, draftKey!);
+      if (!made) throw new Error('a listing with this draft key conflicted but cannot be read');
+      return made;
+    }
+    const attached = await syncListingMedia(asDb(tx), user.id, created.id, write.images, write.videos);
+    return { property: created, owner: user, media: attached, created: true };
   });
+}
+
+async function findListingByDraftKey(db: Db, user: User, draftKey: string): Promise<WrittenListing | null> {
+  const [property] = await db
+    .select()
+    .from(properties)
+    .where(and(eq(properties.userId, user.id), eq(properties.draftKey, draftKey)))
+    .limit(1);
+  return property ? { property, owner: user } : null;
 }
 
 interface PriceChange { currency: 'USD' | 'SLL'; oldPrice: string; newPrice: string; lowered: boolean }

@@ -145,6 +145,16 @@ export async function apiRequest<T = unknown>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
+  return (await apiSend<T>(method, url, body, options)).body;
+}
+
+/** As apiRequest, with the answer's status, for a caller to whom 200 and 201 mean different things. */
+export async function apiSend<T = unknown>(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<{ status: number; body: T }> {
   const headers: Record<string, string> = { ...options.headers };
   const hasBody = body !== undefined;
   if (hasBody && !(body instanceof FormData)) headers['content-type'] = 'application/json';
@@ -157,7 +167,7 @@ export async function apiRequest<T = unknown>(
     signal: options.signal,
   }, isUpload ? UPLOAD_TIMEOUT_MS : WRITE_TIMEOUT_MS);
   await throwIfNotOk(res);
-  return (await readBody(res)) as T;
+  return { status: res.status, body: (await readBody(res)) as T };
 }
 
 export interface GetOptions extends RequestOptions {

@@ -1,16 +1,23 @@
 // Writing listings: each answers the listing as its lister sees it (common/api/listings) and refreshes what
 // shows listings.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ListingWriteInput } from '../../../common/schemas/property';
+import type { ListingCreateInput, ListingWriteInput } from '../../../common/schemas/property';
 import type { DeletedListing, Listing } from '../../../common/api/listings';
-import { apiRequest } from './http';
+import { apiRequest, apiSend } from './http';
 import { invalidateListingQueries } from './invalidate';
 
 const listingUrl = (id: string) => `/api/properties/${encodeURIComponent(id)}`;
 
-/** POST /api/properties: a draft (status 'draft') or a submission for review (status 'pending'). */
-export function createListing(input: ListingWriteInput): Promise<Listing> {
-  return apiRequest<Listing>('POST', '/api/properties', input);
+/**
+ * POST /api/properties: a draft (status 'draft') or a submission for review (status 'pending'). With the builder
+ * session's draft key the server makes one listing per key: a 200 answers the one an earlier call with the key
+ * made (an answer lost on the way, a reload while it was being made), with that call's values, so these are
+ * then written over it.
+ */
+export async function createListing(input: ListingWriteInput, draftKey?: string): Promise<Listing> {
+  const answer = await apiSend<Listing>('POST', '/api/properties', draftKey ? { ...input, draftKey } satisfies ListingCreateInput : input);
+  if (answer.status === 200 && draftKey) return updateListing({ id: answer.body.id, input });
+  return answer.body;
 }
 
 /** PUT /api/properties/:id. Anything but a draft kept as a draft goes (back) to review. */
@@ -35,7 +42,10 @@ export function deleteListing(id: string): Promise<DeletedListing> {
 
 export function useCreateListing() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createListing, onSuccess: () => invalidateListingQueries(queryClient) });
+  return useMutation({
+    mutationFn: ({ input, draftKey }: { input: ListingWriteInput; draftKey?: string }) => createListing(input, draftKey),
+    onSuccess: () => invalidateListingQueries(queryClient),
+  });
 }
 
 export function useUpdateListing() {

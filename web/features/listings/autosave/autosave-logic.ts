@@ -22,6 +22,8 @@ export interface LocalCopy {
   media: SavedMediaRef[];
   /** The server draft these values belong to, once created. */
   draftId: string | null;
+  /** The builder session's draft key (draft-session.ts), sent with the create; absent in copies made before keys. */
+  draftKey?: string;
   /** The listing version the copy was made from (edit page): an older copy is not restored over newer data. */
   baseUpdatedAt: string | null;
   savedAt: string;

@@ -12,9 +12,9 @@ import type { ListingFormOutput, ListingFormValues } from '../listing-form-value
 import type { MediaUploads } from '../components/use-media-uploads';
 import {
   AUTOSAVE_DEBOUNCE_MS, clearLocalCopy, isMeaningful, localCopyKey, readLocalCopy, retryDelay, serverSaveFor, writeLocalCopy,
-  rememberDraftId, type AutosaveStatus, type SavedMediaRef,
+  rememberDraftId, type AutosaveStatus, type LocalCopy, type SavedMediaRef,
 } from './autosave-logic';
-import { draftOfSession, endDraftSession, sessionDraftId } from './draft-session';
+import { draftOfSession, endDraftSession, sessionDraftId, sessionDraftKey } from './draft-session';
 
 interface Options {
   form: UseFormReturn<ListingFormValues, unknown, ListingFormOutput>;
@@ -23,15 +23,18 @@ interface Options {
   listing?: Listing;
   /** The server draft a restored local copy belongs to. */
   restoredDraftId: string | null;
+  /** The local copy the values came from: its draft key goes with the create (a reload mid-create sends it again). */
+  restoredCopy: Pick<LocalCopy, 'draftKey'> | null;
   /** The values came from the local copy: save them to the server too (the last change may not have been). */
   restored: boolean;
 }
 
-export function useListingAutosave({ form, media, userId, listing, restoredDraftId, restored }: Options) {
+export function useListingAutosave({ form, media, userId, listing, restoredDraftId, restoredCopy, restored }: Options) {
   const queryClient = useQueryClient();
   const key = localCopyKey(userId, listing?.id ?? null);
   const serverDrafts = !listing || listing.status === 'draft';
   const draftId = useRef<string | null>(listing?.status === 'draft' ? listing.id : restoredDraftId);
+  const [draftKey] = useState(() => sessionDraftKey(restoredCopy));
   const [status, setStatus] = useState<AutosaveStatus>('idle');
   const [unsaved, setUnsaved] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -52,8 +55,8 @@ export function useListingAutosave({ form, media, userId, listing, restoredDraft
     const refs: SavedMediaRef[] = mediaRef.current.items
       .filter((i) => i.id && i.status !== 'rejected')
       .map((i) => ({ id: i.id!, kind: i.kind, name: i.name, status: i.status }));
-    writeLocalCopy(window.localStorage, key, { values: currentValues(), media: refs, draftId: draftId.current, baseUpdatedAt: listing?.updatedAt ?? null });
-  }, [currentValues, key, listing?.updatedAt]);
+    writeLocalCopy(window.localStorage, key, { values: currentValues(), media: refs, draftId: draftId.current, draftKey, baseUpdatedAt: listing?.updatedAt ?? null });
+  }, [currentValues, draftKey, key, listing?.updatedAt]);
 
   const saveNow = useCallback(async (): Promise<void> => {
     if (stopped.current) return;
@@ -75,7 +78,7 @@ export function useListingAutosave({ form, media, userId, listing, restoredDraft
     setStatus('saving');
     const input = { ...values, status: 'draft' as const };
     const saveNewDraft = async () => {
-      const { draft, created } = await draftOfSession(key, () => createListing(input));
+      const { draft, created } = await draftOfSession(key, () => createListing(input, draftKey));
       return created ? draft : updateListing({ id: draft.id, input });
     };
     inFlight.current = (async () => {
@@ -98,7 +101,7 @@ export function useListingAutosave({ form, media, userId, listing, restoredDraft
       }
     })();
     return inFlight.current;
-  }, [currentValues, keepLocally, key, queryClient, serverDrafts]);
+  }, [currentValues, draftKey, keepLocally, key, queryClient, serverDrafts]);
 
   const onChange = useCallback(() => {
     if (stopped.current) return;
@@ -189,6 +192,6 @@ export function useListingAutosave({ form, media, userId, listing, restoredDraft
     if (readLocalCopy(window.localStorage, builderKey)?.draftId === saved.id) clearLocalCopy(window.localStorage, builderKey);
   }, [keepLocally, key, userId]);
 
-  return { status, unsaved: unsaved || media.uploading > 0, settle, markSaved, draftId: () => draftId.current };
+  return { status, unsaved: unsaved || media.uploading > 0, settle, markSaved, draftId: () => draftId.current, draftKey };
 }
 export type ListingAutosave = ReturnType<typeof useListingAutosave>;

@@ -43,7 +43,7 @@ export function ListingForm({ user, listing }: ListingFormProps) {
   });
   const media = useMediaUploads(restored ? mediaFromLocalCopy(restored.media) : listing ? mediaFromListing(listing) : []);
   const [order, setOrder] = useState<SectionId[]>(DEFAULT_SECTION_ORDER);
-  const autosave = useListingAutosave({ form, media, userId: user.id, listing, restoredDraftId: restored?.draftId ?? null, restored: Boolean(restored) });
+  const autosave = useListingAutosave({ form, media, userId: user.id, listing, restoredDraftId: restored?.draftId ?? null, restoredCopy: restored, restored: Boolean(restored) });
   useLeaveGuard(autosave.unsaved);
   const { submit, mediaError, busy, intent } = useListingSubmit({ form, media, listing, autosave });
   const photoError = mediaError ?? form.formState.errors.images?.message ?? null;

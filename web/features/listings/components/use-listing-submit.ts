@@ -83,7 +83,8 @@ export function useListingSubmit({ form, media, listing, autosave }: Options) {
     const id = listing?.id ?? (await autosave.settle());
     const callbacks = { onSuccess: (saved: Listing) => onSaved(saved, chosen), onError: onFailure, onSettled: () => setIntent(null) };
     if (id) update.mutate({ id, input: payload }, callbacks);
-    else create.mutate(payload, callbacks);
+    // The session's draft key: a reload or a lost answer while it was being made answers that listing, updated.
+    else create.mutate({ input: payload, draftKey: autosave.draftKey }, callbacks);
   }
 
   function submit(chosen: ListingIntent) {
