@@ -5,6 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.js';
 import { pgliteGeneration, postgresGeneration, type GenerationSource } from './listing-generation.js';
+import { holdWritesOf, type HeldWrites } from './held-writes.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** An open transaction; it runs every query a Db does, so helpers take a Db and are handed `asDb(tx)`. */
@@ -23,6 +24,8 @@ export interface Database {
    * the database itself (migration 0015). PostgreSQL's processes LISTEN on a connection of their own instead.
    */
   listenOwn?(channel: string, handler: (payload: string) => void): Promise<void>;
+  /** PGlite only: writes this process holds back to make in batches (server/db/held-writes.ts). */
+  heldWrites?: HeldWrites;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -85,11 +88,15 @@ async function openPglite(dataDir?: string, template?: Blob): Promise<Database> 
   } else {
     client = new PGlite(template ? { loadDataDir: template } : undefined);
   }
+  const heldWrites = holdWritesOf(client, (unhooked) => drizzle(unhooked, { schema }) as unknown as Db);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   await runDataSteps(db as unknown as Db);
-  const database = wrap(db as unknown as Db, 'pglite', await pgliteGeneration(client), () => client.close());
-  return { ...database, listenOwn: async (channel, handler) => void (await client.listen(channel, handler)) };
+  const database = wrap(db as unknown as Db, 'pglite', await pgliteGeneration(client), async () => {
+    await heldWrites.settle();
+    await client.close();
+  });
+  return { ...database, heldWrites, listenOwn: async (channel, handler) => void (await client.listen(channel, handler)) };
 }
 
 /** The one-time data steps after the migrations (loaded late: they import this module's helpers). */

@@ -1,26 +1,19 @@
 // Counting listing views, the site's most frequent write (every new viewer of a listing detail makes one).
-// Views that arrive while the previous statement is still running are written together by the next one: one
-// statement and one commit for all of them, where each used to pay its own. Nobody waits longer than the
-// statement in flight, and each caller still learns exactly whether its view was counted and the count after
-// it. The database decides what is new (the listing_views key), so processes batching on their own count
-// right together.
+// On PGlite the process's ledger decides and counts them in memory and writes them in batches (view-ledger.ts).
+// Elsewhere (PostgreSQL, which several servers share, and views the ledger does not keep) the database decides:
+// views that arrive while the previous statement is still running are written together by the next one, one
+// statement and one commit for all of them. Nobody waits longer than the statement in flight, and each caller
+// still learns exactly whether its view was counted and the count after it. The listing_views key decides what
+// is new, so processes batching on their own count right together.
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.js';
+import { queryRows, type Database, type Db } from '../../db/client.js';
 import { listingViews, properties } from '../../db/schema.js';
 import { viewDay } from './listing-views.js';
-import { CountedViews } from './counted-views.js';
+import { ViewLedger, type RecordedView, type ViewToWrite } from './view-ledger.js';
 
-export interface RecordedView {
-  /** Whether this viewer was new today, so the view was counted. */
-  counted: boolean;
-  /** The listing's view count after this view; null if the listing is gone. */
-  viewCount: number | null;
-}
+export type { RecordedView } from './view-ledger.js';
 
-interface PendingView {
-  propertyId: string;
-  viewer: string;
-  day: string;
+interface PendingView extends ViewToWrite {
   resolve(view: RecordedView): void;
   reject(error: unknown): void;
 }
@@ -33,16 +26,22 @@ interface Batcher {
   running: boolean;
 }
 const batchers = new WeakMap<Db, Batcher>();
-const countedViews = new WeakMap<Db, CountedViews>();
+const ledgers = new WeakMap<Db, ViewLedger>();
 
 /**
- * Repeat views of `db` are answered from this process's memory from now on. Only for PGlite, where this process
- * is the database's one writer (counted-views.ts); never for PostgreSQL, which several servers share.
+ * Views of `database` are decided and counted in this process's memory from now on (view-ledger.ts). Only for
+ * PGlite, where this process is the database's one writer; PostgreSQL, which several servers share, has no
+ * held writes and keeps asking the database.
  */
-export function rememberCountedViews(db: Db, capacity?: number): CountedViews {
-  const record = countedViews.get(db) ?? new CountedViews(capacity);
-  countedViews.set(db, record);
-  return record;
+export function keepViewsInMemory(database: Database, options: { capacity?: number; onWriteFailed?(error: unknown, lost: number): void } = {}): ViewLedger | null {
+  if (!database.heldWrites) return null;
+  let ledger = ledgers.get(database.db);
+  if (!ledger) {
+    ledger = new ViewLedger(database.heldWrites.direct, { ...options, writeViews: writeListingViews });
+    database.heldWrites.register(ledger);
+    ledgers.set(database.db, ledger);
+  }
+  return ledger;
 }
 
 async function readViewCount(db: Db, propertyId: string): Promise<number | null> {
@@ -55,10 +54,12 @@ async function readViewCount(db: Db, propertyId: string): Promise<number | null>
  * viewer (the server's own read for drawing a page) counts nothing and only reads the count.
  */
 export async function recordListingView(db: Db, propertyId: string, viewer: string | null, day = viewDay()): Promise<RecordedView> {
-  if (viewer === null) return { counted: false, viewCount: await readViewCount(db, propertyId) };
-  const record = countedViews.get(db);
-  const key = keyOf({ propertyId, viewer, day });
-  if (record?.has(key)) return { counted: false, viewCount: await readViewCount(db, propertyId) };
+  const ledger = ledgers.get(db);
+  if (viewer === null) return { counted: false, viewCount: ledger?.countOf(propertyId) ?? await readViewCount(db, propertyId) };
+  if (ledger) {
+    const view = await ledger.record(propertyId, viewer, day);
+    if (view) return view;
+  }
   let batcher = batchers.get(db);
   if (!batcher) {
     batcher = { queue: [], running: false };
@@ -67,8 +68,8 @@ export async function recordListingView(db: Db, propertyId: string, viewer: stri
   const pending = new Promise<RecordedView>((resolve, reject) => batcher.queue.push({ propertyId, viewer, day, resolve, reject }));
   if (!batcher.running) void drain(db, batcher);
   const view = await pending;
-  // The row is there now (counted by this view or an earlier one) unless the listing is gone.
-  if (record && view.viewCount !== null) record.add(key);
+  // A count the ledger kept (of another day's view, say) has moved without it.
+  ledger?.forget(propertyId);
   return view;
 }
 
@@ -78,12 +79,12 @@ async function drain(db: Db, batcher: Batcher) {
     while (batcher.queue.length > 0) {
       const batch = batcher.queue.splice(0, MAX_BATCH);
       try {
-        const results = await writeViews(db, batch);
+        const results = await writeListingViews(db, batch);
         batch.forEach((view, i) => view.resolve(results[i]!));
       } catch (error) {
         if (batch.length === 1) batch[0]!.reject(error);
         // One view's failure must not fail the others' requests: each on its own, so only it fails again.
-        else await Promise.all(batch.map((view) => writeViews(db, [view]).then(([result]) => view.resolve(result!), view.reject)));
+        else await Promise.all(batch.map((view) => writeListingViews(db, [view]).then(([result]) => view.resolve(result!), view.reject)));
       }
     }
   } finally {
@@ -94,7 +95,7 @@ async function drain(db: Db, batcher: Batcher) {
 const keyOf = (v: { propertyId: string; viewer: string; day: string }) => `${v.propertyId}\n${v.viewer}\n${v.day}`;
 
 /** One statement for a batch of views; the results in the batch's order. */
-async function writeViews(db: Db, batch: PendingView[]): Promise<RecordedView[]> {
+export async function writeListingViews(db: Db, batch: ViewToWrite[]): Promise<RecordedView[]> {
   // The same view twice in one batch (a page fetched twice at once) is written once and counted for the first.
   const unique = [...new Map(batch.map((v) => [keyOf(v), { property_id: v.propertyId, viewer: v.viewer, day: v.day }])).values()];
   // As JSON: one parameter that node-postgres and PGlite pass alike. The count moves only by the view rows that

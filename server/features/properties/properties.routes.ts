@@ -20,7 +20,7 @@ import {
 } from './properties.read.js';
 import { createListing, deleteListing, setListingArchived, updateListing } from './properties.service.js';
 import { viewerKey } from './listing-views.js';
-import { recordListingView, rememberCountedViews } from './listing-view-count.js';
+import { keepViewsInMemory, recordListingView } from './listing-view-count.js';
 import { readPublicListingDetail } from './listing-detail.js';
 import { isPageRenderRead } from '../../lib/page-render-read.js';
 import type { DeletedListing } from '../../../common/api/listings.js';
@@ -32,8 +32,8 @@ export async function propertyRoutes(app: FastifyInstance) {
   const cache = publicReadCache(app.ctx);
   const detailCache = publicDetailCache(app.ctx);
   const parseListQuery = memoisedParser(listingListQuerySchema);
-  // PGlite has one writer, this process, so it may answer repeat views from memory; PostgreSQL is shared.
-  if (database.kind === 'pglite') rememberCountedViews(db);
+  // PGlite has one writer, this process, so it counts views in memory and writes them in batches; PostgreSQL is shared.
+  keepViewsInMemory(database, { onWriteFailed: (error, lost) => app.log.error({ err: error, lost }, 'listing views could not be written') });
 
   /** Fraud flags (issue 15) for what goes to review: a submitted listing or a live one's pending changes. */
   const checkForFraud = async ({ property }: WrittenListing, log: FastifyBaseLogger) => {
