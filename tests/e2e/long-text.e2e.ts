@@ -66,7 +66,7 @@ describe('long titles, addresses and words on small phones', () => {
     }
   });
 
-  it('nor do the admin review and the lister\'s inbox', async () => {
+  it('nor do the admin review, the lister\'s inbox and the listing builder', async () => {
     for (const width of WIDTHS) {
       const context = await browser.newContext({ viewport: { width, height: 760 }, isMobile: true, hasTouch: true });
       const page = await context.newPage();
@@ -76,6 +76,8 @@ describe('long titles, addresses and words on small phones', () => {
       await page.goto(`${server.url}/api/test-login/owner`);
       await expectNoSidewaysScroll(page, '/messages', LONG_WORD.slice(0, 20));
       await expectNoSidewaysScroll(page, '/my-properties', TITLE.slice(0, 30));
+      // The builder's action bar: Save as Draft and Submit for Review side by side.
+      await expectNoSidewaysScroll(page, '/list-property', 'Submit for Review');
       expect(errors).toEqual([]);
       await context.close();
     }

@@ -16,6 +16,10 @@ interface FormActionsProps {
   onSaveDraft: () => void;
 }
 
+// Both buttons side by side down to a 320 px phone: there their icons go and the padding narrows, and a label
+// that still does not fit wraps inside its button rather than pushing the page sideways.
+const NARROW_FIT = 'min-w-0 flex-1 sm:flex-none max-[400px]:px-3 max-[400px]:leading-tight max-[400px]:whitespace-normal';
+
 /** The action bar stays in reach at the bottom of the screen while the lister scrolls through the form. */
 export function FormActions({ listing, busy, intent, uploading, saveStatus, errorCount, onSaveDraft }: FormActionsProps) {
   const draftable = !listing || listing.status === 'draft';
@@ -43,13 +47,13 @@ export function FormActions({ listing, busy, intent, uploading, saveStatus, erro
           </div>
         ) : null}
         {draftable ? (
-          <Button variant="outline" className="flex-1 sm:flex-none" onClick={onSaveDraft} disabled={busy} loading={busy && intent === 'draft'}>
-            <Save aria-hidden="true" />
+          <Button variant="outline" className={NARROW_FIT} onClick={onSaveDraft} disabled={busy} loading={busy && intent === 'draft'}>
+            <Save aria-hidden="true" className="max-[400px]:hidden" />
             Save as Draft
           </Button>
         ) : null}
-        <Button type="submit" className="flex-1 sm:flex-none" disabled={busy || waiting} loading={busy && intent === 'pending'}>
-          <Send aria-hidden="true" />
+        <Button type="submit" className={NARROW_FIT} disabled={busy || waiting} loading={busy && intent === 'pending'}>
+          <Send aria-hidden="true" className="max-[400px]:hidden" />
           {draftable ? 'Submit for Review' : 'Save Changes'}
         </Button>
       </div>
