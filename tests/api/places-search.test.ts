@@ -6,6 +6,7 @@ import { insertListing, insertUser } from '../../server/db/factories.js';
 import { properties, users } from '../../server/db/schema.js';
 import { planDemoData } from '../../server/db/demo/plan.js';
 import { nearbyPlacesSchema } from '../../common/api/nearby-places.js';
+import { NEARBY_PER_IP_PER_MINUTE } from '../../server/features/search/search.routes.js';
 
 // Neighbourhood searches (issue 29, item 4): the demo's listings are where their addresses say, every place
 // on the list can be chosen, and an empty neighbourhood search is offered its area and the nearest places.
@@ -84,5 +85,25 @@ describe('GET /api/properties/search/nearby (what an empty neighbourhood search 
     expect(await nearby('location=Freetown&bedrooms=9')).toEqual({ place: null, area: null, nearby: [] });
     expect(await nearby('location=Atlantis')).toEqual({ place: null, area: null, nearby: [] });
     expect(await nearby('bedrooms=9')).toEqual({ place: null, area: null, nearby: [] });
+  });
+});
+
+describe('GET /api/properties/search/nearby under a script', () => {
+  it(`answers one address at most ${NEARBY_PER_IP_PER_MINUTE} times a minute, with a 429 that says when to come back`, async () => {
+    const limited = await startTestServer({ env: { TRUST_PROXY: '127.0.0.1' } });
+    try {
+      const from = (address: string) => new ApiClient(limited.url, { 'x-forwarded-for': address });
+      const script = from('203.0.113.7');
+      for (let i = 0; i < NEARBY_PER_IP_PER_MINUTE; i += 1) {
+        expect((await script.get(`/api/properties/search/nearby?location=Wilberforce&bedrooms=${i % 10}`)).status).toBe(200);
+      }
+      const refused = await script.get('/api/properties/search/nearby?location=Wilberforce&bedrooms=1');
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      // Someone else is not held back by it.
+      expect((await from('198.51.100.4').get('/api/properties/search/nearby?location=Wilberforce')).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });
