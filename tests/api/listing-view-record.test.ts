@@ -130,5 +130,6 @@ describe('listing views counted in memory on PGlite', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // Two databases on disk, each migrated from nothing: about 6 s on a quiet machine, several times that on a busy one.
+  }, 120_000);
 });
