@@ -3,7 +3,7 @@ import { SlowFirstSequencer } from './tests/helpers/slow-first-sequencer.ts';
 
 export default defineConfig({
   test: {
-    include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'web/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/multi/**/*.test.ts'],
+    include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'web/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/multi/**/*.test.ts', 'tests/trust-corpus/**/*.test.ts'],
     exclude: ['node_modules', 'dist', 'tests/e2e'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,0 +1,28 @@
+// npm run bench:trust: the text detectors measured like a model (issue 30, item 2). Runs advance_fee,
+// duplicate_listing and old_leone_price over both halves of the labelled corpus (tests/trust-corpus) and prints
+// precision and recall per detector and half (bench/trust-report.ts), then runs them over the demo data, which
+// is honest, and prints any flag. A benchmark, not a test: it exits 0 whatever it measures (the goals are for
+// the tuned detectors).
+import { loadTrustCorpus } from '../tests/trust-corpus/corpus.js';
+import { planDemoData } from '../server/db/demo/plan.js';
+import { trustReport } from './trust-report.js';
+import * as detectors from './trust-detectors.js';
+
+for (const line of trustReport(loadTrustCorpus(), detectors)) console.log(line);
+
+const plan = planDemoData({ small: false });
+// The service checks every submitted listing, and compares it only with another account's live or pending ones.
+const checked = plan.listings.filter((l) => l.status !== 'draft');
+const comparable = plan.listings.filter((l) => (l.status === 'approved' || l.status === 'pending') && !l.isArchived);
+const textOf = (l: (typeof plan.listings)[number]) => ({ title: l.title!, address: l.address!, description: l.description ?? '' });
+const flags: string[] = [];
+for (const l of checked) {
+  if (detectors.listingAsksAdvanceFee(textOf(l))) flags.push(`advance_fee: ${l.title}`);
+  if (detectors.looksLikeOldLeones(l)) flags.push(`old_leone_price: ${l.title} (Le ${l.priceSLL})`);
+  for (const o of comparable) {
+    if (o.userId !== l.userId && detectors.duplicateOf(textOf(l), textOf(o))) flags.push(`duplicate_listing: ${l.title} / ${o.title}`);
+  }
+}
+for (const m of plan.messages) if (detectors.messageAsksAdvanceFee(m.content)) flags.push(`advance_fee warning on a message: ${m.content}`);
+console.log(`\nDemo data (${checked.length} submitted listings, ${plan.messages.length} messages): ${flags.length === 0 ? 'no flag' : `${flags.length} flag(s)`}`);
+for (const f of flags) console.log(`  ${f}`);
