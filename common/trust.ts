@@ -35,8 +35,19 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
 };
 
 export const REPORT_DETAILS_MAX_LENGTH = 1000;
-/** Reports from this many different verified users hide a listing until an admin acts. */
-export const REPORTS_TO_HIDE = 2;
+// How much a report counts toward hiding a listing (decision 0018). A report's weight is its reporter's: full for
+// a verified account at least ESTABLISHED_REPORTER_DAYS old with a clean record, less for each report an admin
+// dismissed, none for a newer account. Related reporters (a shared device, address or verified phone) count once.
+/** Days an account must exist before its reports count toward hiding. */
+export const ESTABLISHED_REPORTER_DAYS = 7;
+/** The weight of an established reporter with a clean record. */
+export const FULL_REPORT_WEIGHT = 1;
+/** The weight of a verified account younger than ESTABLISHED_REPORTER_DAYS: it raises the listing in the queue only. */
+export const NEW_ACCOUNT_REPORT_WEIGHT = 0;
+/** Open reports weighing this much together hide a listing until an admin acts: two unrelated established people. */
+export const REPORT_WEIGHT_TO_HIDE = 2;
+/** Reports one person may send in 24 hours, counted in the database so every server process agrees. */
+export const REPORTS_PER_DAY = 10;
 
 export { SAFETY_NOTE, SCAM_WARNING } from './safety-texts.js';
 

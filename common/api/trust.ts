@@ -25,6 +25,25 @@ export const reportReceiptSchema = z.strictObject({
 });
 export type ReportReceipt = z.infer<typeof reportReceiptSchema>;
 
+/**
+ * A reporter's record as admins see it on the Reports page (decision 0018): never their contact details, and
+ * never sent to anyone but admins.
+ */
+export const reporterRecordSchema = z.strictObject({
+  id: z.string(),
+  username: z.string().nullable(),
+  verified: z.boolean(),
+  accountCreatedAt: z.iso.datetime(),
+  reportsMade: z.number().int().min(0),
+  upheld: z.number().int().min(0),
+  dismissed: z.number().int().min(0),
+  /** What this reporter's reports count toward hiding now: 0 for a new account, less after dismissed reports. */
+  weight: z.number().min(0),
+  /** Other reporters of this listing on the same device, address or verified phone: they count as one. */
+  relatedReporters: z.number().int().min(0),
+});
+export type ReporterRecord = z.infer<typeof reporterRecordSchema>;
+
 /** GET /api/admin/reports: one entry per reported listing with open reports (plain array, total in x-total-count). */
 export const reportedListingSchema = z.strictObject({
   propertyId: z.string(),
@@ -43,8 +62,12 @@ export const reportedListingSchema = z.strictObject({
     reason: z.enum(REPORT_REASONS),
     details: z.string().nullable(),
     createdAt: z.iso.datetime(),
+    reporter: reporterRecordSchema,
   })),
   firstReportedAt: z.iso.datetime(),
+  /** What the open reports weigh together (related reporters once); the listing hides at `weightToHide`. */
+  weight: z.number().min(0),
+  weightToHide: z.number().positive(),
 });
 export type ReportedListing = z.infer<typeof reportedListingSchema>;
 

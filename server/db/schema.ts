@@ -547,11 +547,18 @@ export const listingReports = pgTable(
     status: text('status').$type<'open' | 'dismissed' | 'upheld'>().notNull().default('open'),
     resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    // Where an open report came from, keyed so it cannot be read back (decision 0018): the address's HMAC under a
+    // server secret and the device cookie's SHA-256 (as in trusted_devices). They only tell whether two reporters
+    // are related, and are cleared when an admin resolves the report.
+    addressHash: text('address_hash'),
+    deviceHash: text('device_hash'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('listing_reports_one_per_user_idx').on(t.propertyId, t.reporterId),
     index('listing_reports_open_idx').on(t.createdAt).where(sql`status = 'open'`),
+    // A reporter's daily limit and record (reports made, upheld, dismissed).
+    index('listing_reports_reporter_idx').on(t.reporterId, t.createdAt),
   ],
 );
 

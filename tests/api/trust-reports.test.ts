@@ -5,11 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { ApiClient } from '../helpers/api-client.js';
 import { adminClient, approvedLister, publishListing, MISSING_ID, type SignedIn } from '../helpers/listing-helpers.js';
-import { verifiedUser } from '../helpers/trust-helpers.js';
+import { reporter as establishedReporter, verifiedUser } from '../helpers/trust-helpers.js';
 import { queryRows } from '../../server/db/client.js';
 
 let server: TestServer;
-beforeAll(async () => { server = await startTestServer(); });
+// This machine is the proxy, so each reporter's X-Forwarded-For is its address (related reporters count once).
+beforeAll(async () => { server = await startTestServer({ env: { TRUST_PROXY: '127.0.0.1' } }); });
 afterAll(async () => { await server?.close(); });
 
 async function auditOf(targetId: string) {
@@ -62,12 +63,12 @@ describe('reporting a listing', () => {
     expect(await isPublic(listing.id)).toBe(true);
   });
 
-  it('hides a listing from search, the home page and its page after reports from two different users', async () => {
+  it('hides a listing from search, the home page and its page after reports from two established, unrelated users', async () => {
     const { owner, listing } = await liveListing();
     expect(await isPublic(listing.id)).toBe(true);
     for (const reason of ['fee_before_viewing', 'fake_photos']) {
-      const reporter = await verifiedUser(server);
-      expect((await reporter.api.post(`/api/properties/${listing.id}/reports`, { reason })).status).toBe(201);
+      const reporter = await establishedReporter(server);
+      expect((await reporter.report(listing.id, reason)).status).toBe(201);
     }
     expect(await isPublic(listing.id)).toBe(false);
     // The lister and admins still see it; the admin sees why.
@@ -84,8 +85,8 @@ describe("the admin's Reports", () => {
   async function reportedTwice() {
     const live = await liveListing();
     for (const reason of ['not_available', 'wrong_details']) {
-      const reporter = await verifiedUser(server);
-      await reporter.api.post(`/api/properties/${live.listing.id}/reports`, { reason });
+      const reporter = await establishedReporter(server);
+      expect((await reporter.report(live.listing.id, reason)).status).toBe(201);
     }
     return live;
   }

@@ -21,9 +21,9 @@ export interface Journey {
   close(): Promise<void>;
 }
 
-/** A real server with the demo accounts, serving the web build, for one journey. */
-export async function startJourney(): Promise<Journey> {
-  const server = await startTestServer({ demo: true, serveWeb: true });
+/** A real server with the demo accounts, serving the web build, for one journey (`env`: extra settings). */
+export async function startJourney(env?: Record<string, string>): Promise<Journey> {
+  const server = await startTestServer({ demo: true, serveWeb: true, env });
   const contexts: BrowserContext[] = [];
   const pageErrors: string[][] = [];
   return {
@@ -42,7 +42,7 @@ export async function startJourney(): Promise<Journey> {
  * Registers the hooks every journey file needs: one browser for the file, and the journey's server closed
  * after each test. Each test calls start() for a fresh server and open() for a page on it.
  */
-export function useJourneys(): { start(): Promise<Journey>; open(journey: Journey, viewport?: typeof PHONE): Promise<Page> } {
+export function useJourneys(): { start(env?: Record<string, string>): Promise<Journey>; open(journey: Journey, viewport?: typeof PHONE): Promise<Page> } {
   let browser: Browser | null = null;
   let current: Journey | null = null;
   beforeAll(async () => {
@@ -56,8 +56,8 @@ export function useJourneys(): { start(): Promise<Journey>; open(journey: Journe
     await browser?.close();
   });
   return {
-    async start() {
-      current = await startJourney();
+    async start(env) {
+      current = await startJourney(env);
       return current;
     },
     open(journey, viewport = PHONE) {

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { Container, PageHeader, usePageTitle } from '../components/layout/page';
-import { SAFETY_NOTE, REPORT_REASON_LABELS, REPORTS_TO_HIDE } from '../../common/trust';
+import { SAFETY_NOTE, REPORT_REASON_LABELS, ESTABLISHED_REPORTER_DAYS } from '../../common/trust';
 
 function Item({ title, promise, notPromise }: { title: string; promise: string; notPromise: string }) {
   return (
@@ -59,8 +59,9 @@ export default function TrustPage() {
         <h2 id="report" className="text-xl font-semibold text-slate-900">How to report a listing or a message</h2>
         <p className="text-sm text-slate-700">
           Sign in with a verified e-mail or phone, open the listing and choose "Report this listing". Reasons:{' '}
-          {Object.values(REPORT_REASON_LABELS).join('; ')}. When {REPORTS_TO_HIDE} different people report a listing, it is hidden from
-          search until an administrator has looked at it. Messages that ask for money before a viewing are marked with a warning and
+          {Object.values(REPORT_REASON_LABELS).join('; ')}. When two unrelated people whose accounts are verified and at least{' '}
+          {ESTABLISHED_REPORTER_DAYS} days old report a listing, it is hidden from search until an administrator has looked at it; other
+          reports send it to the administrators without hiding it. Messages that ask for money before a viewing are marked with a warning and
           counted against the sender.
         </p>
         <p className="text-sm text-slate-700">

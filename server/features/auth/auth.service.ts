@@ -8,6 +8,8 @@ import { hashPassword, verifyPassword } from './passwords.js';
 
 // Other features ask whether a session is still signed in (live streams re-check theirs).
 export { deleteUserSessions, findLiveSessionId, isSessionLive } from './sessions.js';
+// Reports compare reporters' devices (issue 30): the hash only, never the cookie's token.
+export { deviceHashOf } from './device-cookies.js';
 
 export const USERNAME_TAKEN = 'That username is already taken. Please choose another.';
 export const EMAIL_TAKEN = 'An account with this e-mail address already exists. Sign in instead, or use another e-mail address.';

@@ -30,6 +30,12 @@ export function readDeviceToken(request: FastifyRequest): string | null {
   return token && TOKEN_PATTERN.test(token) ? token : null;
 }
 
+/** The hash trusted_devices keeps for this browser, if it sent a device cookie: what other features compare. */
+export function deviceHashOf(request: FastifyRequest): string | null {
+  const token = readDeviceToken(request);
+  return token ? hashDevice(token) : null;
+}
+
 /**
  * The browser keeps (or gets) its token and is trusted for this account for a year
  * from now, its failures forgiven. The cookie outlives sign-out on purpose: it remembers the device, not a session.

@@ -6,6 +6,7 @@ import { sendPage } from '../../lib/paging.js';
 import { perIpLimit } from '../../lib/rate-limit.js';
 import { parseIdParam, parseInput } from '../../lib/validate.js';
 import { requireAdmin, requireUser } from '../auth/auth.policy.js';
+import { deviceHashOf } from '../auth/auth.service.js';
 import { PROPERTY_NOT_FOUND } from '../properties/properties.policy.js';
 import { presentSelf } from '../users/users.presenter.js';
 import { refreshReportedFlag } from './fraud-flags.service.js';
@@ -20,7 +21,7 @@ export async function trustRoutes(app: FastifyInstance) {
     const user = requireUser(request.user);
     const id = parseIdParam(request.params, PROPERTY_NOT_FOUND);
     const input = parseInput(reportListingSchema, request.body);
-    const receipt = await reportListing(db, user, id, input);
+    const receipt = await reportListing(db, user, id, input, { ip: request.ip, deviceHash: deviceHashOf(request) });
     await refreshReportedFlag(db, id);
     return reply.code(201).send(receipt);
   });

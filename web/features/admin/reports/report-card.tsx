@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { Eye, MessageSquareWarning } from 'lucide-react';
-import type { ReportedListing } from '../../../../common/api/trust';
+import type { ReportedListing, ReporterRecord } from '../../../../common/api/trust';
 import type { ResolveReportsInput } from '../../../../common/schemas/trust';
 import { FRAUD_FLAG_REJECTION_REASONS, REPORT_REASON_LABELS } from '../../../../common/trust';
 import { Badge } from '../../../components/ui/badge';
@@ -62,6 +62,7 @@ export function ReportCard({ entry, busy, onResolve }: ReportCardProps) {
         </div>
         <div className="flex shrink-0 flex-wrap gap-1.5">
           <Badge variant="danger">{entry.reports.length} report{entry.reports.length === 1 ? '' : 's'}</Badge>
+          <Badge variant="neutral">Weight {formatWeight(entry.weight)} of {entry.weightToHide}</Badge>
           {entry.hidden ? <Badge variant="warning">Hidden from the public</Badge> : null}
         </div>
       </header>
@@ -70,6 +71,7 @@ export function ReportCard({ entry, busy, onResolve }: ReportCardProps) {
           <li key={r.id} className="rounded-xl bg-slate-50 p-3 text-sm">
             <p className="font-medium text-slate-900">{REPORT_REASON_LABELS[r.reason]} <span className="font-normal text-slate-500">· {dateFormat.format(new Date(r.createdAt))}</span></p>
             {r.details ? <p className="mt-1 whitespace-pre-line text-slate-700">{r.details}</p> : null}
+            <ReporterLine reporter={r.reporter} />
           </li>
         ))}
       </ul>
@@ -104,5 +106,21 @@ export function ReportCard({ entry, busy, onResolve }: ReportCardProps) {
         )}
       </div>
     </article>
+  );
+}
+
+const formatWeight = (w: number) => (Math.round(w * 100) / 100).toString();
+const DAY_MS = 86_400_000;
+
+/** Who reported, and what their reports have weighed so far: why this report counts for as much as it does. */
+function ReporterLine({ reporter: r }: { reporter: ReporterRecord }) {
+  const days = Math.floor((Date.now() - new Date(r.accountCreatedAt).getTime()) / DAY_MS);
+  return (
+    <p className="mt-1 text-xs text-slate-600" data-testid="reporter-record">
+      By <span className="font-medium text-slate-800">{r.username ?? 'a provider sign-in'}</span> · account {days} day{days === 1 ? '' : 's'} old ·{' '}
+      {r.verified ? 'verified' : 'not verified'} · {r.reportsMade} report{r.reportsMade === 1 ? '' : 's'} made, {r.upheld} upheld, {r.dismissed} dismissed ·
+      weight {formatWeight(r.weight)}
+      {r.relatedReporters > 0 ? ` · same device, address or phone as ${r.relatedReporters} other reporter${r.relatedReporters === 1 ? '' : 's'}: counted once` : ''}
+    </p>
   );
 }

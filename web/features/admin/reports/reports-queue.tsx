@@ -16,7 +16,7 @@ const DONE: Record<ResolveReportsInput['action'], string> = {
   suspend_lister: 'Lister suspended: all their listings are hidden and they cannot sign in.',
 };
 
-/** /admin/reports: reported listings, oldest report first, each with its actions. */
+/** /admin/reports: reported listings, the heaviest reports first (then the most reported), each with its actions. */
 export function ReportsQueue() {
   const queue = useReportedListings();
   const resolve = useResolveReports();
