@@ -14,6 +14,8 @@ export const pendingUserSchema = z.strictObject({
   profileImageUrl: z.string().nullable(),
   companyName: z.string().nullable(),
   licenseNumber: z.string().nullable(),
+  /** An admin already checked this number with the register (POST /api/admin/users/:id/licence-check). */
+  licenceChecked: z.boolean(),
   accountStatus: accountStatusSchema,
   createdAt: z.iso.datetime(),
 });

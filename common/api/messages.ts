@@ -28,6 +28,8 @@ export const conversationPersonSchema = z.strictObject({
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   userType: userTypeSchema.nullable(),
+  /** An agent whose licence number an admin checked (issue 30): the thread says 'Licensed Agent' only then. */
+  licenceChecked: z.boolean(),
 });
 export type ConversationPerson = z.infer<typeof conversationPersonSchema>;
 

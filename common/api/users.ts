@@ -37,6 +37,8 @@ export const currentUserSchema = z.strictObject({
   messageNotices: z.boolean(),
   companyName: z.string().nullable(),
   licenseNumber: z.string().nullable(),
+  /** An admin checked this licence number (issue 30): only then is the agent a 'Licensed Agent'. */
+  licenceChecked: z.boolean(),
   yearsInBusiness: z.number().int().nullable(),
   agentBio: z.string().nullable(),
   specializations: z.array(z.string()),
@@ -73,5 +75,7 @@ export const listerSummarySchema = z.strictObject({
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   userType: userTypeSchema.nullable(),
+  /** An agent whose licence number an admin checked (issue 30); false for everyone else. */
+  licenceChecked: z.boolean(),
 });
 export type ListerSummary = z.infer<typeof listerSummarySchema>;

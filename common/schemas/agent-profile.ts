@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BIO_MAX, BIO_MIN, YEARS_IN_BUSINESS_MAX } from '../constants.js';
 import { optionalPhoneNumber, phoneNumber } from './phone.js';
+import { licenseNumberSchema } from './licence.js';
 
 const required = (message: string, max = 120) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
@@ -19,7 +20,7 @@ export const agentProfileSchema = z.object({
     .min(BIO_MIN, `Bio must be at least ${BIO_MIN} characters`)
     .max(BIO_MAX, `Bio cannot exceed ${BIO_MAX} characters`),
   companyName: required('Company name is required'),
-  licenseNumber: required('License number is required', 60),
+  licenseNumber: licenseNumberSchema,
   yearsInBusiness: z.coerce
     .number({ error: 'Years must be 0 or greater' })
     .int('Years must be a whole number')

@@ -22,9 +22,15 @@ export const resolveReportsSchema = z
   .refine((r) => r.action === 'dismiss' || (r.reason?.length ?? 0) >= 5, { message: 'Please give the reason the lister will read.', path: ['reason'] });
 export type ResolveReportsInput = z.infer<typeof resolveReportsSchema>;
 
-/** POST /api/admin/users/:id/licence-check: the admin checked the licence number with the regulator. */
-export const licenceCheckSchema = z.strictObject({
-  checked: z.boolean(),
-  note: z.string().trim().max(500).optional(),
-});
+/**
+ * POST /api/admin/users/:id/licence-check: the admin checked the licence number with the regulator. A check names
+ * the number the admin looked up, so it cannot land on a number the agent swapped in meanwhile.
+ */
+export const licenceCheckSchema = z
+  .strictObject({
+    checked: z.boolean(),
+    licenseNumber: z.string().trim().max(200).optional(),
+    note: z.string().trim().max(500).optional(),
+  })
+  .refine((c) => !c.checked || Boolean(c.licenseNumber), { message: 'Send the licence number you checked.', path: ['licenseNumber'] });
 export type LicenceCheckInput = z.infer<typeof licenceCheckSchema>;

@@ -47,6 +47,8 @@ export const users = pgTable(
     // An admin checked the agent's licence number with the regulator (issue 15); cleared when the number changes.
     licenceCheckedAt: timestamp('licence_checked_at', { withTimezone: true }),
     licenceCheckedBy: uuid('licence_checked_by'),
+    // The number the admin checked (issue 30): the badge shows only while it is still the agent's number.
+    licenceCheckedNumber: text('licence_checked_number'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

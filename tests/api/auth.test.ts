@@ -160,7 +160,7 @@ describe('account type', () => {
     expect((await client().post('/api/registration', { userType: 'agent' })).status).toBe(401);
     const api = client();
     await api.post('/api/register', newRegistration({ userType: 'seeker' }));
-    const res = await api.post('/api/registration', { userType: 'agent' });
+    const res = await api.post('/api/registration', { userType: 'agent', licenseNumber: 'SL-REA-2019-0147' });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('Your account type is already set.');
     expect((await api.get('/api/auth/user')).body.userType).toBe('seeker');
@@ -173,9 +173,10 @@ describe('account type', () => {
     const token = await createSession(server.database.db, user!.id, 30);
     const api = new ApiClient(server.url, { cookie: `sid=${token}` });
     expect((await api.post('/api/registration', { userType: 'admin' })).status).toBe(400);
-    const res = await api.post('/api/registration', { userType: 'agent' });
+    // An agent names the licence number here too (issue 30): tests/api/licence-badges.test.ts.
+    const res = await api.post('/api/registration', { userType: 'agent', licenseNumber: 'SL-REA-2019-0147' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ userType: 'agent', accountStatus: 'pending' });
+    expect(res.body).toMatchObject({ userType: 'agent', accountStatus: 'pending', licenseNumber: 'SL-REA-2019-0147' });
   });
 });
 

@@ -212,6 +212,12 @@ describe('API contract: writes', () => {
     expectAnswer(await as.agent.put('/api/agent/profile', update), agentProfileViewSchema);
   });
 
+  it("answers the agent's account from the admin's licence check", async () => {
+    const agent = expectAnswer(await as.agent.get('/api/auth/user'), currentUserSchema);
+    const checked = expectAnswer(await as.admin.post(`/api/admin/users/${agent.id}/licence-check`, { checked: true, licenseNumber: agent.licenseNumber }), currentUserSchema);
+    expect(checked.licenceChecked).toBe(true);
+  });
+
   it('answers listings from every listing write, and the upload from POST /api/media', async () => {
     const [upload] = expectAnswer(await as.owner.post('/api/media', await photoForm('file')), z.array(uploadedMediaSchema), 201);
     const body = listingBody({ status: 'pending', images: [upload!.id] });

@@ -162,10 +162,10 @@ describe("the admin's Reports", () => {
     const before = (await new ApiClient(server.url).get(`/api/properties/${listing.id}`)).body.user.badges;
     expect(before).toMatchObject({ licenceChecked: false, phoneVerified: false, emailVerified: false });
     expect(before.memberSince).toBeTruthy();
-    expect((await admin.post(`/api/admin/users/${agent.user.id}/licence-check`, { checked: true, note: 'Checked with the register.' })).status).toBe(200);
+    expect((await admin.post(`/api/admin/users/${agent.user.id}/licence-check`, { checked: true, licenseNumber: 'SL-REA-2024-0099', note: 'Checked with the register.' })).status).toBe(200);
     expect((await new ApiClient(server.url).get(`/api/properties/${listing.id}`)).body.user.badges.licenceChecked).toBe(true);
     expect((await auditOf(agent.user.id)).map((a) => a.action)).toContain('user.licence_check');
     const owner = await approvedLister(server);
-    expect((await admin.post(`/api/admin/users/${owner.user.id}/licence-check`, { checked: true })).status).toBe(409);
+    expect((await admin.post(`/api/admin/users/${owner.user.id}/licence-check`, { checked: true, licenseNumber: 'SL-REA-1' })).status).toBe(409);
   });
 });

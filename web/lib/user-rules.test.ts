@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAdminUser, pendingPageRedirect, registrationRedirect, roleBadgeLabel } from './user-rules';
+import { agentBadgeLabel, isAdminUser, pendingPageRedirect, registrationRedirect, roleBadgeLabel } from './user-rules';
 import type { CurrentUser } from '../../common/api/users';
 
 const user = (over: Partial<CurrentUser>) => ({ userType: 'owner', isAdmin: false, ...over }) as CurrentUser;
@@ -13,11 +13,18 @@ describe('roles', () => {
   });
 
   it('profile badge', () => {
-    expect(roleBadgeLabel(user({ userType: 'agent' }))).toBe('Licensed Agent');
+    // 'Licensed Agent' is a promise: only once an admin checked the licence (issue 30, item 4).
+    expect(roleBadgeLabel(user({ userType: 'agent', licenceChecked: true }))).toBe('Licensed Agent');
+    expect(roleBadgeLabel(user({ userType: 'agent', licenceChecked: false }))).toBe('Agent (licence not checked)');
     expect(roleBadgeLabel(user({ userType: 'admin', isAdmin: true }))).toBe('Platform Admin');
     expect(roleBadgeLabel(user({ userType: 'owner' }))).toBe('Property Owner');
     expect(roleBadgeLabel(user({ userType: null }))).toBe('Property Owner');
     expect(roleBadgeLabel(user({ userType: 'seeker' }))).toBe('Home Hunter');
+  });
+
+  it('calls an agent licensed only after the check', () => {
+    expect(agentBadgeLabel(true)).toBe('Licensed Agent');
+    expect(agentBadgeLabel(false)).toBe('Agent (licence not checked)');
   });
 
   it('/registration sends members who already have a type away (approved to the dashboard, others to /pending)', () => {

@@ -21,9 +21,20 @@ export function initials(user: CurrentUser): string {
   return letters.join('').slice(0, 2).toUpperCase();
 }
 
+/**
+ * What an agent is called wherever the site vouches for them (issue 30, item 4): 'Licensed Agent' only once an
+ * admin checked the licence number with the register; until then the site says it has not.
+ */
+export function agentBadgeLabel(licenceChecked: boolean): string {
+  return licenceChecked ? 'Licensed Agent' : 'Agent (licence not checked)';
+}
+
+/** Beside every licence number field: what the agent gets for it, and when they lose it. */
+export const LICENCE_HINT = "Our team checks it with the register before your listings say 'Licensed Agent'. A new number needs a new check.";
+
 /** The profile badge (spec): 'Licensed Agent' (agent), 'Platform Admin' (admin), otherwise 'Property Owner'. */
 export function roleBadgeLabel(user: CurrentUser): string {
-  if (user.userType === 'agent') return 'Licensed Agent';
+  if (user.userType === 'agent') return agentBadgeLabel(user.licenceChecked);
   if (user.userType === 'admin') return 'Platform Admin';
   // Home hunters are ours, not the spec's: calling them owners would be untrue.
   if (user.userType === 'seeker') return 'Home Hunter';

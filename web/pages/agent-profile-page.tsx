@@ -6,7 +6,7 @@ import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { LoadingState } from '../components/ui/spinner';
 import { useSignedInUser } from '../lib/api/current-user';
-import { initials } from '../lib/user-rules';
+import { agentBadgeLabel, initials } from '../lib/user-rules';
 import { useAgentProfile } from '../lib/api/agent';
 import { AgentProfileForm } from '../features/agent/components/agent-profile-form';
 import { ProfilePhotoUpload } from '../components/account/profile-photo-upload';
@@ -28,7 +28,7 @@ export default function AgentProfilePage() {
   return (
     <Container size="md" className="py-6 sm:py-10">
       <PageHeader
-        eyebrow="Licensed Agent"
+        eyebrow={agentBadgeLabel(user.licenceChecked)}
         title="Agent Profile"
         description="Home hunters see this beside every listing you publish: your photo, company, licence and how to reach you."
         actions={

@@ -12,7 +12,10 @@ import { ACCOUNT_TYPE_OPTIONS, AccountTypePicker } from '../features/auth/compon
 import { errorMessage, isApiError } from '../lib/api/http';
 import { toast } from '../lib/toast-store';
 import { useSignedInUser } from '../lib/api/current-user';
-import { registrationRedirect } from '../lib/user-rules';
+import { LICENCE_HINT, registrationRedirect } from '../lib/user-rules';
+import { registrationTypeSchema } from '../../common/schemas/auth';
+import { FormField } from '../components/ui/form-field';
+import { Input } from '../components/ui/input';
 
 const OPTIONS = [ACCOUNT_TYPE_OPTIONS.agent, ACCOUNT_TYPE_OPTIONS.owner];
 
@@ -20,6 +23,8 @@ export default function RegistrationPage() {
   usePageTitle('Choose your account type');
   const [userType, setUserType] = useState<BusinessUserType>('owner');
   const [conflict, setConflict] = useState<string | null>(null);
+  const [licenseNumber, setLicenseNumber] = useState('');
+  const [licenceError, setLicenceError] = useState<string | null>(null);
   const choose = useChooseAccountType();
   const user = useSignedInUser();
   const redirect = registrationRedirect(user);
@@ -27,7 +32,11 @@ export default function RegistrationPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setConflict(null);
-    choose.mutate(userType, {
+    // The same schema as the server: an agent cannot register without a licence number in a sensible format.
+    const parsed = registrationTypeSchema.safeParse({ userType, licenseNumber });
+    setLicenceError(parsed.success ? null : parsed.error.issues[0]?.message ?? null);
+    if (!parsed.success) return;
+    choose.mutate({ userType, licenseNumber: parsed.data.licenseNumber ?? undefined }, {
       onError: (error) => {
         if (isApiError(error) && error.status === 409) {
           setConflict(errorMessage(error, 'Your account type is already set.'));
@@ -83,6 +92,14 @@ export default function RegistrationPage() {
                 onChange: () => setUserType(value),
               })}
             />
+            {userType === 'agent' ? (
+              <FormField id="registration-license" label="License number" error={licenceError ?? undefined} hint={LICENCE_HINT}>
+                {(aria) => (
+                  <Input {...aria} name="licenseNumber" autoCapitalize="characters" spellCheck={false} placeholder="SL-REA-2019-0147"
+                    value={licenseNumber} onChange={(e) => setLicenseNumber(e.target.value)} />
+                )}
+              </FormField>
+            ) : null}
             {conflict ? <Alert variant="warning">{conflict}</Alert> : null}
             <Button type="submit" size="lg" className="w-full sm:w-auto" loading={choose.isPending}>
               {choose.isPending ? null : <Send aria-hidden="true" />}

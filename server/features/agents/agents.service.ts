@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users, type User } from '../../db/schema.js';
 import { isEmailTakenError } from '../../lib/db-errors.js';
@@ -27,6 +27,15 @@ export function presentAgentProfile(user: User): AgentProfileView {
   };
 }
 
+function keepCheckOnlyFor(licenseNumber: string) {
+  const same = sql`${users.licenceCheckedNumber} is not distinct from ${licenseNumber}`;
+  return {
+    licenceCheckedAt: sql`case when ${same} then ${users.licenceCheckedAt} end`,
+    licenceCheckedBy: sql`case when ${same} then ${users.licenceCheckedBy} end`,
+    licenceCheckedNumber: sql`case when ${same} then ${users.licenceCheckedNumber} end`,
+  };
+}
+
 export async function updateAgentProfile(db: Db, agent: User, input: AgentProfile): Promise<User> {
   if (await isEmailTaken(db, input.email, agent.id)) throw emailTaken();
   const [updated] = await db
@@ -37,8 +46,9 @@ export async function updateAgentProfile(db: Db, agent: User, input: AgentProfil
       agentBio: input.agentBio,
       companyName: input.companyName,
       licenseNumber: input.licenseNumber,
-      // A checked licence badge holds for the number that was checked only.
-      ...(input.licenseNumber !== agent.licenseNumber ? { licenceCheckedAt: null, licenceCheckedBy: null } : {}),
+      // A checked licence holds for the number that was checked only (issue 30): a new number loses the check.
+      // Compared in the statement, not with the row read before it, so a concurrent save or check cannot slip past.
+      ...keepCheckOnlyFor(input.licenseNumber),
       yearsInBusiness: input.yearsInBusiness,
       phoneNumber: input.phoneNumber,
       whatsappNumber: input.whatsappNumber,

@@ -71,7 +71,7 @@ export async function authRoutes(app: FastifyInstance) {
   app.post('/api/registration', async (request) => {
     const user = requireUser(request.user);
     const input = parseInput(registrationTypeSchema, request.body);
-    return presentSelf(await chooseAccountType(app.ctx.database.db, user, input.userType));
+    return presentSelf(await chooseAccountType(app.ctx.database.db, user, input));
   });
 
   // The setup page asks first, so once an admin exists it says so instead of showing a form that would fail.

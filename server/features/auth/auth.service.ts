@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { users, type User } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { isEmailTakenError, violatedUniqueIndex } from '../../lib/db-errors.js';
-import type { RegisterInput, SetupAdminInput } from '../../../common/schemas/auth.js';
+import type { RegisterInput, RegistrationTypeInput, SetupAdminInput } from '../../../common/schemas/auth.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
 // Other features ask whether a session is still signed in (live streams re-check theirs).
@@ -48,6 +48,8 @@ export async function registerUser(db: Db, input: RegisterInput): Promise<User> 
         lastName: input.lastName,
         phoneNumber: input.phoneNumber,
         userType: input.userType,
+        // Agents only (the schema drops anyone else's); unchecked until an admin looks it up (issue 30).
+        licenseNumber: input.licenseNumber,
         // Businesses wait for an admin; home hunters can start browsing and messaging at once.
         accountStatus: input.userType === 'seeker' ? 'approved' : 'pending',
       })
@@ -96,11 +98,11 @@ export async function setupFirstAdmin(db: Db, input: SetupAdminInput): Promise<U
   });
 }
 
-export async function chooseAccountType(db: Db, user: User, userType: 'owner' | 'agent'): Promise<User> {
+export async function chooseAccountType(db: Db, user: User, input: RegistrationTypeInput): Promise<User> {
   if (user.userType) throw new AppError('conflict', 'Your account type is already set.');
   const [updated] = await db
     .update(users)
-    .set({ userType, accountStatus: 'pending', updatedAt: new Date() })
+    .set({ userType: input.userType, licenseNumber: input.licenseNumber, accountStatus: 'pending', updatedAt: new Date() })
     .where(eq(users.id, user.id))
     .returning();
   return updated!;

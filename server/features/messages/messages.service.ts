@@ -158,7 +158,7 @@ export async function listConversations(db: Db, user: User, limit: number, offse
     const listing = r.property_id ? listingById.get(r.property_id) : undefined;
     const photo = r.property_id ? photoByProperty.get(r.property_id) : undefined;
     return {
-      otherUser: other ? { id: other.id, ...presentListerSummary(other) } : { id: r.other_id, firstName: null, lastName: null, profileImageUrl: null, userType: null },
+      otherUser: other ? { id: other.id, ...presentListerSummary(other) } : { id: r.other_id, firstName: null, lastName: null, profileImageUrl: null, userType: null, licenceChecked: false },
       property: listing ? { id: listing.id, title: listing.title, imageUrl: photo ? mediaUrl(photo, 'sm') : null } : null,
       lastMessage: { id: r.id, senderId: r.sender_id, content: r.content, createdAt: new Date(r.created_at).toISOString() },
       unreadCount: Number(r.unread),

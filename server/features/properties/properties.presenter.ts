@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { media, type Media, type User } from '../../db/schema.js';
 import { mediaUrl, videoUrl } from '../media/media.storage.js';
 import { countInquiries, type ListingRow } from './properties.queries.js';
+import { isLicenceChecked } from '../users/users.presenter.js';
 import type { Lister, Listing, ListingPhoto, PendingListingChangesView } from '../../../common/api/listings.js';
 
 export interface ListingExtras {
@@ -119,7 +120,7 @@ export function presentBadges(owner: User): Lister['badges'] {
   return {
     phoneVerified: owner.phoneVerifiedAt !== null,
     emailVerified: owner.emailVerifiedAt !== null,
-    licenceChecked: owner.userType === 'agent' && owner.licenceCheckedAt !== null,
+    licenceChecked: isLicenceChecked(owner),
     memberSince: owner.createdAt.toISOString(),
   };
 }

@@ -176,26 +176,3 @@ export async function resolveReports(db: Db, admin: User, propertyId: string, in
   });
 }
 
-/** An admin records that an agent's licence number was checked with the regulator (or withdraws it). */
-export async function setLicenceChecked(db: Db, admin: User, userId: string, checked: boolean, note?: string): Promise<User> {
-  return db.transaction(async (txRaw) => {
-    const tx = asDb(txRaw);
-    const [target] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-    if (!target) throw notFound('User not found');
-    if (target.userType !== 'agent' || !target.licenseNumber) throw new AppError('conflict', 'Only an agent with a licence number can have it checked.');
-    const [updated] = await tx
-      .update(users)
-      .set({ licenceCheckedAt: checked ? new Date() : null, licenceCheckedBy: checked ? admin.id : null })
-      .where(eq(users.id, userId))
-      .returning();
-    await recordAudit(tx, {
-      actorId: admin.id,
-      action: checked ? 'user.licence_check' : 'user.licence_uncheck',
-      targetType: 'user',
-      targetId: userId,
-      details: { licenseNumber: target.licenseNumber, note: note ?? null },
-    });
-    return updated!;
-  });
-}
-

@@ -10,7 +10,8 @@ import { deviceHashOf } from '../auth/auth.service.js';
 import { PROPERTY_NOT_FOUND } from '../properties/properties.policy.js';
 import { presentSelf } from '../users/users.presenter.js';
 import { refreshReportedFlag } from './fraud-flags.service.js';
-import { findReportedListings, reportListing, resolveReports, setLicenceChecked } from './reports.service.js';
+import { findReportedListings, reportListing, resolveReports } from './reports.service.js';
+import { setLicenceChecked } from './licence-check.service.js';
 
 export async function trustRoutes(app: FastifyInstance) {
   const { database, limits } = app.ctx;
@@ -44,6 +45,6 @@ export async function trustRoutes(app: FastifyInstance) {
     const admin = requireAdmin(request.user);
     const id = parseIdParam(request.params, 'User not found');
     const input = parseInput(licenceCheckSchema, request.body);
-    return presentSelf(await setLicenceChecked(db, admin, id, input.checked, input.note));
+    return presentSelf(await setLicenceChecked(db, admin, id, input));
   });
 }

@@ -1,5 +1,6 @@
 // How the inbox words people, times and previews. Pure, so it is unit-tested.
 import type { ConversationPerson } from '../../../common/api/messages';
+import { agentBadgeLabel } from '../../lib/user-rules';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -56,8 +57,8 @@ export function personInitials(person: Pick<ConversationPerson, 'firstName' | 'l
 }
 
 /** What kind of account the other person has, as the rest of the site words it. */
-export function personRole(userType: string | null | undefined): string | null {
-  if (userType === 'agent') return 'Licensed Agent';
+export function personRole(userType: string | null | undefined, licenceChecked = false): string | null {
+  if (userType === 'agent') return agentBadgeLabel(licenceChecked);
   if (userType === 'owner') return 'Property Owner';
   if (userType === 'seeker') return 'Home Hunter';
   if (userType === 'admin') return 'Salone Homes team';

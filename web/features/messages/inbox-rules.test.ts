@@ -12,7 +12,7 @@ const P = '33333333-3333-4333-8333-333333333333';
 function summary(over: Partial<ConversationSummary> & { name?: [string, string]; title?: string | null } = {}): ConversationSummary {
   const [firstName, lastName] = over.name ?? ['Aminata', 'Sesay'];
   return {
-    otherUser: { id: B, firstName, lastName, profileImageUrl: null, userType: 'seeker' },
+    otherUser: { id: B, firstName, lastName, profileImageUrl: null, userType: 'seeker', licenceChecked: false },
     property: over.title === null ? null : { id: P, title: over.title ?? 'Two-Bedroom Flat near Lumley Beach', imageUrl: null },
     lastMessage: { id: 'm1', senderId: B, content: 'Hello', createdAt: '2025-03-10T10:00:00.000Z' },
     unreadCount: 0,

@@ -53,3 +53,16 @@ export function useReviewUser() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: reviewUser, onSuccess: () => invalidateAccountQueries(queryClient) });
 }
+
+/**
+ * POST /api/admin/users/:id/licence-check: the admin looked the agent's number up in the register (or takes the
+ * check back). It names the number the admin saw, so the server refuses it if the agent changed it meanwhile.
+ */
+export function checkLicence({ id, ...input }: { id: string; checked: boolean; licenseNumber: string }): Promise<CurrentUser> {
+  return apiRequest<CurrentUser>('POST', `/api/admin/users/${encodeURIComponent(id)}/licence-check`, input);
+}
+
+export function useCheckLicence() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: checkLicence, onSuccess: () => invalidateAccountQueries(queryClient) });
+}

@@ -72,8 +72,9 @@ export function useSetupAdmin() {
 
 export type BusinessUserType = 'owner' | 'agent';
 
-export function chooseAccountType(userType: BusinessUserType): Promise<CurrentUser> {
-  return apiRequest<CurrentUser>('POST', '/api/registration', { userType });
+/** An agent sends their licence number too (issue 30): the server refuses an agent without one. */
+export function chooseAccountType(input: { userType: BusinessUserType; licenseNumber?: string }): Promise<CurrentUser> {
+  return apiRequest<CurrentUser>('POST', '/api/registration', input);
 }
 
 /** POST /api/registration: a signed-in user without a type picks owner or agent. */

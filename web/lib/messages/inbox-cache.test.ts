@@ -6,7 +6,7 @@ import { appendToThread, applyMessageToInbox, flattenInbox, markInboxThreadRead,
 const ME = 'me';
 function entry(other: string, propertyId: string | null, createdAt: string, unreadCount = 0): ConversationSummary {
   return {
-    otherUser: { id: other, firstName: other, lastName: null, profileImageUrl: null, userType: 'seeker' },
+    otherUser: { id: other, firstName: other, lastName: null, profileImageUrl: null, userType: 'seeker', licenceChecked: false },
     property: propertyId ? { id: propertyId, title: `Listing ${propertyId}`, imageUrl: null } : null,
     lastMessage: { id: `last-${other}`, senderId: other, content: 'earlier', createdAt },
     unreadCount,

@@ -3,6 +3,7 @@ import { fullName, shortId } from '../../../../common/format';
 import { Badge } from '../../../components/ui/badge';
 import type { PendingUser } from '../../../../common/api/admin';
 import { ReviewActions } from './review-actions';
+import { LicenceCheck } from '../../../components/admin/licence-check';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
@@ -56,6 +57,8 @@ export function PendingUserCard({ user, busy, onApprove, onReject }: PendingUser
         ))}
       </dl>
       {agent && !user.licenseNumber ? <p className="text-sm text-amber-800">No licence number given: check with the agent before approving.</p> : null}
+      {/* Approving the account does not vouch for the licence: its badge waits for this check. */}
+      {agent && user.licenseNumber ? <LicenceCheck agentId={user.id} licenseNumber={user.licenseNumber} checked={user.licenceChecked} /> : null}
       <div className="border-t border-slate-100 pt-4">
         <ReviewActions subject={name} busy={busy} onApprove={onApprove} onReject={onReject} />
       </div>

@@ -11,6 +11,7 @@ import { toast } from '../../../lib/toast-store';
 import type { AgentProfileView } from '../../../../common/api/users';
 import { useUpdateAgentProfile } from '../../../lib/api/agent';
 import { applyServerFieldErrors } from '../../../lib/apply-server-errors';
+import { LICENCE_HINT } from '../../../lib/user-rules';
 import {
   AGENT_PROFILE_FIELDS, agentProfileFormSchema, profileToFormValues, type AgentProfileFormOutput, type AgentProfileFormValues,
 } from './agent-profile-schema';
@@ -68,7 +69,7 @@ export function AgentProfileForm({ profile }: { profile: AgentProfileView }) {
         <FormField id="agent-company" label="Company name" error={errors.companyName?.message}>
           {(aria) => <Input {...aria} autoComplete="organization" {...register('companyName')} />}
         </FormField>
-        <FormField id="agent-license" label="License number" error={errors.licenseNumber?.message}>
+        <FormField id="agent-license" label="License number" error={errors.licenseNumber?.message} hint={LICENCE_HINT}>
           {(aria) => <Input {...aria} autoCapitalize="characters" {...register('licenseNumber')} />}
         </FormField>
         <FormField id="agent-years" label="Years in business" error={errors.yearsInBusiness?.message}>

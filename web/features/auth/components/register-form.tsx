@@ -17,6 +17,7 @@ import { ACCOUNT_TYPE_OPTIONS, AccountTypePicker } from './account-type-picker';
 import type { CurrentUser } from '../../../../common/api/users';
 import { ACCOUNT_RECOVERY_REASON } from '../../../lib/contact-rules';
 import { applyServerFieldErrors } from '../../../lib/apply-server-errors';
+import { LICENCE_HINT } from '../../../lib/user-rules';
 
 // The dialog (Radix, the two steps) loads once an account exists: the sign-up page opens without it.
 const VerificationDialog = lazy(() => import('../../../components/contact/verification-dialog').then((m) => ({ default: m.VerificationDialog })));
@@ -25,7 +26,7 @@ type FormValues = z.input<typeof registerSchema>;
 type Output = z.output<typeof registerSchema>;
 export type SelfServiceType = Output['userType'];
 
-const FIELDS = ['username', 'password', 'email', 'firstName', 'lastName', 'phoneNumber', 'userType'] as const;
+const FIELDS = ['username', 'password', 'email', 'firstName', 'lastName', 'phoneNumber', 'userType', 'licenseNumber'] as const;
 const OPTIONS = [ACCOUNT_TYPE_OPTIONS.owner, ACCOUNT_TYPE_OPTIONS.agent, ACCOUNT_TYPE_OPTIONS.seeker];
 
 /**
@@ -44,7 +45,7 @@ export function RegisterForm({ initialType }: { initialType: SelfServiceType }) 
     formState: { errors },
   } = useForm<FormValues, unknown, Output>({
     resolver: zodResolver(registerSchema),
-    defaultValues: { userType: initialType, username: '', password: '', email: '', firstName: '', lastName: '', phoneNumber: '' },
+    defaultValues: { userType: initialType, username: '', password: '', email: '', firstName: '', lastName: '', phoneNumber: '', licenseNumber: '' },
   });
   const userType = watch('userType') as SelfServiceType;
 
@@ -82,6 +83,11 @@ export function RegisterForm({ initialType }: { initialType: SelfServiceType }) 
             {(aria) => <Input {...aria} autoComplete="family-name" {...register('lastName')} />}
           </FormField>
         </div>
+        {userType === 'agent' ? (
+          <FormField id="reg-license" label="License number" error={errors.licenseNumber?.message} hint={LICENCE_HINT}>
+            {(aria) => <Input {...aria} autoCapitalize="characters" spellCheck={false} placeholder="SL-REA-2019-0147" {...register('licenseNumber')} />}
+          </FormField>
+        ) : null}
         <FormField id="reg-email" label="E-mail" error={errors.email?.message}>
           {(aria) => <Input {...aria} type="email" inputMode="email" autoComplete="email" {...register('email')} />}
         </FormField>

@@ -17,7 +17,7 @@ interface ThreadHeaderProps {
 
 /** Who the conversation is with and the listing it is about (linked); Back returns to the list on phones. */
 export function ThreadHeader({ name, person, listing, onBack, takeFocus }: ThreadHeaderProps) {
-  const role = personRole(person?.userType);
+  const role = personRole(person?.userType, person?.licenceChecked);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (takeFocus) heading.current?.focus({ preventScroll: true });

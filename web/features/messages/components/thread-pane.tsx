@@ -31,7 +31,8 @@ export function ThreadPane({ me, thread, summary, listLoaded, onSent, onBack }: 
   const fallback = useListing(thread.propertyId ?? '', { enabled: listLoaded && !summary && Boolean(thread.propertyId) }).data;
 
   const listerIsOther = fallback?.userId === thread.otherId;
-  const person = summary?.otherUser ?? (listerIsOther ? fallback?.user ?? null : null);
+  const lister = listerIsOther && fallback?.user ? { ...fallback.user, licenceChecked: fallback.user.badges.licenceChecked } : null;
+  const person = summary?.otherUser ?? lister;
   const name = personName(person, listerIsOther ? 'Property Owner' : 'Salone Homes user');
   const listing = summary?.property ?? (fallback ? { id: fallback.id, title: fallback.title } : null);
 

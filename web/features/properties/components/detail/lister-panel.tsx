@@ -5,7 +5,8 @@ import { enquiryText, listingUrl, telHref, whatsAppChatUrl } from '../../share-l
 import type { Listing } from '../../../../../common/api/listings';
 import { WhatsAppIcon } from './whatsapp-icon';
 import { useCurrentUser } from '../../../../lib/api/current-user';
-import { isOwnListing } from '../../../../lib/user-rules';
+import { agentBadgeLabel, isAdminUser, isOwnListing } from '../../../../lib/user-rules';
+import { LicenceCheck } from '../../../../components/admin/licence-check';
 import { Link } from 'wouter';
 import { siteOrigin } from '../../../../lib/site-origin';
 
@@ -70,7 +71,9 @@ export function ListerPanel({ property: p, onContact }: ListerPanelProps) {
         <div className="flex items-center gap-4">
           <Portrait name={name} image={u.profileImageUrl} />
           <div className="min-w-0">
-            <p className="inline-flex items-center gap-1 text-xs font-semibold tracking-wide text-brand-700 uppercase"><BadgeCheck className="size-4" aria-hidden="true" />Licensed agent</p>
+            {u.badges.licenceChecked
+              ? <p className="inline-flex items-center gap-1 text-xs font-semibold tracking-wide text-brand-700 uppercase" data-testid="agent-badge"><BadgeCheck className="size-4" aria-hidden="true" />{agentBadgeLabel(true)}</p>
+              : <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase" data-testid="agent-badge">{agentBadgeLabel(false)}</p>}
             <h2 id="lister-title" className="text-lg font-semibold text-slate-900">{name}</h2>
             {u.companyName ? <p className="flex items-center gap-1.5 text-sm text-slate-700"><Building2 className="size-4 shrink-0" aria-hidden="true" />{u.companyName}</p> : null}
           </div>
@@ -83,6 +86,7 @@ export function ListerPanel({ property: p, onContact }: ListerPanelProps) {
             <div><dt className="flex items-center gap-1 text-slate-600"><IdCard className="size-4" aria-hidden="true" />License</dt><dd className="font-mono font-semibold text-slate-900">{u.licenseNumber}</dd></div>
           ) : null}
         </dl>
+        {isAdminUser(user) && u.licenseNumber ? <LicenceCheck agentId={u.id} licenseNumber={u.licenseNumber} checked={u.badges.licenceChecked} /> : null}
         {u.agentBio ? <p className="text-sm leading-relaxed text-slate-700">{u.agentBio}</p> : null}
         {u.specializations?.length ? (
           <ul className="flex flex-wrap gap-1.5" aria-label="Specializations">
