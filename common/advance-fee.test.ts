@@ -29,6 +29,13 @@ const ASKING = [
   'pls send d inspection money b4 we meet tomorrow',
   'Site visit fee applies. Contact me on WhatsApp.',
   'Transfer the processing fee on OM and I go send you di location.',
+  // Asks without a fee's name (issue 30, item 1).
+  'A form of Le 75 must be bought before we carry you to the plot.',
+  'Send Le 20 credit make I call di landlord.',
+  'Transfer $30 via Remitly to get the address.',
+  'No inspection without the Le 100 form.',
+  'Pay 4 d viewing on OM.',
+  'Le 200 first by Sendwave, then I show you the shop.',
 ];
 
 const HONEST = [
@@ -48,6 +55,12 @@ const HONEST = [
   'A borehole with an overhead tank gives water every day, even when the mains supply is off.',
   'Two years rent in advance required, paid at the signing of the lease in the presence of a lawyer.',
   'Deposit: one month, refundable at the end of the tenancy.',
+  // Denials and warnings that name the very thing they deny (issue 30: the first was flagged).
+  "The agent's commission is paid by the landlord and tenants pay nothing before viewing.",
+  'Nothing to pay before viewing; the deposit is due after signing.',
+  'Beware of people asking for viewing fees on our behalf.',
+  "Don't send money to anyone before you see the house and meet the owner.",
+  'Is there a viewing fee?',
 ];
 
 describe('advance-fee requests', () => {
