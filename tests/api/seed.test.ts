@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS } from '../../common/demo-accounts.js';
 import { media, priceHistory, properties, users } from '../../server/db/schema.js';
 import { seedDemoDataIfEmpty } from '../../server/db/seed.js';
 import { planDemoData } from '../../server/db/demo/plan.js';
+import { isLicenceChecked } from '../../server/features/users/users.presenter.js';
 import { LISTING_LOCATIONS } from '../../common/locations.js';
 import { FEATURES, FORM_CATEGORIES } from '../../common/constants.js';
 import { toE164 } from '../../common/schemas/phone.js';
@@ -95,6 +96,14 @@ describe('full demo plan', () => {
     const ages = approved.map((l) => (Date.now() - l.createdAt!.getTime()) / 86_400_000);
     expect(Math.min(...ages)).toBeLessThan(1);
     expect(Math.max(...ages)).toBeGreaterThan(730);
+  });
+
+  it('shows both agent badges: two agencies whose licence the admin checked, and agents not checked yet', () => {
+    const agents = plan.users.filter((u) => u.userType === 'agent' && u.accountStatus === 'approved');
+    const checked = agents.filter((a) => isLicenceChecked({ ...a, licenseNumber: a.licenseNumber ?? null, licenceCheckedAt: a.licenceCheckedAt ?? null, licenceCheckedNumber: a.licenceCheckedNumber ?? null, userType: 'agent' }));
+    expect(checked.map((a) => a.username).sort()).toEqual(['alhaji.mansaray', 'mariama.turay']);
+    expect(checked.every((a) => a.licenceCheckedBy === plan.users.find((u) => u.isAdmin)!.id)).toBe(true);
+    expect(agents.some((a) => a.username === DEMO_ACCOUNTS.agent.username && !a.licenceCheckedAt)).toBe(true);
   });
 
   it('stores phone numbers in E.164 and has accounts for the admin to review', () => {

@@ -32,11 +32,21 @@ export interface DemoPlan {
   messages: (typeof messages.$inferInsert)[];
 }
 
+const LICENCE_CHECKED = new Set(['mariama.turay', 'alhaji.mansaray']);
+
 export function planDemoData(options: { small: boolean; now?: Date }): DemoPlan {
   const now = options.now ?? new Date();
   const people = options.small ? DEMO_QUICK_ACCESS : [...DEMO_QUICK_ACCESS, ...DEMO_OTHER_PEOPLE];
   const users = people.map((person) => planUser(person, now));
   const idOf = new Map(users.map((u) => [u.username, u.id]));
+  // Two agencies whose licences the demo admin checked, so the full demo shows 'Licensed Agent' beside
+  // 'Agent (licence not checked)' (the quick-access agent, whose check a new user can try as the admin).
+  const admin = users.find((u) => u.isAdmin);
+  for (const user of users) {
+    if (admin && LICENCE_CHECKED.has(user.username)) {
+      Object.assign(user, { licenceCheckedAt: new Date(now.getTime() - 30 * DAY), licenceCheckedBy: admin.id, licenceCheckedNumber: user.licenseNumber });
+    }
+  }
 
   const catalogue = [...WESTERN_LISTINGS, ...PROVINCE_LISTINGS, ...REVIEW_LISTINGS].filter((l) => !options.small || l.small);
   const plan: DemoPlan = { users, listings: [], priceHistory: [], photos: [], messages: [] };
