@@ -10,16 +10,17 @@ const requiredName = (label: string) =>
   z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(80, `${label} is too long`);
 
 // Only agents have a licence (spec: 'License number is required' for them). Anyone else's is dropped, so a form
-// that switched from agent to owner is not refused for what the agent field still holds.
-const rawLicence = z.string().max(200, LICENCE_FORMAT).optional();
+// that switched from agent to owner is not refused for what the agent field still holds. Null is what this very
+// schema makes of a non-agent's field, and the web app sends its parsed values: the server must take it back.
+const rawLicence = z.string().max(200, LICENCE_FORMAT).nullish();
 
-function requireAgentLicence(value: { userType: string; licenseNumber?: string | undefined }, ctx: z.RefinementCtx) {
+function requireAgentLicence(value: { userType: string; licenseNumber?: string | null | undefined }, ctx: z.RefinementCtx) {
   if (value.userType !== 'agent') return;
   const parsed = licenseNumberSchema.safeParse(value.licenseNumber ?? '');
   if (!parsed.success) ctx.addIssue({ code: 'custom', path: ['licenseNumber'], message: parsed.error.issues[0]!.message });
 }
 
-function keepLicenceOfAgents<T extends { userType: string; licenseNumber?: string | undefined }>(value: T) {
+function keepLicenceOfAgents<T extends { userType: string; licenseNumber?: string | null | undefined }>(value: T) {
   const licenseNumber = value.userType === 'agent' ? licenseNumberSchema.parse(value.licenseNumber) : null;
   return { ...value, licenseNumber };
 }
