@@ -63,6 +63,8 @@ export const MESSAGE_MAX_LENGTH = 2000;
 export const CONVERSATION_MESSAGES_LIMIT = 500;
 /** Live inbox streams (tabs) one user may hold open across all sessions and servers; an 11th ends the oldest. */
 export const MAX_OPEN_STREAMS_PER_USER = 10;
+/** The event a message stream gets when it is ended for being one too many (the tab waits until it is shown). */
+export const STREAM_REPLACED_EVENT = 'replaced';
 
 // Listing figures: the form, the listing schema, the search schema and the browse URL all clamp to these.
 export const PRICE_MAX_AMOUNT = 1_000_000_000_000;

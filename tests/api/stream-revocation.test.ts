@@ -149,6 +149,8 @@ describe('open streams per user', () => {
     streams.push(await stream(second));
     expect(await streams[0]!.endsWithin(ENDS_WITHIN_MS)).toBe(true);
     expect(streams[0]!.text()).toMatch(/retry: \d{5}/); // the extra tab comes back slowly, not at once
+    // …and is told why, so a tab in the background waits until it is shown (no tab-ends-tab cycle).
+    expect(streams[0]!.text()).toContain('event: replaced\n');
     for (const open of streams.slice(1)) expect(await open.endsWithin(50)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { LiveEvent } from '../../lib/live-events.js';
+import { STREAM_REPLACED_EVENT } from '../../../common/constants.js';
 import { unauthorized } from '../../lib/errors.js';
 import { requireUser } from '../auth/auth.policy.js';
 import { findLiveSessionId, isSessionLive } from '../auth/auth.service.js';
@@ -37,7 +38,11 @@ export async function messageStreamRoutes(app: FastifyInstance) {
       return;
     }
     if (event.type === 'streams-ended') {
-      for (const id of event.streamIds) open.get(id)?.end(RETRY_AFTER_CAP_MS);
+      for (const id of event.streamIds) {
+        // Said first, so the tab can wait until it is looked at again instead of ending another in a minute.
+        open.get(id)?.send(STREAM_REPLACED_EVENT, {});
+        open.get(id)?.end(RETRY_AFTER_CAP_MS);
+      }
       return;
     }
     if (event.type === 'message') {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { STREAM_REPLACED_EVENT } from '../../../../common/constants';
 
 /** idle: not connected yet (the first connection waits a moment); connecting: reconnecting after a drop. */
 export type StreamStatus = 'idle' | 'connecting' | 'live' | 'offline';
@@ -17,6 +18,10 @@ interface Options {
 // The browser reconnects by itself after a dropped connection; a refused one (e.g. signed out) closes for good,
 // so that case is retried here, slowly.
 const RETRY_CLOSED_MS = 15_000;
+// STREAM_REPLACED_EVENT: sent when the account opened one stream too many and this one, the oldest, was
+// ended (server/features/messages/messages.stream.ts). A tab in the background then waits until it is shown: reconnecting at once would
+// end the next oldest tab, which would end the next, a minute apart, for as long as the tabs stay open.
+const RETRY_REPLACED_MS = 60_000;
 
 /** A Server-Sent Events subscription (EventSource with cookies) and its connection state. */
 export function useEventStream({ url, event, enabled, delayMs, onEvent, onOpen }: Options): StreamStatus {
@@ -32,9 +37,26 @@ export function useEventStream({ url, event, enabled, delayMs, onEvent, onOpen }
     let timer: ReturnType<typeof setTimeout> | undefined;
     let opened = false;
 
+    let waitingToBeShown = false;
+    const connectWhenShown = () => {
+      if (document.visibilityState !== 'visible') return;
+      document.removeEventListener('visibilitychange', connectWhenShown);
+      waitingToBeShown = false;
+      connect();
+    };
     const connect = () => {
       source = new EventSource(url, { withCredentials: true });
       source.addEventListener(event, (e) => handlers.current.onEvent((e as MessageEvent<string>).data));
+      source.addEventListener(STREAM_REPLACED_EVENT, () => {
+        source?.close();
+        setStatus('offline');
+        if (document.visibilityState === 'visible') {
+          timer = setTimeout(connect, RETRY_REPLACED_MS);
+        } else {
+          waitingToBeShown = true;
+          document.addEventListener('visibilitychange', connectWhenShown);
+        }
+      });
       source.onopen = () => {
         setStatus('live');
         handlers.current.onOpen(!opened);
@@ -53,6 +75,7 @@ export function useEventStream({ url, event, enabled, delayMs, onEvent, onOpen }
     timer = setTimeout(connect, delayMs);
     return () => {
       clearTimeout(timer);
+      if (waitingToBeShown) document.removeEventListener('visibilitychange', connectWhenShown);
       source?.close();
     };
   }, [url, event, enabled, delayMs]);
