@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
-import { launchBrowser, PHONE, watchPageErrors } from './browser.js';
+import { launchBrowser, PHONE, watchPageErrors, codeSentTo as codeOf } from './browser.js';
 import { insertUser } from '../../server/db/factories.js';
 
 let server: TestServer;
@@ -17,12 +17,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const codeSentTo = async (to: string): Promise<string> => {
-  const response = await fetch(`${server.url}/api/dev/outbox?to=${encodeURIComponent(to)}`);
-  const [entry] = (await response.json()) as { code: string }[];
-  if (!entry) throw new Error(`no message to ${to}`);
-  return entry.code;
-};
+const codeSentTo = (to: string) => codeOf(server.url, to);
 
 describe('accounts on a phone', () => {
   it('forgot password: code by e-mail, new password, signed in on the dashboard', async () => {

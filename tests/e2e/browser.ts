@@ -38,3 +38,18 @@ export function watchPageErrors(page: Page): string[] {
 export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
+
+/**
+ * The code of the latest e-mail or SMS to `to` in the development outbox, waiting up to 10 s for it: a code may be
+ * handed to the outbox a moment after the request that asked for it answered, later still on a busy machine.
+ */
+export async function codeSentTo(serverUrl: string, to: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const response = await fetch(`${serverUrl}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+    const [entry] = (await response.json()) as { code: string }[];
+    if (entry) return entry.code;
+    if (Date.now() > deadline) throw new Error(`no message to ${to} within 10 s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

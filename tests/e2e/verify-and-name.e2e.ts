@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { insertListing, insertUser, uniqueSuffix } from '../../server/db/factories.js';
-import { launchBrowser, PHONE, watchPageErrors } from './browser.js';
+import { launchBrowser, PHONE, watchPageErrors, codeSentTo as codeOf } from './browser.js';
 
 let server: TestServer;
 let browser: Browser;
@@ -18,12 +18,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const codeSentTo = async (to: string): Promise<string> => {
-  const response = await fetch(`${server.url}/api/dev/outbox?to=${encodeURIComponent(to)}`);
-  const [entry] = (await response.json()) as { code: string }[];
-  if (!entry) throw new Error(`no message to ${to}`);
-  return entry.code;
-};
+const codeSentTo = (to: string) => codeOf(server.url, to);
 
 describe('verify after sign-up, and a name before the first message', () => {
   it('sign-up offers verification, "Do it later" keeps the person signed in, the profile offers it again', async () => {
