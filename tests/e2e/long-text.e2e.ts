@@ -29,6 +29,8 @@ beforeAll(async () => {
   liveId = (await insertListing(db, owner!.id, { ...common, status: 'approved' })).id;
   await insertListing(db, owner!.id, { ...common, status: 'pending' });
   const hunter = await insertUser(db, { accountStatus: 'approved', passwordHash: 'x', firstName: LONG_WORD, lastName: 'Kamara' });
+  // An agent waiting for approval, with as long a licence number as the form takes (40 characters).
+  await insertUser(db, { userType: 'agent', accountStatus: 'pending', passwordHash: 'x', companyName: 'Goderich Realty', licenseNumber: 'SL-REA-2026-0001-GODERICH-MAIN-ROAD-0042' });
   await db.insert(messages).values({ senderId: hunter.id, receiverId: owner!.id, propertyId: liveId, content: `Is it free? ${LONG_WORD}${LONG_WORD}` });
   browser = await launchBrowser();
 });
@@ -66,13 +68,15 @@ describe('long titles, addresses and words on small phones', () => {
     }
   });
 
-  it('nor do the admin review, the lister\'s inbox and the listing builder', async () => {
+  it('nor do the admin reviews, the lister\'s inbox and the listing builder', async () => {
     for (const width of WIDTHS) {
       const context = await browser.newContext({ viewport: { width, height: 760 }, isMobile: true, hasTouch: true });
       const page = await context.newPage();
       const errors = watchPageErrors(page);
       await page.goto(`${server.url}/api/test-login/admin`);
       await expectNoSidewaysScroll(page, '/admin', TITLE.slice(0, 30));
+      // Approve Businesses: an agent's licence check names the number in its button.
+      await expectNoSidewaysScroll(page, '/user-management', 'Approve Businesses');
       await page.goto(`${server.url}/api/test-login/owner`);
       await expectNoSidewaysScroll(page, '/messages', LONG_WORD.slice(0, 20));
       await expectNoSidewaysScroll(page, '/my-properties', TITLE.slice(0, 30));

@@ -35,7 +35,8 @@ export function LicenceCheck({ agentId, licenseNumber, checked }: LicenceCheckPr
       ) : (
         <>
           <Badge variant="warning"><ShieldQuestion aria-hidden="true" />Licence not checked</Badge>
-          <Button size="sm" variant="outline" loading={check.isPending} onClick={() => set(true)}>
+          {/* The licence number can be long: the label wraps on a narrow phone instead of pushing the page sideways. */}
+          <Button size="sm" variant="outline" className="h-auto min-h-9 max-w-full py-1.5 text-left whitespace-normal" loading={check.isPending} onClick={() => set(true)}>
             I checked {licenseNumber} in the register
           </Button>
         </>
