@@ -9,7 +9,7 @@ export default function AdminReportsPage() {
       <PageHeader
         eyebrow="Administrator"
         title="Reports"
-        description="Listings reported by verified users. Two reports hide a listing from the public until you act."
+        description="Listings people reported, the weightiest first. Reports from two established, unrelated accounts hide a listing from the public until you act; newer accounts' reports only bring it here."
       />
       <ReportsQueue />
     </Container>
