@@ -91,6 +91,10 @@ describe('listing views counted in memory on PGlite', () => {
     // Full: the other listing is not taken in; the caller asks the database (recordListingView does).
     expect(await ledger.record(other.id, 'user:x', viewDay())).toBeNull();
     expect(ledger.keptViewers).toBe(2);
+    // Nor does a listing it keeps grow past the bound: a repeat is still answered, a new viewer goes to the database.
+    expect(await ledger.record(full.id, 'user:a', viewDay())).toEqual({ counted: false, viewCount: 2 });
+    expect(await ledger.record(full.id, 'user:c', viewDay())).toBeNull();
+    expect(ledger.keptViewers).toBe(0);
     // A listing gone is answered as such.
     expect(await new ViewLedger(server.database.heldWrites!.direct, { writeViews }).record('00000000-0000-4000-8000-000000000000', 'user:a', viewDay()))
       .toEqual({ counted: false, viewCount: null });

@@ -91,6 +91,12 @@ export class ViewLedger implements WriteHolder {
     if (listing === NOT_KEPT || this.day !== day) return null;
     if (listing === null) return { counted: false, viewCount: null };
     if (listing.viewers.has(viewer)) return { counted: false, viewCount: listing.count };
+    if (this.viewersKept >= this.capacity) {
+      // Full: a listing kept already must not grow past the bound either; from now on the database decides it.
+      this.forget(propertyId);
+      this.notKept.add(propertyId);
+      return null;
+    }
     listing.viewers.add(viewer);
     listing.count += 1;
     this.viewersKept += 1;
