@@ -5,6 +5,7 @@ import {
 import type { PendingListingChanges } from '../../common/schemas/property.js';
 import type { FraudFlag } from '../../common/api/trust.js';
 import type { ReportReason } from '../../common/trust.js';
+import type { DocumentCheck, DocumentKind } from '../../common/documents.js';
 
 /** PostgreSQL's full-text document type; read back as its text form (nothing in the app reads it). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -136,6 +137,14 @@ export const properties = pgTable(
     // The builder session's idempotency key (a UUID the browser makes when the builder opens): a create sent
     // again with the same key by the same lister answers the listing it made, never a second one.
     draftKey: uuid('draft_key'),
+    // Ownership documents (issue 32, decision 0020): the kinds an admin saw, by whom and when (public as a
+    // badge, never the files), the admin's checklist and note, and a request for more with its reason.
+    documentsSeenKinds: text('documents_seen_kinds').array().$type<DocumentKind[]>().notNull().default(sql`'{}'::text[]`),
+    documentsSeenBy: uuid('documents_seen_by').references(() => users.id, { onDelete: 'set null' }),
+    documentsSeenAt: timestamp('documents_seen_at', { withTimezone: true }),
+    documentsReview: jsonb('documents_review').$type<{ checks: DocumentCheck[]; note: string }>(),
+    documentsRequestReason: text('documents_request_reason'),
+    documentsRequestedAt: timestamp('documents_requested_at', { withTimezone: true }),
   },
   (t) => [
     index('properties_user_idx').on(t.userId),
@@ -156,7 +165,30 @@ export const properties = pgTable(
       .on(sql`coalesce(${t.submittedAt}, ${t.createdAt})`)
       .where(sql`status = 'pending' and is_archived = false`),
     index('properties_search_vector_idx').using('gin', t.searchVector),
+    // The "Documents seen" search filter reads only live listings with papers seen, newest first.
+    index('properties_live_documents_seen_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`status = 'approved' and is_archived = false and cardinality(documents_seen_kinds) > 0`),
   ],
+);
+
+// A lister's ownership papers for a listing: private (lister and admins only), stored under an unguessable key
+// outside the public media store. sha256 finds the same file reused on other listers' listings.
+export const listingDocuments = pgTable(
+  'listing_documents',
+  {
+    id: id(),
+    propertyId: uuid('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    uploaderId: uuid('uploader_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<DocumentKind>().notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    storageKey: text('storage_key').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('listing_documents_property_idx').on(t.propertyId, t.createdAt), index('listing_documents_sha256_idx').on(t.sha256)],
 );
 
 // Who has seen a listing today, so a listing's view count counts people, not page loads: a signed-in viewer
@@ -570,6 +602,7 @@ export type Session = typeof sessions.$inferSelect;
 export type Property = typeof properties.$inferSelect;
 export type NewProperty = typeof properties.$inferInsert;
 export type Media = typeof media.$inferSelect;
+export type ListingDocument = typeof listingDocuments.$inferSelect;
 export type Message = typeof messages.$inferSelect;
 export type SavedSearch = typeof savedSearches.$inferSelect;
 export type ListingReport = typeof listingReports.$inferSelect;
