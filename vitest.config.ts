@@ -9,7 +9,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Migrates one database that every test server copies (tests/helpers/database-template.ts).
     globalSetup: ['tests/helpers/database-template.ts'],
-    // Cheap password hashes in the test processes only (server/features/auth/passwords.ts says why).
+    // Cheap password hashes in the test processes only (server/lib/passwords.ts says why).
     env: { SALONE_TEST_CHEAP_HASHES: '1' },
     sequence: { sequencer: SlowFirstSequencer },
     pool: 'forks',

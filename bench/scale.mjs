@@ -99,7 +99,7 @@ async function benchDatabase(kind, hello) {
   let server;
   try {
     const started = performance.now();
-    await run(process.execPath, ['--import', 'tsx', 'server/db/seed-cli.ts', '--listings', String(LISTINGS)], env);
+    await run(process.execPath, ['--import', 'tsx', 'server/cli/seed-cli.ts', '--listings', String(LISTINGS)], env);
     console.log(`  seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
     server = await startBenchServer({ dataDir, env: { ...env, DEMO_DATA: 'false' } });
     const detailId = (await (await fetch(`${server.url}/api/properties/search?limit=1&offset=500`)).json()).items[0].id;

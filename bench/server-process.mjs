@@ -37,7 +37,7 @@ export async function startBenchServer({ env = {}, dataDir: givenDataDir, before
   // A new database is seeded by `npm run db:seed`, which also does the fraud check that a server seeding itself
   // leaves to a background job: otherwise that job shares the cores with the browser being measured.
   if (!givenDataDir) {
-    execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/db/seed-cli.ts')], { cwd: ROOT, env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/cli/seed-cli.ts')], { cwd: ROOT, env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] });
   }
   try {
     await beforeStart?.({ dataDir, env: serverEnv });

@@ -1,6 +1,6 @@
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import type { MediaStorage } from './features/media/media.storage.js';
+import type { MediaStorage } from './lib/storage/media-storage.js';
 import type { JobScheduler } from './lib/jobs.js';
 import type { LiveEvents } from './lib/live-events.js';
 import type { User } from './db/schema.js';

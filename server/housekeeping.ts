@@ -9,7 +9,7 @@ import { deleteExpiredTrustedDevices } from './features/auth/device-cookies.js';
 import {
   ABANDONED_UPLOAD_AGE_MS, ORPHAN_FILE_AGE_MS, sweepAbandonedUploads, sweepIncomingTemp, sweepOrphanFiles,
 } from './features/media/media.sweep.js';
-import type { MediaStorage } from './features/media/media.storage.js';
+import type { MediaStorage } from './lib/storage/media-storage.js';
 import { pruneListingViews } from './features/properties/listing-views.js';
 import { backfillFraudFlags } from './features/trust/fraud-flags.service.js';
 import type { JobFunction, JobOptions, JobScheduler } from './lib/jobs.js';

@@ -4,7 +4,7 @@ import { openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
 import { seedDemoDataIfEmpty } from './db/seed.js';
 import { refusePublishedPasswordsInProduction } from './db/demo-passwords.js';
-import { createMediaStorage } from './features/media/media.storage-select.js';
+import { createMediaStorage } from './lib/storage/select-storage.js';
 import { trackRequestsInFlight } from './lib/requests-in-flight.js';
 
 async function main() {

@@ -5,8 +5,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config.js';
-import { openDatabase } from './client.js';
-import { restoreBackup, writeBackup, type BackupSummary } from './backup.js';
+import { openDatabase } from '../db/client.js';
+import { restoreBackup, writeBackup, type BackupSummary } from '../db/backup.js';
 
 function describe(summary: BackupSummary): string {
   const rows = Object.values(summary.tables).reduce((a, b) => a + b, 0);

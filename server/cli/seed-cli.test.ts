@@ -15,7 +15,7 @@ async function runSeed(env: Record<string, string>) {
   // Never the test run's PostgreSQL: a seed that was not refused would write into it.
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   try {
-    await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/db/seed-cli.ts', '--small'], {
+    await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/cli/seed-cli.ts', '--small'], {
       cwd: PROJECT_ROOT,
       env: { ...inherited, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
     });

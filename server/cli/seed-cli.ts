@@ -2,10 +2,10 @@
 // Pass --small for the quick test-sized set, or --listings N to add N more live listings to the full demo (the
 // scale data set of issue 14, made in bulk SQL).
 import { loadConfig, requireDemoDataAllowed } from '../config.js';
-import { openDatabase } from './client.js';
-import { seedDemoDataIfEmpty } from './seed.js';
-import { seedScaleListings } from './scale-seed.js';
-import { createMediaStorage } from '../features/media/media.storage-select.js';
+import { openDatabase } from '../db/client.js';
+import { seedDemoDataIfEmpty } from '../db/seed.js';
+import { seedScaleListings } from '../db/scale-seed.js';
+import { createMediaStorage } from '../lib/storage/select-storage.js';
 import { backfillFraudFlags } from '../features/trust/fraud-flags.service.js';
 
 /** The number after --listings, or undefined without the flag. */

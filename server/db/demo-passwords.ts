@@ -6,7 +6,7 @@ import type { Db } from './client.js';
 import { users } from './schema.js';
 import { DEMO_ACCOUNTS } from '../../common/demo-accounts.js';
 import { DEMO_OTHER_PEOPLE, DEMO_PEOPLE_PASSWORD } from './demo/people.js';
-import { verifyPassword } from '../features/auth/passwords.js';
+import { verifyPassword } from '../lib/passwords.js';
 
 const PUBLISHED: ReadonlyMap<string, string> = new Map([
   ...Object.values(DEMO_ACCOUNTS).map((a) => [a.username, a.password] as const),

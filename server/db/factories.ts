@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from './client.js';
 import { media, properties, users, type Media, type NewProperty, type NewUser, type Property, type User } from './schema.js';
-import { hashPassword } from '../features/auth/passwords.js';
+import { hashPassword } from '../lib/passwords.js';
 
 // Row builders shared by the demo seed (seed.ts, demo/plan.ts) and the API tests.
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client.js';
 import { PLACES } from '../../common/places.js';
-import { hashPassword } from '../features/auth/passwords.js';
+import { hashPassword } from '../lib/passwords.js';
 import { DEMO_PEOPLE_PASSWORD } from './demo/people.js';
 
 export interface ScaleSummary {

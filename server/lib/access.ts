@@ -1,5 +1,5 @@
-import type { User } from '../../db/schema.js';
-import { forbidden, unauthorized } from '../../lib/errors.js';
+import type { User } from '../db/schema.js';
+import { forbidden, unauthorized } from './errors.js';
 
 export function isAdmin(user: User | null | undefined): boolean {
   return Boolean(user && user.isAdmin && user.userType === 'admin');

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { accountsWithPublishedPasswords, refusePublishedPasswordsInProduction } from '../../server/db/demo-passwords.js';
 import { users } from '../../server/db/schema.js';
-import { hashPassword } from '../../server/features/auth/passwords.js';
+import { hashPassword } from '../../server/lib/passwords.js';
 
 let demo: TestServer;
 let empty: TestServer;

@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { ApiClient } from '../helpers/api-client.js';
 import { startLocalS3, type LocalS3 } from '../helpers/s3.js';
 import { insertUser } from '../../server/db/factories.js';
-import { storeImage } from '../../server/features/media/media.storage.js';
+import { storeImage } from '../../server/lib/storage/media-storage.js';
 import { sweepOrphanFiles } from '../../server/features/media/media.sweep.js';
 import { tinyMp4 } from '../helpers/videos.js';
 

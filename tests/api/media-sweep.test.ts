@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { ApiClient } from '../helpers/api-client.js';
 import { buildMedia, buildUser, insertListing, insertMedia, insertUser } from '../../server/db/factories.js';
 import { listingViews, media, sessions, users } from '../../server/db/schema.js';
-import { mediaDir, mediaUrl, storeImage } from '../../server/features/media/media.storage.js';
+import { mediaDir, mediaUrl, storeImage } from '../../server/lib/storage/media-storage.js';
 import {
   ABANDONED_UPLOAD_AGE_MS, incomingDir, ORPHAN_FILE_AGE_MS, sweepAbandonedUploads, sweepIncomingTemp, sweepOrphanFiles,
 } from '../../server/features/media/media.sweep.js';

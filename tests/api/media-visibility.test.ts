@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { ApiClient } from '../helpers/api-client.js';
 import { uploadPhoto } from '../helpers/listing-helpers.js';
 import { media } from '../../server/db/schema.js';
-import { storeImage } from '../../server/features/media/media.storage.js';
+import { storeImage } from '../../server/lib/storage/media-storage.js';
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer({ demo: true }); });

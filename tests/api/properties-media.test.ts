@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { ApiClient } from '../helpers/api-client.js';
 import { queryRows } from '../../server/db/client.js';
-import { mediaDir } from '../../server/features/media/media.storage.js';
+import { mediaDir } from '../../server/lib/storage/media-storage.js';
 import {
   adminClient, approvedLister, createListing, insertPhoto, listingBody, registerUser, reviewListing,
 } from '../helpers/listing-helpers.js';

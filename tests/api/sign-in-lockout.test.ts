@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { ApiClient } from '../helpers/api-client.js';
 import { insertUser } from '../../server/db/factories.js';
-import { hashPassword } from '../../server/features/auth/passwords.js';
+import { hashPassword } from '../../server/lib/passwords.js';
 import { runHousekeeping } from '../../server/housekeeping.js';
 
 const PER_ADDRESS = 3;

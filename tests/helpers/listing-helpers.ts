@@ -7,7 +7,7 @@ import { uniqueSuffix } from '../../server/db/factories.js';
 import { newRegistration } from './factories.js';
 import type { TestServer } from './test-server.js';
 import { media } from '../../server/db/schema.js';
-import { storeImage } from '../../server/features/media/media.storage.js';
+import { storeImage } from '../../server/lib/storage/media-storage.js';
 
 const adminLogins = new WeakMap<TestServer, { username: string; password: string }>();
 

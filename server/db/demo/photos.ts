@@ -1,7 +1,7 @@
 // Renders the planned demo photos and stores each under its own media id, a few at a time: rendering and
 // WebP encoding are CPU-bound, and more workers than cores only adds memory.
 import { availableParallelism } from 'node:os';
-import { storeImage, type MediaStorage, type StoredImage } from '../../features/media/media.storage.js';
+import { storeImage, type MediaStorage, type StoredImage } from '../../lib/storage/media-storage.js';
 import { renderScene, type SceneSpec } from './images.js';
 import type { PlannedPhoto } from './plan.js';
 

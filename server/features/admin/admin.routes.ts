@@ -3,7 +3,7 @@ import { reviewSchema } from '../../../common/schemas/property.js';
 import { pageQuerySchema } from '../../../common/schemas/paging.js';
 import { sendPage } from '../../lib/paging.js';
 import { parseIdParam, parseInput } from '../../lib/validate.js';
-import { requireAdmin } from '../auth/auth.policy.js';
+import { requireAdmin } from '../../lib/access.js';
 import { presentPendingUser, presentSelf } from '../users/users.presenter.js';
 import { PROPERTY_NOT_FOUND } from '../properties/properties.policy.js';
 import { findPendingForReview, presentWrittenListing } from '../properties/properties.read.js';

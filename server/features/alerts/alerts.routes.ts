@@ -5,7 +5,7 @@ import {
 } from '../../../common/schemas/saved.js';
 import { perIpLimit } from '../../lib/rate-limit.js';
 import { parseIdParam, parseInput } from '../../lib/validate.js';
-import { requireUser } from '../auth/auth.policy.js';
+import { requireUser } from '../../lib/access.js';
 import {
   createSavedSearch, deleteSavedSearch, listSavedSearches, presentSavedSearch, SAVED_SEARCH_NOT_FOUND,
   unsubscribeSavedSearch, updateSavedSearch,

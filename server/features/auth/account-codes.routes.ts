@@ -6,7 +6,7 @@ import type { PhoneSignIn } from '../../../common/api/accounts.js';
 import { perIpLimit } from '../../lib/rate-limit.js';
 import { parseInput } from '../../lib/validate.js';
 import { presentSelf } from '../users/users.presenter.js';
-import { requireUser } from './auth.policy.js';
+import { requireUser } from '../../lib/access.js';
 import { closeOpenCodes, hashRequester, type CodeAsker } from './one-time-codes.js';
 import { sendRetryAfter } from './retry-later.js';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service.js';

@@ -12,7 +12,7 @@ import type { SetupAdminStatus } from '../../../common/api/system.js';
 import { claimSignInAttempt, recordSignInSuccess } from './attempts.js';
 import { accountSlowedDown } from './sign-in-messages.js';
 import { claimTrustedAttempt, readDeviceToken, signInThisDevice } from './device-cookies.js';
-import { requireUser } from './auth.policy.js';
+import { requireUser } from '../../lib/access.js';
 import { endSession } from './session-cookie.js';
 
 const INVALID_CREDENTIALS = 'Invalid username or password';

@@ -4,7 +4,7 @@ import { users, type User } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { isEmailTakenError, violatedUniqueIndex } from '../../lib/db-errors.js';
 import type { RegisterInput, RegistrationTypeInput, SetupAdminInput } from '../../../common/schemas/auth.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 
 // Other features ask whether a session is still signed in (live streams re-check theirs).
 export { deleteUserSessions, findLiveSessionId, isSessionLive } from './sessions.js';

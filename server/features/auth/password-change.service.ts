@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { users, type User } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { PASSWORD_SAME_AS_USERNAME, passwordRepeatsUsername } from '../../../common/schemas/credentials.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { deleteUserSessions } from './sessions.js';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not right.';

@@ -12,7 +12,7 @@ import type { ResetPasswordInput } from '../../../common/schemas/account.js';
 import { toE164 } from '../../../common/schemas/phone.js';
 import { ONE_TIME_CODE_TTL_MINUTES } from '../../../common/constants.js';
 import { findUserByUsername } from './auth.service.js';
-import { hashPassword } from './passwords.js';
+import { hashPassword } from '../../lib/passwords.js';
 import { deleteUserSessions } from './sessions.js';
 import {
   checkRequestLimits, CODE_TTL_MS, codesSentForStrangers, createCode, redeemCode, resolveRequester, WRONG_CODE, type CodeAsker,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { exchangeRateInputSchema } from '../../../common/schemas/exchange-rate.js';
 import type { ExchangeRateAnswer } from '../../../common/api/exchange-rate.js';
 import { parseInput } from '../../lib/validate.js';
-import { requireAdmin } from '../auth/auth.policy.js';
+import { requireAdmin } from '../../lib/access.js';
 import { findCurrentRate } from './exchange-rate.queries.js';
 import { setExchangeRate } from './exchange-rate.service.js';
 

@@ -1,5 +1,5 @@
 import type { User } from '../../db/schema.js';
-import { isAdmin } from '../auth/auth.policy.js';
+import { isAdmin } from '../../lib/access.js';
 
 /** Listing photos come from owners and agents, also while their account waits for approval. */
 export function canUploadListingMedia(user: User): boolean {

@@ -1,5 +1,5 @@
 import type { Media } from '../../db/schema.js';
-import { mediaUrl, videoUrl } from './media.storage.js';
+import { mediaUrl, videoUrl } from '../../lib/storage/media-storage.js';
 import type { UploadedMedia } from '../../../common/api/media.js';
 
 /** An upload as its uploader sees it: the moderation verdict and where the file is served. */

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../../common/schemas/ids.js';
 import { hasInappropriateFilename } from './media.moderation.js';
 import { PROCESSING_ERROR, storeImageOrRefuse } from './media.service.js';
-import { deleteMediaFiles, mediaUrl, type MediaStorage } from './media.storage.js';
+import { deleteMediaFiles, mediaUrl, type MediaStorage } from '../../lib/storage/media-storage.js';
 import type { ReceivedFile } from './media.upload.js';
 
 export const PROFILE_PHOTO_SIZE = 400;

@@ -6,7 +6,7 @@ import {
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { perIpLimit } from '../../lib/rate-limit.js';
 import { parseIdParam } from '../../lib/validate.js';
-import { requireUser } from '../auth/auth.policy.js';
+import { requireUser } from '../../lib/access.js';
 import { presentSelf } from '../users/users.presenter.js';
 import { canUploadListingMedia, canViewMedia } from './media.policy.js';
 import { presentMedia } from './media.presenter.js';
@@ -15,7 +15,7 @@ import { PRIVATE_CACHE, PUBLIC_CACHE, sendMediaFile } from './media.serve.js';
 import {
   deleteUnattachedMedia, findMediaAccess, PHOTO_NOT_FOUND, insertUploadedMedia, storeUpload, type StoredUpload,
 } from './media.service.js';
-import { deleteMediaFiles, ensureImageVariant, ensurePreviewJpeg, isImageVariant, videoKey } from './media.storage.js';
+import { deleteMediaFiles, ensureImageVariant, ensurePreviewJpeg, isImageVariant, videoKey } from '../../lib/storage/media-storage.js';
 import { incomingDir } from './media.sweep.js';
 import { receiveUploads, type ReceivedFile, type UploadRules } from './media.upload.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/errors.js';
-import type { MediaStorage } from './media.storage.js';
+import type { MediaStorage } from '../../lib/storage/media-storage.js';
 
 // A media id never changes its bytes (a new photo gets a new id), so public files may be cached for a year by
 // anyone. Files only their uploader (or an admin) may see stay out of shared caches.

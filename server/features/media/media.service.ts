@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { media, properties, users, type Media, type User } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { moderateUpload, type ModerationResult } from './media.moderation.js';
-import { deleteMediaFiles, mediaUrl, storeImage, storeVideoFile, type MediaStorage } from './media.storage.js';
+import { deleteMediaFiles, mediaUrl, storeImage, storeVideoFile, type MediaStorage } from '../../lib/storage/media-storage.js';
 import { findVideoProblem } from './media.video-probe.js';
 import type { ReceivedFile } from './media.upload.js';
 import { canDeleteMedia } from './media.policy.js';

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.js';
 import { media, users } from '../../db/schema.js';
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { deleteMediaFiles, mediaUrl, type MediaStorage } from './media.storage.js';
+import { deleteMediaFiles, mediaUrl, type MediaStorage } from '../../lib/storage/media-storage.js';
 
 /** Uploads younger than this are never swept: a listing can take a long evening, or a few days, to finish. */
 export const ABANDONED_UPLOAD_AGE_MS = 7 * 24 * 60 * 60 * 1000;

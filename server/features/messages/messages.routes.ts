@@ -5,7 +5,7 @@ import {
 import { pageQuerySchema } from '../../../common/schemas/paging.js';
 import { perIpLimit } from '../../lib/rate-limit.js';
 import { parseInput } from '../../lib/validate.js';
-import { requireUser } from '../auth/auth.policy.js';
+import { requireUser } from '../../lib/access.js';
 import {
   countUnread, findConversation, listConversations, markConversationRead, sendMessage,
 } from './messages.service.js';

@@ -4,7 +4,7 @@ import { queryRows } from '../../db/client.js';
 import { media, messages, properties, users, type User } from '../../db/schema.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { CONVERSATION_MESSAGES_LIMIT } from '../../../common/constants.js';
-import { mediaUrl } from '../media/media.storage.js';
+import { mediaUrl } from '../../lib/storage/media-storage.js';
 import { findListingById } from '../properties/properties.queries.js';
 import { presentListerSummary } from '../users/users.presenter.js';
 import { presentMessage } from './messages.presenter.js';

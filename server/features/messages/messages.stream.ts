@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { LiveEvent } from '../../lib/live-events.js';
 import { STREAM_REPLACED_EVENT } from '../../../common/constants.js';
 import { unauthorized } from '../../lib/errors.js';
-import { requireUser } from '../auth/auth.policy.js';
+import { requireUser } from '../../lib/access.js';
 import { findLiveSessionId, isSessionLive } from '../auth/auth.service.js';
 import { findMessageById, findReadMessageIds } from './messages.service.js';
 import { OpenStreams, type OpenStream } from './open-streams.js';

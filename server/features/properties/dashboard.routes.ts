@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../auth/auth.policy.js';
+import { requireUser } from '../../lib/access.js';
 import { summarizeListerDashboard } from './dashboard.service.js';
 
 export async function dashboardRoutes(app: FastifyInstance) {

@@ -5,7 +5,7 @@
 import type { Db } from '../../db/client.js';
 import type { User } from '../../db/schema.js';
 import type { GenerationCache } from '../../lib/generation-cache.js';
-import { isAdmin } from '../auth/auth.policy.js';
+import { isAdmin } from '../../lib/access.js';
 import { isPublicListing } from './properties.policy.js';
 import { findListingById } from './properties.queries.js';
 import { presentListings, type ListingView } from './properties.presenter.js';

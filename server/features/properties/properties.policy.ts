@@ -1,7 +1,7 @@
 import type { Property, User } from '../../db/schema.js';
 import { AppError, forbidden, notFound, unauthorized } from '../../lib/errors.js';
 import { canMoveListing, statusAfterListerEdit, type ListingStatus } from '../../../common/states.js';
-import { isAdmin } from '../auth/auth.policy.js';
+import { isAdmin } from '../../lib/access.js';
 
 export const PROPERTY_NOT_FOUND = 'Property not found';
 export const ADMINS_DO_NOT_LIST = 'Administrators do not create listings.';

@@ -7,9 +7,9 @@ import { sendPage } from '../../lib/paging.js';
 import { CACHED_ANSWER_ROUTE, publicDetailCache, publicReadCache, sendCachedAnswer } from '../../lib/public-read-cache.js';
 import { perIpLimit } from '../../lib/rate-limit.js';
 import { memoisedParser, parseIdParam, parseInput, rawQueryOf } from '../../lib/validate.js';
-import { isAdmin, requireAdmin, requireUser } from '../auth/auth.policy.js';
+import { isAdmin, requireAdmin, requireUser } from '../../lib/access.js';
 import { refreshFraudFlagsQuietly } from '../trust/fraud-flags.service.js';
-import { deleteMediaFiles } from '../media/media.storage.js';
+import { deleteMediaFiles } from '../../lib/storage/media-storage.js';
 import {
   canSeePrivateListing, canViewListing, isPublicListing, PROPERTY_NOT_FOUND, requireAccountMayList, requireListingCreator,
 } from './properties.policy.js';

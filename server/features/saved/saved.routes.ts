@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors.js';
 import { sendPage } from '../../lib/paging.js';
 import { perIpLimit } from '../../lib/rate-limit.js';
 import { parseInput } from '../../lib/validate.js';
-import { requireUser } from '../auth/auth.policy.js';
+import { requireUser } from '../../lib/access.js';
 import {
   createShortlistLink, findSharedShortlist, findShortlistLinkStatus, listSavedHomes, listSavedIds, mergeSavedHomes,
   revokeShortlistLink, SAVED_HOME_NOT_FOUND, saveHome, unsaveHome,

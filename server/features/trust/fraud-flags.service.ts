@@ -2,7 +2,7 @@
 // listing: photo_reused, duplicate_listing, old_leone_price, advance_fee, reported. Each explains itself in
 // plain words and links to its evidence. A failure to check never stops a submission (the backfill retries).
 import { setImmediate } from 'node:timers/promises';
-import type { MediaStorage } from '../media/media.storage.js';
+import type { MediaStorage } from '../../lib/storage/media-storage.js';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { listingReports, media, properties, type Property } from '../../db/schema.js';

@@ -1,7 +1,7 @@
 // photo_reused: fingerprints the listing's photos (once each) and finds photos of other accounts' listings that
 // are the same picture. The band indexes give the candidates; hashes and colours confirm them in memory.
 import { setImmediate } from 'node:timers/promises';
-import type { MediaStorage } from '../media/media.storage.js';
+import type { MediaStorage } from '../../lib/storage/media-storage.js';
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { media, photoFingerprints, photoHashes, properties } from '../../db/schema.js';

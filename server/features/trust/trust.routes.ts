@@ -5,7 +5,7 @@ import type { ReportResolution } from '../../../common/api/trust.js';
 import { sendPage } from '../../lib/paging.js';
 import { perIpLimit } from '../../lib/rate-limit.js';
 import { parseIdParam, parseInput } from '../../lib/validate.js';
-import { requireAdmin, requireUser } from '../auth/auth.policy.js';
+import { requireAdmin, requireUser } from '../../lib/access.js';
 import { deviceHashOf } from '../auth/auth.service.js';
 import { PROPERTY_NOT_FOUND } from '../properties/properties.policy.js';
 import { presentSelf } from '../users/users.presenter.js';

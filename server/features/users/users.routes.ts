@@ -4,7 +4,7 @@ import type { OtherSessionsEnded } from '../../../common/api/accounts.js';
 import { noticeSettingsSchema } from '../../../common/schemas/saved.js';
 import { perIpLimit } from '../../lib/rate-limit.js';
 import { parseInput } from '../../lib/validate.js';
-import { requireUser } from '../auth/auth.policy.js';
+import { requireUser } from '../../lib/access.js';
 import { deleteUserSessions } from '../auth/auth.service.js';
 import { presentSelf } from './users.presenter.js';
 import { updateNoticeSettings, updateOwnProfile } from './users.service.js';

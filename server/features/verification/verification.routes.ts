@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sendCodeSchema, verifyCodeSchema } from '../../../common/schemas/verification.js';
 import { perIpLimit } from '../../lib/rate-limit.js';
 import { parseInput } from '../../lib/validate.js';
-import { requireUser } from '../auth/auth.policy.js';
+import { requireUser } from '../../lib/access.js';
 import { presentSelf } from '../users/users.presenter.js';
 import { sendVerificationCode, verifyCode } from './verification.service.js';
 

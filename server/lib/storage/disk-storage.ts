@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isUuid } from '../../../common/schemas/ids.js';
-import type { MediaStorage } from './media.storage.js';
+import type { MediaStorage } from './media-storage.js';
 
 export function diskMediaStorage(dataDir: string): MediaStorage {
   const root = path.resolve(dataDir, 'media');

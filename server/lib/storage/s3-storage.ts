@@ -10,7 +10,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { isUuid } from '../../../common/schemas/ids.js';
 import type { S3Settings } from '../../config.js';
-import type { MediaStorage } from './media.storage.js';
+import type { MediaStorage } from './media-storage.js';
 
 
 const isMissing = (error: unknown) => {

@@ -77,7 +77,7 @@ export function useUploadProfilePhoto() {
   });
 }
 
-/** Where an upload is shown from (server media.storage mediaUrl / videoUrl): a small photo or the video. */
+/** Where an upload is shown from (server lib/storage mediaUrl / videoUrl): a small photo or the video. */
 export function mediaPreviewUrl(id: string, kind: 'image' | 'video'): string {
   const safe = encodeURIComponent(id);
   return kind === 'image' ? `/api/media/${safe}/sm.webp` : `/api/media/${safe}/original`;
