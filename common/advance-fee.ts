@@ -1,108 +1,213 @@
-// Advance-fee scams: text that asks for money before a viewing or before meeting ("viewing fee", "registration
-// fee", "send the deposit by Orange Money", "I am abroad, send the deposit and I post the keys"), written the
-// ways people write in Sierra Leone, Krio included. Honest texts that mention money after a viewing, on signing,
-// or say there is no fee are not caught. Used for listings (flag) and messages (warning).
+// Advance-fee scams: money asked before a viewing, a meeting, the address or the keys. Built around what such a
+// request is rather than around phrasings seen so far (issue 30, item 1; decision 0013):
+//   (a) a demand for money: a payment verb, an amount, a payment channel or a fee's name, together;
+//   (b) a precondition: the money comes before the viewing ("before", "first", "to book", "then we go", "pending
+//       payment", "no pay no view", the owner abroad who posts the keys);
+//   (c) unless the text says the opposite ("no viewing fee", "nothing to pay before viewing", "after signing",
+//       "paid by the landlord", a warning against scams).
+// (a) and (b) may sit in one sentence or in two adjacent ones. Text is normalised first (case, punctuation,
+// Krio and text-speak spellings, digit separators), so each list below holds one spelling per word. Used for
+// listings (the advance_fee flag) and messages (safetyWarning). Every pattern is bounded: linear in the text.
 
-const MOBILE_MONEY = String.raw`(?:orange\s*money|o\.?\s?m\b|on\s+orange\b|africell\s*(?:money|credit)|afri\s*money|afrimoney|q\s*money|qcell\s*money|qcell\b|mobile\s*money|momo|money\s*transfer|western\s*union|moneygram|money\s*gram|world\s*remit|worldremit|remitly|\bria\b|sendwave|taptap\s*send|lemfi|bank\s*transfer|bank\s+account|(?:uba|rokel|slcb|ecobank|gtbank|gt\s*bank|access\s*bank|zenith|union\s+trust|sierra\s+leone\s+commercial)\s*(?:bank\s*)?(?:account|acc|a\/c))`;
-// Not "agent fee" or "survey fee" alone: agents' commission and the buyer's survey are ordinary costs.
-const FEE_NAMES = String.raw`(?:viewing|view|inspection|inspect|registration|register|site[\s-]*visit|visit|visiting|form|booking|commitment|processing|application|appointment|see[\s-]*house|transport|showing|finder'?s?)`;
-const FEE_WORDS = String.raw`(?:fee|fees|charge|charges|money|moni|cost|payment)`;
-const PAY = String.raw`(?:pay|paid|paying|payable|payment|send|sent|sending|transfer|transferring|deposit|deposited|remit|drop|credit|fund|put)`;
-const BEFORE_MEETING = String.raw`(?:before|b4|bifo|befo|prior\s+to|ahead\s+of)\s+(?:(?:the|any|a|you|we|una|u|i|me|our|your|di|de|e|land|site|house|property|flat|room)\s+){0,3}(?:view|viewing|see|seeing|sees|inspect|inspection|inspecting|visit|visiting|meet|meeting|come|coming|check|checking|show|showing|go\s+see|look)`;
-// An amount of money ("Le 150", "$100", "150k", "200 leones"), and the words people use for a fee.
-const AMOUNT = String.raw`(?:(?:nle|le|sll|usd|us\$|\$)\s?\d[\d,.]*k?|\b\d[\d,.]*\s?(?:le|leones?|nle|dollars?|usd|k)\b)`;
-const MONEY_WORD = String.raw`(?:fee|fees|money|moni|deposit|charge|charges|credit|airtime|fuel|transport|commitment|registration|reg|form|booking|security|token)`;
+const alt = (words: readonly string[]) => `(?:${words.join('|')})`;
 
-/** A sentence that places the money after the viewing, or says there is none: not a request before viewing. */
-const HONEST = [
-  new RegExp(String.raw`\b(?:after|afta|once|when)\s+(?:(?:the|you|we|una|u|your|di|have|has|had|are|is|been|fully|properly)\s+){0,3}(?:view|viewing|viewed|seen|see|inspect|inspection|inspected|visit|visited|meet|met|satisfied|happy|sign|signing|signed|agreement|lease|tenancy)`, 'i'),
-  new RegExp(String.raw`\b(?:on|at|upon)\s+(?:the\s+)?(?:signing|signature|agreement|handover|hand\s*over|completion|key\s+handover)\b`, 'i'),
-  new RegExp(String.raw`\b(?:no|zero|without|free\s+of)\s+(?:\w+\s+){0,2}(?:${FEE_NAMES}\s*)?(?:fee|fees|charge|charges|payment|deposit)\b`, 'i'),
-  /\b(?:do not|don'?t|doesn'?t|does not|will not|won'?t|never|we\s+no)\s+(?:charge|collect|ask|request|take)\b/i,
-  /\b(?:never|do not|don'?t|do n'?t|no\s+need\s+to)\s+(?:pay|send|transfer)\b/i,
-  /\bfree\s+(?:viewing|inspection|of\s+charge)\b/i,
+// --- Normalising -------------------------------------------------------------------------------------------
+
+// Krio and text-speak spellings mapped to the English word the lists below use. Only words that cannot mean
+// something else in a listing are mapped ("de" and "na" stay: they carry several meanings in Krio).
+const SPELLINGS: Record<string, string> = {
+  u: 'you', yu: 'you', ur: 'your', yor: 'your', una: 'you', d: 'the', di: 'the', da: 'the', dis: 'this',
+  b4: 'before', bifo: 'before', bifor: 'before', befo: 'before', bfr: 'before', bf4: 'before',
+  fos: 'first', fes: 'first', fust: 'first', '1st': 'first', frst: 'first',
+  pe: 'pay', pey: 'pay', sen: 'send', snd: 'send', tranfer: 'transfer', trnsfer: 'transfer',
+  moni: 'money', mone: 'money', mony: 'money', os: 'house', ose: 'house', si: 'see', kam: 'come', cam: 'come',
+  tumara: 'tomorrow', tmrw: 'tomorrow', natin: 'nothing', notin: 'nothing', nor: 'not', nah: 'not',
+  den: 'then', afta: 'after', wen: 'when', wit: 'with', pls: 'please', plz: 'please', pliz: 'please',
+  mek: 'make', fo: 'for', pan: 'on', gi: 'give', wan: 'want', n: 'and', am: 'it', dem: 'them', hav: 'have',
+  dont: "don't", cant: "can't", wont: "won't", doesnt: "doesn't", insp: 'inspection', reg: 'registration',
+  lnd: 'land', nxt: 'next', tnx: 'thanks', momo: 'mobile money', afrimoney: 'africell money', om: 'orange money',
+  fi: 'for', nomba: 'number', numba: 'number', boking: 'booking', bukin: 'booking', vyu: 'view', vyuin: 'viewing',
+  vyuing: 'viewing', viewin: 'viewing', luk: 'look', transfa: 'transfer', dipozit: 'deposit', diposit: 'deposit',
+  fom: 'form', foam: 'form', fii: 'fee', chaj: 'charge', lan: 'land', shap: 'shop', kii: 'key', kiy: 'keys',
+  regis: 'registration', rejistreshon: 'registration', bifos: 'before', tek: 'take', kya: 'carry', kyar: 'carry',
+};
+
+/** Lower case, plain letters and spaces, Krio/text-speak spellings in English, "Le 3,500" → "le 3500". */
+export function normaliseForFees(text: string): string {
+  const plain = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    // Krio's own letters (fɔs, bifɔ, mɔni): the open o and e read as plain o and e.
+    .replace(/\u0254/g, 'o')
+    .replace(/\u025b/g, 'e')
+    .replace(/[\u2018\u2019`´]/g, "'")
+    .replace(/(\d)[,.](?=\d{3}\b)/g, '$1')
+    .replace(/\bo\.\s?m\b\.?/g, 'om')
+    .replace(/\ba\/c\b/g, 'account')
+    .replace(/\b(le|nle|sle|sll|usd)(?=\d)/g, '$1 ')
+    .replace(/([$£€])\s?/g, ' $1')
+    .replace(/&/g, ' and ')
+    .replace(/\b4\s+(?=(?:d|di|the|viewing|view|inspection|visit|it|am|me|you|u)\b)/g, 'for ')
+    .replace(/[^a-z0-9$£€%'\s]+/g, ' ');
+  return plain
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => SPELLINGS[word] ?? word)
+    .join(' ');
+}
+
+// --- (a) A demand for money ----------------------------------------------------------------------------------
+
+/** Verbs that move money. "deposit", "put", "do", "drop", "top up" only when money follows (else a noun/other). */
+const PAY_VERBS = ['pay', 'pays', 'paid', 'paying', 'payable', 'payment', 'send', 'sending', 'transfer', 'transferring',
+  'remit', 'make payment', 'settle'];
+const MONEY_AFTER = String.raw`(?=\s+(?:(?:me|us|the|your|a|my|our|it|half|small|some|that|line|number|phone)\s+){0,2}(?:le|nle|sle|usd|\$|£|€|\d|money|cash|fee|fees|deposit|commitment|token|registration|booking|form|credit|airtime|into|in|to|on|via|through))`;
+const PAY_VERB = String.raw`\b(?:${alt(PAY_VERBS)}|(?:deposit|deposited|put|do|drop|top\s+up|topup)${MONEY_AFTER})\b`;
+
+/** An amount of money: "le 150", "$100", "150k", "200 leones", "10%", "500 usd". */
+const AMOUNT = String.raw`(?:\b(?:le|nle|sle|sll|usd|gbp|eur)\s?\d+(?:\.\d+)?\s?k?\b|[$£€]\s?\d+(?:\.\d+)?\s?k?\b|\b\d+(?:\.\d+)?\s?(?:k|le|leones?|nle|sle|dollars?|usd|pounds?|grand)\b|\b\d+\s?%)`;
+
+/** Services and ways people pay in Sierra Leone (normalised: "om", "momo", "afrimoney" are spelt out). */
+const CHANNELS = ['orange money', 'orange number', 'orange line', '(?:on|via|by|through|my) orange\\b', 'africell money', 'africell credit',
+  'afri money', 'q ?money', 'qcell money', 'qcell', 'mobile money', 'money transfer', 'western union', 'wu', 'money ?gram',
+  'world ?remit', 'ria', 'send ?wave', 'remitly', 'tap ?tap send', 'wave', 'lemfi', 'paypal', 'cash ?app', 'usdt', 'bitcoin',
+  'bank transfer', 'bank account', 'bank details', 'account number', 'account no', 'acc no', 'acct',
+  '(?:uba|rokel|slcb|ecobank|gt ?bank|access bank|zenith|union trust|first bank|vista|skye|ibtc|sierra leone commercial)(?: bank)?(?: account)?',
+  'airtime', 'scratch cards?', 'recharge cards?', 'card money', 'credit'];
+const CHANNEL = String.raw`\b${alt(CHANNELS)}\b`;
+
+/** What the money is called when it buys access: each one alone says the money comes before a viewing. */
+const ACCESS_FEES = ['viewing', 'view', 'inspection', 'inspect', 'site visit', 'visit', 'visiting', 'showing', 'booking',
+  'appointment', 'registration', 'form', 'application', 'processing', 'consultation', 'reservation', 'commitment',
+  'holding', 'key', 'see house', 'finder', "finder's", 'card', 'documentation', 'logistics'];
+/** Costs that are honest in some texts (transport offered free, fuel for one's own car): need a precondition. */
+const OTHER_FEES = ['transport', 'fuel', 'agent', "agent's", 'agency', 'survey', 'goodwill'];
+const FEE_WORDS = ['fee', 'fees', 'charge', 'charges', 'money', 'cost', 'payment', 'deposit', 'levy'];
+/** "viewing fee", "booking deposit", "site visit money", "the le 100 form", "registration of le 150". */
+const ACCESS_FEE = String.raw`\b${alt(ACCESS_FEES)}\s+(?:and\s+\w+\s+)?${alt(FEE_WORDS)}\b|${AMOUNT}\s+(?:${alt(ACCESS_FEES)}|registration)\b|\b(?:registration|form|booking|commitment|token)\s+(?:of\s+|is\s+|na\s+)?${AMOUNT}|\b(?:fee|fees|charge|charges|money|booking|registration|commitment|deposit)\s+for\s+(?:the\s+|a\s+|your\s+)?(?:viewing|view|inspection|visit|site visit|showing)\b`;
+/** Words for money that is asked for, without an amount. */
+const MONEY_NOUNS = ['money', 'cash', 'fee', 'fees', 'charge', 'charges', 'deposit', 'token', 'goodwill', 'commitment',
+  'registration', 'transport', 'fuel', 'reservation', 'advance', 'balance', 'half', 'commission'];
+const MONEY_NOUN = String.raw`\b(?:${alt(MONEY_NOUNS)}|${alt([...ACCESS_FEES, ...OTHER_FEES])}\s+${alt(FEE_WORDS)})\b`;
+
+const re = (source: string) => new RegExp(source);
+const PAY_VERB_RE = re(PAY_VERB);
+const AMOUNT_RE = re(AMOUNT);
+const CHANNEL_RE = re(CHANNEL);
+const CHANNELS_RE = new RegExp(CHANNEL, 'g');
+const ACCESS_FEE_RE = re(ACCESS_FEE);
+const MONEY_NOUN_RE = re(MONEY_NOUN);
+// A bare number beside a channel or a payment verb is an amount ("150 on om", "send the booking money 100").
+const BARE_AMOUNT_RE = re(String.raw`\b\d{2,6}\s+(?:on|via|by|through|to)\s+(?:my\s+)?${alt(CHANNELS)}\b|${alt(PAY_VERBS)}\s+(?:\w+\s+){0,3}\d{2,6}\b(?!\s*\d)`);
+
+/** Money asked for in a sentence: two of a payment verb, an amount, a channel and a word for the money. */
+function demandsMoney(s: string): boolean {
+  const verb = PAY_VERB_RE.test(s);
+  const amount = AMOUNT_RE.test(s) || BARE_AMOUNT_RE.test(s);
+  const channel = CHANNEL_RE.test(s);
+  // "orange money" names a channel, not the money asked for: nouns are looked for outside the channels' names.
+  const rest = s.replace(CHANNELS_RE, ' ');
+  const noun = MONEY_NOUN_RE.test(rest) || ACCESS_FEE_RE.test(rest);
+  return [verb, amount, channel, noun].filter(Boolean).length >= 2;
+}
+
+// --- (b) A precondition: the money comes before the viewing ---------------------------------------------------
+
+/** What the money is said to unlock. */
+const ACCESS = String.raw`(?:view|viewing|viewed|see|seeing|sees|visit|visiting|inspect|inspection|inspecting|meet|meeting|show|showing|come|coming|go|carry|take|takes|bring|pick|open|opens|release|travel|tour|fix|arrange|book|location|address|keys?|appointment|landlord|owner|list|documents|papers|site plan|number|gate)`;
+const NOT_A_TIME = String.raw`(?!\s+(?:year|years|month|months|floor|time|come|served|class|of\s+all|line|two|three|six|day|week|quarter|and|of\s+the\s+month)\b)`;
+const PRECONDITIONS = [
+  // "before we see the house", "b4 u come", "prior to inspection", "ahead of the viewing"
+  String.raw`\b(?:before|prior\s+to|ahead\s+of)\s+(?:[\w']+\s+){0,6}?${ACCESS}\b`,
+  // "pay first", "send the agent fee first", "first deposit le 500", "le 100 first on om"
+  String.raw`${PAY_VERB}\s+(?:[\w'$%]+\s+){0,7}?first\b${NOT_A_TIME}`,
+  String.raw`\bfirst\s+(?:(?:you|must|should|have\s+to|make\s+you)\s+)?(?:${alt(PAY_VERBS)}|deposit)\b`,
+  String.raw`${AMOUNT}\s+first\b`,
+  // "to book / secure / reserve / hold / confirm" the house or a slot; "secures your spot"; "i go reserve it"
+  String.raw`\b(?:to|and|will|go|i|we|can)\s+(?:book|secure|reserve|hold|block|lock|confirm|keep)\b`,
+  String.raw`\b(?:secures?|reserves?|holds?|books?|confirms?|keeps?)\s+(?:\w+\s+){0,2}(?:spot|slot|place|viewing|visit|appointment|house|flat|room|unit|land|plot|shop|it)\b`,
+  // "to get the address", "make i call the landlord", "so i can come show you", "in order to see it"
+  String.raw`\b(?:to|make|so|so\s+that|in\s+order\s+to|for\s+me\s+to|for\s+us\s+to)\s+(?:(?:i|we|you|the\s+agent)\s+)?(?:(?:can|could|will|go|fit)\s+)?(?:get|receive|obtain|collect|call|buy\s+fuel|${ACCESS})\b(?!\s+(?:a\s+|the\s+|your\s+)?(?:receipt|refund|balance|change|discount))`,
+  // "then we go see it", "then you get appointment", "then viewing on tuesday", "and get the address"
+  String.raw`\b(?:then|after\s+that|after\s+which|thereafter)\s+(?:(?:i|we|you|they|the\s+agent|the\s+landlord|he|she)\s+)?(?:(?:will|go|can|de|shall|would)\s+)*(?:get|receive|send\s+you|the\s+viewing|viewing|inspection|${ACCESS})\b`,
+  String.raw`\band\s+(?:(?:you|i)\s+(?:will\s+)?)?(?:get|receive)\s+(?:the\s+|my\s+|our\s+)?(?:address|location|number|keys?|list|papers|documents|viewing\s+time)\b`,
+  // "view later", "pending payment", "for the inspection", "no pay no view", "no viewing without the form"
+  String.raw`\b(?:view|see|visit|inspect|inspection|viewing)\s+(?:it\s+)?later\b`,
+  String.raw`\bpending\s+(?:the\s+)?(?:payment|receipt|transfer)\b`,
+  String.raw`\b(?:for|to\s+cover)\s+(?:the\s+|a\s+|your\s+)?(?:viewing|view|visit|inspection|showing|site\s+visit|appointment|land\s+visit)\b`,
+  String.raw`\bno\s+(?:pay|payment|money)\s+(?:and\s+)?no\s+(?:view|viewing|see|show|visit|inspection|keys?)\b`,
+  String.raw`\bno\s+(?:viewing|view|visit|inspection|showing|keys?|address)\s+(?:without|until|unless)\b`,
+  String.raw`\buntil\s+(?:[\w']+\s+){0,8}?(?:i|we|they|he|she)\s+(?:will\s+not|won't|can't|cannot|not|no)\b`,
+  String.raw`\b(?:can't|cannot|no\s+longer|no\s+more)\s+(?:do\s+|offer\s+)?free\s+(?:viewing|viewings|inspection|visits?)\b`,
+  String.raw`\b(?:if|when|once)\s+(?:you|u)\s+(?:pay|send|transfer)\b[^.]{0,60}?\b(?:i|we|he|she|the\s+agent)\s+(?:will\s+|go\s+|can\s+)?(?:show|take|carry|bring|send|give|meet|open|release|fix)\b`,
+  // "agent fee must be paid upfront", "commission in advance"
+  String.raw`\b(?:agent|agent's|agency)\s+(?:fee|fees|money|charge)\b[^.]{0,40}?\b(?:upfront|up\s+front|in\s+advance|first)\b`,
 ];
+const PRECONDITION_RE = re(PRECONDITIONS.join('|'));
+/** "If you want to see it tomorrow," followed by "then send le 100": the condition in one sentence, the ask next. */
+const WANTS_TO_SEE_RE = /\b(?:want|wish|like)\s+(?:to\s+)?(?:see|view|visit|inspect|come)\b/;
+const STARTS_WITH_THEN_RE = /^(?:ok\s+|so\s+)?then\b/;
 
-/** Phrases that ask for money before a viewing on their own. */
-const ASKS = [
-  // "viewing fee", "registration fee of Le 200", "inspection money", "agent fee before"...
-  new RegExp(String.raw`\b${FEE_NAMES}\s*(?:and\s+\w+\s+)?${FEE_WORDS}\b`, 'i'),
-  // "Le 100 booking", "the Le 100 form": an amount named as a fee
-  new RegExp(String.raw`${AMOUNT}\s*(?:${FEE_NAMES}|reg)\b`, 'i'),
-  // "pay for the viewing", "pay 4 d viewing"; "no pay no view"; "no viewing without the form"
-  /\bpay\s+(?:for|4)\s+(?:the|d|di|de|a)?\s*(?:viewing|view|visit|inspection|showing)\b/i,
-  /\bno\s+pay,?\s+no\s+(?:view|viewing|see|show|visit)\b/i,
-  new RegExp(String.raw`\bno\s+(?:viewing|view|visit|inspection|showing)\s+(?:without|until|unless)\b[^.!?]{0,40}(?:${AMOUNT}|\b${MONEY_WORD}\b)`, 'i'),
-  // "agent fee before viewing", "commission upfront"
-  /\b(?:(?:agent|agency|agent'?s|survey)\s*(?:fee|fees|money|charge)|commission)\b[^.!?]{0,40}\b(?:before|b4|first|fos|upfront|up\s*front|in\s+advance)\b/i,
-  // "pay/send ... before viewing", "send the deposit before we meet"
-  new RegExp(String.raw`\b${PAY}\b[^.!?]{0,80}\b${BEFORE_MEETING}`, 'i'),
-  new RegExp(String.raw`\b${BEFORE_MEETING}\b[^.!?]{0,80}\b${PAY}\b`, 'i'),
-  // "pay first", "send the money first", Krio "pay fos". Not "in advance" or "upfront": a year's rent in
-  // advance, paid at signing, is how renting works in Sierra Leone.
-  new RegExp(String.raw`\b(?:pay|send|transfer|deposit)\b[^.!?]{0,40}\b(?:first|fos|fosst|beforehand)\b(?!\s+(?:year|month|floor|time))`, 'i'),
-  /\b(?:fos|first)\s+(?:pay|send|mek\s+(?:you|u|una)\s+(?:pay|send))\b/i,
-  // "to secure / reserve / book / hold the house, send ..." 
-  new RegExp(String.raw`\b(?:secure|reserve|book|hold|block|lock)\s+(?:(?:the|this|it|di|de|dis|your|am|una|for|you)\s+){0,3}(?:house|flat|apartment|room|place|property|land|plot|unit|am|it|slot|viewing)\b[^.!?]{0,80}\b${PAY}\b`, 'i'),
-  new RegExp(String.raw`\b${PAY}\b[^.!?]{0,80}\b(?:to|for|fo|for\s+mek)\s+(?:secure|reserve|book|hold|block|lock)\b`, 'i'),
-  // money by mobile money with a deposit or a fee: "send the deposit on Orange Money 076..."
-  new RegExp(String.raw`\b(?:deposit|fee|fees|charge|advance|commitment|small\s+money|token)\b[^.!?]{0,80}\b${MOBILE_MONEY}`, 'i'),
-  new RegExp(String.raw`\b${MOBILE_MONEY}\b[^.!?]{0,80}\b(?:deposit|fee|fees|charge|advance|commitment|small\s+money|token)\b`, 'i'),
-  new RegExp(String.raw`\b(?:send|transfer|drop)\b[^.!?]{0,40}\b(?:to|on|via|through|by|pan|na)\s+(?:my\s+)?${MOBILE_MONEY}`, 'i'),
+// --- The owner abroad who posts the keys ----------------------------------------------------------------------
+
+const ABROAD_RE = /\b(?:abroad|overseas|out\s+of\s+(?:the\s+)?country|outside\s+(?:the\s+)?country|out\s+of\s+sierra\s+leone|outside\s+sierra\s+leone|(?:in|for|na|dey\s+for|de\s+na|living\s+in|based\s+in)\s+(?:the\s+)?(?:uk|usa|us|states|america|england|london|germany|canada|europe|nigeria|ghana|dubai|france|holland|sweden|belgium|china)|travel(?:l?ed)?\s+out|not\s+in\s+(?:freetown|the\s+country|sierra\s+leone)|not\s+de\s+na\s+salone)\b|\b(?:cannot|can't|not\s+able\s+to|unable\s+to)\s+(?:come|be\s+(?:there|around|in\s+\w+)|meet|show)\b|\b(?:posted\s+to|out\s+of\s+town|not\s+around|far\s+away|upcountry)\b/;
+const KEYS_BY_COURIER_RE = /\b(?:keys?|documents?|papers?|site\s+plan)\b[^.]{0,80}?\b(?:post|posted|courier|couriered|dhl|fedex|ups|mail|mailed|ship|shipped|deliver|delivered|send|sent|with\s+dhl)\b|\b(?:post|courier|dhl|fedex|ups|mail|ship|deliver)\b[^.]{0,40}?\b(?:the\s+|you\s+the\s+)?keys?\b/;
+
+// --- (c) Honest exceptions -------------------------------------------------------------------------------------
+
+/** Sentences that deny any fee, warn against paying, or put the cost on someone else: never an ask. */
+const DENIALS = [
+  String.raw`\b(?:no|zero|without\s+any|free\s+of|not\s+any)\s+(?:[\w']+\s+){0,2}?(?:fee|fees|charge|charges|payment|commission|cost)\b`,
+  String.raw`\bno\s+(?:money|deposit)\s+(?:before|b4|up\s*front|in\s+advance)\b`,
+  String.raw`\b(?:is|are|it's|its|be|always)\s+free\b|\bfree\s+(?:of\s+charge|viewing|viewings|inspection|visit|visits|booking|transport|forms?)\b|\bfor\s+free\b`,
+  String.raw`\b(?:pay|send|give|transfer|owe)\s+(?:\w+\s+)?nothing\b|\bnothing\s+(?:to|you\s+(?:have|need)\s+to)\s+pay\b|\bnothing\s+(?:is\s+)?(?:paid|payable|due)\b`,
+  String.raw`\b(?:do\s+not|don't|never|not|no\s+need\s+to|nobody\s+should|no\s+one\s+should|should\s+not|shouldn't|won't|will\s+not|doesn't|does\s+not)\s+(?:[\w']+\s+){0,2}?(?:pay|send|transfer|give|charge|collect|ask|take|request)\b`,
+  String.raw`\b(?:paid|covered|borne|settled|payable)\s+by\s+(?:the\s+)?(?:landlord|owner|seller|vendor|developer|employer)\b|\b(?:landlord|owner|seller|vendor)\s+pays\b`,
+  String.raw`\b(?:beware|warning|watch\s+out|be\s+careful|scam|scams|scammer|scammers|fraud|fraudsters?|fake\s+agents?|report\s+anyone)\b`,
+  String.raw`\b(?:not|never)\s+before\b`,
 ];
+const DENIAL_RE = re(DENIALS.join('|'));
+/** A hunter reporting someone else's ask ("i saw a post asking for a form fee", "an agent asked me to pay"). */
+const REPORTED_ASK_RE = /\b(?:saw|seen|read|heard|found)\s+(?:a|an|the|some|your|this)?\s*(?:post|ad|advert|advertisement|message|someone|somebody|people)\b|\b(?:someone|somebody|a\s+man|a\s+woman|a\s+guy|an\s+agent|another\s+agent|people)\s+(?:is\s+|was\s+|are\s+|were\s+|has\s+been\s+|keeps\s+)?(?:asking|asked|demanding|demanded|told\s+me\s+to|wants\s+me\s+to|wanted\s+me\s+to)\b/;
+/** "no pay no view" and "can't do free viewings" read like denials but are demands. */
+const NOT_A_DENIAL_RE = /\bno\s+(?:pay|payment|money)\s+(?:and\s+)?no\s+\w+|\b(?:can't|cannot|no\s+longer|no\s+more)\s+(?:do\s+|offer\s+)?free\b/;
 
-// The generic ask: money (an amount, a payment service, or a word for a fee) and something paying is the way to:
-// a viewing, the address, the landlord's number, the keys or the papers, in one sentence. It catches the
-// phrasings the named fees above miss ("registration of Le 150 before the agent takes you", "send Le 20 credit
-// make I call di landlord", "transfer Le 200 for fuel to visit the land").
-const MONEY = new RegExp(String.raw`${AMOUNT}|\b${MOBILE_MONEY}|\b${MONEY_WORD}\b`, 'i');
-const PAYING = /\b(?:pay|paid|paying|payable|payment|send|sent|transfer|deposit|drop|credit|register|book|booking|buy)\b/i;
-const AMOUNT_RE = new RegExp(AMOUNT, 'i');
-const MONEY_WORD_RE = new RegExp(String.raw`\b${MONEY_WORD}\b`, 'i');
-const PAYMENT_SERVICE = new RegExp(String.raw`\b${MOBILE_MONEY}`, 'i');
-const SEEING = String.raw`(?:view|viewing|viewings|see|seeing|visit|visiting|inspect|inspection|show|showing|meet|meeting|call|check)`;
-const GATE = new RegExp([
-  BEFORE_MEETING,
-  String.raw`\b(?:before|b4|bifo|befo)\s+(?:(?:the|we|i|you|u|our|an?)\s+){0,2}(?:agent\s+)?(?:take|takes|carry|carries|bring|open|opens|travel|release|fix|go|show|land\s+visit|site\s+visit)`,
-  String.raw`\bto\s+(?:come\s+(?:and\s+)?)?(?:${SEEING}|get|receive|obtain|collect)\b(?!\s+(?:a|the)\s+(?:receipt|refund|balance))`,
-  String.raw`\b(?:and|n|&|then)\s+(?:get|receive)\s+(?:the|d|di|de|my|our)?\s*(?:address|location|number|keys?|list|papers|documents)\b`,
-  String.raw`\b(?:secure|secures|reserve|reserves|hold|holds|book|books)\s+(?:\w+\s+){0,3}(?:spot|slot|place|viewing|visit|appointment|house|flat|room|property|land|plot)\b`,
-  String.raw`\b(?:then|and|so|make)\s+(?:i|we|you|u|una|me)\s+(?:(?:will|go|can|get|de|fit)\s+)?(?:get|receive|send\s+(?:you|u)|${SEEING}|come|carry|take)\b`,
-  String.raw`\b${SEEING}\s+later\b|\bno\s+(?:viewing|view|see|visit|pay)\s+(?:without|no\s+(?:view|viewing|see))\b|\bfree\s+viewings?\s+any\s*more\b|\bcan'?t\s+do\s+free\b`,
-  String.raw`\b(?:for|4)\s+(?:the|d|di|de)?\s*(?:viewing|view|visit|inspection)\b|\bfos\b`,
-  // Not "first floor", "first year's rent", "first come first served".
-  String.raw`\bfirst\b(?!\s+(?:year|years|month|months|floor|time|come|served|class|two|three|six|and|of|day|week))(?<!first\s+come\s+first)`,
-].join('|'), 'i');
+/** Money placed after the viewing, on signing or at completion: honest unless the same sentence says "before". */
+const AFTER_ACCESS_RE = re(String.raw`\b(?:after|once|when|upon|only\s+if|only\s+when)\s+(?!(?:that|which|payment|you\s+pay|you\s+send|paying|sending)\b)(?:[\w']+\s+){0,4}?(?:sign|signs|signing|signed|signature|agreement|lease|contract|view|viewing|viewed|seen|see|inspected|inspection|visited|satisfied|happy|move|moved|moving|handover|completion|lawyer|take\s+(?:it|the\s+(?:house|flat|place))|decide)\b|\b(?:on|at|upon)\s+(?:the\s+)?(?:signing|signature|handover|hand\s+over|key\s+handover|completion|exchange|lawyer's|lawyer|chambers)\b`);
+const BEFORE_VIEWING_RE = /\b(?:before|prior\s+to|ahead\s+of)\s+(?:[\w']+\s+){0,6}?(?:view|viewing|see|seeing|visit|visiting|inspect|inspection|meet|meeting|show|showing)\b/;
+/** Paying, without "send" (which also sends messages and locations): enough beside a precondition. */
+const PAYS_RE = /\b(?:pay|paid|paying|payable|payment|transfer|deposit|remit)\b/;
+/** A home hunter's question ("is there a viewing fee?", "can i pay after my cousin has viewed it?"). */
+const HUNTER_ASKS_RE = /^(?:hello\s+|hi\s+|please\s+)?(?:(?:is|are)\s+there|(?:do|does|should|must|can|could|may|will)\s+i\b|(?:do|does)\s+(?:you|the\s+(?:agent|landlord|owner))\s+(?:charge|take|ask)|how\s+much\s+is\s+the\s+(?:viewing|inspection))/;
 
-// Saying there is nothing to pay, warning against paying, or a home hunter asking: never an ask, even with
-// "before viewing" in it ("tenants pay nothing before viewing", "don't send money before you see the house").
-const DENIES = [
-  /\b(?:pay|send|transfer|give)\s+(?:nothing|no\s+(?:money|fee|fees|deposit))\b/i,
-  /\bnothing\s+(?:to|you\s+(?:have|need)\s+to)\s+pay\b/i,
-  /\b(?:do\s+not|don'?t|never|no\s+need\s+to|nobody\s+should|no\s+one\s+should)\s+(?:\w+\s+){0,2}(?:pay|send|transfer|give)\b/i,
-  /\b(?:beware|warning|watch\s+out|be\s+careful|scam|scams|scammers?|fraudsters?|fake\s+agents?)\b/i,
-  /\b(?:paid|covered|borne)\s+by\s+(?:the\s+)?(?:landlord|owner|seller)\b/i,
-  /\bwe\s+(?:don'?t|do\s+not|never)\s+(?:take|charge|collect|ask)\b/i,
-];
-/** A home hunter's question ("Is there a viewing fee?", "Can I pay after my cousin has viewed it?"). */
-const ASKED_BY_HUNTER = /^(?:(?:is|are)\s+there|(?:do|does|should|must|can|could|may|will)\s+i\b|(?:do|does)\s+(?:you|the\s+(?:agent|landlord|owner))\s+(?:charge|take|ask)|how\s+much\s+is\s+the\s+(?:viewing|inspection))[^?]*\?$/i;
-
-/** "I am abroad / overseas ... I will send/post the keys": the owner who cannot show the house. */
-const ABROAD = /\b(?:abroad|overseas|out\s+of\s+(?:the\s+)?country|outside\s+(?:the\s+)?country|out\s+of\s+sierra\s+leone|outside\s+sierra\s+leone|in\s+(?:the\s+)?(?:uk|usa|us|states|america|england|london|germany|canada|europe|nigeria|ghana|dubai)|travel(?:l?ed)?\s+out|not\s+in\s+(?:freetown|the\s+country|sierra\s+leone)|no\s+de\s+na\s+(?:salone|sierra\s+leone))\b/i;
-const KEYS_BY_POST = /\b(?:keys?|documents?|papers?)\b[^.!?]{0,80}\b(?:post|posted|courier|couriered|dhl|fedex|ups|mail|mailed|ship|shipped|deliver|delivered|send|sent)\b|\b(?:post|courier|dhl|fedex|ups|mail|ship|deliver|send)\b[^.!?]{0,40}\b(?:the\s+|di\s+|de\s+|you\s+the\s+)?keys?\b/i;
-const ANY_PAYMENT = new RegExp(String.raw`\b(?:${PAY}|money|moni|rent|amount|${MOBILE_MONEY})\b`, 'i');
+// --- Putting it together ---------------------------------------------------------------------------------------
 
 export interface AdvanceFeeMatch {
   /** The sentence that asks, as written (trimmed), to quote to the admin. */
   quote: string;
 }
 
-function sentencesOf(text: string): string[] {
+interface Sentence { raw: string; text: string; question: boolean }
+
+function sentencesOf(text: string): Sentence[] {
   return text
     .replace(/\s+/g, ' ')
     .split(/(?<=[.!?;])\s+|\n+|\s+-\s+|\s*•\s*/)
-    .map((s) => s.trim())
-    .filter(Boolean);
+    .map((raw) => raw.trim())
+    .filter(Boolean)
+    .map((raw) => ({ raw, text: normaliseForFees(raw), question: raw.endsWith('?') }));
+}
+
+/** A sentence that takes any ask back: a denial, a warning, or a hunter's own question. */
+function isHonest(s: Sentence): boolean {
+  if ((s.question && HUNTER_ASKS_RE.test(s.text)) || REPORTED_ASK_RE.test(s.text)) return true;
+  return DENIAL_RE.test(s.text) && !NOT_A_DENIAL_RE.test(s.text);
+}
+
+/** Money placed after the viewing or at signing, unless the sentence says "before the viewing" too. */
+function isPaidAfter(s: Sentence): boolean {
+  return AFTER_ACCESS_RE.test(s.text) && !BEFORE_VIEWING_RE.test(s.text);
 }
 
 function quoteOf(sentence: string): string {
@@ -112,23 +217,32 @@ function quoteOf(sentence: string): string {
 /** The first passage that asks for money before a viewing or meeting, or null. */
 export function findAdvanceFeeRequest(text: string): AdvanceFeeMatch | null {
   const sentences = sentencesOf(text);
-  for (const sentence of sentences) {
-    // Money and a way to the viewing, with a word for paying, a payment service, or a fee's name beside an amount.
-    const generic = GATE.test(sentence) && ((MONEY.test(sentence) && PAYING.test(sentence))
-      || (AMOUNT_RE.test(sentence) && (PAYMENT_SERVICE.test(sentence) || MONEY_WORD_RE.test(sentence))));
-    if (!generic && !ASKS.some((pattern) => pattern.test(sentence))) continue;
-    if (ASKED_BY_HUNTER.test(sentence) || DENIES.some((pattern) => pattern.test(sentence))) continue;
-    // "before viewing" beats a nearby "after"; otherwise an honest phrase in the same sentence clears it.
-    const before = new RegExp(String.raw`\b${PAY}\b[^.!?]{0,80}\b${BEFORE_MEETING}`, 'i').test(sentence)
-      || new RegExp(String.raw`\b${BEFORE_MEETING}\b[^.!?]{0,80}\b${PAY}\b`, 'i').test(sentence);
-    if (!before && HONEST.some((pattern) => pattern.test(sentence))) continue;
-    return { quote: quoteOf(sentence) };
+  const cleared = sentences.map((s) => isHonest(s) || isPaidAfter(s));
+  const demand = sentences.map((s) => demandsMoney(s.text));
+  const precondition = sentences.map((s) => PRECONDITION_RE.test(s.text));
+  const accessFee = sentences.map((s) => ACCESS_FEE_RE.test(s.text));
+
+  for (let i = 0; i < sentences.length; i++) {
+    if (cleared[i]) continue;
+    const s = sentences[i]!;
+    // One sentence: a fee named for access, or money with a precondition ("pay before viewing" has no amount).
+    if (accessFee[i] || (precondition[i] && (demand[i] || PAYS_RE.test(s.text)))) return { quote: quoteOf(s.raw) };
+    // Two adjacent sentences: the ask in one, the precondition in the other, neither taking it back.
+    const next = i + 1 < sentences.length && !cleared[i + 1] ? i + 1 : -1;
+    if (next < 0) continue;
+    if (demand[i] && precondition[next]) return { quote: quoteOf(s.raw) };
+    if (precondition[i] && demand[next]) return { quote: quoteOf(sentences[next]!.raw) };
+    if (WANTS_TO_SEE_RE.test(s.text) && STARTS_WITH_THEN_RE.test(sentences[next]!.text) && demand[next]) {
+      return { quote: quoteOf(sentences[next]!.raw) };
+    }
   }
-  // The abroad story spans sentences: abroad + keys by post (+ any money) anywhere in the text.
-  const whole = sentences.join(' ');
-  if (ABROAD.test(whole) && KEYS_BY_POST.test(whole) && ANY_PAYMENT.test(whole)) {
-    const sentence = sentences.find((s) => KEYS_BY_POST.test(s)) ?? sentences.find((s) => ABROAD.test(s))!;
-    return { quote: quoteOf(sentence) };
+
+  // The owner abroad who posts the keys: the story spans sentences, so it is read over the whole text.
+  if (cleared.some(Boolean) && sentences.some((s) => DENIAL_RE.test(s.text))) return null;
+  const whole = sentences.map((s) => s.text).join('. ');
+  if (ABROAD_RE.test(whole) && KEYS_BY_COURIER_RE.test(whole) && sentences.some((s) => PAY_VERB_RE.test(s.text) || demandsMoney(s.text))) {
+    const sentence = sentences.find((s) => KEYS_BY_COURIER_RE.test(s.text)) ?? sentences.find((s) => ABROAD_RE.test(s.text))!;
+    return { quote: quoteOf(sentence.raw) };
   }
   return null;
 }
