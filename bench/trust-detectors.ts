@@ -8,6 +8,8 @@ import { findAdvanceFeeRequest } from '../common/advance-fee.js';
 import { findOldLeonePrice, type PricedListing } from '../common/old-leones.js';
 import { DEFAULT_EXCHANGE_RATE } from '../common/exchange-rate.js';
 import { isDuplicateText } from '../server/features/trust/duplicate-text.js';
+import { findPriceTooLowAmong } from '../server/features/trust/price-too-low.js';
+import type { PriceTooLowItem } from '../tests/trust-corpus/corpus.js';
 import { listingDocument, shingles, textBands, type ListingText } from '../server/features/trust/text-similarity.js';
 
 /** What fraud-flags.service.ts checks for a listing: the title and the description together. */
@@ -41,4 +43,23 @@ export function duplicateOf(candidate: ListingText, original: ListingText): bool
   const b = bandsOf(original);
   if (!a.some((value, band) => b[band] === value)) return false;
   return isDuplicateText(candidate, original).duplicate;
+}
+
+/**
+ * Whether the service would flag the item's listing as priced too low. The service's query (price-comparables.ts)
+ * reads only live listings of other listers of the same kind in the listing's region, newest first;
+ * findPriceTooLowAmong keeps the same ones of the item's market (its order taken as newest first).
+ */
+export function priceTooLow(item: PriceTooLowItem): boolean {
+  const l = item.listing;
+  const listing = {
+    propertyType: l.propertyType, propertyCategory: l.propertyCategory, location: l.location, bedrooms: l.bedrooms ?? null,
+    priceSLL: l.priceSLL ?? null, priceUSD: l.priceUSD ?? null, priceOnRequest: l.priceOnRequest ?? false, listerId: 'self',
+  };
+  const market = item.market.map((c, i) => ({
+    propertyType: c.propertyType ?? l.propertyType, propertyCategory: c.propertyCategory ?? l.propertyCategory,
+    bedrooms: c.bedrooms ?? l.bedrooms ?? null, location: c.location, priceSLL: c.priceSLL ?? null, priceUSD: c.priceUSD ?? null,
+    listerId: c.lister ?? `lister-${i}`, live: (c.state ?? 'live') === 'live',
+  }));
+  return findPriceTooLowAmong(listing, market, DEFAULT_EXCHANGE_RATE) !== null;
 }

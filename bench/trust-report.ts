@@ -2,7 +2,7 @@
 // prints: per detector and half the items, true/false positives/negatives, precision and recall beside the goals,
 // and the misses of the tuning half only. The held-out half is the measure of whether tuning generalised; a tuner
 // who saw its misses would tune on it, so for it only counts are printed, never an id, a note or a text.
-import type { TrustCorpus } from '../tests/trust-corpus/corpus.js';
+import type { PriceTooLowItem, TrustCorpus } from '../tests/trust-corpus/corpus.js';
 import type { ListingText } from '../server/features/trust/text-similarity.js';
 import type { PricedListing } from '../common/old-leones.js';
 
@@ -15,6 +15,7 @@ export interface TextDetectors {
   messageAsksAdvanceFee(content: string): boolean;
   duplicateOf(candidate: ListingText, original: ListingText): boolean;
   looksLikeOldLeones(listing: PricedListing): boolean;
+  priceTooLow(item: PriceTooLowItem): boolean;
 }
 
 interface Scored { id: string; half: Half; label: 'positive' | 'negative'; note: string; flagged: boolean }
@@ -49,10 +50,11 @@ export function trustReport(corpus: TrustCorpus, d: TextDetectors): string[] {
   }));
   const duplicate: Scored[] = corpus.duplicateListing.map((i) => ({ id: i.id, half: i.half, label: i.label, note: i.note, flagged: d.duplicateOf(i.candidate, i.original) }));
   const oldLeone: Scored[] = corpus.oldLeonePrice.map((i) => ({ id: i.id, half: i.half, label: i.label, note: i.note, flagged: d.looksLikeOldLeones(i.listing) }));
-  const detectors: [string, Scored[]][] = [['advance_fee', listings], ['duplicate_listing', duplicate], ['old_leone_price', oldLeone]];
+  const priceTooLow: Scored[] = corpus.priceTooLow.map((i) => ({ id: i.id, half: i.half, label: i.label, note: i.note, flagged: d.priceTooLow(i) }));
+  const detectors: [string, Scored[]][] = [['advance_fee', listings], ['duplicate_listing', duplicate], ['old_leone_price', oldLeone], ['price_too_low', priceTooLow]];
 
   const lines = [
-    `Trust corpus: ${listings.length + duplicate.length + oldLeone.length} items. Goal on the held-out half: recall ≥ ${GOAL.recall * 100} %, precision ≥ ${GOAL.precision * 100} %.`,
+    `Trust corpus: ${listings.length + duplicate.length + oldLeone.length + priceTooLow.length} items. Goal on the held-out half: recall ≥ ${GOAL.recall * 100} %, precision ≥ ${GOAL.precision * 100} %.`,
     '',
     '| detector | half | items | TP | FP | FN | TN | precision | recall | goal |',
     '|---|---|---|---|---|---|---|---|---|---|',
@@ -61,6 +63,7 @@ export function trustReport(corpus: TrustCorpus, d: TextDetectors): string[] {
     ...rowsOf('advance_fee, messages', listings.filter((r) => r.channel === 'message')),
     ...rowsOf('duplicate_listing', duplicate),
     ...rowsOf('old_leone_price', oldLeone),
+    ...rowsOf('price_too_low', priceTooLow),
     '',
     'Misses on the tuning half (the held-out half\'s are only counted above):',
   ];

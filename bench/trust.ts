@@ -7,6 +7,8 @@ import { loadTrustCorpus } from '../tests/trust-corpus/corpus.js';
 import { planDemoData } from '../server/db/demo/plan.js';
 import { trustReport } from './trust-report.js';
 import * as detectors from './trust-detectors.js';
+import { findPriceTooLowAmong } from '../server/features/trust/price-too-low.js';
+import { DEFAULT_EXCHANGE_RATE } from '../common/exchange-rate.js';
 
 for (const line of trustReport(loadTrustCorpus(), detectors)) console.log(line);
 
@@ -22,6 +24,18 @@ for (const l of checked) {
   for (const o of comparable) {
     if (o.userId !== l.userId && detectors.duplicateOf(textOf(l), textOf(o))) flags.push(`duplicate_listing: ${l.title} / ${o.title}`);
   }
+}
+const priced = (l: (typeof plan.listings)[number]) => ({
+  propertyType: l.propertyType ?? 'sale', propertyCategory: l.propertyCategory ?? null, location: l.location ?? null,
+  bedrooms: l.bedrooms ?? null, priceSLL: l.priceSLL ?? null, priceUSD: l.priceUSD ?? null, priceOnRequest: l.priceOnRequest ?? false,
+});
+// price_too_low compares with live listings (approved, not archived) of other listers, newest first.
+const market = [...plan.listings]
+  .sort((a, b) => b.createdAt!.getTime() - a.createdAt!.getTime())
+  .map((o) => ({ ...priced(o), listerId: o.userId, live: o.status === 'approved' && !o.isArchived }));
+for (const l of checked) {
+  const low = findPriceTooLowAmong({ ...priced(l), listerId: l.userId }, market, DEFAULT_EXCHANGE_RATE);
+  if (low) flags.push(`price_too_low: ${l.title} (${low.percentBelow} % below ${low.count} in ${low.area})`);
 }
 for (const m of plan.messages) if (detectors.messageAsksAdvanceFee(m.content)) flags.push(`advance_fee warning on a message: ${m.content}`);
 console.log(`\nDemo data (${checked.length} submitted listings, ${plan.messages.length} messages): ${flags.length === 0 ? 'no flag' : `${flags.length} flag(s)`}`);

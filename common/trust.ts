@@ -1,7 +1,7 @@
 // Trust and safety (issue 15): fraud flag codes, report reasons and the texts users and admins read. The server
 // writes these codes; the web shows these texts, so both say the same thing.
 
-export const FRAUD_FLAG_CODES = ['photo_reused', 'duplicate_listing', 'old_leone_price', 'advance_fee', 'reported'] as const;
+export const FRAUD_FLAG_CODES = ['photo_reused', 'duplicate_listing', 'old_leone_price', 'advance_fee', 'price_too_low', 'reported'] as const;
 export type FraudFlagCode = (typeof FRAUD_FLAG_CODES)[number];
 
 /** Short names of the flags, for badges on the admin's cards. */
@@ -10,6 +10,7 @@ export const FRAUD_FLAG_LABELS: Record<FraudFlagCode, string> = {
   duplicate_listing: 'Copy of another listing',
   old_leone_price: 'Price in old leones?',
   advance_fee: 'Asks for money before a viewing',
+  price_too_low: 'Price far below similar listings',
   reported: 'Reported by users',
 };
 
@@ -19,6 +20,7 @@ export const FRAUD_FLAG_REJECTION_REASONS: Record<FraudFlagCode, string> = {
   duplicate_listing: 'This listing repeats another account\'s listing. Please list only property you own or are instructed to let or sell.',
   old_leone_price: 'The price looks like it is in old leones. Since 2022, Le 1 (new) = Le 1,000 (old): please enter the price in new leones.',
   advance_fee: 'Listings may not ask for money (viewing, registration, inspection or agent fees, or deposits) before a viewing.',
+  price_too_low: 'The price is far below similar listings in this area. Please check the price (rent is per month, in new leones or dollars) or tell us why it is so low.',
   reported: 'Several users reported this listing and our review confirmed a problem with it.',
 };
 

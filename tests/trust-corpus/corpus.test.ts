@@ -7,7 +7,7 @@ import { trustReport, type TextDetectors } from '../../bench/trust-report.js';
 import { HALF_RULES, halfByRule, kindOf, loadTrustCorpus } from './corpus.js';
 
 const corpus = loadTrustCorpus();
-const detectors = { advance_fee: corpus.advanceFee, duplicate_listing: corpus.duplicateListing, old_leone_price: corpus.oldLeonePrice };
+const detectors = { advance_fee: corpus.advanceFee, duplicate_listing: corpus.duplicateListing, old_leone_price: corpus.oldLeonePrice, price_too_low: corpus.priceTooLow };
 const all = Object.values(detectors).flat();
 const HALVES = ['tuning', 'held-out'] as const;
 
@@ -32,6 +32,7 @@ describe('the trust corpus', () => {
     expect(corpus.advanceFee.map((i) => i.half)).toEqual(halfByRule(corpus.advanceFee, HALF_RULES.advanceFee.stratum, HALF_RULES.advanceFee.group));
     expect(corpus.duplicateListing.map((i) => i.half)).toEqual(halfByRule(corpus.duplicateListing, HALF_RULES.duplicateListing.stratum, HALF_RULES.duplicateListing.group));
     expect(corpus.oldLeonePrice.map((i) => i.half)).toEqual(halfByRule(corpus.oldLeonePrice, HALF_RULES.oldLeonePrice.stratum, HALF_RULES.oldLeonePrice.group));
+    expect(corpus.priceTooLow.map((i) => i.half)).toEqual(halfByRule(corpus.priceTooLow, HALF_RULES.priceTooLow.stratum, HALF_RULES.priceTooLow.group));
   });
 
   it('has advance-fee listings and messages, asking and honest, in both halves', () => {
@@ -74,6 +75,24 @@ describe('the trust corpus', () => {
     for (const i of corpus.oldLeonePrice) expect(regionOf(i.listing.location), i.id).toBeDefined();
   });
 
+  it('has price_too_low items that judge a market: enough of them, thin ones, and comparables the query must leave out', () => {
+    const items = corpus.priceTooLow;
+    expect(items.length).toBeGreaterThanOrEqual(60);
+    const regionOf = (location: string) => PLACES.find((p) => p.name === location)?.region;
+    for (const i of items) {
+      expect(regionOf(i.listing.location), i.id).toBeDefined();
+      for (const c of i.market) expect(regionOf(c.location), i.id).toBeDefined();
+    }
+    for (const label of ['positive', 'negative']) {
+      const ofLabel = items.filter((i) => i.label === label);
+      expect(ofLabel.some((i) => i.listing.priceUSD && !i.listing.priceSLL), `${label} in dollars only`).toBe(true);
+      expect(ofLabel.some((i) => i.market.some((c) => c.lister === 'self')), `${label} with the lister's own listings`).toBe(true);
+      expect(ofLabel.some((i) => i.market.some((c) => c.state && c.state !== 'live')), `${label} with listings that are not live`).toBe(true);
+      expect(ofLabel.some((i) => i.market.some((c) => c.location !== i.listing.location)), `${label} judged on the region`).toBe(true);
+    }
+    expect(items.some((i) => i.label === 'negative' && i.market.length < 8), 'too few comparables').toBe(true);
+  });
+
   it('makes every repost differ from its original, so a duplicate is never a trivial copy', () => {
     for (const i of corpus.duplicateListing) {
       const { title, address, description } = i.candidate;
@@ -83,8 +102,8 @@ describe('the trust corpus', () => {
 });
 
 describe('the bench:trust report', () => {
-  const flagNothing: TextDetectors = { listingAsksAdvanceFee: () => false, messageAsksAdvanceFee: () => false, duplicateOf: () => false, looksLikeOldLeones: () => false };
-  const flagEverything: TextDetectors = { listingAsksAdvanceFee: () => true, messageAsksAdvanceFee: () => true, duplicateOf: () => true, looksLikeOldLeones: () => true };
+  const flagNothing: TextDetectors = { listingAsksAdvanceFee: () => false, messageAsksAdvanceFee: () => false, duplicateOf: () => false, looksLikeOldLeones: () => false, priceTooLow: () => false };
+  const flagEverything: TextDetectors = { listingAsksAdvanceFee: () => true, messageAsksAdvanceFee: () => true, duplicateOf: () => true, looksLikeOldLeones: () => true, priceTooLow: () => true };
   // Between them, these two make every item a miss once.
   const printed = [...trustReport(corpus, flagNothing), ...trustReport(corpus, flagEverything)].join('\n');
   const idsIn = (text: string) => new Set(text.match(/\b[a-z]+-\d{3}\b/g));

@@ -47,29 +47,55 @@ export const oldLeoneItemSchema = z.object({
   }).strict(),
 }).strict();
 
+const category = z.enum(['house', 'apartment', 'townhouse', 'land', 'commercial', 'residential', 'investment']);
+const propertyType = z.enum(['sale', 'rent']);
+const bedrooms = z.number().int().min(0).max(20);
+
+/**
+ * price_too_low: a submitted listing and its market, the other listings of its region as the database holds them.
+ * A comparable's category, type and bedrooms are the candidate's unless given; `lister` is 'self' for the
+ * candidate's lister, else a name shared by one lister's listings (each unnamed one is its own lister); `state`
+ * is how the listing stands (live unless given). The bench keeps what the service's query would keep.
+ */
+export const priceTooLowItemSchema = z.object({
+  ...base,
+  listing: z.object({
+    title: text, propertyCategory: category, propertyType, location: text, bedrooms: bedrooms.optional(),
+    ...price, priceOnRequest: z.boolean().optional(),
+  }).strict(),
+  market: z.array(z.object({
+    location: text, propertyCategory: category.optional(), propertyType: propertyType.optional(), bedrooms: bedrooms.optional(),
+    ...price, lister: z.string().min(1).optional(),
+    state: z.enum(['live', 'pending', 'draft', 'archived', 'hidden', 'suspended']).optional(),
+  }).strict()),
+}).strict();
+
 export type AdvanceFeeItem = z.infer<typeof advanceFeeItemSchema>;
 export type DuplicateItem = z.infer<typeof duplicateItemSchema>;
 export type OldLeoneItem = z.infer<typeof oldLeoneItemSchema>;
+export type PriceTooLowItem = z.infer<typeof priceTooLowItemSchema>;
 
 export interface TrustCorpus {
   advanceFee: AdvanceFeeItem[];
   duplicateListing: DuplicateItem[];
   oldLeonePrice: OldLeoneItem[];
+  priceTooLow: PriceTooLowItem[];
 }
 
-export const CORPUS_FILES = { advanceFee: 'advance-fee.json', duplicateListing: 'duplicate-listing.json', oldLeonePrice: 'old-leone-price.json' } as const;
+export const CORPUS_FILES = { advanceFee: 'advance-fee.json', duplicateListing: 'duplicate-listing.json', oldLeonePrice: 'old-leone-price.json', priceTooLow: 'price-too-low.json' } as const;
 
 function load<T>(file: string, schema: z.ZodType<T>): T[] {
   const raw: unknown = JSON.parse(readFileSync(path.join(DIR, file), 'utf8'));
   return z.array(schema).parse(raw);
 }
 
-/** Reads and checks the three files; throws with the item's path when one is malformed. */
+/** Reads and checks the files; throws with the item's path when one is malformed. */
 export function loadTrustCorpus(): TrustCorpus {
   return {
     advanceFee: load(CORPUS_FILES.advanceFee, advanceFeeItemSchema),
     duplicateListing: load(CORPUS_FILES.duplicateListing, duplicateItemSchema),
     oldLeonePrice: load(CORPUS_FILES.oldLeonePrice, oldLeoneItemSchema),
+    priceTooLow: load(CORPUS_FILES.priceTooLow, priceTooLowItemSchema),
   };
 }
 
@@ -100,6 +126,8 @@ export const HALF_RULES = {
   duplicateListing: { stratum: () => 'all', group: (i: DuplicateItem) => `${i.original.title}|${i.original.address}` },
   // Each item alone, stratified by label and by kind of property (the detector's ranges differ by kind).
   oldLeonePrice: { stratum: (i: OldLeoneItem) => `${i.label}/${kindOf(i.listing.propertyCategory)}`, group: (i: OldLeoneItem) => i.id },
+  // Each item alone (it carries its own market), stratified like old-leone-price.
+  priceTooLow: { stratum: (i: PriceTooLowItem) => `${i.label}/${kindOf(i.listing.propertyCategory)}`, group: (i: PriceTooLowItem) => i.id },
 };
 
 export function kindOf(category: OldLeoneItem['listing']['propertyCategory']): 'residential' | 'land' | 'commercial' {

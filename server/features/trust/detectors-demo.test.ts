@@ -6,6 +6,7 @@ import { findAdvanceFeeRequest } from '../../../common/advance-fee.js';
 import { findOldLeonePrice } from '../../../common/old-leones.js';
 import { DEFAULT_EXCHANGE_RATE } from '../../../common/exchange-rate.js';
 import { isDuplicateText } from './duplicate-text.js';
+import { findPriceTooLowAmong } from './price-too-low.js';
 
 const plan = planDemoData({ small: false });
 const text = (l: (typeof plan.listings)[number]) => ({ title: l.title!, address: l.address!, description: l.description! });
@@ -27,5 +28,16 @@ describe('the demo data raises no flag', () => {
         expect(isDuplicateText(text(a), text(b)).duplicate, `${a.title} / ${b.title}`).toBe(false);
       }
     }
+  });
+
+  it('has no price far below its market', () => {
+    const priced = (l: (typeof plan.listings)[number]) => ({
+      propertyType: l.propertyType ?? 'sale', propertyCategory: l.propertyCategory ?? null, location: l.location ?? null,
+      bedrooms: l.bedrooms ?? null, priceSLL: l.priceSLL ?? null, priceUSD: l.priceUSD ?? null, priceOnRequest: l.priceOnRequest ?? false,
+    });
+    const market = [...plan.listings]
+      .sort((a, b) => b.createdAt!.getTime() - a.createdAt!.getTime())
+      .map((o) => ({ ...priced(o), listerId: o.userId, live: o.status === 'approved' && !o.isArchived }));
+    for (const l of plan.listings) expect(findPriceTooLowAmong({ ...priced(l), listerId: l.userId }, market, DEFAULT_EXCHANGE_RATE), l.title!).toBeNull();
   });
 });
