@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  bigint, boolean, customType, date, smallint, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  type AnyPgColumn, bigint, boolean, customType, date, smallint, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import type { PendingListingChanges } from '../../common/schemas/property.js';
 import type { FraudFlag } from '../../common/api/trust.js';
@@ -93,6 +93,14 @@ export const messageStreams = pgTable(
   (t) => [index('message_streams_user_idx').on(t.userId, t.openedAt), index('message_streams_process_idx').on(t.processId)],
 );
 
+/**
+ * The bedrooms part of a listing's kind for price_too_low: -1 for categories priced without bedrooms (like
+ * isSameKind) and for a home without them. price-comparables.ts filters on the same expression, so the index serves.
+ */
+export function marketBedroomsKey(t: { propertyCategory: AnyPgColumn; bedrooms: AnyPgColumn }): SQL {
+  return sql`coalesce(case when ${t.propertyCategory} in ('land', 'investment', 'commercial') then null else ${t.bedrooms} end, -1)`;
+}
+
 export const properties = pgTable(
   'properties',
   {
@@ -169,6 +177,10 @@ export const properties = pgTable(
     index('properties_live_documents_seen_idx')
       .on(t.createdAt, t.id)
       .where(sql`status = 'approved' and is_archived = false and cardinality(documents_seen_kinds) > 0`),
+    // price_too_low's market (issue 30): the newest live listings of one kind in one place, read in order.
+    index('properties_live_market_idx')
+      .on(t.location, t.propertyType, t.propertyCategory, marketBedroomsKey(t), t.createdAt)
+      .where(sql`status = 'approved' and is_archived = false`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "properties_live_market_idx" ON "properties" USING btree ("location","property_type","property_category",coalesce(case when "property_category" in ('land', 'investment', 'commercial') then null else "bedrooms" end, -1),"created_at") WHERE status = 'approved' and is_archived = false;
