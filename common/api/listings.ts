@@ -8,6 +8,7 @@ import { PROPERTY_TYPES } from '../constants.js';
 import { accountStatusSchema, userTypeSchema } from './users.js';
 import { mediaStatusSchema } from './media.js';
 import { fraudFlagSchema, listerBadgesSchema } from './trust.js';
+import { documentsRequestSchema, documentsSeenSchema } from './documents.js';
 
 const isoDate = z.iso.datetime();
 
@@ -119,6 +120,10 @@ export const listingSchema = z.strictObject({
   flags: z.array(fraudFlagSchema).nullable(),
   /** Hidden from the public by reports until an admin acts (admins only; false for everyone else). */
   hiddenByReports: z.boolean(),
+  /** The kinds of ownership document an admin saw, and when (issue 32): public, never the files themselves. */
+  documentsSeen: documentsSeenSchema.nullable(),
+  /** An admin's request for more papers, with its reason (lister and admins only; null for everyone else). */
+  documentsRequest: documentsRequestSchema.nullable(),
 });
 /**
  * GET /api/properties/:id; the items of GET /api/properties, /my, /archived, /api/admin/properties/pending

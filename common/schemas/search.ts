@@ -43,6 +43,9 @@ export const searchQuerySchema = z
     bathrooms: queryNumber('Bathrooms', ROOMS_MAX, true),
     minSquareFeet: queryNumber('Minimum square feet', SQUARE_FEET_MAX, true),
     maxSquareFeet: queryNumber('Maximum square feet', SQUARE_FEET_MAX, true),
+    // Only live listings whose ownership papers an admin saw (issue 32); served by a partial index.
+    // Kept as the text 'true' (or left out), so a saved search stores it as the query string has it.
+    documentsSeen: queryChoice(['true', 'false'] as const, 'documentsSeen must be true or false').transform((v) => (v === 'true' ? v : undefined)),
     sort: queryChoice(SEARCH_SORTS, 'Sort must be newest, price_asc or price_desc').transform((v) => v ?? 'newest'),
     limit: limitSchema,
     offset: offsetSchema,

@@ -10,6 +10,7 @@ import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { ApiClient, type ApiResponse } from '../helpers/api-client.js';
 import { insertUser, insertListing, uniqueSuffix, type InsertedUser } from '../../server/db/factories.js';
 import { insertPhoto, listingBody, MISSING_ID } from '../helpers/listing-helpers.js';
+import { tinyPdf, uploadDocuments } from '../helpers/documents.js';
 import { media, messages } from '../../server/db/schema.js';
 import { eq } from 'drizzle-orm';
 
@@ -40,6 +41,9 @@ interface Fixtures {
   draftPhoto: string;
   loosePhoto: string;
   loosePhotoToDelete: string;
+  /** Ownership papers on the live listing (issue 32): one to open, one to delete. */
+  liveDocument: string;
+  documentToDelete: string;
 }
 
 let server: TestServer;
@@ -94,9 +98,14 @@ beforeAll(async () => {
     draftPhoto: await attach(draft),
     loosePhoto: await attach(null),
     loosePhotoToDelete: await attach(null),
+    liveDocument: '',
+    documentToDelete: '',
   };
   clients.visitor = new ApiClient(server.url);
   for (const role of ROLES) if (role !== 'visitor') clients[role] = await signIn(users[role]);
+  const papers = await uploadDocuments(clients.owner, live, 'survey_plan', [{ body: tinyPdf(), name: 'plan.pdf' }, { body: tinyPdf(), name: 'old plan.pdf' }]);
+  expect(papers.status, papers.text).toBe(201);
+  [fx.liveDocument, fx.documentToDelete] = papers.body.map((d: { id: string }) => d.id);
   // A conversation between the verified home hunter and the owner about the live listing.
   const sent = await clients.verified.post('/api/messages', { receiverId: ownerId, propertyId: live, content: 'Is it still free?' });
   expect(sent.status, sent.text).toBe(201);
@@ -218,6 +227,12 @@ const ROWS: Row[] = [
   { route: 'PATCH /api/properties/:id/archive', what: "archiving the owner's listing", call: (api) => api.patch(`/api/properties/${fx.forArchive}/archive`), expected: privateTo({ owner: 200 }) },
   { route: 'PATCH /api/properties/:id/restore', what: "restoring the owner's listing", call: (api) => api.patch(`/api/properties/${fx.forRestore}/restore`), expected: privateTo({ owner: 200 }) },
   { route: 'DELETE /api/properties/:id', what: "deleting the owner's listing", call: (api) => api.delete(`/api/properties/${fx.forDelete}`), expected: privateTo({ owner: 200 }) },
+  // Ownership documents (issue 32): the lister and admins only; to everyone else the papers do not exist.
+  { route: 'GET /api/properties/:id/documents', what: "the papers of the owner's live listing", call: get(() => `/api/properties/${fx.live}/documents`), expected: privateTo({ owner: 200, admin: 200 }) },
+  { route: 'GET /api/properties/:id/documents/:documentId', what: "a paper of the owner's live listing", call: get(() => `/api/properties/${fx.live}/documents/${fx.liveDocument}`), expected: privateTo({ owner: 200, admin: 200 }) },
+  { route: 'POST /api/properties/:id/documents', what: "adding papers to the owner's listing, no file", call: (api) => api.post(`/api/properties/${fx.live}/documents`, jsonForm()), expected: privateTo({ owner: 400 }) },
+  { route: 'DELETE /api/properties/:id/documents/:documentId', what: "deleting the owner's paper", call: (api) => api.delete(`/api/properties/${fx.live}/documents/${fx.documentToDelete}`), expected: privateTo({ owner: 204 }) },
+  { route: 'POST /api/admin/properties/:id/documents/review', what: "reviewing the owner's papers, no body", call: (api) => api.post(`/api/admin/properties/${fx.live}/documents/review`, {}), expected: adminOnly(400) },
   { route: 'DELETE /api/media/:id', what: "deleting the owner's upload", call: (api) => api.delete(`/api/media/${fx.loosePhotoToDelete}`), expected: privateTo({ owner: 204 }) },
 
   // Admin writes: a bad body shows the door is open.

@@ -24,6 +24,8 @@ import {
   savedHomeIdsSchema, savedHomeSchema, savedSearchSchema, sharedShortlistSchema, shortlistLinkSchema, shortlistLinkStatusSchema,
 } from '../../common/api/saved.js';
 import { reportedListingSchema, reportReceiptSchema, reportResolutionSchema } from '../../common/api/trust.js';
+import { listingDocumentSchema } from '../../common/api/documents.js';
+import { tinyPdf, uploadDocuments } from '../helpers/documents.js';
 
 /** GET routes that answer something other than JSON, with why. */
 const NOT_JSON: Record<string, string> = {
@@ -32,6 +34,7 @@ const NOT_JSON: Record<string, string> = {
   '/api/logout': 'GET signs out and redirects home (POST answers 204)',
   '/api/test-login/:role': 'development sign-in: redirects to /dashboard',
   '/api/media/:id/:file': 'image and video files',
+  '/api/properties/:id/documents/:documentId': 'an ownership document (PDF or photo), lister and admins only',
   '/api/messages/stream': 'Server-Sent Events; each event carries the Message that POST /api/messages answers',
 };
 
@@ -152,6 +155,12 @@ const GET_ROWS: Row[] = [
     expectAnswer(await as.seeker.post('/api/saved-searches', body), savedSearchSchema, 201);
     expectPage(await as.seeker.get('/api/saved-searches'), savedSearchSchema);
   }],
+  ['/api/properties/:id/documents', async () => {
+    const added = expectAnswer(await uploadDocuments(as.owner, listingId, 'survey_plan', [{ body: tinyPdf(), name: 'plan.pdf' }]), z.array(listingDocumentSchema), 201);
+    for (const role of ['owner', 'admin'] as const) {
+      expect(expectPage(await as[role].get(`/api/properties/${listingId}/documents`), listingDocumentSchema).map((d) => d.id)).toContain(added[0]!.id);
+    }
+  }],
   ['/api/dev/outbox', async () => { expectAnswer(await as.visitor.get('/api/dev/outbox'), z.array(outboxEntrySchema)); }],
 ];
 
@@ -231,5 +240,15 @@ describe('API contract: writes', () => {
     expectAnswer(await as.owner.patch(`/api/properties/${created.id}/archive`), listingSchema);
     expectAnswer(await as.owner.patch(`/api/properties/${created.id}/restore`), listingSchema);
     expectAnswer(await as.owner.delete(`/api/properties/${created.id}`), deletedListingSchema);
+  });
+
+  it("answers the listing's documents-seen badge after the admin's review", async () => {
+    await uploadDocuments(as.owner, listingId, 'conveyance', [{ body: tinyPdf(), name: 'conveyance.pdf' }]);
+    const review = { decision: 'seen', kinds: ['conveyance'], checks: ['nameMatches', 'placeMatches', 'looksUnaltered'] };
+    expect((await as.admin.post(`/api/admin/properties/${listingId}/documents/review`, review)).status).toBe(204);
+    const seen = expectAnswer(await as.visitor.get(`/api/properties/${listingId}`), listingSchema);
+    expect(seen.documentsSeen?.kinds).toEqual(['conveyance']);
+    const filtered = expectAnswer(await as.visitor.get('/api/properties/search?documentsSeen=true'), searchPageSchema);
+    expect(filtered.items.map((l) => l.id)).toContain(listingId);
   });
 });

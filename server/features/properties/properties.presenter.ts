@@ -167,6 +167,12 @@ export function presentListing({ property: p, owner }: ListingRow, extras: Listi
     changesRejectionReason: options.privateView ? p.changesRejectionReason : null,
     flags: options.adminView ? p.fraudFlags : null,
     hiddenByReports: Boolean(options.adminView && p.hiddenByReportsAt),
+    documentsSeen: p.documentsSeenKinds.length > 0 && p.documentsSeenAt
+      ? { kinds: p.documentsSeenKinds, seenAt: p.documentsSeenAt.toISOString() }
+      : null,
+    documentsRequest: options.privateView && p.documentsRequestReason && p.documentsRequestedAt
+      ? { reason: p.documentsRequestReason, requestedAt: p.documentsRequestedAt.toISOString() }
+      : null,
   };
 }
 export type ListingView = ReturnType<typeof presentListing>;

@@ -45,6 +45,8 @@ export function searchConditions(q: SearchQuery, rate: ExchangeRate): SQL {
   if (q.bathrooms !== undefined) conditions.push(gte(properties.bathrooms, q.bathrooms));
   if (q.minSquareFeet !== undefined) conditions.push(gte(properties.squareFootage, q.minSquareFeet));
   if (q.maxSquareFeet !== undefined) conditions.push(lte(properties.squareFootage, q.maxSquareFeet));
+  // Written as the partial index's predicate (properties_live_documents_seen_idx), so the planner can use it.
+  if (q.documentsSeen === 'true') conditions.push(sql`cardinality(${properties.documentsSeenKinds}) > 0`);
   return and(...conditions)!;
 }
 
