@@ -33,17 +33,24 @@ const webZones = [
   },
 ];
 
-// A server feature imports server/lib, server/db, common, its own files, and of another feature only what it
-// offers to others: its service, presenter, policy and read modules (queries, read, sql, storage). Never
-// another feature's routes (entry points that app.ts registers), nor the app's own files (context.ts and
-// config.ts are shared).
-const SERVER_OFFERED = at('server/features/*/*.{service,presenter,policy,queries,read,sql,storage}.ts');
-const serverZones = foldersIn('./server/features').map((feature) => ({
-  target: at(`server/features/${feature}/**`),
-  from: [at('server/features/**'), at('server/{app,main,web-app,web-boot-hints,housekeeping}.ts')],
-  except: [at(`server/features/${feature}/**`), SERVER_OFFERED],
-  message: "Another feature's service, presenter, policy or read modules only; shared helpers go to server/lib.",
-}));
+// A server feature imports server/lib, server/db, common, its own files, and of another feature only its
+// service (`<name>.service.ts`, the feature's public face). Never another feature's routes (entry points that
+// app.ts registers), nor the app's own files (context.ts and config.ts are shared). server/lib and server/db
+// are below every feature: what several features share lives there, so neither imports a feature.
+const SERVER_OFFERED = at('server/features/*/*.service.ts');
+const serverZones = [
+  ...foldersIn('./server/features').map((feature) => ({
+    target: at(`server/features/${feature}/**`),
+    from: [at('server/features/**'), at('server/{app,main,web-app,web-boot-hints,housekeeping}.ts')],
+    except: [at(`server/features/${feature}/**`), SERVER_OFFERED],
+    message: "Another feature only through its service; what several features share goes to server/lib.",
+  })),
+  {
+    target: [at('server/lib/**'), at('server/db/**')],
+    from: [at('server/features/**'), at('server/cli/**'), at('server/{app,main,web-app,web-boot-hints,housekeeping}.ts')],
+    message: 'server/lib and server/db sit below the features: they import no feature and no entry point.',
+  },
+];
 
 // React 19 APIs that preact/compat (the production runtime, decision 0004) does not have: they work in
 // `npm run dev` (real React) and break only in the production build.

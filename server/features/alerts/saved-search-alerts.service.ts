@@ -8,8 +8,8 @@ import { priceHistory, properties, savedSearchSentItems, savedSearches, users, t
 import { searchQuerySchema } from '../../../common/schemas/search.js';
 import { ALERT_ITEMS_MAX } from '../../../common/constants.js';
 import { verifiedContact, type SendNotice, type UserNotice } from '../../lib/send-notice.js';
-import { findCurrentRate } from '../exchange-rate/exchange-rate.queries.js';
-import { findListingRows, NEWEST_FIRST } from '../properties/properties.queries.js';
+import { findCurrentRate } from '../exchange-rate/exchange-rate.service.js';
+import { findListingRows, NEWEST_FIRST } from '../properties/properties.service.js';
 import { searchConditions } from '../search/search.service.js';
 import { nextCheckAfter } from './alert-schedule.js';
 import { alertNotice, type AlertItem } from './alert-text.js';

@@ -5,7 +5,7 @@ import {
 import type { PhoneSignIn } from '../../../common/api/accounts.js';
 import { perIpLimit } from '../../lib/rate-limit.js';
 import { parseInput } from '../../lib/validate.js';
-import { presentSelf } from '../users/users.presenter.js';
+import { presentSelf } from '../users/users.service.js';
 import { requireUser } from '../../lib/access.js';
 import { closeOpenCodes, hashRequester, type CodeAsker } from './one-time-codes.js';
 import { sendRetryAfter } from './retry-later.js';

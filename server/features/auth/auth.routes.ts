@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS, type DemoRole } from '../../../common/demo-accounts.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { perIpLimit } from '../../lib/rate-limit.js';
 import { parseInput } from '../../lib/validate.js';
-import { presentSelf } from '../users/users.presenter.js';
+import { presentSelf } from '../users/users.service.js';
 import { adminExists, authenticate, chooseAccountType, findUserByUsername, registerUser, setupFirstAdmin } from './auth.service.js';
 import type { SetupAdminStatus } from '../../../common/api/system.js';
 import { claimSignInAttempt, recordSignInSuccess } from './attempts.js';

@@ -5,6 +5,8 @@ import type { ExchangeRate } from '../../../common/exchange-rate.js';
 import type { ExchangeRateInput } from '../../../common/schemas/exchange-rate.js';
 import { findCurrentRate } from './exchange-rate.queries.js';
 
+export { findCurrentRate };
+
 /** Stores a new rate (the old ones stay as history) and records who set it and what it was before. */
 export async function setExchangeRate(db: Db, admin: User, input: ExchangeRateInput): Promise<ExchangeRate> {
   return db.transaction(async (t) => {

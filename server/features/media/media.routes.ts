@@ -7,7 +7,7 @@ import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { perIpLimit } from '../../lib/rate-limit.js';
 import { parseIdParam } from '../../lib/validate.js';
 import { requireUser } from '../../lib/access.js';
-import { presentSelf } from '../users/users.presenter.js';
+import { presentSelf } from '../users/users.service.js';
 import { canUploadListingMedia, canViewMedia } from './media.policy.js';
 import { presentMedia } from './media.presenter.js';
 import { replaceProfilePhoto } from './media.profile.js';

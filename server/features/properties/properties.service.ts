@@ -9,6 +9,15 @@ import { findListingMediaIds, findListingMediaOrder, requireUsableMedia, syncLis
 import { columnsOfChanges, reviewedValues, reviewedValuesOf, splitLiveEdit } from './live-edits.js';
 import { lockListing, type ListingRow, type WrittenListing } from './properties.queries.js';
 
+// What other features use of listings: the rules of who sees and changes one, its reads and its answer shape.
+// They import it from here, this feature's one public face (docs/architecture.md, "Server").
+export { PROPERTY_NOT_FOUND, isPublicListing, requireAccountMayList } from './properties.policy.js';
+export { requireListerOf };
+export { loadListingExtras, presentListings } from './properties.presenter.js';
+export { NEWEST_FIRST, cappedCountQuery, countListings, findListingById, findListingRows, listingRowsQuery, publicCountCap, publicListingCondition } from './properties.queries.js';
+export { lockListing, type ListingRow, type WrittenListing };
+export { findPendingForReview, presentWrittenListing } from './properties.read.js';
+
 /** The columns a lister writes. Status, review fields, counters and isPriceReduced are the server's. */
 function listingColumns(input: ListingWrite) {
   return {

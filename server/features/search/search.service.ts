@@ -5,12 +5,12 @@ import { resolvePlace } from '../../../common/place-match.js';
 import { placesForFilter } from '../../../common/places.js';
 import { categoriesForFilter, type SearchQuery } from '../../../common/schemas/search.js';
 import type { ExchangeRate } from '../../../common/exchange-rate.js';
-import { findCurrentRate } from '../exchange-rate/exchange-rate.queries.js';
+import { findCurrentRate } from '../exchange-rate/exchange-rate.service.js';
 import { comparablePrice, matchedByConversion, priceConditions, priceSortedPage } from './search.price.js';
 import {
   countListings, listingRowsQuery, NEWEST_FIRST, publicCountCap, publicListingCondition,
-} from '../properties/properties.queries.js';
-import { presentListings } from '../properties/properties.presenter.js';
+} from '../properties/properties.service.js';
+import { presentListings } from '../properties/properties.service.js';
 import { prefixTsQuery } from './search.sql.js';
 import type { SearchPage } from '../../../common/api/search.js';
 

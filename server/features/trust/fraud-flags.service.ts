@@ -10,7 +10,7 @@ import type { FraudFlag } from '../../../common/api/trust.js';
 import { findOldLeonePrice } from '../../../common/old-leones.js';
 import { formatSll } from '../../../common/price.js';
 import { REPORT_REASON_LABELS, type ReportReason } from '../../../common/trust.js';
-import { findCurrentRate } from '../exchange-rate/exchange-rate.queries.js';
+import { findCurrentRate } from '../exchange-rate/exchange-rate.service.js';
 import { findAdvanceFeeRequest } from '../../../common/advance-fee.js';
 import { findDuplicateListing, storeTextBands } from './duplicate-text.js';
 import { ensureFingerprints, findReusedPhotos } from './photo-reuse.js';

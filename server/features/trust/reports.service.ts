@@ -12,8 +12,7 @@ import type { ReportListingInput, ResolveReportsInput } from '../../../common/sc
 import type { ReportedListing, ReportReceipt } from '../../../common/api/trust.js';
 import { REPORTS_PER_DAY, REPORT_WEIGHT_TO_HIDE, type ReportReason } from '../../../common/trust.js';
 import { canMoveAccount, canMoveListing } from '../../../common/states.js';
-import { lockListing, type WrittenListing } from '../properties/properties.queries.js';
-import { isPublicListing, PROPERTY_NOT_FOUND } from '../properties/properties.policy.js';
+import { lockListing, type WrittenListing, isPublicListing, PROPERTY_NOT_FOUND } from '../properties/properties.service.js';
 import { deleteUserSessions } from '../auth/auth.service.js';
 import { hashReportAddress, openReportFacts, type OpenReportFacts } from './report-facts.js';
 import { listingReportWeight } from './report-weight.js';

@@ -4,6 +4,9 @@ import { users, type User } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { ProfileUpdateInput } from '../../../common/schemas/account.js';
 
+// How a person is shown to others (other features import it from here, this feature's public face).
+export { isLicenceChecked, presentListerSummary, presentPendingUser, presentSelf } from './users.presenter.js';
+
 export const USERNAME_IN_USE = 'That username is already taken. Please choose another.';
 
 /**

@@ -3,7 +3,7 @@ import { sendCodeSchema, verifyCodeSchema } from '../../../common/schemas/verifi
 import { perIpLimit } from '../../lib/rate-limit.js';
 import { parseInput } from '../../lib/validate.js';
 import { requireUser } from '../../lib/access.js';
-import { presentSelf } from '../users/users.presenter.js';
+import { presentSelf } from '../users/users.service.js';
 import { sendVerificationCode, verifyCode } from './verification.service.js';
 
 export async function verificationRoutes(app: FastifyInstance) {
