@@ -1,6 +1,6 @@
 // Ownership documents (issue 32, item 1; decision 0020): private papers a lister attaches to a listing, opened by
 // the lister and admins only, checked for what they are, and the admin's "Documents seen" that hunters see.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, listingDocuments } from '../../server/db/schema.js';
@@ -10,6 +10,9 @@ import {
   adminClient, approvedLister, MISSING_ID, publishListing, registerUser, type SignedIn,
 } from '../helpers/listing-helpers.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { searchQuerySchema } from '../../common/schemas/search.js';
+import { searchPageQuery } from '../../server/features/search/search.service.js';
+import { findCurrentRate } from '../../server/features/exchange-rate/exchange-rate.queries.js';
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
@@ -260,5 +263,20 @@ describe('the admin\'s review and what hunters see', () => {
     // The lister is not told how reuse is found.
     const mine = (await second.owner.api.get(`/api/properties/${second.listing.id}/documents`)).body as { sameFileElsewhere: unknown }[];
     expect(mine.every((d) => d.sameFileElsewhere === null)).toBe(true);
+  });
+});
+
+describe('the "Documents seen" filter at scale', () => {
+  it('is served by its partial index, not by reading every live listing', async () => {
+    const db = server.database.db;
+    const q = searchQuerySchema.parse({ documentsSeen: 'true', limit: '24' });
+    const rate = await findCurrentRate(db);
+    // With sequential scans priced out, the planner shows which index can answer; a tiny test table says nothing else.
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = (await tx.execute(sql`explain ${searchPageQuery(tx, q, rate)}`)) as unknown as { rows: Record<string, string>[] };
+      return result.rows.map((r) => Object.values(r)[0]).join('\n');
+    });
+    expect(plan).toContain('properties_live_documents_seen_idx');
   });
 });
