@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AlignLeft, Camera, ListChecks, MapPin, Type } from 'lucide-react';
+import { AlignLeft, Camera, FileCheck, ListChecks, MapPin, Type } from 'lucide-react';
 import { listingWriteSchema } from '../../../../common/schemas/property';
 import type { CurrentUser } from '../../../../common/api/users';
 import {
@@ -12,6 +12,7 @@ import { AccountNotice } from './account-notice';
 import { ContentGuidelines } from './content-guidelines';
 import { FormActions } from './form-actions';
 import { DescriptionSection } from './section-description';
+import { DocumentsSection } from './section-documents';
 import { FeaturesSection } from './section-features';
 import { LocationSection } from './section-location';
 import { MediaSection } from './section-media';
@@ -23,9 +24,9 @@ import { localCopyKey, readLocalCopy } from '../autosave/autosave-logic';
 import { useListingAutosave } from '../autosave/use-listing-autosave';
 import { useLeaveGuard } from '../../../lib/use-leave-guard';
 
-type SectionId = 'title' | 'description' | 'media' | 'features' | 'location';
-/** Spec section 9: title, description, media, features, location. */
-export const DEFAULT_SECTION_ORDER: SectionId[] = ['title', 'description', 'media', 'features', 'location'];
+type SectionId = 'title' | 'description' | 'media' | 'documents' | 'features' | 'location';
+/** Spec section 9: title, description, media, features, location; the optional ownership papers after the photos (issue 32). */
+export const DEFAULT_SECTION_ORDER: SectionId[] = ['title', 'description', 'media', 'documents', 'features', 'location'];
 
 interface ListingFormProps {
   user: CurrentUser;
@@ -52,6 +53,10 @@ export function ListingForm({ user, listing }: ListingFormProps) {
     { id: 'title', title: 'Property Title', icon: Type, description: 'A clear title, the listing type and the kind of property.', required: 'Required', content: <TitleSection /> },
     { id: 'description', title: 'Description', icon: AlignLeft, description: 'What a buyer or tenant needs to know.', required: 'Required', content: <DescriptionSection /> },
     { id: 'media', title: 'Photos & Videos', icon: Camera, description: 'Real photos of the property, inside and out.', required: 'A photo required', content: <MediaSection media={media} error={photoError} /> },
+    {
+      id: 'documents', title: 'Ownership documents', icon: FileCheck, description: 'Optional. Private papers for our reviewers: never shown to buyers or tenants.',
+      content: <DocumentsSection listing={listing} listingId={listing?.id ?? autosave.draftId()} ensureListingId={async () => listing?.id ?? (await autosave.settle())} />,
+    },
     { id: 'features', title: 'Property Features', icon: ListChecks, description: 'Rooms, size, price and amenities.', required: 'Price required', content: <FeaturesSection /> },
     { id: 'location', title: 'Location & Address', icon: MapPin, description: 'Where the property is.', required: 'Address required', content: <LocationSection /> },
   ];
