@@ -1,12 +1,25 @@
-// duplicate_listing: keeps each listing's MinHash bands and finds another account's live or pending listing
-// with near-identical text among the listings that share a band (an index lookup, never a scan).
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+// duplicate_listing: keeps each listing's index keys (text-similarity.ts) and finds another account's live or
+// pending listing with near-identical text among the listings that share a key (an index lookup, never a scan).
+// Title, description and address are compared on their own as well as together, because a repost changes the
+// heading and the price but keeps the body, or rewrites the address but keeps the words.
+import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { listingTextBands, properties } from '../../db/schema.js';
-import { DUPLICATE_MIN_SIMILARITY, jaccard, listingDocument, normaliseText, shingles, textBands, type ListingText } from './text-similarity.js';
+import {
+  DUPLICATE_MIN_SIMILARITY, SENTENCE_BANDS, addressSimilarity, containment, jaccard, listingDocument, normaliseText, shingles,
+  textIndexKeys, unitNumbers, type IndexKey, type ListingText,
+} from './text-similarity.js';
 
-/** Texts this similar are a copy whatever the title; from DUPLICATE_MIN_SIMILARITY the titles must agree too. */
+/** Texts this similar are a copy whatever the title or address says. */
 const COPY_SIMILARITY = 0.85;
+/** Addresses at least this alike name the same place ("No. 5 Bojon St, Bo Town" / "5 Bojon Street, Bo"). */
+const SAME_PLACE_ADDRESS = 0.5;
+// A description copied at this level, at the same place, is a repost whatever the title and price: Jaccard for
+// a few words swapped and sentences moved, containment for a description cut down to some of its sentences.
+// Short descriptions are left to the whole text: a few words match by chance.
+const COPIED_DESCRIPTION = 0.6;
+const CUT_DESCRIPTION = 0.85;
+const DESCRIPTION_MIN_LENGTH = 100;
 
 export interface DuplicateListing { propertyId: string; title: string; similarity: number }
 
@@ -14,59 +27,70 @@ function headingShingles(text: ListingText) {
   return shingles(normaliseText(`${text.title} ${text.address}`));
 }
 
-// A description this similar on its own is a copy, whatever the new title or price says, when the address names
-// the same place too: reposts keep the body and change the heading. (Agencies reuse their wording for different
-// houses in different towns: those addresses share no more than "road".) Short descriptions are left to the
-// whole text, where a few words match by chance.
-const COPIED_DESCRIPTION = 0.8;
-const SAME_PLACE_ADDRESS = 0.5;
-const DESCRIPTION_MIN_LENGTH = 120;
-
-// An address written another way ("No. 23 Lumley Beach Rd" / "23 Lumley Beach Road"): the same words in any
-// order, with the usual abbreviations spelt out and "No." dropped.
-const ADDRESS_WORDS: Record<string, string> = { rd: 'road', st: 'street', ave: 'avenue', av: 'avenue', hwy: 'highway', jct: 'junction', junc: 'junction', opp: 'opposite', nr: 'near', mt: 'mount' };
-function addressWords(address: string): Set<string> {
-  return new Set(normaliseText(address).split(' ').filter((w) => w && w !== 'no').map((w) => ADDRESS_WORDS[w] ?? w));
+/**
+ * Each side names a unit number the other lacks (plot A12 / plot C4, 23 vs 27 Lumley Beach Road): two properties,
+ * however alike the wording of an agency's or a developer's template. A repost that drops the number is not.
+ */
+function otherUnit(a: ListingText, b: ListingText): boolean {
+  const [ua, ub] = [unitNumbers(a), unitNumbers(b)];
+  return [...ua].some((n) => !ub.has(n)) && [...ub].some((n) => !ua.has(n));
 }
 
 export function isDuplicateText(a: ListingText, b: ListingText): { duplicate: boolean; similarity: number } {
   const similarity = jaccard(shingles(listingDocument(a)), shingles(listingDocument(b)));
+  // Two units of one compound or estate keep the developer's wording word for word: never a copy on text alone
+  // (a repost that changes only the number is left to photo_reused).
+  if (otherUnit(a, b)) return { duplicate: false, similarity };
   if (similarity >= COPY_SIMILARITY) return { duplicate: true, similarity };
-  const sameAddress = jaccard(addressWords(a.address), addressWords(b.address));
+
+  const samePlace = addressSimilarity(a.address, b.address);
   const [descriptionA, descriptionB] = [normaliseText(a.description), normaliseText(b.description)];
-  if (sameAddress >= SAME_PLACE_ADDRESS && Math.min(descriptionA.length, descriptionB.length) >= DESCRIPTION_MIN_LENGTH) {
-    const description = jaccard(shingles(descriptionA), shingles(descriptionB));
-    if (description >= COPIED_DESCRIPTION) return { duplicate: true, similarity: Math.max(similarity, description) };
+  if (samePlace >= SAME_PLACE_ADDRESS && Math.min(descriptionA.length, descriptionB.length) >= DESCRIPTION_MIN_LENGTH) {
+    const [shinglesA, shinglesB] = [shingles(descriptionA), shingles(descriptionB)];
+    const copied = jaccard(shinglesA, shinglesB);
+    if (copied >= COPIED_DESCRIPTION || containment(shinglesA, shinglesB) >= CUT_DESCRIPTION) {
+      return { duplicate: true, similarity: Math.max(similarity, copied) };
+    }
   }
   // Listers' own templates make honest listings share sentences: a lower text similarity counts only when the
   // title and address, or the address alone however it is written, say the same too.
   const sameHeading = jaccard(headingShingles(a), headingShingles(b)) >= 0.6;
-  return { duplicate: similarity >= DUPLICATE_MIN_SIMILARITY && (sameHeading || sameAddress === 1), similarity };
+  return { duplicate: similarity >= DUPLICATE_MIN_SIMILARITY && (sameHeading || samePlace >= 0.8), similarity };
 }
 
-/** Replaces the listing's bands with those of its text (the text the admin reviews). */
-export async function storeTextBands(db: Db, propertyId: string, text: ListingText): Promise<number[]> {
-  const bands = textBands(shingles(listingDocument(text)));
+/** Replaces the listing's index keys with those of its text (the text the admin reviews). */
+export async function storeTextBands(db: Db, propertyId: string, text: ListingText): Promise<IndexKey[]> {
+  const keys = textIndexKeys(text);
   await db.transaction(async (tx) => {
     await tx.delete(listingTextBands).where(eq(listingTextBands.propertyId, propertyId));
-    await tx.insert(listingTextBands).values(bands.map((value, band) => ({ propertyId, band, value })));
+    await tx.insert(listingTextBands).values(keys.map(({ band, value }) => ({ propertyId, band, value })));
   });
-  return bands;
+  return keys;
 }
 
-export async function findDuplicateListing(db: Db, ownerId: string, propertyId: string, text: ListingText, bands: number[]): Promise<DuplicateListing | null> {
+/** Listings sharing a key, most keys shared first; sentence keys match in any position (sentences move). */
+function sharesKey(keys: IndexKey[]) {
+  const sentences = keys.filter((k) => SENTENCE_BANDS.includes(k.band)).map((k) => k.value);
+  const exact = keys.filter((k) => !SENTENCE_BANDS.includes(k.band)).map(({ band, value }) => and(eq(listingTextBands.band, band), eq(listingTextBands.value, value)));
+  if (sentences.length > 0) exact.push(and(inArray(listingTextBands.band, SENTENCE_BANDS), inArray(listingTextBands.value, sentences)));
+  return or(...exact);
+}
+
+export async function findDuplicateListing(db: Db, ownerId: string, propertyId: string, text: ListingText, keys: IndexKey[]): Promise<DuplicateListing | null> {
+  const shared = sql<number>`count(*)`;
   const rows = await db
-    .selectDistinct({ id: properties.id, title: properties.title, address: properties.address, description: properties.description })
+    .select({ id: properties.id, title: properties.title, address: properties.address, description: properties.description, shared })
     .from(listingTextBands)
     .innerJoin(properties, eq(properties.id, listingTextBands.propertyId))
     .where(and(
-      or(...bands.map((value, band) => and(eq(listingTextBands.band, band), eq(listingTextBands.value, value)))),
+      sharesKey(keys),
       ne(properties.id, propertyId),
       ne(properties.userId, ownerId),
       inArray(properties.status, ['approved', 'pending']),
       eq(properties.isArchived, false),
-      sql`true`,
     ))
+    .groupBy(properties.id)
+    .orderBy(desc(shared))
     .limit(200);
   let best: DuplicateListing | null = null;
   for (const row of rows) {

@@ -1,6 +1,7 @@
 // Near-duplicate listing text: the same title, address and description after normalising case, spacing,
-// punctuation and digits' formatting, compared as sets of character shingles (Jaccard similarity). MinHash
-// bands find the candidates through an index, so a check never reads the whole table (decision 0013).
+// punctuation and digits' formatting, compared as sets of character shingles (Jaccard similarity). Index keys
+// (MinHash bands of the whole text and of the description alone, hashes of the description's longer sentences
+// and of the address) find the candidates through an index, so a check never reads the whole table (decision 0013).
 
 const SHINGLE = 5;
 const HASHES = 48;
@@ -71,4 +72,110 @@ export function textBands(set: Set<string>): number[] {
     bands.push(fnv1a(minimums.slice(b * ROWS_PER_BAND, (b + 1) * ROWS_PER_BAND).join(',')) & 0x7fffffff);
   }
   return bands;
+}
+
+/** Share of the smaller set found in the larger: a description cut down to some of its sentences scores high. */
+export function containment(a: Set<string>, b: Set<string>): number {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  if (small.size === 0) return 0;
+  let shared = 0;
+  for (const s of small) if (large.has(s)) shared++;
+  return shared / small.size;
+}
+
+// An address written another way ("No. 23 Lumley Beach Rd" / "23 Lumley Beach Road", "Congotown" / "Congo Town"):
+// the usual abbreviations spelt out, and the words that only say where from ("no", "off", "near") dropped.
+const ADDRESS_WORDS: Record<string, string> = {
+  rd: 'road', st: 'street', str: 'street', ave: 'avenue', av: 'avenue', hwy: 'highway', jct: 'junction', junc: 'junction',
+  opp: 'opposite', mt: 'mount', est: 'estate', dr: 'drive', ln: 'lane', cres: 'crescent', blk: 'block', apt: 'apartment',
+};
+const ADDRESS_NOISE = new Set(['no', 'number', 'off', 'near', 'nr', 'opposite', 'by', 'behind', 'along', 'the', 'at', 'of', 'and', 'freetown']);
+/** Words before a number or letter that names one unit of several ("plot a12", "shop 41", "house b"). */
+const UNIT_WORDS = new Set(['house', 'flat', 'unit', 'block', 'apartment', 'shop', 'plot', 'room', 'villa', 'lot', 'stall', 'office', 'suite', 'store', 'warehouse', 'duplex', 'bungalow', 'townhouse', 'cottage', 'chalet', 'building', 'kiosk', 'bay']);
+
+/** "opposite the Total filling station", "near the mosque": a landmark added to an address says the same place. */
+const LANDMARK = /(?:^|,)\s*(?:opp\.?|opposite|near|nr\.?|behind|beside|close\s+to|next\s+to|after|before|adjacent\s+to|by)\s[^,]*/gi;
+
+export function addressWords(address: string): string[] {
+  return normaliseText(address.replace(LANDMARK, ',')).split(' ').map((w) => ADDRESS_WORDS[w] ?? w).filter((w) => w && !ADDRESS_NOISE.has(w));
+}
+
+/**
+ * How alike two addresses are, whatever the spacing ("congotown"), order or abbreviations: 3-gram Jaccard. When
+ * both give a number, the shorter one found in the longer counts as the same place ("No. 14 Regent Rd" is
+ * "14 Regent Road, Hill Station" without the area).
+ */
+export function addressSimilarity(a: string, b: string): number {
+  const grams = (words: string[]) => {
+    const run = words.join('');
+    const set = new Set<string>();
+    for (let i = 0; i + 3 <= run.length; i++) set.add(run.slice(i, i + 3));
+    return set;
+  };
+  const [wordsA, wordsB] = [addressWords(a), addressWords(b)];
+  const [gramsA, gramsB] = [grams(wordsA), grams(wordsB)];
+  const numbered = wordsA.some((w) => /\d/.test(w)) && wordsB.some((w) => /\d/.test(w));
+  return numbered ? Math.max(jaccard(gramsA, gramsB), containment(gramsA, gramsB)) : jaccard(gramsA, gramsB);
+}
+
+/** House and unit numbers: every number in the address, and a unit's number or letter in the address or title. */
+export function unitNumbers(text: Pick<ListingText, 'title' | 'address'>): Set<string> {
+  const ids = new Set(addressWords(text.address).filter((w) => /\d/.test(w)));
+  for (const part of [text.address, text.title]) {
+    const words = normaliseText(part).split(' ');
+    words.forEach((w, i) => {
+      const next = words[i + 1];
+      if (UNIT_WORDS.has(w) && next && /^(?:[a-z]?\d+[a-z]?|[a-z])$/.test(next)) ids.add(next);
+    });
+    // A capital letter after a word names a unit too ("Staff House B", "Block C"), but not "A" opening a phrase.
+    for (const m of part.matchAll(/[A-Za-z] ([A-Z])(?![\w'])/g)) ids.add(m[1]!.toLowerCase());
+  }
+  return ids;
+}
+
+/** The address key in the index: its numbers and its first street word, only when it has a number. */
+function addressKey(address: string): string {
+  const words = addressWords(address);
+  const numbers = words.filter((w) => /\d/.test(w)).sort();
+  const street = words.find((w) => !/\d/.test(w) && !UNIT_WORDS.has(w));
+  return numbers.length > 0 && street ? `${numbers.join(' ')}|${street}` : '';
+}
+
+/** Sentences of the description long enough to be distinctive, normalised; at most 8 are indexed. */
+export function distinctiveSentences(description: string): string[] {
+  return description
+    .split(/(?<=[.!?;:])\s+|\n+/)
+    .map(normaliseText)
+    .filter((s) => s.length >= 40)
+    .slice(0, 8);
+}
+
+export interface IndexKey { band: number; value: number }
+
+// Key ranges in listing_text_bands.band: whole-text bands, description bands, sentences, the address.
+const DESCRIPTION_BAND = TEXT_BANDS;
+const SENTENCE_BAND = 2 * TEXT_BANDS;
+const ADDRESS_BAND = SENTENCE_BAND + 8;
+/** The bands that hold sentence keys: a sentence is found in whichever position the other listing has it. */
+export const SENTENCE_BANDS = Array.from({ length: 8 }, (_, i) => SENTENCE_BAND + i);
+
+/**
+ * The keys a listing is found by: a repost shares at least one with its original when the whole text, the
+ * description alone, a sentence of it or the address is close, however the title, price or order changed.
+ */
+export function textIndexKeys(text: ListingText): IndexKey[] {
+  const keys = textBands(shingles(listingDocument(text))).map((value, band) => ({ band, value }));
+  const description = normaliseText(text.description);
+  if (description) keys.push(...textBands(shingles(description)).map((value, band) => ({ band: DESCRIPTION_BAND + band, value })));
+  distinctiveSentences(text.description).forEach((sentence, i) => keys.push({ band: SENTENCE_BAND + i, value: fnv1a(sentence) & 0x7fffffff }));
+  const address = addressKey(text.address);
+  if (address) keys.push({ band: ADDRESS_BAND, value: fnv1a(address) & 0x7fffffff });
+  return keys;
+}
+
+/** Whether two listings share an index key (sentence keys match whichever position the sentence is in). */
+export function shareIndexKey(a: IndexKey[], b: IndexKey[]): boolean {
+  const keyOf = (k: IndexKey) => (k.band >= SENTENCE_BAND && k.band < ADDRESS_BAND ? `s${k.value}` : `${k.band}:${k.value}`);
+  const mine = new Set(a.map(keyOf));
+  return b.some((k) => mine.has(keyOf(k)));
 }

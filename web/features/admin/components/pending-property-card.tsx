@@ -9,6 +9,7 @@ import { PhotoStrip } from './photo-strip';
 import { ReviewActions } from './review-actions';
 import { PendingChangesSummary } from './pending-changes-summary';
 import { FraudFlags, flagRejectionReason } from './fraud-flags';
+import { DocumentsReview } from './documents-review';
 
 interface PendingPropertyCardProps {
   listing: Listing;
@@ -65,6 +66,7 @@ export function PendingPropertyCard({ listing, busy, onApprove, onReject }: Pend
       <FraudFlags flags={listing.flags} hiddenByReports={listing.hiddenByReports} />
       <PendingChangesSummary listing={listing} />
       <PhotoStrip photos={listing.photos} title={listing.title || 'this listing'} />
+      <DocumentsReview listing={listing} />
       {listing.description ? <p className="line-clamp-6 text-sm whitespace-pre-line text-slate-700">{listing.description}</p> : <p className="text-sm text-slate-500 italic">No description</p>}
       <dl className="grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-3 sm:grid-cols-4">
         <Fact label="Category" value={kind ? capitalize(kind) : 'N/A'} />
