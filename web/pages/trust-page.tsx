@@ -51,9 +51,20 @@ export default function TrustPage() {
           for money before a viewing.
         </p>
         <p className="text-sm text-slate-700">
-          The review does not inspect the property, its papers or its ownership. For land and houses for sale, always check the papers
-          (survey plan, conveyance) at the Ministry of Lands with your own lawyer before paying.
+          The review does not inspect the property or its ownership; papers are looked at only when the lister attaches them (below). For
+          land and houses for sale, always check the papers (survey plan, conveyance) at the Ministry of Lands with your own lawyer before
+          paying.
         </p>
+      </section>
+      <section aria-labelledby="documents" className="space-y-2">
+        <h2 id="documents" className="text-xl font-semibold text-slate-900">"Documents seen by Salone Homes"</h2>
+        <ul className="space-y-3">
+          <Item
+            title="Survey plan, conveyance, title deed, proof of ownership or authority letter seen"
+            promise="The lister sent us these papers privately and an administrator looked at them: the name on the papers matches the lister, or an agent's authority letter from the owner is attached; the survey plan number and the place agree with the listing; the papers look unaltered. The badge names only the kinds we saw and the date, and it goes for a kind as soon as the lister adds or removes a paper of that kind."
+            notPromise="It is not a legal title search. We did not check the land registry at the Ministry of Lands, the courts or any mortgage or claim on the land, and a good forgery can look genuine. We never show the papers to anyone else: ask the owner or the agent to show you the originals, meet at the property, and have your own lawyer search the title before you pay anything."
+          />
+        </ul>
       </section>
       <section aria-labelledby="report" className="space-y-2">
         <h2 id="report" className="text-xl font-semibold text-slate-900">How to report a listing or a message</h2>

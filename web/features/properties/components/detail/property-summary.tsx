@@ -1,4 +1,6 @@
-import { CalendarClock, MapPin } from 'lucide-react';
+import { CalendarClock, FileCheck, MapPin } from 'lucide-react';
+import { Link } from 'wouter';
+import { describeDocumentsSeen } from '../../../../../common/documents';
 import { ListingPrice } from '../../../../components/listings/listing-price';
 import { timeOnMarket } from '../../../../../common/time-on-market';
 import { Badge } from '../../../../components/ui/badge';
@@ -21,6 +23,15 @@ export function PropertySummary({ property: p }: { property: Listing }) {
         {placeLabel(p)}
         {p.location && p.address && !p.address.toLowerCase().includes(p.location.toLowerCase()) ? `, ${p.location}` : ''}
       </p>
+      {p.documentsSeen ? (
+        <p className="flex items-start gap-1.5 rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900" data-testid="documents-seen">
+          <FileCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>
+            {describeDocumentsSeen(p.documentsSeen.kinds, p.documentsSeen.seenAt)}.{' '}
+            <Link href="/trust#documents" className="font-semibold underline">What this means</Link>
+          </span>
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
         <ListingPrice listing={p} context="detail" className="text-3xl font-bold text-brand-800" suffixClassName="text-lg" />
         <p className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600">
