@@ -53,7 +53,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/admin-setup', page: 'admin-setup-page.tsx', access: PUBLIC },
   { path: '/join-platform', page: 'join-platform-page.tsx', access: PUBLIC, opening: true },
   { path: '/register', page: 'register-page.tsx', access: PUBLIC, opening: true },
-  { path: '/registration', page: 'registration-page.tsx', access: { kind: 'auth-allow-without-type' } },
+  { path: '/registration', page: 'choose-account-type-page.tsx', access: { kind: 'auth-allow-without-type' } },
   { path: '/pending', page: 'pending-page.tsx', access: AUTH },
   // Public: the page shows its own landing to visitors and the builder once signed in.
   { path: '/list-property', page: 'list-property-page.tsx', access: PUBLIC, opening: true },

@@ -1,12 +1,9 @@
 import type { FastifyReply } from 'fastify';
-import { TOTAL_COUNT_HEADER } from '../../common/api/page.js';
+import { TOTAL_COUNT_HEADER, type Page } from '../../common/api/page.js';
 
-export interface Page<T> {
-  items: T[];
-  total: number;
-}
+export type { Page };
 
 /** Plain arrays (the spec's web code reads arrays) with the total of the whole list in x-total-count. */
 export function sendPage<T>(reply: FastifyReply, page: Page<T>) {
-  return reply.header(TOTAL_COUNT_HEADER, String(page.total)).send(page.items);
+  return reply.header(TOTAL_COUNT_HEADER, String(page.total)).send(page.data);
 }

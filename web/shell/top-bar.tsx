@@ -6,7 +6,7 @@ import { PROVIDER_LOGIN_URL } from '../lib/api/auth';
 import { UnreadBadge, UnreadText } from '../features/messages/components/unread-badge';
 import { cn } from '../lib/cn';
 import { buttonClasses } from '../components/ui/button';
-import { Skeleton } from '../components/ui/spinner';
+import { Skeleton } from '../components/ui/skeleton';
 import { Logo } from './logo';
 import { isActivePath, topNavLinks, type NavItem } from './nav-items';
 

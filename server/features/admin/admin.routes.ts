@@ -35,7 +35,7 @@ export async function adminRoutes(app: FastifyInstance) {
   app.get('/api/admin/users/pending', async (request, reply) => {
     requireAdmin(request.user);
     const page = await findPendingAccounts(db, parseInput(pageQuerySchema, request.query));
-    return sendPage(reply, { items: page.users.map(presentPendingUser), total: page.total });
+    return sendPage(reply, { data: page.users.map(presentPendingUser), total: page.total });
   });
 
   app.patch('/api/admin/users/:id/status', async (request) => {

@@ -22,14 +22,14 @@ export async function findLiveListings(db: Db, page: PageQuery): Promise<Present
   const { rows, total } = await findListingPage(db, {
     where: publicListingCondition(), orderBy: NEWEST_FIRST, countCap: publicCountCap(page), ...page,
   });
-  return { items: await presentListings(db, rows, PUBLIC_VIEW), total };
+  return { data: await presentListings(db, rows, PUBLIC_VIEW), total };
 }
 
 /** Everything submitted for review, for admins. Drafts are the lister's private notes and stay out. */
 export async function findListingsForAdmin(db: Db, status: 'pending' | 'rejected' | undefined, page: PageQuery): Promise<PresentedPage> {
   const where = status ? eq(properties.status, status) : ne(properties.status, 'draft');
   const { rows, total } = await findListingPage(db, { where, orderBy: NEWEST_FIRST, ...page });
-  return { items: await presentListings(db, rows, ADMIN_VIEW), total };
+  return { data: await presentListings(db, rows, ADMIN_VIEW), total };
 }
 
 /**
@@ -42,7 +42,7 @@ export async function findPendingForReview(db: Db, page: PageQuery): Promise<Pre
     orderBy: OLDEST_SUBMITTED_FIRST,
     ...page,
   });
-  return { items: await presentListings(db, rows, ADMIN_VIEW), total };
+  return { data: await presentListings(db, rows, ADMIN_VIEW), total };
 }
 
 export interface MyListingsFilter extends PageQuery {
@@ -59,7 +59,7 @@ export async function findOwnListings(db: Db, user: User, filter: MyListingsFilt
     conditions.push(or(ilike(properties.title, pattern), ilike(properties.address, pattern)));
   }
   const { rows, total } = await findListingPage(db, { where: and(...conditions), orderBy: NEWEST_FIRST, limit: filter.limit, offset: filter.offset });
-  return { items: await presentListings(db, rows, PRIVATE_VIEW), total };
+  return { data: await presentListings(db, rows, PRIVATE_VIEW), total };
 }
 
 /**

@@ -47,7 +47,7 @@ export async function propertyRoutes(app: FastifyInstance) {
       // The same for every caller: one cached answer per page and generation (decision 0010).
       const answer = await cache.read(`live:${page.limit}:${page.offset}`, async () => {
         const found = await findLiveListings(db, page);
-        return { body: JSON.stringify(found.items), totalCount: found.total };
+        return { body: JSON.stringify(found.data), totalCount: found.total };
       });
       return sendCachedAnswer(request, reply, answer);
     }

@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../../common/schemas/ids.js';
 import { SAVED_HOMES_MAX } from '../../../common/constants.js';
 import { publicListingCondition } from '../properties/properties.service.js';
-import type { Page } from '../../lib/paging.js';
+import type { Page } from '../../../common/api/page.js';
 import type { SavedHome, SharedShortlist, ShortlistLink, ShortlistLinkStatus } from '../../../common/api/saved.js';
 import { presentSavedHomes, type SavedRow } from './saved.presenter.js';
 import { hashLinkToken, newLinkToken } from '../../lib/link-tokens.js';
@@ -93,7 +93,7 @@ async function findSavedRows(db: Db, userId: string, page: { limit: number; offs
 /** The Saved page: newest saved first, each with what changed since. Bounded by SAVED_HOMES_MAX per user. */
 export async function listSavedHomes(db: Db, user: User, page: { limit: number; offset: number }): Promise<Page<SavedHome>> {
   const [rows, total] = await Promise.all([findSavedRows(db, user.id, page), countSaved(db, user.id)]);
-  return { items: await presentSavedHomes(db, rows), total };
+  return { data: await presentSavedHomes(db, rows), total };
 }
 
 /** A new read-only link to the user's saved homes; any older link stops working at once. */

@@ -10,6 +10,7 @@ import { recordAudit } from '../../lib/audit.js';
 import type { PageQuery } from '../../../common/schemas/paging.js';
 import type { ReportListingInput, ResolveReportsInput } from '../../../common/schemas/trust.js';
 import type { ReportedListing, ReportReceipt } from '../../../common/api/trust.js';
+import type { Page } from '../../../common/api/page.js';
 import { REPORTS_PER_DAY, REPORT_WEIGHT_TO_HIDE, type ReportReason } from '../../../common/trust.js';
 import { canMoveAccount, canMoveListing } from '../../../common/states.js';
 import { lockListing, type WrittenListing, isPublicListing, PROPERTY_NOT_FOUND } from '../properties/properties.service.js';
@@ -61,7 +62,7 @@ export async function reportListing(db: Db, user: User, propertyId: string, inpu
  * that did not reach the weight to hide still rises in the queue. Weighing needs every open report, which stay
  * few: each reporter sends at most REPORTS_PER_DAY a day, and an admin's action closes them.
  */
-export async function findReportedListings(db: Db, page: PageQuery): Promise<{ items: ReportedListing[]; total: number }> {
+export async function findReportedListings(db: Db, page: PageQuery): Promise<Page<ReportedListing>> {
   const openIds = await db.selectDistinct({ propertyId: listingReports.propertyId }).from(listingReports).where(eq(listingReports.status, 'open'));
   const facts = await openReportFacts(db, openIds.map((o) => o.propertyId));
   const now = new Date();
@@ -72,7 +73,7 @@ export async function findReportedListings(db: Db, page: PageQuery): Promise<{ i
   const firstOf = (id: string) => Math.min(...reports.filter((r) => r.propertyId === id).map((r) => r.createdAt.getTime()));
   ranked.sort((a, b) => b.weight.total - a.weight.total || b.list.length - a.list.length || firstOf(a.propertyId) - firstOf(b.propertyId) || a.propertyId.localeCompare(b.propertyId));
   const shown = ranked.slice(page.offset, page.offset + page.limit);
-  return { items: await presentReported(db, shown, reports), total: ranked.length };
+  return { data: await presentReported(db, shown, reports), total: ranked.length };
 }
 
 type Ranked = { propertyId: string; list: OpenReportFacts[]; weight: ReturnType<typeof listingReportWeight> };

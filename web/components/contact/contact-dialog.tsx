@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent } from '../ui/dialog';
 import { Label } from '../ui/label';
-import { Textarea } from '../ui/input';
+import { Textarea } from '../ui/textarea';
 import type { CurrentUser } from '../../../common/api/users';
 import { useMarkReadWhenShown, useSendMessage, useThread } from '../../lib/api/messages';
 import { afterThreadRead } from '../../lib/messages/apply-message';

@@ -8,7 +8,7 @@ export function OwnListingNote({ propertyId, className }: { propertyId: string; 
   return (
     <div className={cn('space-y-3 rounded-xl bg-slate-50 p-4 text-sm text-slate-700 ring-1 ring-slate-200', className)} data-testid="own-listing-note">
       <p>
-        <span className="block font-semibold text-slate-900">This is your listing</span>
+        <span className="block font-semibold text-slate-900">This is your listing.</span>
         Messages from interested people appear in Messages.
       </p>
       <Button asChild variant="outline" className="w-full">

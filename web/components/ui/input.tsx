@@ -1,4 +1,4 @@
-import { forwardRef, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, type InputHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
 export const fieldClasses =
@@ -15,9 +15,3 @@ export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputE
   // 16 px text keeps iOS from zooming into the field on focus.
   return <input ref={ref} type={type} className={cn(fieldClasses, 'h-11', className)} {...props} />;
 });
-
-export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(
-  function Textarea({ className, rows = 4, ...props }, ref) {
-    return <textarea ref={ref} rows={rows} className={cn(fieldClasses, 'py-2.5 leading-relaxed', className)} {...props} />;
-  },
-);

@@ -13,10 +13,6 @@ export function Spinner({ className, label = 'Loading' }: { className?: string; 
   );
 }
 
-export function Skeleton({ className }: { className?: string }) {
-  return <div aria-hidden="true" className={cn('animate-pulse rounded-lg bg-slate-200/80', className)} />;
-}
-
 /** Centred loading state for a whole page or section. */
 export function LoadingState({ label = 'Loading...', className }: { label?: string; className?: string }) {
   return (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { Skeleton } from './spinner';
+import { Skeleton } from './skeleton';
 
 interface StatCardProps {
   label: string;

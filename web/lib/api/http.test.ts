@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiGet, apiRequest, errorMessage } from './http';
+import { ApiError, apiGet, apiGetPage, apiRequest, errorMessage } from './http';
 
 /** Each call gets a fresh copy: a Response body can be read only once. */
 function stubFetch(response: Response) {
@@ -88,6 +88,23 @@ describe('requests', () => {
     const fetchMock = stubFetch(json([]));
     await apiGet('/api/properties');
     expect((fetchMock.mock.calls[0]![1]?.headers as Record<string, string>)['x-dev-mode-role']).toBeUndefined();
+  });
+});
+
+describe('a page of a list', () => {
+  it('reads the array and the whole list\'s total from x-total-count', async () => {
+    stubFetch(new Response(JSON.stringify([{ id: 'a' }]), { headers: { 'content-type': 'application/json', 'x-total-count': '41' } }));
+    expect(await apiGetPage('/api/saved-homes')).toEqual({ data: [{ id: 'a' }], total: 41 });
+  });
+
+  it('refuses an answer of another shape instead of showing an empty list', async () => {
+    stubFetch(json({ items: [{ id: 'a' }], total: 1 }));
+    const notAList = (await apiGetPage('/api/saved-homes').catch((e: unknown) => e)) as ApiError;
+    expect(notAList).toBeInstanceOf(ApiError);
+    expect(notAList.status).toBe(502);
+    stubFetch(json([{ id: 'a' }]));
+    const noTotal = (await apiGetPage('/api/saved-homes').catch((e: unknown) => e)) as ApiError;
+    expect(noTotal.message).toContain('x-total-count');
   });
 });
 

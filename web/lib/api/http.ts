@@ -194,12 +194,15 @@ export async function apiGet<T = unknown>(url: string, options: GetOptions = {})
 
 /**
  * A list read: lists that can grow answer a plain array with the whole list's total in x-total-count
- * (docs/architecture.md); without the header the total is the array's length.
+ * (docs/architecture.md). Any other answer is the server's mistake, shown as an error with "Try again",
+ * never read as an empty list.
  */
 export async function apiGetPage<T>(url: string, options: RequestOptions = {}): Promise<Page<T>> {
-  const res = await fetchForRead(url, options);
-  const body = res ? await readBody(res) : null;
-  const data = Array.isArray(body) ? (body as T[]) : [];
-  const total = Number(res?.headers.get(TOTAL_COUNT_HEADER) ?? Number.NaN);
-  return { data, total: Number.isFinite(total) ? total : data.length };
+  const res = (await fetchForRead(url, options))!;
+  const body = await readBody(res);
+  const total = Number(res.headers.get(TOTAL_COUNT_HEADER) ?? Number.NaN);
+  if (!Array.isArray(body) || !Number.isInteger(total)) {
+    throw new ApiError(502, 'Bad Gateway', `Expected a list with its ${TOTAL_COUNT_HEADER} from ${url}`);
+  }
+  return { data: body as T[], total };
 }

@@ -4,7 +4,7 @@ import { fullName } from '../../../../common/format';
 import { ListingPrice } from '../../../components/listings/listing-price';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/spinner';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useApprovedProperties } from '../../../lib/api/admin';
 import { placeText } from '../../../lib/place-text';
 

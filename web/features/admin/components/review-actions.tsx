@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Check, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../lib/toast-store';
 
 interface ReviewActionsProps {

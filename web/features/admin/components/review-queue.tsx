@@ -2,7 +2,7 @@ import { useState, type ComponentType, type ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/spinner';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../lib/toast-store';
 import { errorMessage } from '../../../lib/api/http';
 import { handleLoggedOut } from '../../../lib/unauthorized';

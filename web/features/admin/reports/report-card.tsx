@@ -7,7 +7,7 @@ import { FRAUD_FLAG_REJECTION_REASONS, REPORT_REASON_LABELS } from '../../../../
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/textarea';
 
 type Action = ResolveReportsInput['action'];
 

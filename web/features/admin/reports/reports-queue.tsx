@@ -3,7 +3,7 @@ import { ShieldCheck } from 'lucide-react';
 import type { ResolveReportsInput } from '../../../../common/schemas/trust';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/spinner';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api/http';
 import { useReportedListings, useResolveReports } from '../../../lib/api/reports';
 import { toast } from '../../../lib/toast-store';

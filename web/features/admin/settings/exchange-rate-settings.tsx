@@ -4,7 +4,7 @@ import { useExchangeRateQuery } from '../../../lib/api/exchange-rate';
 import { errorMessage } from '../../../lib/api/http';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/spinner';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { ExchangeRateForm } from './exchange-rate-form';
 import { StaleRateNotice } from '../../../components/admin/stale-rate-notice';
 

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { BarChart3 } from 'lucide-react';
 import { groupDigits } from '../../../../common/format';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/spinner';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useMyListings } from '../../../lib/api/listings';
 import { ListingStatusBadge } from '../../../components/listings/listing-status-badge';
 

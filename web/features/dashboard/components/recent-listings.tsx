@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { ChevronRight, Eye, House, MessageSquare } from 'lucide-react';
 import { ListingPrice } from '../../../components/listings/listing-price';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
-import { Skeleton } from '../../../components/ui/spinner';
+import { Skeleton } from '../../../components/ui/skeleton';
 import type { Listing } from '../../../../common/api/listings';
 import { pluralize } from '../../../../common/format';
 

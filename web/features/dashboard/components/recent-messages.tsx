@@ -3,7 +3,7 @@ import { MessageSquare } from 'lucide-react';
 import { fullName } from '../../../../common/format';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/spinner';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useRecentConversations } from '../../../lib/api/messages';
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });

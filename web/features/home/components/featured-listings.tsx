@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { ArrowRight } from 'lucide-react';
 import { FEATURED_PROPERTIES_COUNT } from '../../../../common/constants';
-import { Skeleton } from '../../../components/ui/spinner';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useApprovedProperties } from '../../../lib/api/listings';
 import { PropertyGrid } from '../../../components/listings/property-grid';
 

@@ -1,6 +1,6 @@
 import { Building, House, LandPlot, Layers } from 'lucide-react';
 import { groupDigits } from '../../../../common/format';
-import { Skeleton } from '../../../components/ui/spinner';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { usePropertyStats } from '../../../lib/api/listings';
 
 /** Live listing counts. The Land tile shows land plus investment (spec). Hidden if the numbers cannot load. */

@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/textarea';
 import type { ListingFormValues } from '../listing-form-values';
 import { DESCRIPTION_MAX_LENGTH } from '../../../../common/constants';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { SendHorizontal, ShieldAlert } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/textarea';
 import type { CurrentUser } from '../../../../common/api/users';
 import { type ThreadRef, useSendMessage } from '../../../lib/api/messages';
 import type { Message } from '../../../../common/api/messages';

@@ -2,7 +2,7 @@ import { Search, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { Skeleton } from '../../../components/ui/spinner';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { sameThread, threadId, threadOfSummary } from '../../../lib/messages/thread-ref';
 import type { ConversationSummary } from '../../../../common/api/messages';
 import type { ThreadRef } from '../../../lib/api/messages';

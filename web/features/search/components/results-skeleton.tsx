@@ -1,4 +1,5 @@
-import { Skeleton, Spinner } from '../../../components/ui/spinner';
+import { Spinner } from '../../../components/ui/spinner';
+import { Skeleton } from '../../../components/ui/skeleton';
 
 /**
  * 'Loading properties...' (spec) above grey cards the size of the real ones, so the page does not jump when

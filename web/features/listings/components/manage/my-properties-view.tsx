@@ -6,7 +6,7 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { Input } from '../../../../components/ui/input';
-import { Skeleton } from '../../../../components/ui/spinner';
+import { Skeleton } from '../../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/ui/tabs';
 import type { CurrentUser } from '../../../../../common/api/users';
 import { useArchivedListings, useMyListings } from '../../../../lib/api/listings';

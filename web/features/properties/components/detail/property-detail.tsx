@@ -1,9 +1,10 @@
 import { Link } from 'wouter';
-import { ArrowLeft, Pencil, WifiOff } from 'lucide-react';
+import { ArrowLeft, WifiOff } from 'lucide-react';
 import { Container, usePageTitle } from '../../../../components/layout/page';
 import { StatusScreen } from '../../../../components/routing/status-screen';
 import { Button } from '../../../../components/ui/button';
-import { Skeleton } from '../../../../components/ui/spinner';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { OwnListingNote } from '../../../../components/listings/own-listing-note';
 import { HydrateWhenIdle } from '../../../../lib/hydrate-when-idle';
 import { errorMessage, isApiError } from '../../../../lib/api/http';
 import { useCurrentUser } from '../../../../lib/api/current-user';
@@ -31,18 +32,6 @@ function DetailSkeleton() {
       </div>
       <Skeleton className="mt-6 hidden h-72 rounded-2xl lg:mt-0 lg:block" />
       <p role="status" className="sr-only">Loading property...</p>
-    </div>
-  );
-}
-
-/** The lister looking at their own listing: the way to change it. */
-function OwnListingNote({ id }: { id: string }) {
-  return (
-    <div className="flex items-center justify-between gap-3 rounded-2xl border border-accent-200 bg-accent-50 p-4 text-sm text-accent-900">
-      <p className="font-medium">This is your listing.</p>
-      <Button asChild size="sm" variant="outline">
-        <Link href={`/edit-property/${id}`}><Pencil aria-hidden="true" />Edit listing</Link>
-      </Button>
     </div>
   );
 }
@@ -89,7 +78,7 @@ export function PropertyDetail({ id }: { id: string }) {
           <HydrateWhenIdle>
             <aside aria-label="Contact and share" className="space-y-3 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1" onPointerOver={preloadContactDialog} onFocus={preloadContactDialog}>
               <PanelPrice property={property} />
-              {user && user.id === property.userId ? <OwnListingNote id={property.id} /> : null}
+              {user && user.id === property.userId ? <OwnListingNote propertyId={property.id} /> : null}
               <ListerPanel property={property} onContact={() => contact(property)} />
               <ShareActions property={property} />
               <ReportListing propertyId={property.id} listerId={property.userId} />

@@ -5,7 +5,7 @@ import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../../components/ui/dialog';
 import { FieldError } from '../../../../components/ui/field-error';
 import { Label } from '../../../../components/ui/label';
-import { Textarea } from '../../../../components/ui/input';
+import { Textarea } from '../../../../components/ui/textarea';
 import { errorMessage } from '../../../../lib/api/http';
 import { useReportListing } from '../../../../lib/api/reports';
 import { toast } from '../../../../lib/use-toast';

@@ -19,7 +19,8 @@ import { Input } from '../components/ui/input';
 
 const OPTIONS = [ACCOUNT_TYPE_OPTIONS.agent, ACCOUNT_TYPE_OPTIONS.owner];
 
-export default function RegistrationPage() {
+/** /registration: a member signed in without an account type (after an OpenID Connect sign-in) picks owner or agent. */
+export default function ChooseAccountTypePage() {
   usePageTitle('Choose your account type');
   const [userType, setUserType] = useState<BusinessUserType>('owner');
   const [conflict, setConflict] = useState<string | null>(null);
