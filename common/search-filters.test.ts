@@ -106,3 +106,18 @@ describe('filterChips', () => {
     expect(filterChips(DEFAULT_FILTERS)).toEqual([]);
   });
 });
+
+describe('the "Documents seen" filter (issue 32)', () => {
+  it('round-trips through the URL, counts as a filter, goes to the API as documentsSeen=true and has a chip', () => {
+    const f = parseFilters('documentsSeen=true&location=Freetown');
+    expect(f.documentsSeen).toBe(true);
+    expect(filtersToSearch(f)).toBe('location=Freetown&documentsSeen=true');
+    expect(activeFilterCount(f)).toBe(2);
+    expect(toApiQuery(f)).toMatchObject({ documentsSeen: 'true' });
+    const chip = filterChips(f).find((c) => c.key === 'documentsSeen');
+    expect(chip?.label).toBe('Documents seen');
+    expect(chip?.without.documentsSeen).toBeUndefined();
+    expect(parseFilters('documentsSeen=yes').documentsSeen).toBeUndefined();
+    expect(toApiQuery(parseFilters('')).documentsSeen).toBeUndefined();
+  });
+});

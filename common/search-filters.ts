@@ -27,6 +27,8 @@ export interface SearchFilters {
   bathrooms?: number;
   minSquareFeet?: number;
   maxSquareFeet?: number;
+  /** Only listings whose ownership papers Salone Homes saw (issue 32). */
+  documentsSeen?: true;
   sort: SortOrder;
 }
 
@@ -82,6 +84,7 @@ export function parseFilters(search: string): SearchFilters {
     const n = parseWholeNumber(params.get(key));
     if (n !== undefined) filters[key] = Math.min(n, NUMBER_LIMITS[key]);
   }
+  if (params.get('documentsSeen') === 'true') filters.documentsSeen = true;
   const sort = params.get('sort');
   if (sort === 'price_asc' || sort === 'price_desc') filters.sort = sort;
   return withoutEmpty(filters);
@@ -107,6 +110,7 @@ export function filtersToSearch(f: SearchFilters, view: ViewMode = 'grid'): stri
   put('category', f.category);
   if (f.currency === 'SLL') params.set('currency', 'SLL');
   for (const key of NUMBER_KEYS) put(key, f[key]);
+  if (f.documentsSeen) params.set('documentsSeen', 'true');
   if (f.sort !== 'newest') params.set('sort', f.sort);
   if (view === 'map') params.set('view', 'map');
   return params.toString();
@@ -124,7 +128,7 @@ export function withCurrency(f: SearchFilters, currency: Currency): SearchFilter
 export function activeFilterCount(f: SearchFilters): number {
   const usd = f.currency === 'USD';
   const keys: (keyof SearchFilters)[] = [
-    'q', 'location', 'propertyType', 'category', 'bedrooms', 'bathrooms', 'minSquareFeet', 'maxSquareFeet',
+    'q', 'location', 'propertyType', 'category', 'bedrooms', 'bathrooms', 'minSquareFeet', 'maxSquareFeet', 'documentsSeen',
     ...(usd ? (['minPriceUsd', 'maxPriceUsd'] as const) : (['minPriceSll', 'maxPriceSll'] as const)),
   ];
   return keys.filter((k) => f[k] !== undefined && f[k] !== '').length;
@@ -170,6 +174,7 @@ export function toApiQuery(f: SearchFilters): Record<string, string | number> {
     bathrooms: f.bathrooms,
     minSquareFeet,
     maxSquareFeet,
+    documentsSeen: f.documentsSeen ? 'true' : undefined,
     sort: f.sort,
   };
   return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as Record<string, string | number>;
@@ -225,5 +230,6 @@ export function filterChips(f: SearchFilters): FilterChip[] {
     const unit = (n: number) => `${groupDigits(n)} sq ft`;
     chips.push({ key: 'size', label: rangeLabel(f.minSquareFeet, f.maxSquareFeet, unit), without: without('minSquareFeet', 'maxSquareFeet') });
   }
+  if (f.documentsSeen) chips.push({ key: 'documentsSeen', label: 'Documents seen', without: without('documentsSeen') });
   return chips;
 }

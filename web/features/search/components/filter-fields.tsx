@@ -151,6 +151,16 @@ export function FilterFields({ filters: f, onChange, draft, idPrefix, showSearch
         </div>
         <FieldError id={id('size-error')} message={errors.squareFeet} />
       </fieldset>
+
+      <div>
+        <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-slate-800">
+          <input type="checkbox" id={id('documentsSeen')} className="size-5 accent-brand-700" checked={Boolean(f.documentsSeen)} onChange={(e) => set({ documentsSeen: e.target.checked ? true : undefined })} aria-describedby={id('documentsSeen-hint')} />
+          Documents seen
+        </label>
+        <p id={id('documentsSeen-hint')} className="text-xs text-slate-600">
+          Only listings whose ownership papers Salone Homes has seen. <a href="/trust#documents" className="underline">Not a title search</a>.
+        </p>
+      </div>
     </div>
   );
 }
