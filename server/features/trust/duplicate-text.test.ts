@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isDuplicateText } from './duplicate-text.js';
+import { shareIndexKey, textIndexKeys, type ListingText } from './text-similarity.js';
 
 const original = {
   title: 'Three-Bedroom House with Garden, Hill Station',
@@ -27,5 +28,58 @@ describe('duplicate_listing (issue 30, item 1)', () => {
       description: original.description.replace('quiet lane', 'quiet lane in Kenema'),
     };
     expect(isDuplicateText(original, other).duplicate).toBe(false);
+  });
+});
+
+// What the service flags: another listing that shares an index key and passes isDuplicateText.
+const flagged = (candidate: ListingText, original: ListingText) =>
+  shareIndexKey(textIndexKeys(candidate), textIndexKeys(original)) && isDuplicateText(candidate, original).duplicate;
+
+describe('duplicate_listing finds reposts however they are disguised', () => {
+  const duplex = {
+    title: 'Four-Bedroom Duplex with Boys Quarters, Juba',
+    address: '7 Juba Hill Road, Juba',
+    description: 'Spacious four-bedroom duplex at Juba with a boys quarters and a garage for two cars. All rooms en suite, '
+      + 'fitted kitchen with a pantry and a large parlour upstairs. Borehole with an overhead tank and a 20 kVA generator. '
+      + 'Gated compound with a security post. Rent two years in advance.',
+  };
+  const parts = duplex.description.split('. ');
+
+  it('with the sentences shuffled, a new title and "No. 7, Juba Hill Rd"', () => {
+    const repost = { title: 'Duplex for Rent Juba Hill', address: 'No. 7, Juba Hill Rd', description: [parts[3], parts[0], parts[2], parts[1], parts[4]].join('. ') };
+    expect(flagged(repost, duplex)).toBe(true);
+  });
+
+  it('with a few words swapped and the heading in capitals', () => {
+    const repost = { title: 'LOVELY DUPLEX JUBA', address: '7 JUBA HILL ROAD', description: duplex.description.replace('Spacious', 'Big').replace('large', 'big').replace('two cars', '2 cars') };
+    expect(flagged(repost, duplex)).toBe(true);
+  });
+
+  it('with the description cut to its first sentences and a landmark added to the address', () => {
+    const repost = { title: 'Executive duplex', address: 'Juba Hill Road No 7, Juba, opposite the barracks', description: `${parts.slice(0, 3).join('. ')}.` };
+    expect(flagged(repost, duplex)).toBe(true);
+  });
+
+  it('leaves alone the next house on the road written with the same words', () => {
+    const next = { ...duplex, address: '9 Juba Hill Road, Juba', description: 'Spacious four-bedroom duplex at Juba with a garden. Three rooms en suite, fitted kitchen. Borehole and solar. Rent one year in advance.' };
+    expect(flagged(next, duplex)).toBe(false);
+  });
+
+  it('leaves alone two units of one estate in the developer\'s words', () => {
+    const unit = (letter: string) => ({
+      title: `Duplex ${letter}, Juba Hill Estate`,
+      address: `Duplex ${letter}, Juba Hill Estate, Juba`,
+      description: `Duplex ${letter} in Juba Hill Estate: four bedrooms, all en suite, fitted kitchen, borehole with an overhead tank, estate generator and 24-hour security. Rent two years in advance, paid to the estate office.`,
+    });
+    expect(flagged(unit('B'), unit('A'))).toBe(false);
+  });
+
+  it('leaves alone an agency\'s template on two houses in other places', () => {
+    const agency = (rooms: number, place: string, address: string) => ({
+      title: `Lumley Homes: ${rooms} Bedroom Flat, ${place}`,
+      address,
+      description: `Lumley Homes presents a ${rooms} bedroom flat at ${place}. Tiled throughout, fitted kitchen, borehole and generator. Viewing by appointment with our office, no fees. Rent one year in advance. Call 076 111 222.`,
+    });
+    expect(flagged(agency(3, 'Aberdeen', '12 Cape Road, Aberdeen'), agency(2, 'Wilberforce', '3 Signal Hill Road, Wilberforce'))).toBe(false);
   });
 });
