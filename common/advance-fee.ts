@@ -85,7 +85,7 @@ const ACCESS_FEES = ['viewing', 'view', 'inspection', 'inspect', 'site visit', '
 const OTHER_FEES = ['transport', 'fuel', 'agent', "agent's", 'agency', 'survey', 'goodwill'];
 const FEE_WORDS = ['fee', 'fees', 'charge', 'charges', 'money', 'cost', 'payment', 'deposit', 'levy'];
 /** "viewing fee", "booking deposit", "site visit money", "the le 100 form", "registration of le 150". */
-const ACCESS_FEE = String.raw`\b${alt(ACCESS_FEES)}\s+(?:and\s+\w+\s+)?${alt(FEE_WORDS)}\b|${AMOUNT}\s+(?:${alt(ACCESS_FEES)}|registration)\b|\b(?:registration|form|booking|commitment|token)\s+(?:of\s+|is\s+|na\s+)?${AMOUNT}|\b(?:fee|fees|charge|charges|money|booking|registration|commitment|deposit)\s+for\s+(?:the\s+|a\s+|your\s+)?(?:viewing|view|inspection|visit|site visit|showing)\b`;
+const ACCESS_FEE = String.raw`\b${alt(ACCESS_FEES)}\s+(?:and\s+\w+\s+)?${alt(FEE_WORDS)}\b|${AMOUNT}\s+(?:(?:per|for|a|each|every)\s+)?(?:${alt(ACCESS_FEES)}|registration)\b|\b(?:registration|form|booking|commitment|token)\s+(?:of\s+|is\s+|na\s+)?${AMOUNT}|\b(?:fee|fees|charge|charges|money|booking|registration|commitment|deposit)\s+for\s+(?:the\s+|a\s+|your\s+)?(?:viewing|view|inspection|visit|site visit|showing)\b`;
 /** Words for money that is asked for, without an amount. */
 const MONEY_NOUNS = ['money', 'cash', 'fee', 'fees', 'charge', 'charges', 'deposit', 'token', 'goodwill', 'commitment',
   'registration', 'transport', 'fuel', 'reservation', 'advance', 'balance', 'half', 'commission'];
@@ -115,8 +115,8 @@ function demandsMoney(s: string): boolean {
 // --- (b) A precondition: the money comes before the viewing ---------------------------------------------------
 
 /** What the money is said to unlock. */
-const ACCESS = String.raw`(?:view|viewing|viewed|see|seeing|sees|visit|visiting|inspect|inspection|inspecting|meet|meeting|show|showing|come|coming|go|carry|take|takes|bring|pick|open|opens|release|travel|tour|fix|arrange|book|location|address|keys?|appointment|landlord|owner|list|documents|papers|site plan|number|gate)`;
-const NOT_A_TIME = String.raw`(?!\s+(?:year|years|month|months|floor|time|come|served|class|of\s+all|line|two|three|six|day|week|quarter|and|of\s+the\s+month)\b)`;
+const ACCESS = String.raw`(?:(?:view|see|visit|inspect|meet|show|come|go|carry|take|bring|pick|open|release|travel|tour|fix|arrange|schedule)(?:s|es|ing|ed|n)?|inspection|location|address|keys?|appointment|landlord|owner|list|documents|papers|site plan|number|gate)`;
+const NOT_A_TIME = String.raw`(?!\s+(?:year|years|month|months|floor|time|thing|come|served|class|of\s+all|line|two|three|six|day|week|quarter|and|of\s+the\s+month)\b)`;
 const PRECONDITIONS = [
   // "before we see the house", "b4 u come", "prior to inspection", "ahead of the viewing"
   String.raw`\b(?:before|prior\s+to|ahead\s+of)\s+(?:[\w']+\s+){0,6}?${ACCESS}\b`,
@@ -132,6 +132,9 @@ const PRECONDITIONS = [
   // "then we go see it", "then you get appointment", "then viewing on tuesday", "and get the address"
   String.raw`\b(?:then|after\s+that|after\s+which|thereafter)\s+(?:(?:i|we|you|they|the\s+agent|the\s+landlord|he|she)\s+)?(?:(?:will|go|can|de|shall|would)\s+)*(?:get|receive|send\s+you|the\s+viewing|viewing|inspection|${ACCESS})\b`,
   String.raw`\band\s+(?:(?:you|i)\s+(?:will\s+)?)?(?:get|receive)\s+(?:the\s+|my\s+|our\s+)?(?:address|location|number|keys?|list|papers|documents|viewing\s+time)\b`,
+  String.raw`\band\s+(?:i|we|he|she|the\s+agent)\s+(?:will\s+|go\s+|shall\s+|can\s+)?(?:send\s+you|give\s+you|show|take|carry|bring|open|release|fix)\b`,
+  // "after payment i bring the key", "once payment is received we schedule your viewing", "as soon as i receive"
+  String.raw`\b(?:after|once|as\s+soon\s+as|when|immediately)\s+(?:the\s+)?(?:payment|you\s+pay|you\s+send|i\s+receive|we\s+receive|i\s+get|we\s+get|money)\b[^.]{0,60}?\b${ACCESS}\b`,
   // "view later", "pending payment", "for the inspection", "no pay no view", "no viewing without the form"
   String.raw`\b(?:view|see|visit|inspect|inspection|viewing)\s+(?:it\s+)?later\b`,
   String.raw`\bpending\s+(?:the\s+)?(?:payment|receipt|transfer)\b`,
@@ -174,7 +177,7 @@ const REPORTED_ASK_RE = /\b(?:saw|seen|read|heard|found)\s+(?:a|an|the|some|your
 const NOT_A_DENIAL_RE = /\bno\s+(?:pay|payment|money)\s+(?:and\s+)?no\s+\w+|\b(?:can't|cannot|no\s+longer|no\s+more)\s+(?:do\s+|offer\s+)?free\b/;
 
 /** Money placed after the viewing, on signing or at completion: honest unless the same sentence says "before". */
-const AFTER_ACCESS_RE = re(String.raw`\b(?:after|once|when|upon|only\s+if|only\s+when)\s+(?!(?:that|which|payment|you\s+pay|you\s+send|paying|sending)\b)(?:[\w']+\s+){0,4}?(?:sign|signs|signing|signed|signature|agreement|lease|contract|view|viewing|viewed|seen|see|inspected|inspection|visited|satisfied|happy|move|moved|moving|handover|completion|lawyer|take\s+(?:it|the\s+(?:house|flat|place))|decide)\b|\b(?:on|at|upon)\s+(?:the\s+)?(?:signing|signature|handover|hand\s+over|key\s+handover|completion|exchange|lawyer's|lawyer|chambers)\b`);
+const AFTER_ACCESS_RE = re(String.raw`\b(?:after|once|when|upon|only\s+if|only\s+when)\s+(?!(?:that|which|payment|you\s+pay|you\s+send|paying|sending)\b)(?:[\w']+\s+){0,4}?(?:sign|signs|signing|signed|signature|agreement|lease|contract|view|viewing|viewed|seen|see|inspected|inspection|visited|satisfied|happy|move|moved|moving|handover|completion|lawyer|take\s+(?:it|the\s+(?:house|flat|place))|decide)\b|\b(?:on|at|upon)\s+(?:the\s+|your\s+)?(?:signing|signature|arrival|check\s+in|move\s+in|handover|hand\s+over|key\s+handover|completion|exchange|lawyer's|lawyer|chambers)\b`);
 const BEFORE_VIEWING_RE = /\b(?:before|prior\s+to|ahead\s+of)\s+(?:[\w']+\s+){0,6}?(?:view|viewing|see|seeing|visit|visiting|inspect|inspection|meet|meeting|show|showing)\b/;
 /** Paying, without "send" (which also sends messages and locations): enough beside a precondition. */
 const PAYS_RE = /\b(?:pay|paid|paying|payable|payment|transfer|deposit|remit)\b/;
