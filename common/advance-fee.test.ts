@@ -100,6 +100,10 @@ describe('advance_fee by what the ask is', () => {
     ['an appointment fee on Wave', 'Send the appointment fee on Wave and we fix the visit.'],
     ['the ask and the precondition in two sentences', 'Transport is Le 100 by Orange Money. Pay it before we go to the site.'],
     ['the wish to see, then the ask', 'You want to see it tomorrow? Then send Le 100 tonight on Afrimoney.'],
+    ['Krio "mek a kam sho yu"', 'Mi broda, sen 50 pan me Orange mek a kam sho yu di ples.'],
+    ['"the viewing is not free"', 'the viewing is not free oo, 150k on momo'],
+    ['an appointment confirmed once you pay', 'Appointment confirmed once you pay the Le 100 admin fee on Orange Money.'],
+    ['after payment, the key', 'Le 300 for my transport and the key. After payment I bring the key.'],
     ['an agent away who cannot come, keys by courier', 'I am posted upcountry and cannot come. Pay the deposit into my Rokel account and I send the keys by courier.'],
   ];
   it.each(KINDS)('finds %s', (_kind, text) => {
@@ -127,6 +131,8 @@ describe('advance_fee by what the ask is', () => {
     ['a WhatsApp message to book a viewing', 'Send me a WhatsApp message to book a viewing. Price Le 6,000 per month.'],
     ['do not pay any agent before viewing', 'Do not pay any agent before viewing. The landlord shows the flat himself.'],
     ["a hunter reporting someone else's ask", 'Someone asked me for a Le 100 viewing fee on Orange Money for this house. Is that you?'],
+    ['paid on arrival for a short let', 'Le 1,200 per night. Pay on arrival by cash or Orange Money. Come and see it before booking.'],
+    ['rent paid first thing each month', 'Rent is paid first thing every month by Orange Money.'],
     ['a Krio "pay nothing"', 'Di os de, yu kin kam si am. Nor pay natin bifo yu si am.'],
   ];
   it.each(EXCEPTIONS)('leaves alone %s', (_kind, text) => {

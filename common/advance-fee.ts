@@ -14,7 +14,8 @@ const alt = (words: readonly string[]) => `(?:${words.join('|')})`;
 // --- Normalising -------------------------------------------------------------------------------------------
 
 // Krio and text-speak spellings mapped to the English word the lists below use. Only words that cannot mean
-// something else in a listing are mapped ("de" and "na" stay: they carry several meanings in Krio).
+// something else in a listing are mapped ("de" and "na" stay: they carry several meanings in Krio); Krio's
+// emphatic "o"/"oo" is dropped.
 const SPELLINGS: Record<string, string> = {
   u: 'you', yu: 'you', ur: 'your', yor: 'your', una: 'you', d: 'the', di: 'the', da: 'the', dis: 'this',
   b4: 'before', bifo: 'before', bifor: 'before', befo: 'before', bfr: 'before', bf4: 'before',
@@ -30,6 +31,7 @@ const SPELLINGS: Record<string, string> = {
   vyuing: 'viewing', viewin: 'viewing', luk: 'look', transfa: 'transfer', dipozit: 'deposit', diposit: 'deposit',
   fom: 'form', foam: 'form', fii: 'fee', chaj: 'charge', lan: 'land', shap: 'shop', kii: 'key', kiy: 'keys',
   regis: 'registration', rejistreshon: 'registration', bifos: 'before', tek: 'take', kya: 'carry', kyar: 'carry',
+  sho: 'show', ples: 'place', oo: '', o: '', admn: 'admin',
 };
 
 /** Lower case, plain letters and spaces, Krio/text-speak spellings in English, "Le 3,500" → "le 3500". */
@@ -54,6 +56,7 @@ export function normaliseForFees(text: string): string {
     .split(/\s+/)
     .filter(Boolean)
     .map((word) => SPELLINGS[word] ?? word)
+    .filter(Boolean)
     .join(' ');
 }
 
@@ -69,7 +72,7 @@ const PAY_VERB = String.raw`\b(?:${alt(PAY_VERBS)}|(?:deposit|deposited|put|do|d
 const AMOUNT = String.raw`(?:\b(?:le|nle|sle|sll|usd|gbp|eur)\s?\d+(?:\.\d+)?\s?k?\b|[$£€]\s?\d+(?:\.\d+)?\s?k?\b|\b\d+(?:\.\d+)?\s?(?:k|le|leones?|nle|sle|dollars?|usd|pounds?|grand)\b|\b\d+\s?%)`;
 
 /** Services and ways people pay in Sierra Leone (normalised: "om", "momo", "afrimoney" are spelt out). */
-const CHANNELS = ['orange money', 'orange number', 'orange line', '(?:on|via|by|through|my) orange\\b', 'africell money', 'africell credit',
+const CHANNELS = ['orange money', 'orange number', 'orange line', '(?:on|via|by|through|my|me) orange\\b', 'africell money', 'africell credit',
   'afri money', 'q ?money', 'qcell money', 'qcell', 'mobile money', 'money transfer', 'western union', 'wu', 'money ?gram',
   'world ?remit', 'ria', 'send ?wave', 'remitly', 'tap ?tap send', 'wave', 'lemfi', 'paypal', 'cash ?app', 'usdt', 'bitcoin',
   'bank transfer', 'bank account', 'bank details', 'account number', 'account no', 'acc no', 'acct',
@@ -82,7 +85,8 @@ const ACCESS_FEES = ['viewing', 'view', 'inspection', 'inspect', 'site visit', '
   'appointment', 'registration', 'form', 'application', 'processing', 'consultation', 'reservation', 'commitment',
   'holding', 'key', 'see house', 'finder', "finder's", 'card', 'documentation', 'logistics'];
 /** Costs that are honest in some texts (transport offered free, fuel for one's own car): need a precondition. */
-const OTHER_FEES = ['transport', 'fuel', 'agent', "agent's", 'agency', 'survey', 'goodwill'];
+const OTHER_FEES = ['transport', 'fuel', 'agent', "agent's", 'agency', 'survey', 'goodwill', 'admin', 'administrative',
+  'verification', 'file', 'gate', 'entry', 'caretaker', 'service'];
 const FEE_WORDS = ['fee', 'fees', 'charge', 'charges', 'money', 'cost', 'payment', 'deposit', 'levy'];
 /** "viewing fee", "booking deposit", "site visit money", "the le 100 form", "registration of le 150". */
 const ACCESS_FEE = String.raw`\b${alt(ACCESS_FEES)}\s+(?:and\s+\w+\s+)?${alt(FEE_WORDS)}\b|${AMOUNT}\s+(?:(?:per|for|a|each|every)\s+)?(?:${alt(ACCESS_FEES)}|registration)\b|\b(?:registration|form|booking|commitment|token)\s+(?:of\s+|is\s+|na\s+)?${AMOUNT}|\b(?:fee|fees|charge|charges|money|booking|registration|commitment|deposit)\s+for\s+(?:the\s+|a\s+|your\s+)?(?:viewing|view|inspection|visit|site visit|showing)\b`;
@@ -128,7 +132,7 @@ const PRECONDITIONS = [
   String.raw`\b(?:to|and|will|go|i|we|can)\s+(?:book|secure|reserve|hold|block|lock|confirm|keep)\b`,
   String.raw`\b(?:secures?|reserves?|holds?|books?|confirms?|keeps?)\s+(?:\w+\s+){0,2}(?:spot|slot|place|viewing|visit|appointment|house|flat|room|unit|land|plot|shop|it)\b`,
   // "to get the address", "make i call the landlord", "so i can come show you", "in order to see it"
-  String.raw`\b(?:to|make|so|so\s+that|in\s+order\s+to|for\s+me\s+to|for\s+us\s+to)\s+(?:(?:i|we|you|the\s+agent)\s+)?(?:(?:can|could|will|go|fit)\s+)?(?:get|receive|obtain|collect|call|buy\s+fuel|${ACCESS})\b(?!\s+(?:a\s+|the\s+|your\s+)?(?:receipt|refund|balance|change|discount))`,
+  String.raw`\b(?:to|make|so|so\s+that|in\s+order\s+to|for\s+me\s+to|for\s+us\s+to)\s+(?:(?:i|we|you|the\s+agent)\s+|(?<=make\s)a\s+)?(?:(?:can|could|will|go|fit)\s+)?(?:get|receive|obtain|collect|call|buy\s+fuel|${ACCESS})\b(?!\s+(?:a\s+|the\s+|your\s+)?(?:receipt|refund|balance|change|discount))`,
   // "then we go see it", "then you get appointment", "then viewing on tuesday", "and get the address"
   String.raw`\b(?:then|after\s+that|after\s+which|thereafter)\s+(?:(?:i|we|you|they|the\s+agent|the\s+landlord|he|she)\s+)?(?:(?:will|go|can|de|shall|would)\s+)*(?:get|receive|send\s+you|the\s+viewing|viewing|inspection|${ACCESS})\b`,
   String.raw`\band\s+(?:(?:you|i)\s+(?:will\s+)?)?(?:get|receive)\s+(?:the\s+|my\s+|our\s+)?(?:address|location|number|keys?|list|papers|documents|viewing\s+time)\b`,
@@ -144,6 +148,9 @@ const PRECONDITIONS = [
   String.raw`\buntil\s+(?:[\w']+\s+){0,8}?(?:i|we|they|he|she)\s+(?:will\s+not|won't|can't|cannot|not|no)\b`,
   String.raw`\b(?:can't|cannot|no\s+longer|no\s+more)\s+(?:do\s+|offer\s+)?free\s+(?:viewing|viewings|inspection|visits?)\b`,
   String.raw`\b(?:if|when|once)\s+(?:you|u)\s+(?:pay|send|transfer)\b[^.]{0,60}?\b(?:i|we|he|she|the\s+agent)\s+(?:will\s+|go\s+|can\s+)?(?:show|take|carry|bring|send|give|meet|open|release|fix)\b`,
+  // "appointment confirmed once you pay", "the viewing is not free"
+  String.raw`\b${ACCESS}\s+(?:is\s+|will\s+be\s+)?(?:confirmed|booked|fixed|scheduled|possible|arranged)\s+(?:only\s+)?(?:once|when|after|as\s+soon\s+as|if)\s+(?:you\s+)?(?:pay|send|transfer|payment)`,
+  String.raw`\b(?:viewing|viewings|inspection|visit|showing)\s+(?:is\s+|are\s+)?not\s+free\b`,
   // "agent fee must be paid upfront", "commission in advance"
   String.raw`\b(?:agent|agent's|agency)\s+(?:fee|fees|money|charge)\b[^.]{0,40}?\b(?:upfront|up\s+front|in\s+advance|first)\b`,
 ];
