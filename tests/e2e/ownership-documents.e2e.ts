@@ -17,7 +17,7 @@ function pdfFile(name: string, lang: string): string {
 }
 
 describe('ownership documents journey', () => {
-  it('lister attaches papers → admin opens and marks them seen → a hunter sees the badge and finds the listing by the filter', async () => {
+  it('lister attaches papers → admin asks for more, then opens and marks them seen → a hunter sees the badge and finds the listing by the filter', async () => {
     const journey = await journeys.start();
     const { id, title } = await submitListing(await apiAs(journey, 'owner'), { title: `Land with papers at Waterloo ${Date.now()}` });
 
@@ -44,6 +44,15 @@ describe('ownership documents journey', () => {
     const opened = await admin.request.get(await paper.getAttribute('href') as string);
     expect(opened.status()).toBe(200);
     expect(opened.headers()['content-disposition']).toMatch(/^attachment;/);
+    // First the admin asks for one more paper; the lister reads why on My Properties.
+    const more = 'Please add the agent authority letter or a paper in your own name.';
+    await card.getByRole('button', { name: 'Ask for more' }).click();
+    await card.getByLabel('What is missing (the lister sees this)').fill(more);
+    await card.getByRole('button', { name: 'Send request' }).click();
+    await card.getByText('The lister will see your request on the listing.').waitFor();
+    await owner.goto('/my-properties');
+    await cardOf(owner, title).getByText(more).waitFor();
+
     const seenButton = card.getByRole('button', { name: 'Documents seen' });
     expect(await seenButton.isDisabled(), 'the checklist comes first').toBe(true);
     await card.getByLabel('The name on the papers matches the lister, or an authority letter is attached').check();

@@ -81,6 +81,13 @@ export function ManagedListingCard({ listing, accountPending, onArchive, onResto
             <p className="mt-1">Reason: {listing.changesRejectionReason}</p>
           </div>
         ) : null}
+        {listing.documentsRequest ? (
+          <div className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+            <p className="font-semibold">Our reviewer asked for more ownership papers</p>
+            <p className="mt-1">{listing.documentsRequest.reason}</p>
+            <Link href={`/edit-property/${listing.id}`} className="mt-1 inline-block font-semibold underline">Add papers</Link>
+          </div>
+        ) : null}
         {listing.status === 'approved' && accountPending && !listing.isArchived ? (
           <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">Approved: it goes live as soon as your account is approved.</p>
         ) : null}
