@@ -1,6 +1,6 @@
 // Fraud flags of a listing (issue 15), computed on submit and edit and once for existing listings, kept on the
-// listing: photo_reused, duplicate_listing, old_leone_price, advance_fee, reported. Each explains itself in
-// plain words and links to its evidence. A failure to check never stops a submission (the backfill retries).
+// listing: photo_reused, duplicate_listing, old_leone_price, price_too_low, advance_fee, reported. Each explains
+// itself in plain words and links to its evidence. A failure to check never stops a submission (the backfill retries).
 import { setImmediate } from 'node:timers/promises';
 import type { MediaStorage } from '../../lib/storage/media-storage.js';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
@@ -13,6 +13,7 @@ import { REPORT_REASON_LABELS, type ReportReason } from '../../../common/trust.j
 import { findCurrentRate } from '../exchange-rate/exchange-rate.service.js';
 import { findAdvanceFeeRequest } from '../../../common/advance-fee.js';
 import { findDuplicateListing, storeTextBands } from './duplicate-text.js';
+import { priceTooLowFlag } from './price-comparables.js';
 import { ensureFingerprints, findReusedPhotos } from './photo-reuse.js';
 
 const listingUrl = (id: string) => `/property/${id}`;
@@ -82,7 +83,8 @@ export async function refreshFraudFlags(db: Db, storage: MediaStorage, propertyI
     });
   }
 
-  const oldPrice = findOldLeonePrice({ ...text, priceSLL: p.priceSLL, priceUSD: p.priceUSD, priceOnRequest: p.priceOnRequest }, await findCurrentRate(db));
+  const rate = await findCurrentRate(db);
+  const oldPrice = findOldLeonePrice({ ...text, priceSLL: p.priceSLL, priceUSD: p.priceUSD, priceOnRequest: p.priceOnRequest }, rate);
   if (oldPrice) {
     flags.push({
       code: 'old_leone_price',
@@ -91,6 +93,9 @@ export async function refreshFraudFlags(db: Db, storage: MediaStorage, propertyI
         : `The price ${formatSll(oldPrice.amount)} is about 1,000 times the usual range for this kind of property here: it looks like old leones (${formatSll(oldPrice.newAmount)} in new leones).`,
     });
   }
+
+  const low = await priceTooLowFlag(db, p, rate);
+  if (low) flags.push(low);
 
   const fee = findAdvanceFeeRequest(`${text.title}. ${text.description}`);
   if (fee) flags.push({ code: 'advance_fee', message: `The text asks for money before a viewing: "${fee.quote}"` });

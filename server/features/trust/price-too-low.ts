@@ -109,6 +109,11 @@ function sample(comparables: readonly Comparable[], rate: ExchangeRate): number[
   return prices.sort((a, b) => a - b);
 }
 
+/** Whether these comparables are enough to judge a price (after each lister's share is capped). */
+export function hasEnoughComparables(comparables: readonly Comparable[], rate: ExchangeRate): boolean {
+  return sample(comparables, rate).length >= MIN_COMPARABLES;
+}
+
 /** Linear-interpolated quantile of sorted values. */
 function quantile(sorted: readonly number[], q: number): number {
   const at = (sorted.length - 1) * q;
