@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tinyPdf } from '../helpers/documents.js';
-import { DESKTOP } from './browser.js';
+import { accessibilityProblems } from './axe.js';
+import { DESKTOP, horizontalOverflow, PHONE } from './browser.js';
 import { apiAs, cardOf, see, signInAs, submitListing, useJourneys } from './listings-helpers.js';
 
 const journeys = useJourneys();
@@ -22,7 +23,7 @@ describe('ownership documents journey', () => {
     const { id, title } = await submitListing(await apiAs(journey, 'owner'), { title: `Land with papers at Waterloo ${Date.now()}` });
 
     // The lister attaches a survey plan and a conveyance in the builder (the edit page of the pending listing).
-    const owner = await journeys.open(journey, DESKTOP);
+    const owner = await journeys.open(journey, PHONE);
     await signInAs(owner, 'owner');
     await owner.goto(`/edit-property/${id}`);
     await see(owner, 'Ownership documents');
@@ -33,6 +34,9 @@ describe('ownership documents journey', () => {
     await owner.getByTestId('document-input').setInputFiles(pdfFile('Conveyance 2019.pdf', 'fr'));
     await owner.getByRole('link', { name: 'Conveyance 2019.pdf' }).waitFor();
     expect(await owner.getByRole('list', { name: 'Ownership documents' }).getByRole('listitem').count()).toBe(2);
+    expect(await horizontalOverflow(owner), 'the builder fits a 412 px phone').toBe(0);
+    expect(await accessibilityProblems(owner)).toEqual([]);
+    if (process.env.SCREENSHOT_DIR) await owner.getByRole('list', { name: 'Ownership documents' }).screenshot({ path: `${process.env.SCREENSHOT_DIR}/builder-412.png` });
 
     // The admin opens a paper (the server records it), ticks the checklist and marks the documents seen, then approves.
     const admin = await journeys.open(journey, DESKTOP);
@@ -41,6 +45,7 @@ describe('ownership documents journey', () => {
     const card = cardOf(admin, title);
     const paper = card.getByRole('link', { name: 'Survey plan: Survey plan WA-1123.pdf' });
     await paper.waitFor();
+    expect(await accessibilityProblems(admin)).toEqual([]);
     const opened = await admin.request.get(await paper.getAttribute('href') as string);
     expect(opened.status()).toBe(200);
     expect(opened.headers()['content-disposition']).toMatch(/^attachment;/);
@@ -60,6 +65,7 @@ describe('ownership documents journey', () => {
     await card.getByLabel('The papers look unaltered').check();
     await seenButton.click();
     await card.getByText('Marked as documents seen.').waitFor();
+    if (process.env.SCREENSHOT_DIR) await card.getByRole('region', { name: 'Ownership documents' }).screenshot({ path: `${process.env.SCREENSHOT_DIR}/admin-1280.png` });
     await card.getByRole('button', { name: `Approve ${title}` }).click();
     await card.getByRole('button', { name: 'Confirm Approval' }).click();
     await see(admin, 'Property status updated successfully.');
@@ -71,6 +77,7 @@ describe('ownership documents journey', () => {
     await badge.waitFor();
     expect(await badge.textContent()).toMatch(/^Survey plan and conveyance seen by Salone Homes on \d{1,2} [A-Z][a-z]{2} \d{4}\./);
     expect(await hunter.locator('a[href*="/documents/"]').count()).toBe(0);
+    expect(await accessibilityProblems(hunter)).toEqual([]);
     await hunter.goto('/search');
     await hunter.getByLabel('Documents seen').first().check();
     await hunter.waitForURL(/documentsSeen=true/);
