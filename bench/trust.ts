@@ -6,6 +6,8 @@
 import { loadTrustCorpus } from '../tests/trust-corpus/corpus.js';
 import { planDemoData } from '../server/db/demo/plan.js';
 import { trustReport } from './trust-report.js';
+import { detectPhotoPairs, photoReport } from './trust-photo-report.js';
+import { loadPhotoPairs } from '../tests/trust-corpus/photo-pairs.js';
 import * as detectors from './trust-detectors.js';
 import { findPriceTooLowAmong } from '../server/features/trust/price-too-low.js';
 import { DEFAULT_EXCHANGE_RATE } from '../common/exchange-rate.js';
@@ -40,3 +42,8 @@ for (const l of checked) {
 for (const m of plan.messages) if (detectors.messageAsksAdvanceFee(m.content)) flags.push(`advance_fee warning on a message: ${m.content}`);
 console.log(`\nDemo data (${checked.length} submitted listings, ${plan.messages.length} messages): ${flags.length === 0 ? 'no flag' : `${flags.length} flag(s)`}`);
 for (const f of flags) console.log(`  ${f}`);
+
+// photo_reused over the photo pairs (rendered from their recipes; a minute or two). The demo photos are checked
+// by tests/api/trust-demo.test.ts, which seeds them and runs the service's own backfill.
+console.log('');
+for (const line of photoReport(await detectPhotoPairs(loadPhotoPairs()))) console.log(line);
