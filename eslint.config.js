@@ -12,8 +12,10 @@ const foldersIn = (dir) => readdirSync(new URL(dir, import.meta.url), { withFile
 
 // What each part of web/ may import (docs/architecture.md, "Web"). A feature: web/lib, web/components, common and its own
 // files. web/components: web/lib, web/components and common. web/lib: web/lib and common. Pages and the shell
-// (web/shell, beside app.tsx) put features together, so they may import them.
-const APP_LEVEL = [at('web/pages/**'), at('web/shell/**'), at('web/*.tsx')];
+// (web/shell, beside app.tsx) put features together, so they may import them. web/boot: the app's start (main,
+// start, the server's renderer) is app level; the rest of it (hydration, boot data, lazy pages) sits with web/lib.
+const BOOT_ENTRIES = at('web/boot/{main,start,entry-server}.tsx');
+const APP_LEVEL = [at('web/pages/**'), at('web/shell/**'), at('web/*.tsx'), BOOT_ENTRIES];
 const webZones = [
   ...foldersIn('./web/features').map((feature) => ({
     target: at(`web/features/${feature}/**`),
@@ -27,9 +29,9 @@ const webZones = [
     message: 'web/components imports only web/lib, web/components and common.',
   },
   {
-    target: at('web/lib/**'),
+    target: [at('web/lib/**'), at('web/boot/!(main|start|entry-server).{ts,tsx}')],
     from: [at('web/features/**'), at('web/components/**'), ...APP_LEVEL],
-    message: 'web/lib imports only web/lib and common.',
+    message: 'web/lib and web/boot (apart from its entries) import only web/lib, web/boot and common.',
   },
 ];
 

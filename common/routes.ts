@@ -9,7 +9,7 @@ export type PageFile = `${string}-page.tsx`;
 
 /**
  * The pages the server draws as HTML for visitors (server/web-ssr.ts); the web build also marks their code for
- * compiling as it loads (vite.config.ts, compileHints).
+ * compiling as it loads (build/vite-plugins/compile-hints.ts).
  */
 export const SERVER_RENDERED_PAGES: ReadonlySet<PageFile> = new Set(['landing-page.tsx', 'search-page.tsx', 'property-detail-page.tsx']);
 

@@ -5,8 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SOURCES = ['web', 'common', 'vite.config.ts', 'package-lock.json'];
-// Written by vite.config.ts (buildInfo); the server reads it too (server/web-build-mode.ts, BUILD_INFO_FILE).
+const SOURCES = ['web', 'build', 'common', 'vite.config.ts', 'package-lock.json'];
+// Written by build/vite-plugins/build-info.ts; the server reads it too (server/web-build-mode.ts, BUILD_INFO_FILE).
 const BUILD_INFO_FILE = '.vite/build-info.json';
 
 function newestMtime(target) {

@@ -54,7 +54,7 @@ function entryChunks(manifest: Manifest): Set<string> {
 }
 
 /**
- * The app's start (web/start.tsx) and what it imports: index.html's entry is kept tiny and imports it
+ * The app's start (web/boot/start.tsx) and what it imports: index.html's entry is kept tiny and imports it
  * dynamically (so a page the server drew is painted before the app's code is fetched), so the browser would
  * only learn of it once the entry has run. Worked out once per manifest.
  */
@@ -65,7 +65,7 @@ function startChunks(manifest: Manifest): Set<string> {
     chunks = new Set<string>();
     const entryKeys = Object.keys(manifest).filter((key) => entryChunks(manifest).has(manifest[key]!.file));
     for (const key of entryKeys.flatMap((entry) => manifest[entry]!.dynamicImports ?? [])) {
-      if (manifest[key]?.name === 'start' || manifest[key]?.src === 'start.tsx') chunkClosure(manifest, key, chunks);
+      if (manifest[key]?.name === 'start' || manifest[key]?.src === 'boot/start.tsx') chunkClosure(manifest, key, chunks);
     }
     startChunksByManifest.set(manifest, chunks);
   }

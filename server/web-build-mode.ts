@@ -1,6 +1,6 @@
 // A web build made with NODE_ENV=development carries the demo accounts' passwords and no service worker, and
 // once `NODE_ENV=production npm start` served one because the build was only checked for being recent (issue 28).
-// `vite build` records the mode it built for (vite.config.ts, buildInfo); a production server reads it here.
+// `vite build` records the mode it built for (build/vite-plugins/build-info.ts); a production server reads it here.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 // The public pages (/, /search, /property/:id) sent as HTML with their content, rendered by the web app's own
-// components (web/entry-server.tsx, built to dist/ssr by `vite build`), so a phone on a slow link reads the
+// components (web/boot/entry-server.tsx, built to dist/ssr by `vite build`), so a phone on a slow link reads the
 // page before its JavaScript arrives, and the app then hydrates that HTML instead of drawing it again
 // (docs/decisions/0005). Only visitors' pages: a signed-in page carries the member's own things and stays
 // drawn by the browser. Any failure sends the page as before, for the browser to draw.
@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { jsonForScript } from './lib/html.js';
 
-/** web/entry-server.tsx as built (kept structural: the server never imports web code, only loads its build). */
+/** web/boot/entry-server.tsx as built (kept structural: the server never imports web code, only loads its build). */
 export interface ServerRenderer {
   prepare(url: string): Promise<void>;
   render(input: { url: string; answers: Record<string, unknown>; config: unknown; origin: string; saveData: boolean }): string;
@@ -74,7 +74,7 @@ export function withRenderedPage(html: string, markup: string): string {
   );
 }
 
-/** web/page-starter.ts as built, and its CSP hash (the page runs it inline: a file would be a request more). */
+/** web/boot/page-starter.ts as built, and its CSP hash (the page runs it inline: a file would be a request more). */
 export interface PageStarter {
   script: string;
   /** The CSP source that allows it and nothing else: 'sha256-…'. */
@@ -82,7 +82,7 @@ export interface PageStarter {
 }
 
 /**
- * The page starter the web build wrote (vite.config.ts, pageStarter), or null (a fixture build has none; pages
+ * The page starter the web build wrote (build/vite-plugins/page-starter.ts), or null (a fixture build has none; pages
  * then load the app's code themselves, at low priority). Read once: its hash goes into every page's CSP.
  */
 export function readPageStarter(webDist: string): PageStarter | null {

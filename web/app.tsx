@@ -5,7 +5,7 @@ import { Suspense, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { APP_ROUTES, NOT_FOUND_PAGE, openerOf, openingPage, type AppRoute } from '../common/routes';
 import type { CurrentUser } from '../common/api/users';
-import { lazyPage, type LazyPage } from './lib/lazy-page';
+import { lazyPage, type LazyPage } from './boot/lazy-page';
 import { LoadingState } from './components/ui/spinner';
 import { AppShell } from './shell/app-shell';
 import { RouteErrorBoundary } from './shell/route-error-boundary';

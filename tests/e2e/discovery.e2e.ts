@@ -64,7 +64,7 @@ describe('discovery on a phone', () => {
       const { pathname, search } = new URL(request.url());
       if (pathname.startsWith('/api/') && !pathname.startsWith('/api/media/')) apiReads.push(pathname + search);
     });
-    // The landing page is drawn in the app's first render (web/lib/lazy-page.ts): no loading state before it.
+    // The landing page is drawn in the app's first render (web/boot/lazy-page.ts): no loading state before it.
     await page.addInitScript(() => {
       const seen = window as unknown as { loadingShown?: boolean };
       seen.loadingShown = false;

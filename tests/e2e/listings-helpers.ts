@@ -79,7 +79,7 @@ export async function openPage(browser: Browser, journey: Journey, viewport = PH
 /**
  * Waits until the app has taken the page over (Preact keeps its tree on the root element as `__k`). Until then
  * a server-drawn page is plain HTML: links and forms work, and a tap on a button that only the app handles
- * waits for the app (web/page-starter.ts keeps it).
+ * waits for the app (web/boot/page-starter.ts keeps it).
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => '__k' in document.getElementById('root')!);

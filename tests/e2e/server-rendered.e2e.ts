@@ -84,7 +84,7 @@ async function open(context: BrowserContext, path: string, browserOnly: boolean)
     });
   } else {
     // The elements the HTML parser made, before any script ran: hydrating must keep them, not replace them. The
-    // last card and the footer are taken over later, at idle moments (web/lib/hydrate-when-idle.tsx).
+    // last card and the footer are taken over later, at idle moments (web/boot/hydrate-when-idle.tsx).
     await page.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
         if (document.readyState !== 'interactive') return;

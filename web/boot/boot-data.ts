@@ -1,7 +1,7 @@
 // The page's first API answers, written into index.html by the server (server/web-boot-hints.ts), keyed by
 // the address the app reads them from. A query given one as its initial data draws at once, with content,
 // instead of drawing a placeholder and drawing again when its request returns.
-import { getDevModeRole } from './dev-mode';
+import { getDevModeRole } from '../lib/dev-mode';
 
 type PageDocument = Pick<Document, 'getElementById'> | null;
 
@@ -37,7 +37,7 @@ export function takeBootData<T>(url: string, doc: PageDocument = typeof document
 }
 
 /**
- * The answers for one server render (web/entry-server.tsx): the server renders a page with the same answers it
+ * The answers for one server render (web/boot/entry-server.tsx): the server renders a page with the same answers it
  * writes into that page, so the browser's first render finds the same data and hydrates without a redraw.
  */
 export function provideAnswersForServerRender(given: Record<string, unknown>): void {

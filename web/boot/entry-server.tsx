@@ -7,13 +7,13 @@ import { renderToString } from 'preact-render-to-string';
 import type { VNode } from 'preact';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Router } from 'wouter';
-import { App, preloadOpeningPage } from './app';
-import { CURRENT_USER_KEY } from './lib/api/current-user';
-import { setAppConfigForServerRender, type AppConfig } from './lib/app-config';
-import { setDataSaverHintForServerRender } from './lib/data-saver';
-import { provideAnswersForServerRender } from './lib/boot-data';
-import { createQueryClient } from './lib/query-client';
-import { setSiteOriginForServerRender } from './lib/site-origin';
+import { App, preloadOpeningPage } from '../app';
+import { CURRENT_USER_KEY } from '../lib/api/current-user';
+import { setAppConfigForServerRender, type AppConfig } from '../lib/app-config';
+import { setDataSaverHintForServerRender } from '../lib/data-saver';
+import { provideAnswersForServerRender } from './boot-data';
+import { createQueryClient } from '../lib/query-client';
+import { setSiteOriginForServerRender } from '../lib/site-origin';
 
 export interface ServerRenderInput {
   /** The page's address: path and query string (`/search?location=Bo`). */

@@ -70,7 +70,7 @@ function Later({ children }: HydrateWhenIdleProps): ReactElement {
   } else if (turn.current !== RESUMED) {
     turn.current = RESUMED;
     // This render hydrates the server's HTML of the part: it must give the server's values (hearts, widths),
-    // as the page's first hydration did (web/lib/hydration.ts); their browser values follow in their effects.
+    // as the page's first hydration did (web/boot/hydration.ts); their browser values follow in their effects.
     // Only the part: Preact renders it depth first, so the flag is cleared right after it, before any other
     // component of the same update renders (one that did would keep a server value it never corrects).
     resuming = true;

@@ -12,7 +12,7 @@ export function isHydrating(): boolean {
   return hydrating;
 }
 
-/** Start-up sets this around hydrating a server-rendered page (web/main.tsx). */
+/** Start-up sets this around hydrating a server-rendered page (web/boot/main.tsx). */
 export function setHydrating(value: boolean): void {
   hydrating = value;
 }

@@ -1,8 +1,8 @@
 // The entry index.html loads. Kept tiny. On a page the server drew with its content (server/web-ssr.ts), it is
-// not in the HTML: web/page-starter.ts adds it once the page is painted with its first photo, so on a slow link
+// not in the HTML: web/boot/page-starter.ts adds it once the page is painted with its first photo, so on a slow link
 // the stylesheet and that photo have the line to themselves (docs/decisions/0005). Other pages load it at once;
 // the server has already asked the browser to fetch the page's code.
-import './styles.css';
+import '../styles.css';
 
 /**
  * The web app manifest (installing to the home screen) is linked once the app starts, not in index.html: the

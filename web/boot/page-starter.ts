@@ -3,7 +3,7 @@
 // place of the app's <script> and <link rel="modulepreload"> tags. The page reads without the app, so the app's
 // code is asked for only once the page is painted with its first photo: on 3G, even the entry's three small
 // files shared the line with the stylesheet and that photo, and delayed the largest paint (docs/decisions/0005,
-// "Code after the first paint"). Built on its own by vite.config.ts (pageStarter) into dist/web/.vite.
+// "Code after the first paint"). Built on its own by build/vite-plugins/page-starter.ts into dist/web/.vite.
 // It stands alone: no imports, and nothing from the app.
 
 /** What the server lists for this page: index.html's entry, and the files it and the page will import. */
@@ -79,7 +79,7 @@ function firstPhotoReady(root: HTMLElement): Promise<void> {
 /**
  * A tap on one of the app's own buttons (type="button": a heart, "Message", a photo arrow) before the app has
  * taken the page over would do nothing, and on 3G that can be seconds. The last such tap is kept for the app
- * to make again once it has (web/start.tsx reads window.__earlyTap and sets window.__appTookOver), and the
+ * to make again once it has (web/boot/start.tsx reads window.__earlyTap and sets window.__appTookOver), and the
  * app is asked for at once. Links and the search forms work without the app and are left alone.
  */
 export interface EarlyTapWindow {

@@ -1,14 +1,14 @@
-// The app's start (web/main.tsx loads it): who is signed in, the opening page's code, then the first render,
+// The app's start (web/boot/main.tsx loads it): who is signed in, the opening page's code, then the first render,
 // or, on a page the server drew, the hydration of its HTML.
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App, preloadOpeningPage } from './app';
-import { CURRENT_USER_KEY, currentUserQuery } from './lib/api/current-user';
-import { readBootUser } from './features/auth/boot-user';
-import { queryClient } from './lib/query-client';
-import { setHydrating } from './lib/hydration';
-import { takeOverNow } from './lib/hydrate-when-idle';
+import { App, preloadOpeningPage } from '../app';
+import { CURRENT_USER_KEY, currentUserQuery } from '../lib/api/current-user';
+import { readBootUser } from '../features/auth/boot-user';
+import { queryClient } from '../lib/query-client';
+import { setHydrating } from './hydration';
+import { takeOverNow } from './hydrate-when-idle';
 import type { EarlyTapWindow } from './page-starter';
 
 // The server writes who is signed in into the page; without that (vite dev, or a development-mode role to
@@ -58,7 +58,7 @@ void preloadOpeningPage(window.location.pathname, bootUser).then(async () => {
 });
 
 /**
- * A button tapped before the app ran (kept by web/page-starter.ts) is tapped again now: its part is taken over
+ * A button tapped before the app ran (kept by web/boot/page-starter.ts) is tapped again now: its part is taken over
  * at once, and the click follows once that render is done (the parts' promises settle in this task).
  */
 function replayEarlyTap() {

@@ -74,7 +74,7 @@ export function getAppConfig(): AppConfig {
   return cached;
 }
 
-/** The server's own config, for a server render (web/entry-server.tsx): the same the page will carry. */
+/** The server's own config, for a server render (web/boot/entry-server.tsx): the same the page will carry. */
 export function setAppConfigForServerRender(config: AppConfig): void {
   cached = config;
 }

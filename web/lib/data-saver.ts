@@ -2,7 +2,7 @@
 // tapped, and the map only on tap. On by default when the browser asks to save data (Save-Data, as the
 // browser's setting or as the request header the server saw) or the connection is 2G/3G; the person's own
 // choice, once made, is kept in this browser.
-import { useBrowserStore } from './hydration';
+import { useBrowserStore } from '../boot/hydration';
 
 export const DATA_SAVER_STORAGE_KEY = 'salone:data-saver';
 const SLOW = ['slow-2g', '2g', '3g'];
@@ -42,7 +42,7 @@ const storage = (): Store | null => {
 let serverHint = false;
 const pageHint = () => typeof document !== 'undefined' && document.documentElement.dataset.saveData === 'on';
 
-/** The server's render of one request (web/entry-server.tsx): that request's Save-Data header. */
+/** The server's render of one request (web/boot/entry-server.tsx): that request's Save-Data header. */
 export function setDataSaverHintForServerRender(saveData: boolean): void {
   serverHint = saveData;
 }

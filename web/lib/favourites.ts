@@ -2,7 +2,7 @@
 // tabs); once someone signs in, favourites-account.ts (loaded lazily) merges them into the account and the
 // hearts read and write the account's saved homes instead.
 import { useCallback } from 'react';
-import { useBrowserStore } from './hydration';
+import { useBrowserStore } from '../boot/hydration';
 
 export const FAVOURITES_STORAGE_KEY = 'salone:favourites';
 const MAX_FAVOURITES = 500;

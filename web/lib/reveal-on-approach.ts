@@ -6,8 +6,8 @@
 // - meanwhile adds one item at a time whenever the browser is idle, so the list is soon complete (for
 //   find-in-page, screen readers and printing) without any one long task.
 import { useEffect, useState } from 'react';
-import { isHydrating } from './hydration';
-import { whenIdle } from './when-idle';
+import { isHydrating } from '../boot/hydration';
+import { whenIdle } from '../boot/when-idle';
 
 const APPROACH_MARGIN = '600px 0px';
 

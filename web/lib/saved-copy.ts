@@ -1,7 +1,7 @@
 // When the connection is gone, the service worker (web/public/sw.js) answers with the copy it kept: a page
 // carries <meta name="saved-copy" content="ISO time"> and a read the header X-Saved-At. The page then says it
 // shows a saved copy, and from when, until a fresh answer comes.
-import { useBrowserStore } from './hydration';
+import { useBrowserStore } from '../boot/hydration';
 
 export const SAVED_AT_HEADER = 'x-saved-at';
 

@@ -2,7 +2,7 @@
 // on the server must read as the browser would draw it, or the hydrated page would keep the server's.
 let originForServerRender = '';
 
-/** Set by the server renderer (web/entry-server.tsx) for each page it draws. */
+/** Set by the server renderer (web/boot/entry-server.tsx) for each page it draws. */
 export function setSiteOriginForServerRender(origin: string): void {
   originForServerRender = origin;
 }

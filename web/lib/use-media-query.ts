@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
-import { useBrowserStore } from './hydration';
+import { useBrowserStore } from '../boot/hydration';
 
 const NO_MATCH = () => false;
 
 /**
  * Whether a CSS media query matches now; re-renders when it starts or stops matching (a window resized, a phone
  * turned). Server-rendered pages are drawn for a phone first (no match), and a wider screen re-renders once
- * they are hydrated (web/lib/hydration.ts).
+ * they are hydrated (web/boot/hydration.ts).
  */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(

@@ -1,5 +1,5 @@
 import { usePageTitle } from '../components/layout/page';
-import { HydrateWhenIdle } from '../lib/hydrate-when-idle';
+import { HydrateWhenIdle } from '../boot/hydrate-when-idle';
 import { DevAccess } from '../features/home/components/dev-access';
 import { FeaturedListings } from '../features/home/components/featured-listings';
 import { HeroSearch } from '../features/home/components/hero-search';
@@ -12,7 +12,7 @@ export default function LandingPage() {
   usePageTitle();
   return (
     <div className="-mt-2 md:mt-0">
-      {/* Each section drawn by the server is taken over at an idle moment of its own (web/lib/hydrate-when-idle.tsx);
+      {/* Each section drawn by the server is taken over at an idle moment of its own (web/boot/hydrate-when-idle.tsx);
           the stats and featured listings, which may draw nothing, with the page (the cards in turns of their own). */}
       <HydrateWhenIdle>
         <HeroSearch />

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactElement } from 'react';
 import { useLocation } from 'wouter';
 import { ToasterHost } from '../components/ui/toaster-host';
-import { HydrateWhenIdle } from '../lib/hydrate-when-idle';
+import { HydrateWhenIdle } from '../boot/hydrate-when-idle';
 import { BackgroundWork } from './background-work';
 import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
@@ -36,7 +36,7 @@ export function AppShell({ children }: { children: ReactElement }) {
       </a>
       <ScrollToTop />
       <OfflineBanner />
-      {/* The header and the phone's bottom bar too: links that work as the server drew them (web/lib/hydrate-when-idle.tsx). */}
+      {/* The header and the phone's bottom bar too: links that work as the server drew them (web/boot/hydrate-when-idle.tsx). */}
       <HydrateWhenIdle>
         <TopBar />
       </HydrateWhenIdle>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { setDataSaver, useDataSaver } from '../lib/data-saver';
-import { useInServerHtml } from '../lib/hydration';
+import { useInServerHtml } from '../boot/hydration';
 
 /** The "Data saver" switch in the footer: small photos, later gallery photos on tap, the map on tap. */
 export function DataSaverSwitch() {

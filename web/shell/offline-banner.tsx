@@ -1,6 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { WifiOff } from 'lucide-react';
-import { useBrowserStore } from '../lib/hydration';
+import { useBrowserStore } from '../boot/hydration';
 import { savedCopyTime, useSavedCopyAt } from '../lib/saved-copy';
 
 const subscribe = (onChange: () => void) => onlineManager.subscribe(onChange);

@@ -2,7 +2,7 @@ import type { ListingPhoto } from '../../../common/api/listings';
 import { PHONE_SIZES, phoneSrcSet, WIDE_MEDIA, WIDE_SIZES, wideSrcSet } from '../../../common/photo-srcset';
 import { cn } from '../../lib/cn';
 import { dataSaverInServerHtml, useDataSaver } from '../../lib/data-saver';
-import { useInServerHtml } from '../../lib/hydration';
+import { useInServerHtml } from '../../boot/hydration';
 
 interface ListingImageProps {
   photo: ListingPhoto;

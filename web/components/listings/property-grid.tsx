@@ -5,7 +5,7 @@ import type { Listing } from '../../../common/api/listings';
 import type { PriceCurrency } from '../../../common/price';
 import { useContactLister } from '../contact/use-contact-lister';
 import { PropertyCard } from './property-card';
-import { HydrateWhenIdle } from '../../lib/hydrate-when-idle';
+import { HydrateWhenIdle } from '../../boot/hydrate-when-idle';
 
 // The quick view (Radix dialog and carousel) loads when someone first opens one.
 const QuickViewDialog = lazy(() => import('./quick-view-dialog'));

@@ -1,6 +1,6 @@
 // The signed-in user the server wrote into index.html (server/web-boot-hints.ts), so the first screen does not
 // wait for GET /api/auth/user on a slow link.
-import { readPageJson } from '../../lib/boot-data';
+import { readPageJson } from '../../boot/boot-data';
 import { getDevModeRole } from '../../lib/dev-mode';
 import type { CurrentUser } from '../../../common/api/users';
 

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { ExchangeRateAnswer } from '../../../common/api/exchange-rate';
 import type { ExchangeRateInput } from '../../../common/schemas/exchange-rate';
 import { EXCHANGE_RATE_PATH } from '../../../common/page-reads';
-import { takeBootData } from '../boot-data';
+import { takeBootData } from '../../boot/boot-data';
 import { apiGet, apiRequest } from './http';
 import { listingKeys } from './listing-keys';
 

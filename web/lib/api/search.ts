@@ -3,7 +3,7 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery,
 import { PAGE_MAX_LIMIT } from '../../../common/constants';
 import { SEARCH_PAGE_SIZE, searchApiUrl } from '../../../common/search-filters';
 import type { SearchPage } from '../../../common/api/search';
-import { takeBootData } from '../boot-data';
+import { takeBootData } from '../../boot/boot-data';
 import { apiGet } from './http';
 import { listingKeys } from './listing-keys';
 

@@ -1,5 +1,5 @@
 // Lucide's shapes as SVG path data, so an icon draws as ONE path (docs/decisions/0007-lean-icons.md). Pure: the
-// build joins every icon's shapes with it (vite.config.ts, leanLucideIcons), so phones neither download nor run
+// build joins every icon's shapes with it (build/vite-plugins/lean-lucide-icons.ts), so phones neither download nor run
 // it; web/lib/icons/lean-icon.ts draws the result, and the icon tests check it against lucide's own drawings.
 
 export type Attributes = Readonly<Record<string, string | number>>;

@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import * as heartModule from 'lucide-react/icons/heart';
 import * as mapPinModule from 'lucide-react/icons/map-pin';
 import createLucideIcon, { isDecorative, joinShapes, shapeToPath, withAbsoluteStart, type IconData } from './lean-icon';
-import { leanLucideIcons } from '../../../vite.config';
+import { leanLucideIcons } from '../../../build/vite-plugins/lean-lucide-icons';
 
 // Lucide's real drawings, as its icon modules hand them to createLucideIcon (its types only declare the icon).
 const iconData = (module: object) => (module as { __iconData: IconData }).__iconData;
@@ -113,7 +113,7 @@ describe('createLucideIcon', () => {
   });
 });
 
-describe('the build (vite.config.ts, leanLucideIcons)', () => {
+describe('the build (build/vite-plugins/lean-lucide-icons.ts)', () => {
   const ICONS = path.resolve(import.meta.dirname, '../../../node_modules/lucide-react/dist/esm/icons');
   const rewrite = (code: string, file: string) => {
     const transform = leanLucideIcons().transform as (code: string, id: string) => { code: string } | null;

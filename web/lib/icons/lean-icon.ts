@@ -5,7 +5,7 @@
 // Here an icon is one plain component and an <svg> holding ONE path (its shapes joined), with the stroke
 // settings in one CSS rule (`svg.lucide` in web/styles.css). See docs/decisions/0007-lean-icons.md.
 //
-// The build (vite.config.ts, leanLucideIcons) joins each lucide icon module's shapes (./icon-shapes) and has
+// The build (build/vite-plugins/lean-lucide-icons.ts) joins each lucide icon module's shapes (./icon-shapes) and has
 // the module call leanIcon below with the result, so the app keeps importing icons from 'lucide-react' as
 // usual, looks the same, and a phone neither downloads nor runs the joining. An icon module the build could
 // not read is pointed at createLucideIcon instead, which joins its shapes on first use.

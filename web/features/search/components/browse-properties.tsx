@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { LoadingState } from '../../../components/ui/spinner';
-import { HydrateWhenIdle } from '../../../lib/hydrate-when-idle';
+import { HydrateWhenIdle } from '../../../boot/hydrate-when-idle';
 import { errorMessage } from '../../../lib/api/http';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useDataSaver } from '../../../lib/data-saver';

@@ -1,5 +1,5 @@
 import { createElement, lazy, type ComponentProps } from 'react';
-import { lazyPage } from '../../../lib/lazy-page';
+import { lazyPage } from '../../../boot/lazy-page';
 import type { FilterFields as Fields } from './filter-fields';
 import type SheetModule from './filter-sheet';
 

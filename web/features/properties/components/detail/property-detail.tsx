@@ -5,7 +5,7 @@ import { StatusScreen } from '../../../../components/routing/status-screen';
 import { Button } from '../../../../components/ui/button';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { OwnListingNote } from '../../../../components/listings/own-listing-note';
-import { HydrateWhenIdle } from '../../../../lib/hydrate-when-idle';
+import { HydrateWhenIdle } from '../../../../boot/hydrate-when-idle';
 import { errorMessage, isApiError } from '../../../../lib/api/http';
 import { useCurrentUser } from '../../../../lib/api/current-user';
 import { useListing } from '../../../../lib/api/listings';
@@ -65,7 +65,7 @@ export function PropertyDetail({ id }: { id: string }) {
       ) : (
         <div className="space-y-8 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-x-8 lg:space-y-0">
           {/* Each part keeps the server's HTML while the page hydrates, and is taken over at an idle moment of
-              its own (web/lib/hydrate-when-idle.tsx): the gallery, the summary, the panel, the details and the
+              its own (web/boot/hydrate-when-idle.tsx): the gallery, the summary, the panel, the details and the
               phone's contact bar. */}
           <div className="space-y-6 lg:col-start-1">
             <HydrateWhenIdle>

@@ -5,7 +5,7 @@ import { listingPhotos } from '../../../../lib/listing-display';
 import { FavouriteButton } from '../../../../components/listings/favourite-button';
 import { ImageCarousel } from '../../../../components/listings/image-carousel';
 import { useDataSaver } from '../../../../lib/data-saver';
-import { useHydrated } from '../../../../lib/hydration';
+import { useHydrated } from '../../../../boot/hydration';
 
 /** The detail gallery (spec): the photo, an 'n / total' counter and thumbnails, or 'No images available'. */
 export function PropertyGallery({ property }: { property: Listing }) {
