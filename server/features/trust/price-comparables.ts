@@ -60,11 +60,12 @@ export async function checkPriceTooLow(db: Db, listing: PricedFacts, listerId: s
   return findPriceTooLow(listing, await findComparables(db, listing, listerId, rate), rate);
 }
 
-/** The query for a listing's region, unrun, for EXPLAIN (bench). */
-export function regionMarketQuery(listing: PricedFacts, listerId: string): SQL | null {
+/** The place's or the region's query of a listing, unrun, for EXPLAIN (bench/explain-price-market.ts). */
+export function marketQueryOf(listing: PricedFacts, listerId: string, scope: 'place' | 'region'): SQL | null {
   const kind = comparableKind(listing);
   const place = placeOf(listing.location);
-  return kind && place ? marketQuery(kind, regionPlaceNames(place), listerId, PER_PLACE_IN_REGION) : null;
+  if (!kind || !place) return null;
+  return scope === 'place' ? marketQuery(kind, [place.name], listerId, SAMPLE_SIZE) : marketQuery(kind, regionPlaceNames(place), listerId, PER_PLACE_IN_REGION);
 }
 
 /** What the admin reviews: the pending changes' kind and place when a live listing has some; the price is live. */
