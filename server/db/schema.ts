@@ -6,6 +6,7 @@ import type { PendingListingChanges } from '../../common/schemas/property.js';
 import type { FraudFlag } from '../../common/api/trust.js';
 import type { ReportReason } from '../../common/trust.js';
 import type { DocumentCheck, DocumentKind } from '../../common/documents.js';
+import type { ViewingOutcome, ViewingSide, ViewingStatus } from '../../common/viewings.js';
 
 /** PostgreSQL's full-text document type; read back as its text form (nothing in the app reads it). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -45,6 +46,8 @@ export const users = pgTable(
     specializations: text('specializations').array().notNull().default(sql`'{}'::text[]`),
     // An e-mail or SMS when a message waits unread (issue 17); the profile turns it off.
     messageNotices: boolean('message_notices').notNull().default(true),
+    // E-mails or SMS about viewings: confirmations, changes and reminders (issue 32); the person can turn them off.
+    viewingNotices: boolean('viewing_notices').notNull().default(true),
     // An admin checked the agent's licence number with the regulator (issue 15); cleared when the number changes.
     licenceCheckedAt: timestamp('licence_checked_at', { withTimezone: true }),
     licenceCheckedBy: uuid('licence_checked_by'),
@@ -608,6 +611,65 @@ export const listingReports = pgTable(
   ],
 );
 
+// Viewings (issue 32, decision 0021): a verified hunter asks to see a live listing at up to three times inside
+// the lister's hours; the other side accepts one, declines or proposes others (proposed_by says whose proposal
+// waits). A confirmed viewing holds its slot (one confirmed viewing per lister and start time) and earns both
+// people two reminders, each claimed once by the reminder job (its *_reminded_at column, set under a row lock).
+export const viewings = pgTable(
+  'viewings',
+  {
+    id: id(),
+    propertyId: uuid('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    hunterId: uuid('hunter_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    listerId: uuid('lister_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ViewingStatus>().notNull().default('requested'),
+    /** The times waiting for an answer (ISO strings, 1 to 3), proposed by proposed_by. */
+    proposedTimes: jsonb('proposed_times').$type<string[]>().notNull(),
+    proposedBy: text('proposed_by').$type<ViewingSide>().notNull().default('hunter'),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    note: text('note'),
+    /** The reason given with the last decline, proposal, reschedule or cancellation. */
+    reason: text('reason'),
+    lastActedBy: uuid('last_acted_by').references(() => users.id, { onDelete: 'set null' }),
+    lastActedAt: timestamp('last_acted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Each side's own account of a viewing that was due: both are kept, neither overwrites the other. */
+    hunterOutcome: text('hunter_outcome').$type<ViewingOutcome>(),
+    listerOutcome: text('lister_outcome').$type<ViewingOutcome>(),
+    dayReminderAt: timestamp('day_reminder_at', { withTimezone: true }),
+    hourReminderAt: timestamp('hour_reminder_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // "My upcoming / past viewings", as hunter and as lister.
+    index('viewings_hunter_idx').on(t.hunterId, t.scheduledAt),
+    index('viewings_lister_idx').on(t.listerId, t.scheduledAt),
+    // The open-request cap per hunter and the daily request limit.
+    index('viewings_hunter_created_idx').on(t.hunterId, t.createdAt),
+    // A lister's slot holds one confirmed viewing (the service also refuses overlaps under a lock).
+    uniqueIndex('viewings_lister_slot_idx').on(t.listerId, t.scheduledAt).where(sql`status = 'confirmed'`),
+    // The reminder job reads confirmed viewings whose reminder is still due, by time.
+    index('viewings_day_reminder_due_idx').on(t.scheduledAt).where(sql`status = 'confirmed' and day_reminder_at is null`),
+    index('viewings_hour_reminder_due_idx').on(t.scheduledAt).where(sql`status = 'confirmed' and hour_reminder_at is null`),
+    // The admin's counts of recent requests (bounded by time).
+    index('viewings_created_idx').on(t.createdAt),
+  ],
+);
+
+// A lister's weekly viewing hours (Sierra Leone time, which is UTC all year): on the profile (property_id null)
+// or for one listing, which then uses only its own windows.
+export const viewingHours = pgTable(
+  'viewing_hours',
+  {
+    id: id(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    startMinute: smallint('start_minute').notNull(),
+    endMinute: smallint('end_minute').notNull(),
+  },
+  (t) => [index('viewing_hours_user_idx').on(t.userId, t.propertyId)],
+);
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Session = typeof sessions.$inferSelect;
@@ -620,6 +682,8 @@ export type SavedSearch = typeof savedSearches.$inferSelect;
 export type ListingReport = typeof listingReports.$inferSelect;
 export type ExchangeRateRow = typeof exchangeRates.$inferSelect;
 export type Notice = typeof noticeQueue.$inferSelect;
+export type Viewing = typeof viewings.$inferSelect;
+export type ViewingHoursRow = typeof viewingHours.$inferSelect;
 
 // One row whose value changes in the same transaction as any write that can change what the public listing
 // reads answer (listings, their photos, listers, the exchange rate). Triggers bump it (decision 0010), so every
