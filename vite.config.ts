@@ -9,6 +9,7 @@ import { leanLucideIcons } from './build/vite-plugins/lean-lucide-icons.ts';
 import { pageStarter } from './build/vite-plugins/page-starter.ts';
 import { precompress } from './build/vite-plugins/precompress.ts';
 import { serverRenderer } from './build/vite-plugins/server-renderer.ts';
+import { builtWithout } from './build/vite-plugins/paths.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -40,7 +41,7 @@ export default defineConfig(({ command, isSsrBuild }) => isSsrBuild ? {
   root: here('./web'),
   resolve: { alias: command === 'build' && PREACT_BUILD ? PREACT_ALIASES : [] },
   publicDir: here('./web/public'),
-  plugins: [leanLucideIcons(), react(), tailwindcss(), pageStarter(), compileHints(), buildInfo(), precompress(), serverRenderer(PREACT_BUILD)],
+  plugins: [leanLucideIcons(), react(), tailwindcss(), pageStarter(), builtWithout('compile-hints') ? null : compileHints(), buildInfo(), precompress(), serverRenderer(PREACT_BUILD)],
   build: {
     outDir: here('./dist/web'),
     emptyOutDir: true,

@@ -2,9 +2,10 @@
 // figures: fuzz (20,000 hostile requests), faults (crash and connection-loss tests), mixed load on PGlite and on
 // PostgreSQL (bench/load.mjs: ≥ 800 req/s with p99 ≤ 250 ms on PGlite, ≥ 1,000 on PostgreSQL at 127.0.0.1:5432,
 // or DATABASE_URL; figures in bench/RESULTS.md).
-// Budgets (issues 4 and 18): ≤ 60 KB of gzip JS before /, /search or /property/:id is usable; Lighthouse mobile
-// ≥ 95 at this host's calibrated CPU slowdown, ≥ 98 at Lighthouse's default 4× and at 6×; on Regular 3G (300 ms,
-// 700 kbps, 4×) first paint ≤ 1.8 s and largest paint ≤ 2.5 s. Medians of five loads per page.
+// Budgets (issues 4, 18 and 31): ≤ 60 KB of gzip JS before /, /search or /property/:id is usable; Lighthouse mobile
+// ≥ 95 at its default settings (4× CPU); on Regular 3G (300 ms, 700 kbps, 4×) first paint ≤ 1.8 s and largest
+// paint ≤ 2.5 s. Medians of five loads per page. The score at 6× is reported, not a budget (on this shared host's
+// slower hours it measures the host more than the code). A/B runs of the start-up pieces: bench/ab.mjs.
 // Figures depend on the machine: compare ratios between runs on the same machine, not absolute numbers.
 import os from 'node:os';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
@@ -18,7 +19,6 @@ import { describeLoad, LOAD_GOALS, mixedLoad } from './load.mjs';
 
 const JS_BUDGET_KB = 60;
 const LIGHTHOUSE_MIN = 95;
-const LIGHTHOUSE_DEFAULT_AND_6X_MIN = 98;
 const REGULAR_3G_FCP_MS = 1800;
 const REGULAR_3G_LCP_MS = 2500;
 // Fewer loads while developing on a busy machine: BENCH_RUNS=2 npm run bench.
@@ -54,24 +54,15 @@ async function pagesAndThroughput() {
 
     if (!skipLighthouse) {
       const lh = await lighthouseScores(pages, RUNS);
-      console.log(`\nLighthouse mobile performance, median of ${lh.pages[0]?.runs.length} page loads each, CPU slowdown ${lh.hostMultiplier}× calibrated from this host's median BenchmarkIndex (${lh.hostIndex}) over all loads (see bench/lighthouse.mjs):`);
+      console.log(`\nLighthouse mobile performance at its default settings (4× CPU), median of ${lh.pages[0]?.runs.length} loads per page:`);
       for (const page of lh.pages) {
-        const { host: c } = page.median;
-        const ok = c.score >= LIGHTHOUSE_MIN;
-        failed ||= !ok;
-        const runs = page.runs.map((r) => `${r.host.score} (BenchmarkIndex ${r.benchmarkIndex})`).join(', ');
-        console.log(`  ${ok ? 'ok  ' : 'LOW '} ${page.url.replace(server.url, '') || '/'}  score ${c.score} (LCP ${c.lcpMs} ms, CLS ${c.cls}, TBT ${c.tbtMs} ms; budget ≥ ${LIGHTHOUSE_MIN})`);
-        console.log(`         loads: ${runs}`);
-        console.log(`         median with each load calibrated on its own index: ${page.loadMedian} (${page.runs.map((r) => `${r.load.score} at ${r.loadMultiplier}×`).join(', ')})`);
-        // Each of the two budgets on its own line, marked on its own: a LOW must point at the figure that is low.
-        const defaultOk = page.defaultMedian >= LIGHTHOUSE_DEFAULT_AND_6X_MIN;
-        const fastHostOk = page.fastHostMedian >= LIGHTHOUSE_DEFAULT_AND_6X_MIN;
-        failed ||= !defaultOk || !fastHostOk;
-        console.log(`    ${defaultOk ? 'ok  ' : 'LOW '} median at Lighthouse's uncalibrated 4×: ${page.defaultMedian} (${page.runs.map((r) => r.default.score).join(', ')}; budget ≥ ${LIGHTHOUSE_DEFAULT_AND_6X_MIN})`);
-        console.log(`    ${fastHostOk ? 'ok  ' : 'LOW '} median at ${lh.fastHostMultiplier}×, the calibration on a fast moment of this host (index ${lh.fastHostIndex}): ${page.fastHostMedian} (${page.runs.map((r) => r.fastHost.score).join(', ')}; budget ≥ ${LIGHTHOUSE_DEFAULT_AND_6X_MIN})`);
-        const g = page.regular3g;
+        const { default: d, slower, regular3g: g } = page;
+        const ok = d.score >= LIGHTHOUSE_MIN;
         const slowOk = g.fcpMs <= REGULAR_3G_FCP_MS && g.lcpMs <= REGULAR_3G_LCP_MS;
-        failed ||= !slowOk;
+        failed ||= !ok || !slowOk;
+        console.log(`  ${ok ? 'ok  ' : 'LOW '} ${page.url.replace(server.url, '') || '/'}  score ${d.score} (LCP ${d.lcpMs} ms, CLS ${d.cls}, TBT ${d.tbtMs} ms; budget ≥ ${LIGHTHOUSE_MIN})`);
+        console.log(`         loads: ${page.runs.map((r) => `${r.default.score} (BenchmarkIndex ${r.benchmarkIndex})`).join(', ')}`);
+        console.log(`         at ${lh.reportedMultiplier}× (reported, not a budget): ${slower.score} (${page.runs.map((r) => r.slower.score).join(', ')}), TBT ${slower.tbtMs} ms`);
         console.log(`    ${slowOk ? 'ok  ' : 'SLOW'} Regular 3G (300 ms, 700 kbps, 4×), medians: first paint ${g.fcpMs} ms (≤ ${REGULAR_3G_FCP_MS}), largest paint ${g.lcpMs} ms (≤ ${REGULAR_3G_LCP_MS}), score ${g.score}, TBT ${g.tbtMs} ms`);
         console.log(`         loads: ${page.runs.map((r) => `${r.regular3g.fcpMs}/${r.regular3g.lcpMs} ms`).join(', ')}`);
       }

@@ -15,7 +15,8 @@ async function main() {
   const mediaStorage = createMediaStorage(config);
   if (config.demoData) await seedDemoDataIfEmpty(database.db, { dataDir: config.DATA_DIR, storage: mediaStorage });
   await refusePublishedPasswordsInProduction(database.db, config);
-  const app = await buildApp({ config, database, serveWeb: true, mediaStorage });
+  // WEB_DIST_DIR: another web build to serve than dist/web (the bench's A/B builds, bench/ab.mjs).
+  const app = await buildApp({ config, database, serveWeb: true, mediaStorage, webDistDir: process.env.WEB_DIST_DIR });
   // Every process checks; each turn of each job runs on one of them (server/lib/jobs.ts).
   app.ctx.jobs.start(config.JOBS_POLL_SECONDS * 1000);
 

@@ -13,6 +13,7 @@
 import { Suspense, useRef, type ReactElement } from 'react';
 import { isHydrating, setHydrating } from './hydration';
 import { whenIdle } from './when-idle';
+import { builtWithout } from './built-without';
 
 // One part per idle moment, in page order: parts resumed in the same task would make one long task again.
 const waiting: Array<() => void> = [];
@@ -98,6 +99,7 @@ interface HydrateWhenIdleProps {
 
 /** Hydrates `children` at a later idle moment when the page is being hydrated; else draws it at once. */
 export function HydrateWhenIdle({ children }: HydrateWhenIdleProps): ReactElement {
+  if (builtWithout('idle-hydration')) return children;
   return (
     <Suspense fallback={null}>
       <Later>{children}</Later>

@@ -10,6 +10,7 @@ import { queryClient } from '../lib/query-client';
 import { setHydrating } from './hydration';
 import { takeOverNow } from './hydrate-when-idle';
 import type { EarlyTapWindow } from './page-starter';
+import { builtWithout } from './built-without';
 
 // The server writes who is signed in into the page; without that (vite dev, or a development-mode role to
 // act as), ask before React renders, so the request overlaps start-up work.
@@ -46,7 +47,7 @@ void preloadOpeningPage(window.location.pathname, bootUser).then(async () => {
     createRoot(root).render(app);
     return;
   }
-  await nextTask();
+  if (!builtWithout('yield-before-hydrate')) await nextTask();
   setHydrating(true);
   try {
     hydrateRoot(root, app);

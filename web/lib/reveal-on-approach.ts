@@ -8,6 +8,7 @@
 import { useEffect, useState } from 'react';
 import { isHydrating } from '../boot/hydration';
 import { whenIdle } from '../boot/when-idle';
+import { builtWithout } from '../boot/built-without';
 
 const APPROACH_MARGIN = '600px 0px';
 
@@ -23,7 +24,7 @@ export function nextBatchCount(shown: number, total: number, batch: number): num
  */
 export function useRevealOnApproach(total: number, batch: number): { shown: number; markerRef: (node: Element | null) => void } {
   // A server-rendered list is already complete in the page: hydrating it must draw every item the server wrote.
-  const [shown, setShown] = useState(() => (isHydrating() ? total : Math.min(total, batch)));
+  const [shown, setShown] = useState(() => (isHydrating() || builtWithout('reveal-on-approach') ? total : Math.min(total, batch)));
   const [marker, markerRef] = useState<Element | null>(null);
   const visible = Math.min(shown, total);
   useEffect(() => {

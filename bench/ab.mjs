@@ -1,0 +1,73 @@
+// The start-up pieces measured with and without, in one run on one host (issue 31): the app is built once as it
+// is and once without each piece named (VITE_WITHOUT=<piece>: build/vite-plugins/paths.ts, web/boot/built-without.ts),
+// every build is served by its own server, and Lighthouse loads them in turn (A, B, C, A, B, C, ...: a slow moment
+// of the shared host falls on every build alike), five loads each at its default settings. Prints medians of the
+// score, LCP, TBT, Regular-3G paints, and the JS before use.
+//   node bench/ab.mjs compile-hints idle-hydration [--pages=/search,/property] [--runs=5]
+// Pieces: compile-hints, idle-hydration, reveal-on-approach, yield-before-hydrate.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from '../scripts/build-if-stale.mjs';
+import { startBenchServer } from './server-process.mjs';
+import { measureScriptBytes } from './js-budget.mjs';
+import { lighthouseScores } from './lighthouse.mjs';
+
+const PIECES = ['compile-hints', 'idle-hydration', 'reveal-on-approach', 'yield-before-hydrate'];
+const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const pieces = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const unknown = pieces.filter((p) => !PIECES.includes(p));
+if (!pieces.length || unknown.length) {
+  console.error(`usage: node bench/ab.mjs <piece>... [--pages=/,/search,/property] [--runs=5]; pieces: ${PIECES.join(', ')}`);
+  process.exit(2);
+}
+const pagePaths = option('pages', '/,/search,/property').split(',');
+const runs = Number(option('runs', 5));
+const variants = [{ name: 'with all', without: '' }, ...pieces.map((p) => ({ name: `without ${p}`, without: p }))];
+const workDir = path.join(ROOT, 'tmp', 'ab');
+
+function build(variant, dir) {
+  const result = spawnSync(path.join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn', '--outDir', path.join(dir, 'web'), '--emptyOutDir'], {
+    cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', VITE_WITHOUT: variant.without },
+  });
+  if (result.status !== 0) throw new Error(`the build ${variant.name} failed`);
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+rmSync(workDir, { recursive: true, force: true });
+const servers = [];
+try {
+  for (const [i, variant] of variants.entries()) {
+    const dir = path.join(workDir, String(i));
+    mkdirSync(dir, { recursive: true });
+    console.log(`Building ${variant.name}...`);
+    build(variant, dir);
+    variant.webDir = path.join(dir, 'web');
+  }
+  // One server per build, started together (each waits for its start-up jobs before it is measured).
+  servers.push(...(await Promise.all(variants.map((v) => startBenchServer({ env: { WEB_DIST_DIR: v.webDir } })))));
+  const listing = await (await fetch(`${servers[0].url}/api/properties/search?limit=1`)).json();
+  const paths = pagePaths.map((p) => (p === '/property' ? `/property/${listing.items?.[0]?.id}` : p));
+
+  console.log(`\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, Node ${process.version}`);
+  const bytes = await Promise.all(servers.map((s) => measureScriptBytes(paths.map((p) => s.url + p))));
+  // Every page of every build in one list: lighthouseScores loads the list in turn, `runs` times over.
+  const urls = paths.flatMap((p) => servers.map((s) => s.url + p));
+  const lh = await lighthouseScores(urls, runs);
+  for (const p of paths) {
+    console.log(`\n${p.replace(/\/property\/.*/, '/property/:id')}, ${runs} loads each, interleaved; Lighthouse default (4×) medians, then Regular 3G, then 6×:`);
+    console.log('  build                          score  LCP ms  TBT ms  3G FCP/LCP ms  6× score  JS KB   scores of the loads');
+    variants.forEach((variant, i) => {
+      const page = lh.pages.find((pg) => pg.url === servers[i].url + p);
+      const js = bytes[i].find((b) => b.url === servers[i].url + p).scriptKB.toFixed(1);
+      const d = page.default;
+      const tbt = median(page.runs.map((r) => r.default.tbtMs));
+      console.log(`  ${variant.name.padEnd(30)} ${String(d.score).padStart(5)}  ${String(d.lcpMs).padStart(6)}  ${String(tbt).padStart(6)}  ${`${page.regular3g.fcpMs}/${page.regular3g.lcpMs}`.padStart(13)}  ${String(page.slower.score).padStart(8)}  ${js.padStart(5)}   ${page.runs.map((r) => r.default.score).join(', ')} (TBT ${page.runs.map((r) => r.default.tbtMs).join(', ')})`);
+    });
+  }
+} finally {
+  await Promise.all(servers.map((s) => s.stop()));
+  rmSync(workDir, { recursive: true, force: true });
+}
