@@ -14,7 +14,7 @@ export const SAME_PHOTO_MAX_DIFFERENCE = 0.22;
 /** With no colour to check (either photo in black and white), the brightness must agree closer than this. */
 export const SAME_GREY_PHOTO_MAX_DIFFERENCE = 0.07;
 /** Confirmed: the colours, after the best global colour edit, at most this far apart (opponent units, 0..255). */
-export const SAME_COLOUR_EDIT_MAX_RESIDUAL = 6.9;
+export const SAME_COLOUR_EDIT_MAX_RESIDUAL = 7;
 /** A photo whose colour planes vary less than this on average (0..255) is black and white. */
 const GREY_CHROMA = 3;
 const WHOLE: Crop = { left: 0, top: 0, width: 1, height: 1 };
@@ -204,7 +204,8 @@ function colourEditResidual(from: Planes, fromCrop: Crop, to: Planes, toCrop: Cr
     }
     kept = Array.from({ length: CELLS }, (_, i) => i).sort((i, j) => residuals[i]! - residuals[j]!).slice(0, KEPT);
   }
-  return kept.reduce((sum, i) => sum + residuals[i]!, 0) / KEPT;
+  // The fit ignores a band, but the distance counts every cell: a differently coloured bed is not trimmed away.
+  return residuals.reduce((sum, r) => sum + r, 0) / CELLS;
 }
 
 export interface PhotoDifference {
