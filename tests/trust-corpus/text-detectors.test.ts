@@ -1,0 +1,50 @@
+// advance_fee and duplicate_listing measured on both halves of the trust corpus (issue 30, item 1), as
+// `npm run bench:trust` measures them. The tuning half must meet the goal. The held-out half is never tuned on:
+// where it does not meet the goal, the floor below is the figure it reached when the detectors were last tuned,
+// so a change that makes them worse fails; raise a floor only by measuring, never by tuning on held-out items.
+import { describe, expect, it } from 'vitest';
+import { GOAL } from '../../bench/trust-report.js';
+import { duplicateOf, listingAsksAdvanceFee, messageAsksAdvanceFee } from '../../bench/trust-detectors.js';
+import { loadTrustCorpus } from './corpus.js';
+
+type Half = 'tuning' | 'held-out';
+interface Scored { half: Half; positive: boolean; flagged: boolean }
+
+const corpus = loadTrustCorpus();
+const advanceFee: Scored[] = corpus.advanceFee.map((i) => ({
+  half: i.half,
+  positive: i.label === 'positive',
+  flagged: i.channel === 'listing' ? listingAsksAdvanceFee(i) : messageAsksAdvanceFee(i.text),
+}));
+const duplicate: Scored[] = corpus.duplicateListing.map((i) => ({ half: i.half, positive: i.label === 'positive', flagged: duplicateOf(i.candidate, i.original) }));
+
+function figures(rows: Scored[], half: Half) {
+  const own = rows.filter((r) => r.half === half);
+  const tp = own.filter((r) => r.positive && r.flagged).length;
+  const flagged = own.filter((r) => r.flagged).length;
+  const positives = own.filter((r) => r.positive).length;
+  return { precision: flagged === 0 ? 0 : tp / flagged, recall: positives === 0 ? 0 : tp / positives };
+}
+
+/**
+ * Held-out figures reached when last tuned (measured once, not tuned for; the goal is recall 95 %, precision
+ * 98 %): advance_fee 58 of 72 asks found with 5 honest texts flagged; duplicate_listing 26 of 27 with 1.
+ */
+const HELD_OUT_FLOOR = {
+  advance_fee: { recall: 0.8, precision: 0.92 },
+  duplicate_listing: { recall: 0.96, precision: 0.96 },
+};
+
+describe.each([['advance_fee', advanceFee], ['duplicate_listing', duplicate]] as const)('%s on the trust corpus', (name, rows) => {
+  it('meets the goal on the tuning half', () => {
+    const { precision, recall } = figures(rows, 'tuning');
+    expect(recall).toBeGreaterThanOrEqual(GOAL.recall);
+    expect(precision).toBeGreaterThanOrEqual(GOAL.precision);
+  });
+
+  it('reaches its floor on the held-out half', () => {
+    const { precision, recall } = figures(rows, 'held-out');
+    expect(recall).toBeGreaterThanOrEqual(HELD_OUT_FLOOR[name].recall);
+    expect(precision).toBeGreaterThanOrEqual(HELD_OUT_FLOOR[name].precision);
+  });
+});
