@@ -4,8 +4,8 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { loadConfig } from '../server/config.js';
 import { openDatabase } from '../server/db/client.js';
-import { cappedCountQuery, listingRowsQuery, NEWEST_FIRST, publicListingCondition } from '../server/features/properties/properties.queries.js';
-import { liveStatsQuery } from '../server/features/properties/properties.read.js';
+import { cappedCountQuery, listingRowsQuery, NEWEST_FIRST, publicListingCondition } from '../server/features/listings/listings.queries.js';
+import { liveStatsQuery } from '../server/features/listings/listings.read.js';
 import { searchConditions, searchPageQuery } from '../server/features/search/search.service.js';
 import { findCurrentRate } from '../server/features/exchange-rate/exchange-rate.queries.js';
 import { searchQuerySchema } from '../common/schemas/search.js';

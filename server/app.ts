@@ -32,8 +32,8 @@ import { verificationRoutes } from './features/verification/verification.routes.
 import { healthRoutes } from './features/health/health.routes.js';
 import { mediaRoutes } from './features/media/media.routes.js';
 import { documentRoutes } from './features/documents/documents.routes.js';
-import { propertyRoutes } from './features/properties/properties.routes.js';
-import { dashboardRoutes } from './features/properties/dashboard.routes.js';
+import { listingRoutes } from './features/listings/listings.routes.js';
+import { dashboardRoutes } from './features/listings/dashboard.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
 import { exchangeRateRoutes } from './features/exchange-rate/exchange-rate.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
@@ -148,7 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountCodeRoutes);
   await app.register(userRoutes);
   await app.register(mediaRoutes);
-  await app.register(propertyRoutes);
+  await app.register(listingRoutes);
   await app.register(documentRoutes);
   await app.register(searchRoutes);
   await app.register(exchangeRateRoutes);

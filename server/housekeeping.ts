@@ -10,7 +10,7 @@ import {
   ABANDONED_UPLOAD_AGE_MS, ORPHAN_FILE_AGE_MS, sweepAbandonedUploads, sweepIncomingTemp, sweepOrphanFiles,
 } from './features/media/media.sweep.js';
 import type { MediaStorage } from './lib/storage/media-storage.js';
-import { pruneListingViews } from './features/properties/listing-views.js';
+import { pruneListingViews } from './features/listings/listing-views.js';
 import { backfillFraudFlags } from './features/trust/fraud-flags.service.js';
 import type { JobFunction, JobOptions, JobScheduler } from './lib/jobs.js';
 import { deleteExpiredRateLimits } from './lib/rate-limit-store.js';

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn, bigint, boolean, customType, date, smallint, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
-import type { PendingListingChanges } from '../../common/schemas/property.js';
+import type { PendingListingChanges } from '../../common/schemas/listing.js';
 import type { FraudFlag } from '../../common/api/trust.js';
 import type { ReportReason } from '../../common/trust.js';
 import type { DocumentCheck, DocumentKind } from '../../common/documents.js';

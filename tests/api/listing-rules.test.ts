@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { listingBody, registerUser, uploadPhoto } from '../helpers/listing-helpers.js';
-import { LISTING_TEXT_MESSAGES as M } from '../../common/schemas/property.js';
+import { LISTING_TEXT_MESSAGES as M } from '../../common/schemas/listing.js';
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });

@@ -11,9 +11,9 @@ import { ApiClient } from '../helpers/api-client.js';
 import { insertListing, insertUser } from '../../server/db/factories.js';
 import { openDatabase } from '../../server/db/client.js';
 import { listingViews, properties } from '../../server/db/schema.js';
-import { keepViewsInMemory, recordListingView, writeListingViews } from '../../server/features/properties/listing-view-count.js';
-import { viewDay } from '../../server/features/properties/listing-views.js';
-import { ViewLedger } from '../../server/features/properties/view-ledger.js';
+import { keepViewsInMemory, recordListingView, writeListingViews } from '../../server/features/listings/listing-view-count.js';
+import { viewDay } from '../../server/features/listings/listing-views.js';
+import { ViewLedger } from '../../server/features/listings/view-ledger.js';
 import { registerUser } from '../helpers/listing-helpers.js';
 
 let server: TestServer;

@@ -7,8 +7,8 @@ import { ApiClient } from '../helpers/api-client.js';
 import { insertListing, insertUser } from '../../server/db/factories.js';
 import { listingViews, properties, sharedSecrets } from '../../server/db/schema.js';
 import { queryRows } from '../../server/db/client.js';
-import { pruneListingViews, viewerKey } from '../../server/features/properties/listing-views.js';
-import { recordListingView } from '../../server/features/properties/listing-view-count.js';
+import { pruneListingViews, viewerKey } from '../../server/features/listings/listing-views.js';
+import { recordListingView } from '../../server/features/listings/listing-view-count.js';
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { listingBody, registerUser } from '../helpers/listing-helpers.js';
 import { properties } from '../../server/db/schema.js';
-import { DRAFT_KEY_MESSAGE } from '../../common/schemas/property.js';
+import { DRAFT_KEY_MESSAGE } from '../../common/schemas/listing.js';
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { ApiClient } from '../helpers/api-client.js';
 import { queryRows } from '../../server/db/client.js';
-import { recordListingView } from '../../server/features/properties/listing-view-count.js';
+import { recordListingView } from '../../server/features/listings/listing-view-count.js';
 import {
   adminClient, approvedLister, createListing, listingBody, MISSING_ID, publishListing, registerUser, reviewListing, setAccountStatus, uploadPhoto,
 } from '../helpers/listing-helpers.js';

@@ -1,8 +1,8 @@
 import { useParams } from 'wouter';
-import { PropertyDetail } from '../features/properties/components/detail/property-detail';
+import { ListingDetail } from '../features/listing-page/components/listing-detail';
 
 /** /property/:id (public). */
 export default function PropertyDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
-  return <PropertyDetail key={id} id={id} />;
+  return <ListingDetail key={id} id={id} />;
 }

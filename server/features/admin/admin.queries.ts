@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { properties, users, type User } from '../../db/schema.js';
 import type { PageQuery } from '../../../common/schemas/paging.js';
 import type { AdminStats } from '../../../common/api/admin.js';
-import { publicListingCondition } from '../properties/properties.service.js';
+import { publicListingCondition } from '../listings/listings.service.js';
 
 const BUSINESS_TYPES: ('owner' | 'agent')[] = ['owner', 'agent'];
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { reviewSchema } from '../../../common/schemas/property.js';
+import { reviewSchema } from '../../../common/schemas/listing.js';
 import { pageQuerySchema } from '../../../common/schemas/paging.js';
 import { sendPage } from '../../lib/paging.js';
 import { parseIdParam, parseInput } from '../../lib/validate.js';
 import { requireAdmin } from '../../lib/access.js';
 import { presentPendingUser, presentSelf } from '../users/users.service.js';
-import { PROPERTY_NOT_FOUND, findPendingForReview, presentWrittenListing } from '../properties/properties.service.js';
+import { PROPERTY_NOT_FOUND, findPendingForReview, presentWrittenListing } from '../listings/listings.service.js';
 import { countForAdmin, findPendingAccounts } from './admin.queries.js';
 import { reviewAccount, reviewListing } from './admin.service.js';
 import { USER_NOT_FOUND } from './admin.policy.js';

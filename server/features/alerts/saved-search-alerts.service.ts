@@ -9,7 +9,7 @@ import { searchQuerySchema } from '../../../common/schemas/search.js';
 import { ALERT_ITEMS_MAX } from '../../../common/constants.js';
 import { verifiedContact, type SendNotice, type UserNotice } from '../../lib/send-notice.js';
 import { findCurrentRate } from '../exchange-rate/exchange-rate.service.js';
-import { findListingRows, NEWEST_FIRST } from '../properties/properties.service.js';
+import { findListingRows, NEWEST_FIRST } from '../listings/listings.service.js';
 import { searchConditions } from '../search/search.service.js';
 import { nextCheckAfter } from './alert-schedule.js';
 import { alertNotice, type AlertItem } from './alert-text.js';

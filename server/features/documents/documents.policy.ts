@@ -1,7 +1,7 @@
 import type { User } from '../../db/schema.js';
 import { isAdmin } from '../../lib/access.js';
 import { notFound, unauthorized } from '../../lib/errors.js';
-import { PROPERTY_NOT_FOUND } from '../properties/properties.service.js';
+import { PROPERTY_NOT_FOUND } from '../listings/listings.service.js';
 
 interface Listed {
   userId: string;

@@ -10,7 +10,7 @@ import { isAdmin, requireAdmin } from '../../lib/access.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { perIpLimit } from '../../lib/rate-limit.js';
 import { parseIdParam, parseInput } from '../../lib/validate.js';
-import { PROPERTY_NOT_FOUND, requireAccountMayList, requireListerOf } from '../properties/properties.service.js';
+import { PROPERTY_NOT_FOUND, requireAccountMayList, requireListerOf } from '../listings/listings.service.js';
 import { requireDocumentReader } from './documents.policy.js';
 import { presentDocument } from './documents.presenter.js';
 import {

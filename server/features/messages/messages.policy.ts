@@ -1,7 +1,7 @@
 import type { Property, User } from '../../db/schema.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { fullName } from '../../../common/format.js';
-import { isPublicListing } from '../properties/properties.service.js';
+import { isPublicListing } from '../listings/listings.service.js';
 
 // Texts a person reads in the message dialog's error toast.
 export const START_FROM_A_LISTING = 'Conversations start from a listing: open it and use Contact to write to its owner or agent.';

@@ -5,7 +5,7 @@ import { media, messages, properties, users, type User } from '../../db/schema.j
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { CONVERSATION_MESSAGES_LIMIT } from '../../../common/constants.js';
 import { mediaUrl } from '../../lib/storage/media-storage.js';
-import { findListingById } from '../properties/properties.service.js';
+import { findListingById } from '../listings/listings.service.js';
 import { presentListerSummary } from '../users/users.service.js';
 import { presentMessage } from './messages.presenter.js';
 import { requireMayStartConversation, requireNamedSender } from './messages.policy.js';

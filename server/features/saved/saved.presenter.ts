@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import type { Property } from '../../db/schema.js';
-import { isPublicListing, presentListings } from '../properties/properties.service.js';
-import type { ListingRow } from '../properties/properties.service.js';
+import { isPublicListing, presentListings } from '../listings/listings.service.js';
+import type { ListingRow } from '../listings/listings.service.js';
 import type { SavedHome } from '../../../common/api/saved.js';
 
 export interface SavedRow extends ListingRow {

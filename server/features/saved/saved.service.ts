@@ -4,7 +4,7 @@ import { properties, savedListings, shortlistLinks, users, type User } from '../
 import { AppError, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../../common/schemas/ids.js';
 import { SAVED_HOMES_MAX } from '../../../common/constants.js';
-import { publicListingCondition } from '../properties/properties.service.js';
+import { publicListingCondition } from '../listings/listings.service.js';
 import type { Page } from '../../../common/api/page.js';
 import type { SavedHome, SharedShortlist, ShortlistLink, ShortlistLinkStatus } from '../../../common/api/saved.js';
 import { presentSavedHomes, type SavedRow } from './saved.presenter.js';

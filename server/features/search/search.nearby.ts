@@ -14,7 +14,7 @@ import { NEARBY_PLACES_SHOWN, type NearbyPlaces } from '../../../common/api/near
 import type { SearchQuery } from '../../../common/schemas/search.js';
 import type { ExchangeRate } from '../../../common/exchange-rate.js';
 import { findCurrentRate } from '../exchange-rate/exchange-rate.service.js';
-import { cappedCountQuery } from '../properties/properties.service.js';
+import { cappedCountQuery } from '../listings/listings.service.js';
 import { searchConditions } from './search.service.js';
 
 // Enough neighbours that a few with listings are usually among them, few enough to count in one small query.

@@ -9,8 +9,8 @@ import { findCurrentRate } from '../exchange-rate/exchange-rate.service.js';
 import { comparablePrice, matchedByConversion, priceConditions, priceSortedPage } from './search.price.js';
 import {
   countListings, listingRowsQuery, NEWEST_FIRST, publicCountCap, publicListingCondition,
-} from '../properties/properties.service.js';
-import { presentListings } from '../properties/properties.service.js';
+} from '../listings/listings.service.js';
+import { presentListings } from '../listings/listings.service.js';
 import { prefixTsQuery } from './search.sql.js';
 import type { SearchPage } from '../../../common/api/search.js';
 

@@ -5,7 +5,7 @@ import { PHONE_SIZES, phoneSrcSet, WIDE_MEDIA, WIDE_SIZES, wideSrcSet } from '..
 import { escapeHtml } from '../../lib/html.js';
 import { mediaUrl } from '../../lib/storage/media-storage.js';
 import { PREVIEW_WIDTH, previewJpegUrl } from '../../lib/storage/media-storage.js';
-import { findListingById, isPublicListing, loadListingExtras } from '../properties/properties.service.js';
+import { findListingById, isPublicListing, loadListingExtras } from '../listings/listings.service.js';
 
 /** `html` without the <meta> tags (by property or name) listed in `keys`. */
 function withoutMetaTags(html: string, keys: string[]): string {

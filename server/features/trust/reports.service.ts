@@ -13,7 +13,7 @@ import type { ReportedListing, ReportReceipt } from '../../../common/api/trust.j
 import type { Page } from '../../../common/api/page.js';
 import { REPORTS_PER_DAY, REPORT_WEIGHT_TO_HIDE, type ReportReason } from '../../../common/trust.js';
 import { canMoveAccount, canMoveListing } from '../../../common/states.js';
-import { lockListing, type WrittenListing, isPublicListing, PROPERTY_NOT_FOUND } from '../properties/properties.service.js';
+import { lockListing, type WrittenListing, isPublicListing, PROPERTY_NOT_FOUND } from '../listings/listings.service.js';
 import { deleteUserSessions } from '../auth/auth.service.js';
 import { hashReportAddress, openReportFacts, type OpenReportFacts } from './report-facts.js';
 import { listingReportWeight } from './report-weight.js';

@@ -7,7 +7,7 @@ import { perIpLimit } from '../../lib/rate-limit.js';
 import { parseIdParam, parseInput } from '../../lib/validate.js';
 import { requireAdmin, requireUser } from '../../lib/access.js';
 import { deviceHashOf } from '../auth/auth.service.js';
-import { PROPERTY_NOT_FOUND } from '../properties/properties.service.js';
+import { PROPERTY_NOT_FOUND } from '../listings/listings.service.js';
 import { presentSelf } from '../users/users.service.js';
 import { refreshReportedFlag } from './fraud-flags.service.js';
 import { findReportedListings, reportListing, resolveReports } from './reports.service.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingWriteSchema } from '../../../common/schemas/property';
+import { listingWriteSchema } from '../../../common/schemas/listing';
 import { emptyListingValues, listingToFormValues, toListingPayload } from './listing-form-values';
 import type { Listing } from '../../../common/api/listings';
 import { placeText } from '../../lib/place-text';

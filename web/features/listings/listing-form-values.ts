@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import { FEATURES, type Feature } from '../../../common/constants';
 import { LISTING_LOCATIONS } from '../../../common/locations';
-import type { listingWriteSchema } from '../../../common/schemas/property';
+import type { listingWriteSchema } from '../../../common/schemas/listing';
 import type { Listing } from '../../../common/api/listings';
 
 export type ListingFormValues = z.input<typeof listingWriteSchema>;

@@ -1,6 +1,6 @@
 // The admin's review screens (common/api/admin, common/api/listings): queues, counters and decisions.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReviewInput } from '../../../common/schemas/property';
+import type { ReviewInput } from '../../../common/schemas/listing';
 import type { AdminStats, PendingUser } from '../../../common/api/admin';
 import type { Listing } from '../../../common/api/listings';
 import type { CurrentUser } from '../../../common/api/users';

@@ -1,7 +1,7 @@
 // Writing listings: each answers the listing as its lister sees it (common/api/listings) and refreshes what
 // shows listings.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ListingCreateInput, ListingWriteInput } from '../../../common/schemas/property';
+import type { ListingCreateInput, ListingWriteInput } from '../../../common/schemas/listing';
 import type { DeletedListing, Listing } from '../../../common/api/listings';
 import { apiRequest, apiSend } from './http';
 import { invalidateListingQueries } from './invalidate';

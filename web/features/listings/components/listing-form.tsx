@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlignLeft, Camera, FileCheck, ListChecks, MapPin, Type } from 'lucide-react';
-import { listingWriteSchema } from '../../../../common/schemas/property';
+import { listingWriteSchema } from '../../../../common/schemas/listing';
 import type { CurrentUser } from '../../../../common/api/users';
 import {
   emptyListingValues, listingToFormValues, type ListingFormOutput, type ListingFormValues,

@@ -1,14 +1,14 @@
 import { CalendarClock, FileCheck, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
-import { describeDocumentsSeen } from '../../../../../common/documents';
-import { ListingPrice } from '../../../../components/listings/listing-price';
-import { timeOnMarket } from '../../../../../common/time-on-market';
-import { Badge } from '../../../../components/ui/badge';
-import type { Listing } from '../../../../../common/api/listings';
-import { categoryLabel, listingTypeLabel, placeLabel } from '../../../../lib/listing-display';
+import { describeDocumentsSeen } from '../../../../common/documents';
+import { ListingPrice } from '../../../components/listings/listing-price';
+import { timeOnMarket } from '../../../../common/time-on-market';
+import { Badge } from '../../../components/ui/badge';
+import type { Listing } from '../../../../common/api/listings';
+import { categoryLabel, listingTypeLabel, placeLabel } from '../../../lib/listing-display';
 
 /** Badges, title, address, price and time on market: the top of the detail page. */
-export function PropertySummary({ property: p }: { property: Listing }) {
+export function ListingSummary({ property: p }: { property: Listing }) {
   const category = categoryLabel(p.propertyCategory);
   return (
     <div className="space-y-3">

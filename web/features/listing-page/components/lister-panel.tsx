@@ -1,14 +1,14 @@
 import { BadgeCheck, Building2, HandCoins, IdCard, Mail, MessageSquare, Phone } from 'lucide-react';
-import { Button } from '../../../../components/ui/button';
-import { listerName } from '../../../../lib/listing-display';
-import { enquiryText, listingUrl, telHref, whatsAppChatUrl } from '../../share-links';
-import type { Listing } from '../../../../../common/api/listings';
+import { Button } from '../../../components/ui/button';
+import { listerName } from '../../../lib/listing-display';
+import { enquiryText, listingUrl, telHref, whatsAppChatUrl } from '../share-links';
+import type { Listing } from '../../../../common/api/listings';
 import { WhatsAppIcon } from './whatsapp-icon';
-import { useCurrentUser } from '../../../../lib/api/current-user';
-import { agentBadgeLabel, isAdminUser, isOwnListing } from '../../../../lib/user-rules';
-import { LicenceCheck } from '../../../../components/admin/licence-check';
+import { useCurrentUser } from '../../../lib/api/current-user';
+import { agentBadgeLabel, isAdminUser, isOwnListing } from '../../../lib/user-rules';
+import { LicenceCheck } from '../../../components/admin/licence-check';
 import { Link } from 'wouter';
-import { siteOrigin } from '../../../../lib/site-origin';
+import { siteOrigin } from '../../../lib/site-origin';
 
 interface ListerPanelProps {
   property: Listing;

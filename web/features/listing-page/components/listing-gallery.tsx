@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { cn } from '../../../../lib/cn';
-import type { Listing } from '../../../../../common/api/listings';
-import { listingPhotos } from '../../../../lib/listing-display';
-import { FavouriteButton } from '../../../../components/listings/favourite-button';
-import { ImageCarousel } from '../../../../components/listings/image-carousel';
-import { useDataSaver } from '../../../../lib/data-saver';
-import { useHydrated } from '../../../../boot/hydration';
+import { cn } from '../../../lib/cn';
+import type { Listing } from '../../../../common/api/listings';
+import { listingPhotos } from '../../../lib/listing-display';
+import { FavouriteButton } from '../../../components/listings/favourite-button';
+import { ImageCarousel } from '../../../components/listings/image-carousel';
+import { useDataSaver } from '../../../lib/data-saver';
+import { useHydrated } from '../../../boot/hydration';
 
 /** The detail gallery (spec): the photo, an 'n / total' counter and thumbnails, or 'No images available'. */
-export function PropertyGallery({ property }: { property: Listing }) {
+export function ListingGallery({ property }: { property: Listing }) {
   const [index, setIndex] = useState(0);
   const photos = listingPhotos(property);
   // Data saver: the first photo only; each later one (and no thumbnail) until it is tapped.

@@ -1,20 +1,20 @@
 import { Link } from 'wouter';
 import { ArrowLeft, WifiOff } from 'lucide-react';
-import { Container, usePageTitle } from '../../../../components/layout/page';
-import { StatusScreen } from '../../../../components/routing/status-screen';
-import { Button } from '../../../../components/ui/button';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { OwnListingNote } from '../../../../components/listings/own-listing-note';
-import { HydrateWhenIdle } from '../../../../boot/hydrate-when-idle';
-import { errorMessage, isApiError } from '../../../../lib/api/http';
-import { useCurrentUser } from '../../../../lib/api/current-user';
-import { useListing } from '../../../../lib/api/listings';
-import { preloadContactDialog, useContactLister } from '../../../../components/contact/use-contact-lister';
-import { usePropertyMeta } from '../../use-property-meta';
-import { PropertyDetails } from './property-details';
-import { PropertyGallery } from './property-gallery';
-import { PropertyNotFound } from './property-not-found';
-import { PropertySummary } from './property-summary';
+import { Container, usePageTitle } from '../../../components/layout/page';
+import { StatusScreen } from '../../../components/routing/status-screen';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { OwnListingNote } from '../../../components/listings/own-listing-note';
+import { HydrateWhenIdle } from '../../../boot/hydrate-when-idle';
+import { errorMessage, isApiError } from '../../../lib/api/http';
+import { useCurrentUser } from '../../../lib/api/current-user';
+import { useListing } from '../../../lib/api/listings';
+import { preloadContactDialog, useContactLister } from '../../../components/contact/use-contact-lister';
+import { useListingMeta } from '../use-listing-meta';
+import { ListingFacts } from './listing-facts';
+import { ListingGallery } from './listing-gallery';
+import { ListingNotFound } from './listing-not-found';
+import { ListingSummary } from './listing-summary';
 import { ContactBar } from './contact-bar';
 import { ListerPanel } from './lister-panel';
 import { PanelPrice } from './panel-price';
@@ -37,15 +37,15 @@ function DetailSkeleton() {
 }
 
 /** /property/:id: gallery, facts, the lister's panel with contact options, and sharing. */
-export function PropertyDetail({ id }: { id: string }) {
+export function ListingDetail({ id }: { id: string }) {
   const { data: property, isPending, isError, error, refetch } = useListing(id, { drawFromLists: true });
   const { contact, dialog } = useContactLister();
   const { user } = useCurrentUser();
   usePageTitle(property?.title || 'Property details');
-  usePropertyMeta(property);
+  useListingMeta(property);
 
   if (isError && !property) {
-    if (isApiError(error) && (error.status === 404 || error.status === 400)) return <PropertyNotFound />;
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) return <ListingNotFound />;
     return (
       <StatusScreen icon={WifiOff} tone="warning" title="We could not load this property" actions={<Button onClick={() => void refetch()}>Try again</Button>}>
         {errorMessage(error, 'Check your connection and try again.')}
@@ -69,10 +69,10 @@ export function PropertyDetail({ id }: { id: string }) {
               phone's contact bar. */}
           <div className="space-y-6 lg:col-start-1">
             <HydrateWhenIdle>
-              <PropertyGallery property={property} />
+              <ListingGallery property={property} />
             </HydrateWhenIdle>
             <HydrateWhenIdle>
-              <PropertySummary property={property} />
+              <ListingSummary property={property} />
             </HydrateWhenIdle>
           </div>
           <HydrateWhenIdle>
@@ -86,7 +86,7 @@ export function PropertyDetail({ id }: { id: string }) {
           </HydrateWhenIdle>
           <HydrateWhenIdle>
             <div className="lg:col-start-1 lg:pt-8">
-              <PropertyDetails property={property} />
+              <ListingFacts property={property} />
             </div>
           </HydrateWhenIdle>
         </div>

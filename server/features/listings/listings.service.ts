@@ -3,20 +3,20 @@ import { asDb, type Db } from '../../db/client.js';
 import { priceHistory, properties, type Property, type User } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validate.js';
-import { listingSubmitSchema, type ListingCreate, type ListingWrite } from '../../../common/schemas/property.js';
-import { PROPERTY_NOT_FOUND, requireListerEditMove, requireListerOf } from './properties.policy.js';
-import { findListingMediaIds, findListingMediaOrder, requireUsableMedia, syncListingMedia } from './properties.media.js';
+import { listingSubmitSchema, type ListingCreate, type ListingWrite } from '../../../common/schemas/listing.js';
+import { PROPERTY_NOT_FOUND, requireListerEditMove, requireListerOf } from './listings.policy.js';
+import { findListingMediaIds, findListingMediaOrder, requireUsableMedia, syncListingMedia } from './listings.media.js';
 import { columnsOfChanges, reviewedValues, reviewedValuesOf, splitLiveEdit } from './live-edits.js';
-import { lockListing, type ListingRow, type WrittenListing } from './properties.queries.js';
+import { lockListing, type ListingRow, type WrittenListing } from './listings.queries.js';
 
 // What other features use of listings: the rules of who sees and changes one, its reads and its answer shape.
 // They import it from here, this feature's one public face (docs/architecture.md, "Server").
-export { PROPERTY_NOT_FOUND, isPublicListing, requireAccountMayList } from './properties.policy.js';
+export { PROPERTY_NOT_FOUND, isPublicListing, requireAccountMayList } from './listings.policy.js';
 export { requireListerOf };
-export { loadListingExtras, presentListings } from './properties.presenter.js';
-export { NEWEST_FIRST, cappedCountQuery, countListings, findListingById, findListingRows, listingRowsQuery, publicCountCap, publicListingCondition } from './properties.queries.js';
+export { loadListingExtras, presentListings } from './listings.presenter.js';
+export { NEWEST_FIRST, cappedCountQuery, countListings, findListingById, findListingRows, listingRowsQuery, publicCountCap, publicListingCondition } from './listings.queries.js';
 export { lockListing, type ListingRow, type WrittenListing };
-export { findPendingForReview, presentWrittenListing } from './properties.read.js';
+export { findPendingForReview, presentWrittenListing } from './listings.read.js';
 
 /** The columns a lister writes. Status, review fields, counters and isPriceReduced are the server's. */
 function listingColumns(input: ListingWrite) {

@@ -6,9 +6,9 @@ import type { Db } from '../../db/client.js';
 import type { User } from '../../db/schema.js';
 import type { GenerationCache } from '../../lib/generation-cache.js';
 import { isAdmin } from '../../lib/access.js';
-import { isPublicListing } from './properties.policy.js';
-import { findListingById } from './properties.queries.js';
-import { presentListings, type ListingView } from './properties.presenter.js';
+import { isPublicListing } from './listings.policy.js';
+import { findListingById } from './listings.queries.js';
+import { presentListings, type ListingView } from './listings.presenter.js';
 import { recordListingView } from './listing-view-count.js';
 
 interface PublicDetail {

@@ -5,11 +5,11 @@ import { properties, users, type User } from '../../db/schema.js';
 import type { PageQuery } from '../../../common/schemas/paging.js';
 import { RESIDENTIAL_CATEGORIES } from '../../../common/schemas/search.js';
 import { containsPattern } from '../../lib/sql-patterns.js';
-import { loadListingExtras, loadProposedMedia, presentListing, presentListings, type ListingView } from './properties.presenter.js';
+import { loadListingExtras, loadProposedMedia, presentListing, presentListings, type ListingView } from './listings.presenter.js';
 import {
   countInquiries, findListingPage, NEWEST_FIRST, OLDEST_SUBMITTED_FIRST, publicCountCap, publicListingCondition,
   type WrittenListing,
-} from './properties.queries.js';
+} from './listings.queries.js';
 import type { PropertyStats } from '../../../common/api/listings.js';
 
 export type PresentedPage = Page<ListingView>;

@@ -1,9 +1,9 @@
 import { MessageSquare, Phone } from 'lucide-react';
-import { listerName } from '../../../../lib/listing-display';
-import { enquiryText, listingUrl, telHref, whatsAppChatUrl } from '../../share-links';
-import type { Listing } from '../../../../../common/api/listings';
+import { listerName } from '../../../lib/listing-display';
+import { enquiryText, listingUrl, telHref, whatsAppChatUrl } from '../share-links';
+import type { Listing } from '../../../../common/api/listings';
 import { WhatsAppIcon } from './whatsapp-icon';
-import { siteOrigin } from '../../../../lib/site-origin';
+import { siteOrigin } from '../../../lib/site-origin';
 
 const action =
   'flex min-h-11 flex-1 items-center justify-center gap-2 rounded-xl px-3 text-sm font-semibold focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none [&_svg]:size-4 [&_svg]:shrink-0';

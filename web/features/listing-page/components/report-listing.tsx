@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { Flag } from 'lucide-react';
 import { useLocation } from 'wouter';
-import { useCurrentUser } from '../../../../lib/api/current-user';
-import { toast } from '../../../../lib/use-toast';
-import { signInReturningTo } from '../../../../../common/return-path';
+import { useCurrentUser } from '../../../lib/api/current-user';
+import { toast } from '../../../lib/use-toast';
+import { signInReturningTo } from '../../../../common/return-path';
 
 // The dialog (Radix, the form) loads on the first tap, not with the listing page.
 const ReportListingDialog = lazy(() => import('./report-listing-dialog'));

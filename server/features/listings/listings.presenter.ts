@@ -2,7 +2,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { media, type Media, type User } from '../../db/schema.js';
 import { mediaUrl, videoUrl } from '../../lib/storage/media-storage.js';
-import { countInquiries, type ListingRow } from './properties.queries.js';
+import { countInquiries, type ListingRow } from './listings.queries.js';
 import { isLicenceChecked } from '../users/users.service.js';
 import type { Lister, Listing, ListingPhoto, PendingListingChangesView } from '../../../common/api/listings.js';
 

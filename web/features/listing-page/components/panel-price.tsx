@@ -1,5 +1,5 @@
-import { formatPrice, rentSuffix } from '../../../../../common/price';
-import type { Listing } from '../../../../../common/api/listings';
+import { formatPrice, rentSuffix } from '../../../../common/price';
+import type { Listing } from '../../../../common/api/listings';
 
 /** Wide screens: the price at the top of the side panel, on the first screen beside the photos. */
 export function PanelPrice({ property: p }: { property: Listing }) {

@@ -1,11 +1,11 @@
 import { Link2 } from 'lucide-react';
-import { formatPrice, rentSuffix } from '../../../../../common/price';
-import { Button } from '../../../../components/ui/button';
-import { toast } from '../../../../lib/use-toast';
-import { listingUrl, whatsAppShareUrl } from '../../share-links';
-import type { Listing } from '../../../../../common/api/listings';
+import { formatPrice, rentSuffix } from '../../../../common/price';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../lib/use-toast';
+import { listingUrl, whatsAppShareUrl } from '../share-links';
+import type { Listing } from '../../../../common/api/listings';
 import { WhatsAppIcon } from './whatsapp-icon';
-import { siteOrigin } from '../../../../lib/site-origin';
+import { siteOrigin } from '../../../lib/site-origin';
 
 async function copyText(text: string): Promise<boolean> {
   try {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { listingCreateSchema, listingWriteSchema } from '../../../common/schemas/property.js';
+import { listingCreateSchema, listingWriteSchema } from '../../../common/schemas/listing.js';
 import { pageQuerySchema } from '../../../common/schemas/paging.js';
 import { listingListQuerySchema, myListingsQuerySchema } from '../../../common/schemas/search.js';
 import { notFound } from '../../lib/errors.js';
@@ -12,20 +12,20 @@ import { refreshFraudFlagsQuietly } from '../trust/fraud-flags.service.js';
 import { deleteMediaFiles } from '../../lib/storage/media-storage.js';
 import {
   canSeePrivateListing, canViewListing, isPublicListing, PROPERTY_NOT_FOUND, requireAccountMayList, requireListingCreator,
-} from './properties.policy.js';
-import { findListingById, type WrittenListing } from './properties.queries.js';
-import { presentListings } from './properties.presenter.js';
+} from './listings.policy.js';
+import { findListingById, type WrittenListing } from './listings.queries.js';
+import { presentListings } from './listings.presenter.js';
 import {
   countLiveByCategory, findListingsForAdmin, findLiveListings, findOwnListings, presentWrittenListing,
-} from './properties.read.js';
-import { createListing, deleteListing, setListingArchived, updateListing } from './properties.service.js';
+} from './listings.read.js';
+import { createListing, deleteListing, setListingArchived, updateListing } from './listings.service.js';
 import { viewerKey } from './listing-views.js';
 import { keepViewsInMemory, recordListingView } from './listing-view-count.js';
 import { readPublicListingDetail } from './listing-detail.js';
 import { isPageRenderRead } from '../../lib/page-render-read.js';
 import type { DeletedListing } from '../../../common/api/listings.js';
 
-export async function propertyRoutes(app: FastifyInstance) {
+export async function listingRoutes(app: FastifyInstance) {
   const { database, limits } = app.ctx;
   const db = database.db;
   const writeLimit = { config: perIpLimit(limits.writesPerIpPerMinute) };

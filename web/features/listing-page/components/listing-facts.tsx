@@ -1,8 +1,8 @@
 import { Bath, BedDouble, Check, Ruler } from 'lucide-react';
-import { featureLabel, groupDigits, longDate, shortId } from '../../../../../common/format';
-import { Badge, type BadgeVariant } from '../../../../components/ui/badge';
-import type { Listing } from '../../../../../common/api/listings';
-import { squareFeetToTownLots, townLotsText } from '../../../../../common/land-size';
+import { featureLabel, groupDigits, longDate, shortId } from '../../../../common/format';
+import { Badge, type BadgeVariant } from '../../../components/ui/badge';
+import type { Listing } from '../../../../common/api/listings';
+import { squareFeetToTownLots, townLotsText } from '../../../../common/land-size';
 
 const STATUS: Record<string, { label: string; variant: BadgeVariant }> = {
   approved: { label: 'Approved', variant: 'success' },
@@ -26,7 +26,7 @@ function Fact({ icon: Icon, value, label }: { icon: typeof Bath; value: string; 
 }
 
 /** Rooms and size, description, features and listing details. */
-export function PropertyDetails({ property: p }: { property: Listing }) {
+export function ListingFacts({ property: p }: { property: Listing }) {
   const status = STATUS[p.status] ?? { label: p.status, variant: 'neutral' as const };
   const facts = [
     p.bedrooms ? { icon: BedDouble, value: String(p.bedrooms), label: p.bedrooms === 1 ? 'Bedroom' : 'Bedrooms' } : null,

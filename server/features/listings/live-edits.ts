@@ -4,8 +4,8 @@ import type { Property } from '../../db/schema.js';
 import { isSmallTextEdit } from '../../../common/text-rules.js';
 import type {
   ListingWrite, PendingListingChanges, ReviewedListingField, ReviewedListingValues,
-} from '../../../common/schemas/property.js';
-import { REVIEWED_LISTING_FIELDS } from '../../../common/schemas/property.js';
+} from '../../../common/schemas/listing.js';
+import { REVIEWED_LISTING_FIELDS } from '../../../common/schemas/listing.js';
 
 export interface LiveEditSplit {
   /** Reviewed fields whose change is harmless and goes live now: small text fixes, a new order of the same photos. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { columnsOfChanges, splitLiveEdit } from './live-edits.js';
-import type { ReviewedListingValues } from '../../../common/schemas/property.js';
+import type { ReviewedListingValues } from '../../../common/schemas/listing.js';
 
 const live: ReviewedListingValues = {
   title: 'Three bedroom hosue in Lumley',

@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { StatusScreen } from '../../../../components/routing/status-screen';
-import { Button } from '../../../../components/ui/button';
+import { StatusScreen } from '../../../components/routing/status-screen';
+import { Button } from '../../../components/ui/button';
 
 /** Spec: a missing property shows 'Property Not Found' with a back link. */
-export function PropertyNotFound() {
+export function ListingNotFound() {
   return (
     <StatusScreen
       icon={SearchX}

@@ -26,7 +26,7 @@ export function listingSummary(p: Listing): { title: string; description: string
 }
 
 /** Client-side title and description for /property/:id, restored when leaving the page. */
-export function usePropertyMeta(p: Listing | undefined) {
+export function useListingMeta(p: Listing | undefined) {
   useEffect(() => {
     if (!p) return;
     const { title, description } = listingSummary(p);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LISTING_TEXT_MESSAGES, listingWriteSchema } from './property.js';
+import { LISTING_TEXT_MESSAGES, listingWriteSchema } from './listing.js';
 
 describe('listingWriteSchema', () => {
   it('accepts a draft that leaves every field out (zod 4 refuses missing keys unless optional)', () => {

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { REPORT_DETAILS_MAX_LENGTH, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '../../../../../common/trust';
-import { reportListingSchema } from '../../../../../common/schemas/trust';
-import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../../components/ui/dialog';
-import { FieldError } from '../../../../components/ui/field-error';
-import { Label } from '../../../../components/ui/label';
-import { Textarea } from '../../../../components/ui/textarea';
-import { errorMessage } from '../../../../lib/api/http';
-import { useReportListing } from '../../../../lib/api/reports';
-import { toast } from '../../../../lib/use-toast';
+import { REPORT_DETAILS_MAX_LENGTH, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '../../../../common/trust';
+import { reportListingSchema } from '../../../../common/schemas/trust';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { FieldError } from '../../../components/ui/field-error';
+import { Label } from '../../../components/ui/label';
+import { Textarea } from '../../../components/ui/textarea';
+import { errorMessage } from '../../../lib/api/http';
+import { useReportListing } from '../../../lib/api/reports';
+import { toast } from '../../../lib/use-toast';
 
 /** The report form: a reason (and words for "Other"), checked with the server's own schema before sending. */
 export default function ReportListingDialog({ propertyId, onClose }: { propertyId: string; onClose: () => void }) {
