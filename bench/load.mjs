@@ -21,7 +21,7 @@
 // after sharing the link with family, to look at the photos again before calling. We have no traffic of our own
 // to measure this on yet; a third is our estimate, to be replaced by the site's own figure (page views against
 // unique viewers per listing and day, which listing_views gives). It matters: a repeat is not counted again, and
-// on PGlite it makes no write at all (server/features/properties/counted-views.ts), where this bench's first
+// on PGlite it makes no write at all (server/features/listings/view-ledger.ts), where this bench's first
 // version, with every request from a new address, made every detail read a first view.
 import os from 'node:os';
 import path from 'node:path';

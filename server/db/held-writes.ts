@@ -1,6 +1,6 @@
 // Writes held back in this process and made in batches, on PGlite only, where this process is the database's
 // one writer and every statement waits in one queue: a listing view written alone cost about 2 ms of that queue,
-// the same view in a batch of 50 a tenth of that (server/features/properties/view-ledger.ts).
+// the same view in a batch of 50 a tenth of that (server/features/listings/view-ledger.ts).
 // What is held must never be missed by a reader: before any other statement or transaction reaches the database,
 // and before it closes, every holder writes what it holds. A read therefore sees every write whose request was
 // answered before it, as if nothing had been held.

@@ -25,7 +25,7 @@ function perApp(maxEntries: number) {
 export const publicReadCache = perApp(500);
 
 /**
- * The public view of single live listings (server/features/properties/listing-detail.ts): its own cache, so
+ * The public view of single live listings (server/features/listings/listing-detail.ts): its own cache, so
  * people reading many listings do not push the lists and searches out. About 4 KB each.
  */
 export const publicDetailCache = perApp(2_000);

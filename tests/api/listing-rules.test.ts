@@ -1,4 +1,4 @@
-// The listing rules of issue 13, the same on the form and the server (common/schemas/property.ts).
+// The listing rules of issue 13, the same on the form and the server (common/schemas/listing.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { listingBody, registerUser, uploadPhoto } from '../helpers/listing-helpers.js';

@@ -1,5 +1,5 @@
 // Listing views on PGlite are decided and counted in the process's memory and written in batches (issue 28,
-// item 7; server/features/properties/view-ledger.ts); on PostgreSQL, which several servers share, the database
+// item 7; server/features/listings/view-ledger.ts); on PostgreSQL, which several servers share, the database
 // decides every view. Either way the count stays exact, and no reader ever sees less than what was answered.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
