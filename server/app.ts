@@ -41,6 +41,7 @@ import { agentRoutes } from './features/agents/agents.routes.js';
 import { savedHomeRoutes } from './features/saved/saved.routes.js';
 import { alertRoutes } from './features/alerts/alerts.routes.js';
 import { trustRoutes } from './features/trust/trust.routes.js';
+import { viewingRoutes } from './features/viewings/viewings.routes.js';
 import { propertyPreviewTransform } from './features/seo/property-preview.js';
 import { webAppRoutes } from './web-app.js';
 import { applyHeaders, securityHeaderList } from './lib/security-headers.js';
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminRoutes);
   await app.register(agentRoutes);
   await app.register(trustRoutes);
+  await app.register(viewingRoutes);
   await app.register(messageRoutes);
   await app.register(messageStreamRoutes);
   await app.register(verificationRoutes);

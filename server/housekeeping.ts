@@ -17,6 +17,7 @@ import { deleteExpiredRateLimits } from './lib/rate-limit-store.js';
 import { runMessageNotices } from './features/alerts/message-notices.service.js';
 import { runSavedSearchAlerts } from './features/alerts/saved-search-alerts.service.js';
 import type { SendNotice } from './lib/send-notice.js';
+import { runViewingReminders } from './features/viewings/viewings.service.js';
 
 const HOURS = 60 * 60 * 1000;
 
@@ -127,5 +128,10 @@ export function registerNoticeJobs(jobs: JobScheduler, db: Db, deps: NoticeJobDe
   jobs.registerJob('unread-message-notices', NOTICES_EVERY_MS, async () => {
     const sent = await runMessageNotices(db, new Date(), deps);
     if (sent > 0) return `Unread-message notices: sent ${sent}`;
+  });
+  // Reminders go into the notice queue in the transaction that marks them sent: once each, on any process.
+  jobs.registerJob('viewing-reminders', NOTICES_EVERY_MS, async () => {
+    const handled = await runViewingReminders(db, new Date(), deps.siteUrl);
+    if (handled > 0) return `Viewing reminders: ${handled} viewing(s) reminded`;
   });
 }

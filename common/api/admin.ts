@@ -32,5 +32,9 @@ export const adminStatsSchema = z.strictObject({
   rejectedListings: count,
   archivedListings: count,
   pendingBusinesses: count,
+  /** Viewings of the last 30 days: requests made, of them confirmed now, and marked "did not come" by a side. */
+  viewingRequests: count,
+  viewingConfirmations: count,
+  viewingNoShows: count,
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;

@@ -261,6 +261,7 @@ describe('GET /api/admin/stats', () => {
     const diff = Object.fromEntries(Object.keys(after).map((k) => [k, after[k] - before[k]]));
     expect(diff).toEqual({
       totalListings: 4, approvedListings: 1, pendingListings: 1, rejectedListings: 1, archivedListings: 0, pendingBusinesses: 1,
+      viewingRequests: 0, viewingConfirmations: 0, viewingNoShows: 0,
     });
   });
 });

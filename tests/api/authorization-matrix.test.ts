@@ -44,6 +44,10 @@ interface Fixtures {
   /** Ownership papers on the live listing (issue 32): one to open, one to delete. */
   liveDocument: string;
   documentToDelete: string;
+  /** Viewings the verified hunter asked for, of three live listings of the owner (issue 32): one to read, one to decline, one to cancel. */
+  viewing: string;
+  viewingToDecline: string;
+  viewingToCancel: string;
 }
 
 let server: TestServer;
@@ -100,6 +104,9 @@ beforeAll(async () => {
     loosePhotoToDelete: await attach(null),
     liveDocument: '',
     documentToDelete: '',
+    viewing: '',
+    viewingToDecline: '',
+    viewingToCancel: '',
   };
   clients.visitor = new ApiClient(server.url);
   for (const role of ROLES) if (role !== 'visitor') clients[role] = await signIn(users[role]);
@@ -109,6 +116,15 @@ beforeAll(async () => {
   // A conversation between the verified home hunter and the owner about the live listing.
   const sent = await clients.verified.post('/api/messages', { receiverId: ownerId, propertyId: live, content: 'Is it still free?' });
   expect(sent.status, sent.text).toBe(201);
+  const ask = async () => {
+    const at = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
+    at.setUTCHours(10, 0, 0, 0);
+    while (at.getUTCDay() !== 3) at.setUTCDate(at.getUTCDate() + 1);
+    const res = await clients.verified.post('/api/viewings', { propertyId: await listing('approved'), times: [at.toISOString()] });
+    expect(res.status, res.text).toBe(201);
+    return res.body.id as string;
+  };
+  [fx.viewing, fx.viewingToDecline, fx.viewingToCancel] = [await ask(), await ask(), await ask()];
 });
 afterAll(async () => { await server?.close(); });
 
@@ -268,6 +284,25 @@ const ROWS: Row[] = [
   { route: 'PUT /api/saved-searches/:id', what: 'a saved search, bad body', call: (api) => api.put(`/api/saved-searches/${MISSING_ID}`, { name: 'Flats in Lumley' }), expected: signedIn(400) },
   { route: 'DELETE /api/saved-searches/:id', what: 'a missing saved search', call: (api) => api.delete(`/api/saved-searches/${MISSING_ID}`), expected: signedIn(404) },
   { route: 'POST /api/saved-searches/unsubscribe', what: 'unsubscribing without a token', call: (api) => api.post('/api/saved-searches/unsubscribe', {}), expected: all(400) },
+  // Viewings (issue 32): the hunter (verified) and the lister (owner) only; to everyone else a viewing does not exist.
+  { route: 'GET /api/viewings', what: 'own viewings', call: get('/api/viewings'), expected: signedIn(200) },
+  { route: 'POST /api/viewings', what: 'a viewing request without a body', call: (api) => api.post('/api/viewings', {}), expected: signedIn(400) },
+  { route: 'GET /api/viewings/:id', what: "the verified hunter's viewing of the owner's listing", call: get(() => `/api/viewings/${fx.viewing}`), expected: privateTo({ verified: 200, owner: 200 }) },
+  { route: 'GET /api/viewings/:id/calendar.ics', what: 'the calendar file of a viewing not yet confirmed', call: get(() => `/api/viewings/${fx.viewing}/calendar.ics`), expected: privateTo({ verified: 409, owner: 409 }) },
+  { route: 'POST /api/viewings/:id/accept', what: 'accepting a time that was not proposed',
+    call: (api) => api.post(`/api/viewings/${fx.viewing}/accept`, { time: '2099-01-07T10:00:00.000Z' }),
+    // The hunter's own request waits on the lister (409); the lister is told to pick a proposed time (400).
+    expected: privateTo({ verified: 409, owner: 400 }) },
+  { route: 'POST /api/viewings/:id/propose', what: 'proposing a time in the past', call: (api) => api.post(`/api/viewings/${fx.viewing}/propose`, { times: ['2020-01-01T10:00:00.000Z'] }), expected: privateTo({ verified: 409, owner: 400 }) },
+  { route: 'POST /api/viewings/:id/outcome', what: 'saying how a viewing went before its time', call: (api) => api.post(`/api/viewings/${fx.viewing}/outcome`, { outcome: 'took_place' }), expected: privateTo({ verified: 409, owner: 409 }) },
+  { route: 'POST /api/viewings/:id/decline', what: 'declining the request', call: (api) => api.post(`/api/viewings/${fx.viewingToDecline}/decline`, { reason: 'Already let' }), expected: privateTo({ verified: 409, owner: 200 }) },
+  { route: 'POST /api/viewings/:id/cancel', what: 'cancelling the request (the hunter first; then it is over)', call: (api) => api.post(`/api/viewings/${fx.viewingToCancel}/cancel`, { reason: 'Found a place' }), expected: privateTo({ verified: 200, owner: 409 }) },
+  { route: 'GET /api/viewing-settings', what: 'own viewing settings', call: get('/api/viewing-settings'), expected: signedIn(200) },
+  { route: 'PUT /api/viewing-settings', what: 'own viewing settings, bad body', call: (api) => api.put('/api/viewing-settings', { windows: 'all day' }), expected: signedIn(400) },
+  { route: 'GET /api/properties/:id/viewing-hours', what: "a live listing's viewing hours", call: get(() => `/api/properties/${fx.live}/viewing-hours`), expected: all(200) },
+  { route: 'GET /api/properties/:id/viewing-hours', what: "a draft's viewing hours", call: get(() => `/api/properties/${fx.draft}/viewing-hours`), expected: { ...all(404), owner: 200, admin: 200 } },
+  { route: 'PUT /api/properties/:id/viewing-hours', what: "the owner's listing's hours", call: (api) => api.put(`/api/properties/${fx.live}/viewing-hours`, { windows: [] }), expected: privateTo({ owner: 200 }) },
+  { route: 'GET /api/admin/viewings/no-shows', what: 'people marked as not coming', call: get('/api/admin/viewings/no-shows'), expected: adminOnly(200) },
   { route: 'POST /api/dev/run-notice-jobs', what: 'running the notice jobs (test mode)', call: (api) => api.post('/api/dev/run-notice-jobs', {}), expected: all(200) },
 ];
 

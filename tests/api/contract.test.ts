@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { ApiClient, type ApiResponse } from '../helpers/api-client.js';
 import { insertUser } from '../../server/db/factories.js';
+import { viewings } from '../../server/db/schema.js';
 import { newRegistration } from '../helpers/factories.js';
 import { listingBody } from '../helpers/listing-helpers.js';
 import { adminStatsSchema, pendingUserSchema } from '../../common/api/admin.js';
@@ -26,6 +27,9 @@ import {
 import { reportedListingSchema, reportReceiptSchema, reportResolutionSchema } from '../../common/api/trust.js';
 import { listingDocumentSchema } from '../../common/api/documents.js';
 import { tinyPdf, uploadDocuments } from '../helpers/documents.js';
+import {
+  listingViewingHoursSchema, noShowUserSchema, viewingSchema, viewingSettingsAnswerSchema,
+} from '../../common/api/viewings.js';
 
 /** GET routes that answer something other than JSON, with why. */
 const NOT_JSON: Record<string, string> = {
@@ -36,7 +40,21 @@ const NOT_JSON: Record<string, string> = {
   '/api/media/:id/:file': 'image and video files',
   '/api/properties/:id/documents/:documentId': 'an ownership document (PDF or photo), lister and admins only',
   '/api/messages/stream': 'Server-Sent Events; each event carries the Message that POST /api/messages answers',
+  '/api/viewings/:id/calendar.ics': 'a confirmed viewing as an iCalendar file, its two people only',
 };
+
+/** The seeker's viewing of the owner's listing (made once): a Wednesday at 10:00, a week or two ahead. */
+let seekerViewing: Promise<string> | undefined;
+function viewingOfListing(): Promise<string> {
+  seekerViewing ??= (async () => {
+    const at = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
+    at.setUTCHours(10, 0, 0, 0);
+    while (at.getUTCDay() !== 3) at.setUTCDate(at.getUTCDate() + 1);
+    const res = await as.seeker.post('/api/viewings', { propertyId: listingId, times: [at.toISOString()] });
+    return expectAnswer(res, viewingSchema, 201).id;
+  })();
+  return seekerViewing;
+}
 
 let server: TestServer;
 const as: Record<'visitor' | 'owner' | 'agent' | 'admin' | 'seeker', ApiClient> = {} as never;
@@ -162,6 +180,23 @@ const GET_ROWS: Row[] = [
     }
   }],
   ['/api/dev/outbox', async () => { expectAnswer(await as.visitor.get('/api/dev/outbox'), z.array(outboxEntrySchema)); }],
+  ['/api/viewings', async () => {
+    const id = await viewingOfListing();
+    for (const role of ['seeker', 'owner'] as const) expect(expectPage(await as[role].get('/api/viewings'), viewingSchema).map((v) => v.id)).toContain(id);
+  }],
+  ['/api/viewings/:id', async () => { expectAnswer(await as.owner.get(`/api/viewings/${await viewingOfListing()}`), viewingSchema); }],
+  ['/api/viewing-settings', async () => { expectAnswer(await as.owner.get('/api/viewing-settings'), viewingSettingsAnswerSchema); }],
+  ['/api/properties/:id/viewing-hours', async () => { expectAnswer(await as.visitor.get(`/api/properties/${listingId}/viewing-hours`), listingViewingHoursSchema); }],
+  ['/api/admin/viewings/no-shows', async () => {
+    // Two past viewings the owner marked "did not come" (written directly: marking needs the time to have passed).
+    const seekerId = (await as.seeker.get('/api/auth/user')).body.id as string;
+    const past = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000);
+    await server.database.db.insert(viewings).values([1, 2].map((h) => ({
+      propertyId: listingId, hunterId: seekerId, listerId: ownerId, status: 'confirmed' as const, proposedTimes: [past(h).toISOString()],
+      scheduledAt: past(h), listerOutcome: 'no_show' as const,
+    })));
+    expectPage(await as.admin.get('/api/admin/viewings/no-shows'), noShowUserSchema);
+  }],
 ];
 
 describe('API contract: reads', () => {

@@ -4,6 +4,7 @@ import { properties, users, type User } from '../../db/schema.js';
 import type { PageQuery } from '../../../common/schemas/paging.js';
 import type { AdminStats } from '../../../common/api/admin.js';
 import { publicListingCondition } from '../listings/listings.service.js';
+import { countViewingsForAdmin } from '../viewings/viewings.service.js';
 
 const BUSINESS_TYPES: ('owner' | 'agent')[] = ['owner', 'agent'];
 
@@ -36,5 +37,5 @@ export async function countForAdmin(db: Db): Promise<AdminStats> {
     .select({ pendingBusinesses: sql<number>`count(*)::int` })
     .from(users)
     .where(and(eq(users.accountStatus, 'pending'), inArray(users.userType, BUSINESS_TYPES), eq(users.isAdmin, false)));
-  return { ...listings!, pendingBusinesses: accounts?.pendingBusinesses ?? 0 };
+  return { ...listings!, pendingBusinesses: accounts?.pendingBusinesses ?? 0, ...(await countViewingsForAdmin(db)) };
 }
