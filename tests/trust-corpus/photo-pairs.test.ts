@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { halfByRule } from './corpus.js';
 import { loadPhotoPairs, PHOTO_HALF_RULE, sceneKey, type Edit } from './photo-pairs.js';
-import { detectPhotoPairs, PHOTO_GOAL, photoReport, photoScore, type PhotoResult } from '../../bench/trust-photo-report.js';
+import { detectPhotoPairs, photoReport, photoScore, type PhotoResult } from '../../bench/trust-photo-report.js';
 
 const pairs = loadPhotoPairs();
 const HALVES = ['tuning', 'held-out'] as const;
@@ -53,17 +53,9 @@ describe('photo_reused on the photo pairs', () => {
   beforeAll(async () => { results = await detectPhotoPairs(pairs); }, 600_000);
   const score = (half: string) => photoScore(results.filter((r) => r.pair.half === half));
 
-  // The issue's goal, not met yet (held-out recall 61.7 %, precision 100 %): this flips to failing when it is,
-  // and then becomes a plain test.
-  it.fails('meets the goal on both halves', () => {
-    for (const half of HALVES) {
-      expect(score(half).recall, half).toBeGreaterThanOrEqual(PHOTO_GOAL.recall);
-      expect(score(half).precision, half).toBeGreaterThanOrEqual(PHOTO_GOAL.precision);
-    }
-  });
-
   // What the detector achieves now, so it does not slip back (the detector before issue 30 found 31.7 % of the
-  // tuning half's reuses).
+  // tuning half's reuses). The issue's goal (recall ≥ 95 %, precision ≥ 98 % on the held-out half) is not met
+  // yet; `npm run bench:trust` prints how far off it is.
   it('finds most reuses without flagging look-alikes, on both halves', () => {
     expect(score('tuning').recall).toBeGreaterThanOrEqual(0.65);
     expect(score('tuning').precision).toBeGreaterThanOrEqual(0.98);
