@@ -24,25 +24,30 @@ export async function countViewingsForAdmin(db: Db, now = new Date()): Promise<V
   return row ?? { viewingRequests: 0, viewingConfirmations: 0, viewingNoShows: 0 };
 }
 
-interface NoShowRow { user_id: string; first_name: string | null; last_name: string | null; user_type: string | null; marked: number; disputed: number; total: number }
+interface NoShowRow { user_id: string; first_name: string | null; last_name: string | null; user_type: string | null; marked: number; disputed: number }
+
+/** Per person: viewings the other side marked "did not come", and how many of those the person marked "took place". */
+const repeatedNoShows = () => sql`
+  with marks as (
+    select hunter_id as user_id, (hunter_outcome = 'took_place') as disputed from ${viewings} where lister_outcome = 'no_show'
+    union all
+    select lister_id, (lister_outcome = 'took_place') from ${viewings} where hunter_outcome = 'no_show'
+  )
+  select user_id, count(*)::int as marked, (count(*) filter (where disputed))::int as disputed
+  from marks group by user_id having count(*) >= ${REPEATED_NO_SHOWS}`;
 
 /** People the other side marked "did not come" repeatedly, most first; both sides' marks are shown. */
 export async function findRepeatedNoShows(db: Db, page: { limit: number; offset: number }): Promise<{ data: NoShowUser[]; total: number }> {
-  const rows = await queryRows<NoShowRow>(db, sql`
-    with marks as (
-      select hunter_id as user_id, (hunter_outcome = 'took_place') as disputed from ${viewings} where lister_outcome = 'no_show'
-      union all
-      select lister_id, (lister_outcome = 'took_place') from ${viewings} where hunter_outcome = 'no_show'
-    ), counted as (
-      select user_id, count(*)::int as marked, (count(*) filter (where disputed))::int as disputed
-      from marks group by user_id having count(*) >= ${REPEATED_NO_SHOWS}
-    )
-    select c.user_id, u.first_name, u.last_name, u.user_type, c.marked, c.disputed, (count(*) over ())::int as total
-    from counted c join users u on u.id = c.user_id
-    order by c.marked desc, c.user_id
-    limit ${page.limit} offset ${page.offset}`);
+  const [rows, counted] = await Promise.all([
+    queryRows<NoShowRow>(db, sql`
+      select c.user_id, u.first_name, u.last_name, u.user_type, c.marked, c.disputed
+      from (${repeatedNoShows()}) c join users u on u.id = c.user_id
+      order by c.marked desc, c.user_id
+      limit ${page.limit} offset ${page.offset}`),
+    queryRows<{ total: number }>(db, sql`select count(*)::int as total from (${repeatedNoShows()}) c`),
+  ]);
   return {
     data: rows.map((r) => ({ userId: r.user_id, name: fullName({ firstName: r.first_name, lastName: r.last_name }, 'No name'), userType: r.user_type, markedNoShow: r.marked, disputed: r.disputed })),
-    total: rows[0]?.total ?? 0,
+    total: counted[0]?.total ?? 0,
   };
 }
