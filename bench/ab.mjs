@@ -3,14 +3,16 @@
 // every build is served by its own server, and Lighthouse loads them in turn (A, B, C, A, B, C, ...: a slow moment
 // of the shared host falls on every build alike), five loads each at its default settings. Prints medians of the
 // score, LCP, TBT, Regular-3G paints, and the JS before use.
-//   node bench/ab.mjs compile-hints idle-hydration [--pages=/search,/property] [--runs=5]
+//   node bench/ab.mjs compile-hints idle-hydration [--pages=/search,/property] [--runs=5] [--reuse-builds]
+// The builds stay in tmp/ab (--reuse-builds measures them again without building); one demo database is seeded
+// (minutes on a busy host) and copied for each server.
 // Pieces: compile-hints, idle-hydration, reveal-on-approach, yield-before-hydrate.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../scripts/build-if-stale.mjs';
-import { startBenchServer } from './server-process.mjs';
+import { seedDemoData, startBenchServer } from './server-process.mjs';
 import { measureScriptBytes } from './js-budget.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
 
@@ -36,18 +38,29 @@ function build(variant, dir) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-rmSync(workDir, { recursive: true, force: true });
+const reuse = process.argv.includes('--reuse-builds');
+for (const variant of variants) {
+  const dir = path.join(workDir, variant.without || 'all');
+  variant.webDir = path.join(dir, 'web');
+  if (reuse) continue;
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  console.log(`Building ${variant.name}...`);
+  build(variant, dir);
+}
+// --seeded=<folder>: a PGlite folder seeded before (kept as it is), instead of seeding one now.
+const given = option('seeded', null);
+const seeded = given ?? mkdtempSync(path.join(os.tmpdir(), 'salone-ab-'));
 const servers = [];
 try {
-  for (const [i, variant] of variants.entries()) {
-    const dir = path.join(workDir, String(i));
-    mkdirSync(dir, { recursive: true });
-    console.log(`Building ${variant.name}...`);
-    build(variant, dir);
-    variant.webDir = path.join(dir, 'web');
-  }
-  // One server per build, started together (each waits for its start-up jobs before it is measured).
-  servers.push(...(await Promise.all(variants.map((v) => startBenchServer({ env: { WEB_DIST_DIR: v.webDir } })))));
+  console.log(`Seeding the demo data into ${seeded}...`);
+  if (!given) seedDemoData({ ...process.env, DATA_DIR: seeded, DEMO_DATA: 'true', ALLOW_DEMO_DATA_IN_PRODUCTION: 'true', NODE_ENV: 'production', DATABASE_URL: undefined });
+  // One server per build, each on its own copy of the data, started together (each waits for its start-up jobs).
+  servers.push(...(await Promise.all(variants.map((v, i) => {
+    const dataDir = `${seeded}-${i}`;
+    cpSync(seeded, dataDir, { recursive: true });
+    return startBenchServer({ dataDir, env: { WEB_DIST_DIR: v.webDir, DATABASE_URL: undefined } });
+  }))));
   const listing = await (await fetch(`${servers[0].url}/api/properties/search?limit=1`)).json();
   const paths = pagePaths.map((p) => (p === '/property' ? `/property/${listing.items?.[0]?.id}` : p));
 
@@ -69,5 +82,6 @@ try {
   }
 } finally {
   await Promise.all(servers.map((s) => s.stop()));
-  rmSync(workDir, { recursive: true, force: true });
+  for (const [i] of variants.entries()) rmSync(`${seeded}-${i}`, { recursive: true, force: true });
+  if (!given) rmSync(seeded, { recursive: true, force: true });
 }

@@ -22,6 +22,11 @@ function freePort() {
   });
 }
 
+/** Seeds the database `env` names (DATA_DIR or DATABASE_URL) with the demo data, fraud check done. */
+export function seedDemoData(env) {
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/cli/seed-cli.ts')], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
 /**
  * `dataDir`: a folder already seeded (bench:scale), which the caller removes; else a fresh one made and removed here.
  * `env`: a key set to undefined is removed (e.g. DATABASE_URL, for PGlite whatever the caller's shell has).
@@ -36,9 +41,7 @@ export async function startBenchServer({ env = {}, dataDir: givenDataDir, before
   }).filter(([, value]) => value !== undefined));
   // A new database is seeded by `npm run db:seed`, which also does the fraud check that a server seeding itself
   // leaves to a background job: otherwise that job shares the cores with the browser being measured.
-  if (!givenDataDir) {
-    execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/cli/seed-cli.ts')], { cwd: ROOT, env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] });
-  }
+  if (!givenDataDir) seedDemoData(serverEnv);
   try {
     await beforeStart?.({ dataDir, env: serverEnv });
   } catch (error) {
