@@ -101,7 +101,7 @@ export function DocumentsSection({ listing, ensureListingId, listingId }: Props)
       {!docs.isLoading && !docs.isError && count === 0 ? <p className="text-sm text-slate-500">No documents attached yet.</p> : null}
 
       {count > 0 ? (
-        <ul aria-label="Ownership documents" className="divide-y divide-slate-200 rounded-xl border border-slate-200">
+        <ul aria-label="Ownership documents" className="divide-y divide-slate-100 rounded-xl border border-slate-200">
           {docs.data?.map((doc) => (
             <li key={doc.id} className="flex items-center gap-3 p-3">
               <FileText className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
