@@ -5,8 +5,7 @@ import type { MediaStorage } from '../../lib/storage/media-storage.js';
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { media, photoFingerprints, photoHashes, properties } from '../../db/schema.js';
-import { CANDIDATE_MAX_DISTANCE, fingerprintPhoto, hammingDistance, hashBands, queryHashes, type StoredFingerprint } from './photo-hash.js';
-import { isSamePhoto } from './photo-match.js';
+import { CANDIDATE_MAX_DISTANCE, fingerprintPhoto, hammingDistance, hashBands, isSamePhoto, type StoredFingerprint } from './photo-hash.js';
 import { readPhotoForFingerprint } from './photo-source.js';
 
 export interface ReusedPhoto { mediaId: string; otherPropertyId: string; otherTitle: string }
@@ -47,8 +46,7 @@ async function loadFingerprints(db: Db, mediaIds: string[]): Promise<Map<string,
 
 /** Photos of other accounts' listings (not drafts) that are the same picture as one of these. */
 export async function findReusedPhotos(db: Db, ownerId: string, propertyId: string, own: Map<string, StoredFingerprint>): Promise<ReusedPhoto[]> {
-  // Each photo is looked up by its hashes and their mirrored twins (a mirrored copy of a stored photo).
-  const all = [...own.values()].flatMap(queryHashes);
+  const all = [...own.values()].flatMap((f) => f.hashes);
   if (all.length === 0) return [];
   const bands = all.map(hashBands);
   const inBand = (column: typeof photoHashes.band0 | typeof photoHashes.band1 | typeof photoHashes.band2 | typeof photoHashes.band3, i: number) => inArray(column, [...new Set(bands.map((b) => b[i]!))]);
@@ -67,20 +65,11 @@ export async function findReusedPhotos(db: Db, ownerId: string, propertyId: stri
     .limit(500);
   const close = candidates.filter((c) => all.some((h) => hammingDistance(h, c.hash) <= CANDIDATE_MAX_DISTANCE));
   if (close.length === 0) return [];
-  // One comparison per photo found, however many of its variants were close.
-  const found = new Map<string, { propertyId: string; title: string; hashes: bigint[] }>();
-  for (const c of close) {
-    const entry = found.get(c.mediaId) ?? { propertyId: c.propertyId, title: c.title, hashes: [] };
-    entry.hashes.push(c.hash);
-    found.set(c.mediaId, entry);
-  }
-  const theirs = await loadFingerprints(db, [...found.keys()]);
+  const theirs = await loadFingerprints(db, [...new Set(close.map((c) => c.mediaId))]);
   const reused: ReusedPhoto[] = [];
   for (const [mediaId, mine] of own) {
-    const query = queryHashes(mine);
-    for (const [candidateId, candidate] of found) {
-      if (!candidate.hashes.some((hash) => query.some((h) => hammingDistance(h, hash) <= CANDIDATE_MAX_DISTANCE))) continue;
-      const stored = theirs.get(candidateId);
+    for (const candidate of close) {
+      const stored = theirs.get(candidate.mediaId);
       if (!stored) continue;
       // A comparison is a few milliseconds of arithmetic on the server's only thread: let waiting requests in
       // between them, so a listing with many look-alike candidates does not stall everyone.
