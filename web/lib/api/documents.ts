@@ -3,9 +3,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { ListingDocument } from '../../../common/api/documents';
 import type { DocumentKind } from '../../../common/documents';
 import type { DocumentReviewInput } from '../../../common/schemas/documents';
-import { ApiError, apiGet, apiRequest, UPLOAD_TIMEOUT_MS } from './http';
+import { apiGet, apiRequest, UPLOAD_TIMEOUT_MS } from './http';
 import { invalidateListingQueries } from './invalidate';
-import { UploadNetworkError, type UploadProgress } from './media';
+import { postWithProgress, type UploadOptions } from './upload';
 
 const documentsPath = (propertyId: string) => `/api/properties/${encodeURIComponent(propertyId)}/documents`;
 
@@ -20,47 +20,17 @@ export function useListingDocuments(propertyId: string | null) {
   return useQuery({ ...documentsQuery(propertyId ?? ''), enabled: Boolean(propertyId) });
 }
 
-/** POST /api/properties/:id/documents with one file, reporting progress (XMLHttpRequest: fetch cannot). */
+/** POST /api/properties/:id/documents with one file, reporting progress. */
 export function uploadDocument(
   propertyId: string,
   kind: DocumentKind,
   file: File,
-  options: { signal?: AbortSignal; onProgress?: (p: UploadProgress) => void } = {},
+  options: UploadOptions = {},
 ): Promise<ListingDocument> {
   const body = new FormData();
   body.append('kind', kind);
   body.append('files', file, file.name);
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', documentsPath(propertyId));
-    xhr.withCredentials = true;
-    xhr.timeout = UPLOAD_TIMEOUT_MS;
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) options.onProgress?.({ sent: event.loaded, total: event.total });
-    };
-    xhr.onload = () => {
-      if (xhr.status < 200 || xhr.status >= 300) {
-        reject(new ApiError(xhr.status, xhr.statusText, xhr.responseText));
-        return;
-      }
-      try {
-        const [item] = JSON.parse(xhr.responseText) as ListingDocument[];
-        if (item) resolve(item);
-        else reject(new Error('The server did not return the document.'));
-      } catch {
-        reject(new Error('The server did not return the document.'));
-      }
-    };
-    xhr.onerror = () => reject(new UploadNetworkError('The connection dropped during the upload.'));
-    xhr.ontimeout = xhr.onerror;
-    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
-    if (options.signal?.aborted) {
-      reject(new DOMException('Upload cancelled', 'AbortError'));
-      return;
-    }
-    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(body);
-  });
+  return postWithProgress<ListingDocument>(documentsPath(propertyId), body, 'document', { ...options, timeoutMs: UPLOAD_TIMEOUT_MS });
 }
 
 /** DELETE /api/properties/:id/documents/:documentId (the lister). */
