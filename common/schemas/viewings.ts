@@ -55,4 +55,7 @@ export const viewingHoursSchema = z.strictObject({
 export const viewingSettingsSchema = z.strictObject({
   notices: z.boolean().optional(),
   windows: viewingHoursSchema.shape.windows.optional(),
+}).refine((settings) => settings.notices !== undefined || settings.windows !== undefined, {
+  // A PUT that names nothing to change is a mistake of the caller, not a no-op to answer 200.
+  message: 'Give the viewing settings to change: notices, windows or both.',
 });

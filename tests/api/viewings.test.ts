@@ -94,6 +94,10 @@ describe('requesting a viewing', () => {
     const set = await lister.api.put('/api/viewing-settings', { windows: [{ weekday, startMinute: 18 * 60, endMinute: 21 * 60 }] });
     expect(set.status, set.text).toBe(200);
     expect(set.body.source).toBe('profile');
+    // A change that names nothing is refused, and the hours stay as they were.
+    const empty = await lister.api.put('/api/viewing-settings', {});
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toContain('Give the viewing settings to change');
     expect((await hunter.api.get(`/api/properties/${property.id}/viewing-hours`)).body.windows).toEqual([{ weekday, startMinute: 1080, endMinute: 1260 }]);
     // This listing only on Sunday mornings: the profile's evenings no longer apply to it.
     const own = await lister.api.put(`/api/properties/${property.id}/viewing-hours`, { windows: [{ weekday: 0, startMinute: 8 * 60, endMinute: 12 * 60 }] });
