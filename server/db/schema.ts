@@ -652,6 +652,9 @@ export const viewings = pgTable(
     index('viewings_hour_reminder_due_idx').on(t.scheduledAt).where(sql`status = 'confirmed' and hour_reminder_at is null`),
     // The admin's counts of recent requests (bounded by time).
     index('viewings_created_idx').on(t.createdAt),
+    // The admin's list of repeated no-shows reads only the viewings marked "did not come", never the whole table.
+    index('viewings_hunter_no_show_idx').on(t.hunterId).where(sql`lister_outcome = 'no_show'`),
+    index('viewings_lister_no_show_idx').on(t.listerId).where(sql`hunter_outcome = 'no_show'`),
   ],
 );
 

@@ -27,7 +27,7 @@ export async function countViewingsForAdmin(db: Db, now = new Date()): Promise<V
 interface NoShowRow { user_id: string; first_name: string | null; last_name: string | null; user_type: string | null; marked: number; disputed: number }
 
 /** Per person: viewings the other side marked "did not come", and how many of those the person marked "took place". */
-const repeatedNoShows = () => sql`
+export const repeatedNoShows = () => sql`
   with marks as (
     select hunter_id as user_id, (hunter_outcome = 'took_place') as disputed from ${viewings} where lister_outcome = 'no_show'
     union all

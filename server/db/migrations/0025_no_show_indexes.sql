@@ -1,0 +1,2 @@
+CREATE INDEX "viewings_hunter_no_show_idx" ON "viewings" USING btree ("hunter_id") WHERE lister_outcome = 'no_show';--> statement-breakpoint
+CREATE INDEX "viewings_lister_no_show_idx" ON "viewings" USING btree ("lister_id") WHERE hunter_outcome = 'no_show';
