@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
 import { viewings } from '../../db/schema.js';
 import type { NoShowUser, ViewingStats } from '../../../common/api/viewings.js';
+import type { Page } from '../../../common/api/page.js';
 import { fullName } from '../../../common/format.js';
 
 export const VIEWING_STATS_DAYS = 30;
@@ -37,7 +38,7 @@ export const repeatedNoShows = () => sql`
   from marks group by user_id having count(*) >= ${REPEATED_NO_SHOWS}`;
 
 /** People the other side marked "did not come" repeatedly, most first; both sides' marks are shown. */
-export async function findRepeatedNoShows(db: Db, page: { limit: number; offset: number }): Promise<{ data: NoShowUser[]; total: number }> {
+export async function findRepeatedNoShows(db: Db, page: { limit: number; offset: number }): Promise<Page<NoShowUser>> {
   const [rows, counted] = await Promise.all([
     queryRows<NoShowRow>(db, sql`
       select c.user_id, u.first_name, u.last_name, u.user_type, c.marked, c.disputed
