@@ -1,9 +1,15 @@
 import { defineConfig } from 'vitest/config';
 import { SlowFirstSequencer } from './tests/helpers/slow-first-sequencer.ts';
 
+// Tests that never open a database: the shared code, the web app's logic and the trust corpus (whose photo pairs
+// alone take a minute). With DATABASE_URL set, `npm test` is the PostgreSQL pass of a run that has already passed
+// them on the embedded database, and running them again there would test nothing new.
+const DATABASE_FREE = ['common/**/*.test.ts', 'web/**/*.test.ts', 'tests/trust-corpus/**/*.test.ts'];
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
 export default defineConfig({
   test: {
-    include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'web/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/multi/**/*.test.ts', 'tests/trust-corpus/**/*.test.ts'],
+    include: ['server/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/multi/**/*.test.ts', ...(onPostgres ? [] : DATABASE_FREE)],
     exclude: ['node_modules', 'dist', 'tests/e2e'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
