@@ -219,6 +219,34 @@ export const listingViews = pgTable(
   (t) => [primaryKey({ columns: [t.propertyId, t.viewer, t.day] }), index('listing_views_day_idx').on(t.day)],
 );
 
+// A listing's performance day by day (issue 33, decision 0022): counted views and inquiries, added in the same
+// statement that counts a view (listing-view-count.ts) or records a listing's first message from a person
+// (listing-inquiries.ts). listing_views forgets who viewed before yesterday; these rows keep the numbers.
+// Read one listing by its primary key (at most 90 days); days older than that may be pruned.
+export const listingDailyStats = pgTable(
+  'listing_daily_stats',
+  {
+    propertyId: uuid('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+    inquiries: integer('inquiries').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.day] }), index('listing_daily_stats_day_idx').on(t.day)],
+);
+
+// Who has inquired about a listing: one row per person per listing, written with their first message to its
+// lister about it. The key makes "first" exact under concurrent sends: only the insert that makes the row
+// counts an inquiry in listing_daily_stats.
+export const listingInquiries = pgTable(
+  'listing_inquiries',
+  {
+    propertyId: uuid('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    personId: uuid('person_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.personId] })],
+);
+
 export const priceHistory = pgTable(
   'price_history',
   {
@@ -473,7 +501,12 @@ export const savedListings = pgTable(
     priceAtSaveUSD: numeric('price_at_save_usd', { precision: 16, scale: 2 }),
     priceAtSaveSLL: numeric('price_at_save_sll', { precision: 18, scale: 2 }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.propertyId] }), index('saved_listings_user_idx').on(t.userId, t.savedAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.propertyId] }),
+    index('saved_listings_user_idx').on(t.userId, t.savedAt),
+    // A lister's performance page counts one listing's saves (issue 33).
+    index('saved_listings_property_idx').on(t.propertyId),
+  ],
 );
 
 // A read-only link to someone's saved homes: one per user, only the token's hash is kept (decision 0016).
@@ -645,6 +678,8 @@ export const viewings = pgTable(
     index('viewings_lister_idx').on(t.listerId, t.scheduledAt),
     // The open-request cap per hunter and the daily request limit.
     index('viewings_hunter_created_idx').on(t.hunterId, t.createdAt),
+    // A lister's performance page counts the viewings requested of one listing (issue 33).
+    index('viewings_property_idx').on(t.propertyId),
     // A lister's slot holds one confirmed viewing (the service also refuses overlaps under a lock).
     uniqueIndex('viewings_lister_slot_idx').on(t.listerId, t.scheduledAt).where(sql`status = 'confirmed'`),
     // The reminder job reads confirmed viewings whose reminder is still due, by time.

@@ -7,7 +7,7 @@
 // is new, so processes batching on their own count right together.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Db } from '../../db/client.js';
-import { listingViews, properties } from '../../db/schema.js';
+import { listingDailyStats, listingViews, properties } from '../../db/schema.js';
 import { viewDay } from './listing-views.js';
 import { ViewLedger, type RecordedView, type ViewToWrite } from './view-ledger.js';
 
@@ -114,6 +114,12 @@ export async function writeListingViews(db: Db, batch: ViewToWrite[]): Promise<R
       where exists (select 1 from ${properties} where ${properties.id} = input.property_id)
       on conflict do nothing
       returning property_id, viewer, day
+    ), daily as (
+      -- The day's row of each listing moves by the same new views as its total, in the same statement: a
+      -- view is in both or in neither (decision 0022). Not read below; PostgreSQL runs it all the same.
+      insert into ${listingDailyStats} (property_id, day, views)
+      select property_id, day, count(*)::int from seen group by property_id, day
+      on conflict (property_id, day) do update set views = ${listingDailyStats.views} + excluded.views
     ), bumped as (
       update ${properties} set view_count = ${properties.viewCount} + counts.n
       from (select property_id, count(*)::int as n from seen group by property_id) as counts

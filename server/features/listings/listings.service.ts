@@ -13,10 +13,11 @@ import { lockListing, type ListingRow, type WrittenListing } from './listings.qu
 // They import it from here, this feature's one public face (docs/architecture.md, "Server").
 export { PROPERTY_NOT_FOUND, isPublicListing, requireAccountMayList } from './listings.policy.js';
 export { requireListerOf };
-export { loadListingExtras, presentListings } from './listings.presenter.js';
+export { loadListingExtras, presentBadges, presentListings } from './listings.presenter.js';
 export { NEWEST_FIRST, cappedCountQuery, countListings, findListingById, findListingRows, listingRowsQuery, publicCountCap, publicListingCondition } from './listings.queries.js';
 export { lockListing, type ListingRow, type WrittenListing };
 export { findPendingForReview, presentWrittenListing } from './listings.read.js';
+export { countInquiry } from './listing-inquiries.js';
 
 /** The columns a lister writes. Status, review fields, counters and isPriceReduced are the server's. */
 function listingColumns(input: ListingWrite) {

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { queryRows } from '../../db/client.js';
+import { asDb, queryRows } from '../../db/client.js';
 import { media, messages, properties, users, type User } from '../../db/schema.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { CONVERSATION_MESSAGES_LIMIT } from '../../../common/constants.js';
 import { mediaUrl } from '../../lib/storage/media-storage.js';
-import { findListingById } from '../listings/listings.service.js';
+import { countInquiry, findListingById } from '../listings/listings.service.js';
 import { presentListerSummary } from '../users/users.service.js';
 import { presentMessage } from './messages.presenter.js';
 import { requireMayStartConversation, requireNamedSender } from './messages.policy.js';
@@ -30,12 +30,17 @@ export async function sendMessage(db: Db, sender: User, input: { receiverId: str
     const listing = input.propertyId ? (await findListingById(db, input.propertyId)) ?? null : null;
     requireMayStartConversation(sender, receiver, listing, Boolean(input.propertyId));
   }
-  const [message] = await db
-    .insert(messages)
-    // A request for money before a viewing is kept on the message: the receiver is warned, the sender counted.
-    .values({ senderId: sender.id, receiverId: receiver.id, propertyId: input.propertyId, content: input.content, safetyWarning: findAdvanceFeeRequest(input.content) !== null })
-    .returning();
-  return presentMessage(message!);
+  const message = await db.transaction(async (tx) => {
+    const [written] = await tx
+      .insert(messages)
+      // A request for money before a viewing is kept on the message: the receiver is warned, the sender counted.
+      .values({ senderId: sender.id, receiverId: receiver.id, propertyId: input.propertyId, content: input.content, safetyWarning: findAdvanceFeeRequest(input.content) !== null })
+      .returning();
+    // The lister's performance figures count a person's first message about the listing (decision 0022).
+    if (written!.propertyId) await countInquiry(asDb(tx), { ...written!, propertyId: written!.propertyId, sentAt: written!.createdAt });
+    return written!;
+  });
+  return presentMessage(message);
 }
 
 /** The messages between the user and another person about one listing, or (without propertyId) about none. */
