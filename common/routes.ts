@@ -70,6 +70,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/shortlist/:token', page: 'shortlist-page.tsx', access: PUBLIC },
   { path: '/unsubscribe/:token', page: 'unsubscribe-page.tsx', access: PUBLIC },
   { path: '/messages', page: 'messages-page.tsx', access: AUTH, opening: true },
+  // Issue 32: the link in every viewing notice opens /viewings/:id.
+  { path: '/viewings', page: 'viewings-page.tsx', access: { kind: 'auth', signedOutMessage: 'Please log in to see your viewings.' } },
+  { path: '/viewings/:id', page: 'viewing-page.tsx', access: { kind: 'auth', signedOutMessage: 'Please log in to see this viewing.' }, opening: true },
   { path: '/admin', page: 'admin-page.tsx', access: { kind: 'admin' } },
   { path: '/user-management', page: 'user-management-page.tsx', access: USER_MANAGEMENT },
   { path: '/admin/users', page: 'user-management-page.tsx', access: USER_MANAGEMENT },

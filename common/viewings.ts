@@ -51,6 +51,32 @@ export const VIEWING_MOVES: Record<ViewingStatus, readonly ('answer' | 'propose'
   cancelled: [],
 };
 
+export type ViewingMove = (typeof VIEWING_MOVES)[ViewingStatus][number];
+
+/** What a move needs to know of a viewing (the server's row and the web app's answer alike). */
+export interface ViewingMoveFacts { status: ViewingStatus; proposedBy: ViewingSide; scheduledAt: Date | null }
+
+/** True when the waiting proposal is for `side` to answer. */
+export const isTurnOfSide = (v: Pick<ViewingMoveFacts, 'status' | 'proposedBy'>, side: ViewingSide) =>
+  (v.status === 'requested' || v.status === 'proposed_other') && otherSide(v.proposedBy) === side;
+
+/**
+ * Whether `side` may make `move` now: the server refuses any other move (409), and the viewing page offers only
+ * these, so both read this one rule. Answering and counter-proposing are for the side the proposal waits on;
+ * a confirmed viewing can be moved or cancelled until its time, and marked only after it.
+ */
+export function isMoveAllowed(v: ViewingMoveFacts, side: ViewingSide, move: ViewingMove, now: Date): boolean {
+  if (!VIEWING_MOVES[v.status].includes(move)) return false;
+  const open = v.status === 'requested' || v.status === 'proposed_other';
+  const due = v.scheduledAt !== null && v.scheduledAt.getTime() <= now.getTime();
+  switch (move) {
+    case 'answer': return isTurnOfSide(v, side);
+    case 'propose': return open ? isTurnOfSide(v, side) : !due;
+    case 'cancel': return open || !due;
+    case 'outcome': return due;
+  }
+}
+
 /** The safety checklist shown with a confirmed viewing (and in its reminders). */
 export const VIEWING_SAFETY_CHECKLIST = [
   'Meet at the property, not somewhere else.',

@@ -46,6 +46,7 @@ export const listingViewingHoursSchema = z.strictObject({
   /** 'listing': set for this listing; 'profile': the lister's; 'default': the lister set none. */
   source: z.enum(['listing', 'profile', 'default']),
 });
+export type ListingViewingHours = z.infer<typeof listingViewingHoursSchema>;
 
 /** GET /api/viewing-settings */
 export const viewingSettingsAnswerSchema = z.strictObject({
@@ -53,6 +54,7 @@ export const viewingSettingsAnswerSchema = z.strictObject({
   windows: z.array(viewingWindowAnswerSchema),
   source: z.enum(['profile', 'default']),
 });
+export type ViewingSettingsAnswer = z.infer<typeof viewingSettingsAnswerSchema>;
 
 /** GET /api/admin/viewings/no-shows: people others marked as not coming, with their own account of it. */
 export const noShowUserSchema = z.strictObject({

@@ -1,16 +1,14 @@
 // Who may do what with a viewing: plain functions over a row, each refusal with the text a person reads.
 import type { User, Viewing } from '../../db/schema.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
-import { VIEWING_MOVES, otherSide, type ViewingSide } from '../../../common/viewings.js';
+import { isMoveAllowed, isTurnOfSide, type ViewingMove, type ViewingSide } from '../../../common/viewings.js';
 
 export const VIEWING_NOT_FOUND = 'This viewing could not be found.';
 export const VERIFY_TO_BOOK = 'Identity verification required: verify your e-mail or phone to request viewings.';
 export const OWN_LISTING = 'This is your own listing.';
 export const LISTING_NOT_BOOKABLE = 'This listing is not live, so viewings of it cannot be booked.';
 
-type Move = 'answer' | 'propose' | 'cancel' | 'outcome';
-
-const MOVE_REFUSED: Record<Move, string> = {
+const MOVE_REFUSED: Record<ViewingMove, string> = {
   answer: 'This viewing is not waiting for your answer.',
   propose: 'Other times cannot be proposed for this viewing now.',
   cancel: 'This viewing can no longer be cancelled.',
@@ -25,21 +23,11 @@ export function requireSide(user: User, viewing: Viewing): ViewingSide {
 }
 
 /** True when the waiting proposal is for `side` to answer. */
-export const isTurnOf = (viewing: Viewing, side: ViewingSide) =>
-  (viewing.status === 'requested' || viewing.status === 'proposed_other') && otherSide(viewing.proposedBy) === side;
+export const isTurnOf = (viewing: Viewing, side: ViewingSide) => isTurnOfSide(viewing, side);
 
-/** Refuses (409) a move the viewing's state does not allow to this side now. */
-export function requireMove(viewing: Viewing, side: ViewingSide, move: Move, now: Date): void {
-  const allowed = VIEWING_MOVES[viewing.status].includes(move);
-  const open = viewing.status === 'requested' || viewing.status === 'proposed_other';
-  const due = viewing.scheduledAt !== null && viewing.scheduledAt.getTime() <= now.getTime();
-  const ok =
-    allowed &&
-    (move === 'answer' ? isTurnOf(viewing, side)
-      : move === 'propose' ? (open ? isTurnOf(viewing, side) : !due)
-      : move === 'cancel' ? open || !due
-      : due);
-  if (!ok) throw new AppError('conflict', MOVE_REFUSED[move]);
+/** Refuses (409) a move the viewing's state does not allow to this side now (the rule is common/viewings.ts's). */
+export function requireMove(viewing: Viewing, side: ViewingSide, move: ViewingMove, now: Date): void {
+  if (!isMoveAllowed(viewing, side, move, now)) throw new AppError('conflict', MOVE_REFUSED[move]);
 }
 
 export function requireMayRequest(user: User, listerId: string): void {

@@ -20,6 +20,7 @@ import { ListerPanel } from './lister-panel';
 import { PanelPrice } from './panel-price';
 import { ShareActions } from './share-actions';
 import { ReportListing } from './report-listing';
+import { RequestViewing } from './request-viewing';
 
 function DetailSkeleton() {
   return (
@@ -80,6 +81,7 @@ export function ListingDetail({ id }: { id: string }) {
               <PanelPrice property={property} />
               {user && user.id === property.userId ? <OwnListingNote propertyId={property.id} /> : null}
               <ListerPanel property={property} onContact={() => contact(property)} />
+              {property.status === 'approved' ? <RequestViewing propertyId={property.id} listerId={property.userId} title={property.title} /> : null}
               <ShareActions property={property} />
               <ReportListing propertyId={property.id} listerId={property.userId} />
             </aside>
