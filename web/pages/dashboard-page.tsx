@@ -11,16 +11,18 @@ import { useAdminStats } from '../lib/api/admin';
 import { useListerDashboard } from '../lib/api/dashboard';
 import { useRecentListings } from '../lib/api/listings';
 import { AdminDashboard } from '../features/dashboard/components/admin-dashboard';
+import { RepeatedNoShows } from '../features/viewings/components/repeated-no-shows';
 import { AgentDashboard } from '../features/dashboard/components/agent-dashboard';
 import { OwnerDashboard } from '../features/dashboard/components/owner-dashboard';
 import { ListingAnalytics } from '../features/dashboard/components/listing-analytics';
 import { RecentListings } from '../features/dashboard/components/recent-listings';
 import { RecentMessages } from '../features/dashboard/components/recent-messages';
 import { SeekerDashboard } from '../features/dashboard/components/seeker-dashboard';
+import { ViewingsSection } from '../features/viewings/components/viewing-list';
 
 function AdminView() {
   const stats = useAdminStats();
-  return <AdminDashboard counts={stats.data} loading={stats.isPending} />;
+  return <AdminDashboard counts={stats.data} loading={stats.isPending} noShows={<RepeatedNoShows />} />;
 }
 
 function ListerView({ user }: { user: CurrentUser }) {
@@ -98,6 +100,7 @@ export default function DashboardPage() {
       ) : (
         <SeekerDashboard name={user.firstName || user.username || 'there'} />
       )}
+      {isAdminUser(user) ? null : <ViewingsSection lister={business} />}
     </Container>
   );
 }

@@ -23,7 +23,7 @@ describe('navigation rules (spec, Navigation)', () => {
 
   it('agents get Manage Profile, owners Profile', () => {
     expect(userMenuLinks(user({ userType: 'agent' })).map((l) => [l.label, l.href])).toEqual([
-      ['My Dashboard', '/dashboard'], ['List Property', '/list-property'], ['My Properties', '/my-properties'], ['Manage Profile', '/agent-profile'],
+      ['My Dashboard', '/dashboard'], ['List Property', '/list-property'], ['My Properties', '/my-properties'], ['Viewings', '/viewings'], ['Manage Profile', '/agent-profile'],
     ]);
     expect(userMenuLinks(user({ userType: 'owner' })).at(-1)).toEqual({ label: 'Profile', href: '/profile', icon: 'user' });
   });
@@ -41,7 +41,7 @@ describe('navigation rules (spec, Navigation)', () => {
     expect(labels(bottomNavLinks(hunter))).toEqual(['Home', 'Browse', 'Saved', 'Messages', 'Profile']);
     expect(labels(topNavLinks(hunter))).toEqual(['Browse', 'Saved', 'Messages']);
     expect(userMenuLinks(hunter).map((l) => [l.label, l.href])).toEqual([
-      ['My Dashboard', '/dashboard'], ['Saved Homes', '/saved'], ['Messages', '/messages'], ['Profile', '/profile'],
+      ['My Dashboard', '/dashboard'], ['Saved Homes', '/saved'], ['Messages', '/messages'], ['Viewings', '/viewings'], ['Profile', '/profile'],
     ]);
     for (const items of [bottomNavLinks(hunter), topNavLinks(hunter), userMenuLinks(hunter)]) {
       expect(items.map((i) => i.href)).not.toContain('/list-property');

@@ -50,7 +50,7 @@ export function bottomNavLinks(user: CurrentUser | null): NavItem[] {
 export interface MenuLink {
   label: string;
   href: string;
-  icon: 'user' | 'check' | 'building' | 'dashboard' | 'plus' | 'list' | 'id' | 'heart' | 'messages' | 'settings';
+  icon: 'user' | 'check' | 'building' | 'dashboard' | 'plus' | 'list' | 'id' | 'heart' | 'messages' | 'settings' | 'calendar';
 }
 
 /** User menu entries (spec, Navigation): admins review; home hunters keep saved homes; listers manage listings. */
@@ -68,6 +68,7 @@ export function userMenuLinks(user: CurrentUser): MenuLink[] {
       { label: 'My Dashboard', href: '/dashboard', icon: 'dashboard' },
       { label: 'Saved Homes', href: '/saved', icon: 'heart' },
       { label: 'Messages', href: '/messages', icon: 'messages' },
+      { label: 'Viewings', href: '/viewings', icon: 'calendar' },
       { label: 'Profile', href: '/profile', icon: 'user' },
     ];
   }
@@ -75,6 +76,7 @@ export function userMenuLinks(user: CurrentUser): MenuLink[] {
     { label: 'My Dashboard', href: '/dashboard', icon: 'dashboard' },
     { label: 'List Property', href: '/list-property', icon: 'plus' },
     { label: 'My Properties', href: '/my-properties', icon: 'list' },
+    { label: 'Viewings', href: '/viewings', icon: 'calendar' },
     user.userType === 'agent'
       ? { label: 'Manage Profile', href: '/agent-profile', icon: 'id' }
       : { label: 'Profile', href: '/profile', icon: 'user' },

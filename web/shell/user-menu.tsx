@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { BadgeCheck, Building2, ChevronDown, Heart, IdCard, LayoutDashboard, ListChecks, LogOut, MessageSquare, Plus, Settings, User } from 'lucide-react';
+import { BadgeCheck, Building2, CalendarClock, ChevronDown, Heart, IdCard, LayoutDashboard, ListChecks, LogOut, MessageSquare, Plus, Settings, User } from 'lucide-react';
 import {
   DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
 } from '../components/ui/dropdown-menu';
@@ -22,6 +22,7 @@ const icons: Record<MenuLink['icon'], typeof User> = {
   heart: Heart,
   messages: MessageSquare,
   settings: Settings,
+  calendar: CalendarClock,
 };
 
 /** The account menu: name and e-mail, the role's links, then Log out (a full navigation, per spec). */
