@@ -3,6 +3,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
 import { seedDemoDataIfEmpty } from './db/seed.js';
+import { createDocumentStorage } from './features/documents/documents.storage.js';
 import { refusePublishedPasswordsInProduction } from './db/demo-passwords.js';
 import { createMediaStorage } from './lib/storage/select-storage.js';
 import { trackRequestsInFlight } from './lib/requests-in-flight.js';
@@ -13,7 +14,9 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const mediaStorage = createMediaStorage(config);
-  if (config.demoData) await seedDemoDataIfEmpty(database.db, { dataDir: config.DATA_DIR, storage: mediaStorage });
+  if (config.demoData) {
+    await seedDemoDataIfEmpty(database.db, { dataDir: config.DATA_DIR, storage: mediaStorage, documentStorage: createDocumentStorage(config) });
+  }
   await refusePublishedPasswordsInProduction(database.db, config);
   // WEB_DIST_DIR: another web build to serve than dist/web (the bench's A/B builds, bench/ab.mjs).
   const app = await buildApp({ config, database, serveWeb: true, mediaStorage, webDistDir: process.env.WEB_DIST_DIR });

@@ -1,11 +1,13 @@
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.js';
-import { exchangeRates, media, messages, priceHistory, properties, users } from './schema.js';
+import { exchangeRates, listingDocuments, media, messages, priceHistory, properties, users } from './schema.js';
 import { DEFAULT_EXCHANGE_RATE, rateDateOf } from '../../common/exchange-rate.js';
 import { DEMO_ACCOUNTS } from '../../common/demo-accounts.js';
 import { hashPassword } from '../lib/passwords.js';
 import { deleteMediaFiles, type MediaStorage } from '../lib/storage/media-storage.js';
 import { diskMediaStorage } from '../lib/storage/disk-storage.js';
+import { documentFolder } from '../lib/storage/document-keys.js';
 import { buildMedia } from './factories.js';
 import { DEMO_PEOPLE_PASSWORD } from './demo/people.js';
 import { writeDemoPhotos } from './demo/photos.js';
@@ -15,6 +17,8 @@ export interface SeedOptions {
   dataDir: string;
   /** Where the photos go; by default DATA_DIR/media on disk. */
   storage?: MediaStorage;
+  /** Where ownership documents go; by default DATA_DIR/private-documents on disk. */
+  documentStorage?: MediaStorage;
   /** The three demo accounts and a handful of listings with one photo each, for API tests. */
   small?: boolean;
 }
@@ -43,11 +47,17 @@ export async function seedDemoDataIfEmpty(db: Db, options: SeedOptions): Promise
   if ((await countUsers(db)) > 0) return null;
   const plan = planDemoData({ small: options.small ?? false });
   const storage = options.storage ?? diskMediaStorage(options.dataDir);
+  const documentStorage = options.documentStorage ?? diskMediaStorage(path.join(options.dataDir, 'private-documents'));
   const [hashes, stored] = await Promise.all([
     hashDemoPasswords(),
     writeDemoPhotos(storage, plan.photos),
+    ...plan.documents.map((d) => documentStorage.put(d.storageKey, d.body, 'application/pdf')),
   ]);
   const photoIds = plan.photos.map((p) => p.id);
+  const removeFiles = () => Promise.all([
+    deleteMediaFiles(storage, photoIds),
+    ...plan.documents.map((d) => documentStorage.deleteFolder(documentFolder(d.storageKey))),
+  ]);
   try {
     const inserted = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
@@ -57,11 +67,11 @@ export async function seedDemoDataIfEmpty(db: Db, options: SeedOptions): Promise
       return true;
     });
     if (!inserted) {
-      await deleteMediaFiles(storage, photoIds);
+      await removeFiles();
       return null;
     }
   } catch (error) {
-    await deleteMediaFiles(storage, photoIds);
+    await removeFiles();
     throw error;
   }
   return { users: plan.users.length, listings: plan.listings.length, photos: plan.photos.length, messages: plan.messages.length };
@@ -96,6 +106,9 @@ async function insertPlan(tx: Db, plan: DemoPlan, hashes: Map<string, string>, s
   });
   for (let i = 0; i < rows.length; i += 500) await tx.insert(media).values(rows.slice(i, i + 500));
   if (plan.messages.length) await tx.insert(messages).values(plan.messages);
+  if (plan.documents.length) {
+    await tx.insert(listingDocuments).values(plan.documents.map(({ body, ...row }) => ({ ...row, contentType: 'application/pdf', bytes: body.length })));
+  }
   // The migration's default rate carries the day it was read; a demo dated today does not warn its admin.
   await tx.insert(exchangeRates).values({ sllPerUsd: String(DEFAULT_EXCHANGE_RATE.sllPerUsd), rateDate: rateDateOf(new Date()) });
 }

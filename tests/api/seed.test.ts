@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS } from '../../common/demo-accounts.js';
 import { media, priceHistory, properties, users } from '../../server/db/schema.js';
 import { seedDemoDataIfEmpty } from '../../server/db/seed.js';
 import { planDemoData } from '../../server/db/demo/plan.js';
+import { checkDocumentFile } from '../../server/features/documents/documents.file-check.js';
 import { isLicenceChecked } from '../../server/features/users/users.presenter.js';
 import { LISTING_LOCATIONS } from '../../common/locations.js';
 import { FEATURES, FORM_CATEGORIES } from '../../common/constants.js';
@@ -65,6 +66,28 @@ describe('demo seed', () => {
     expect(await sharp(Buffer.from(await res.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 800, height: 600 });
   });
 
+  it('seeds ownership papers the admin has seen, as real PDFs only the lister and admins can open', async () => {
+    const search = await new ApiClient(server.url).get('/api/properties/search?documentsSeen=true&limit=100');
+    expect(search.status).toBe(200);
+    const seen = search.body.items as { id: string; title: string; userId: string; documentsSeen: { kinds: string[] } | null }[];
+    expect(seen.length).toBeGreaterThanOrEqual(2);
+    const land = seen.find((l) => l.title === 'Beachfront Land, 4 Town Lots with Survey Plan')!;
+    expect(land.documentsSeen!.kinds).toEqual(['survey_plan', 'conveyance']);
+
+    const owner = new ApiClient(server.url);
+    await owner.post('/api/local/login', DEMO_ACCOUNTS.owner);
+    const docs = await owner.get(`/api/properties/${land.id}/documents`);
+    expect((docs.body as { kind: string }[]).map((d) => d.kind).sort()).toEqual(['conveyance', 'survey_plan']);
+    const file = await owner.get(`/api/properties/${land.id}/documents/${(docs.body as { id: string }[])[0]!.id}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.text).toMatch(/^%PDF-1\.4/);
+    // A stranger (here the agent) cannot open them.
+    const agent = new ApiClient(server.url);
+    await agent.post('/api/local/login', DEMO_ACCOUNTS.agent);
+    expect((await agent.get(`/api/properties/${land.id}/documents`)).status).toBe(404);
+  });
+
   it('does nothing when the database already has users', async () => {
     const before = [await count(users), await count(properties), await count(media)];
     expect(await seedDemoDataIfEmpty(server.database.db, { dataDir: server.dataDir, small: true })).toBeNull();
@@ -114,5 +137,12 @@ describe('full demo plan', () => {
     expect(plan.users.filter((u) => u.accountStatus === 'pending').length).toBeGreaterThanOrEqual(2);
     expect(plan.users.find((u) => u.accountStatus === 'rejected')?.rejectionReason).toBeTruthy();
     expect(plan.messages.some((m) => m.readAt === null)).toBe(true);
+  });
+
+  it('leaves one listing with papers waiting for the admin, and every demo paper passes the upload check', async () => {
+    const waiting = plan.listings.filter((l) => plan.documents.some((d) => d.propertyId === l.id) && !l.documentsSeenAt);
+    expect(waiting.map((l) => l.title)).toEqual(['Colonial-Style Four-Bedroom House with City Views']);
+    for (const doc of plan.documents) await expect(checkDocumentFile(doc.body)).resolves.toMatchObject({ contentType: 'application/pdf' });
+    expect(new Set(plan.documents.map((d) => d.sha256)).size).toBe(plan.documents.length);
   });
 });

@@ -7,6 +7,7 @@ import { buildListing, buildUser } from '../factories.js';
 import { featuresFrom, type DemoListing } from './catalogue.js';
 import { DEMO_THREADS } from './conversations.js';
 import { describeListing } from './descriptions.js';
+import { DEMO_PAPERS, DEMO_REVIEW, planDocument, type PlannedDocument } from './documents.js';
 import { planScenes, type SceneSpec } from './images.js';
 import { PROVINCE_LISTINGS, REVIEW_LISTINGS } from './listings-provinces.js';
 import { WESTERN_LISTINGS } from './listings-western.js';
@@ -30,6 +31,7 @@ export interface DemoPlan {
   priceHistory: (typeof priceHistory.$inferInsert)[];
   photos: PlannedPhoto[];
   messages: (typeof messages.$inferInsert)[];
+  documents: PlannedDocument[];
 }
 
 const LICENCE_CHECKED = new Set(['mariama.turay', 'alhaji.mansaray']);
@@ -49,7 +51,7 @@ export function planDemoData(options: { small: boolean; now?: Date }): DemoPlan 
   }
 
   const catalogue = [...WESTERN_LISTINGS, ...PROVINCE_LISTINGS, ...REVIEW_LISTINGS].filter((l) => !options.small || l.small);
-  const plan: DemoPlan = { users, listings: [], priceHistory: [], photos: [], messages: [] };
+  const plan: DemoPlan = { users, listings: [], priceHistory: [], photos: [], messages: [], documents: [] };
   for (const entry of catalogue) {
     const userId = idOf.get(entry.by);
     if (!userId) continue;
@@ -73,7 +75,24 @@ export function planDemoData(options: { small: boolean; now?: Date }): DemoPlan 
     });
   }
   plan.messages = planMessages(plan, idOf, now);
+  if (admin) plan.documents = planPapers(plan, admin.id);
   return plan;
+}
+
+/** The demo's ownership papers: files for each listing of DEMO_PAPERS, marked seen by the admin where the list says so. */
+function planPapers(plan: DemoPlan, adminId: string): PlannedDocument[] {
+  const documents: PlannedDocument[] = [];
+  for (const papers of DEMO_PAPERS) {
+    const listing = plan.listings.find((l) => l.title === papers.listing && l.status === 'approved' && !l.isArchived);
+    if (!listing) continue;
+    // Papers arrive with the listing; the admin saw them when approving it.
+    const uploadedAt = listing.createdAt!;
+    documents.push(...papers.kinds.map((kind) => planDocument(listing.id, listing.userId, papers.listing, kind, uploadedAt)));
+    if (papers.seen) {
+      Object.assign(listing, { documentsSeenKinds: papers.kinds, documentsSeenBy: adminId, documentsSeenAt: listing.approvedAt ?? uploadedAt, documentsReview: DEMO_REVIEW });
+    }
+  }
+  return documents;
 }
 
 function planUser(person: DemoPerson, now: Date) {

@@ -1,7 +1,6 @@
 // Ownership documents are kept apart from listing photos: on disk under DATA_DIR/private-documents, in a bucket
 // under the 'private-documents/' prefix (objects written without any ACL, so as private as the bucket), never
 // under the public media path. Nothing serves this store but the documents routes, after their permission check.
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Config } from '../../config.js';
 import { diskMediaStorage } from '../../lib/storage/disk-storage.js';
@@ -16,12 +15,4 @@ export function createDocumentStorage(config: Pick<Config, 's3' | 'DATA_DIR'>): 
     : diskMediaStorage(path.join(config.DATA_DIR, 'private-documents'));
 }
 
-/** A new storage key: a random folder (122 random bits, unrelated to any id in a URL) and the file's type. */
-export function newDocumentKey(extension: string): string {
-  return `${randomUUID()}/document.${extension}`;
-}
-
-/** The folder a key lives in, which deleteFolder removes. */
-export function documentFolder(key: string): string {
-  return key.split('/')[0]!;
-}
+export { documentFolder, newDocumentKey } from '../../lib/storage/document-keys.js';
