@@ -34,6 +34,7 @@ import { mediaRoutes } from './features/media/media.routes.js';
 import { documentRoutes } from './features/documents/documents.routes.js';
 import { listingRoutes } from './features/listings/listings.routes.js';
 import { dashboardRoutes } from './features/listings/dashboard.routes.js';
+import { listingPerformanceRoutes } from './features/listings/listing-performance.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
 import { exchangeRateRoutes } from './features/exchange-rate/exchange-rate.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(searchRoutes);
   await app.register(exchangeRateRoutes);
   await app.register(dashboardRoutes);
+  await app.register(listingPerformanceRoutes);
   await app.register(adminRoutes);
   await app.register(agentRoutes);
   await app.register(trustRoutes);
