@@ -43,6 +43,8 @@ import { savedHomeRoutes } from './features/saved/saved.routes.js';
 import { alertRoutes } from './features/alerts/alerts.routes.js';
 import { trustRoutes } from './features/trust/trust.routes.js';
 import { viewingRoutes } from './features/viewings/viewings.routes.js';
+import { priceGuideRoutes } from './features/prices/price-guides.routes.js';
+import { listerRoutes } from './features/listers/listers.routes.js';
 import { propertyPreviewTransform } from './features/seo/property-preview.js';
 import { webAppRoutes } from './web-app.js';
 import { applyHeaders, securityHeaderList } from './lib/security-headers.js';
@@ -160,6 +162,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(agentRoutes);
   await app.register(trustRoutes);
   await app.register(viewingRoutes);
+  await app.register(priceGuideRoutes);
+  await app.register(listerRoutes);
   await app.register(messageRoutes);
   await app.register(messageStreamRoutes);
   await app.register(verificationRoutes);

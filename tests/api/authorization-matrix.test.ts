@@ -185,11 +185,6 @@ const ROWS: Row[] = [
     if (role !== 'visitor' && role !== 'owner') expect(res.body).toEqual([]);
   } },
   { route: 'GET /api/dashboard', what: 'own dashboard', call: get('/api/dashboard'), expected: signedIn(200) },
-  { route: 'GET /api/listing-performance', what: 'own listings\' figures (owners and agents)', call: get('/api/listing-performance'), expected: signedIn(200, { hunter: 403, verified: 403, admin: 403 }), check: (res, role) => {
-    if (res.status === 200) expect((res.body as { id: string }[]).some((l) => l.id === fx.live)).toBe(role === 'owner');
-  } },
-  { route: 'GET /api/properties/:id/performance', what: "the owner's live listing's figures", call: get(() => `/api/properties/${fx.live}/performance`), expected: privateTo({ owner: 200, admin: 200 }) },
-  { route: 'GET /api/properties/:id/performance/chart.svg', what: "the owner's live listing's chart", call: get(() => `/api/properties/${fx.live}/performance/chart.svg`), expected: privateTo({ owner: 200, admin: 200 }) },
   { route: 'GET /api/conversations', what: 'own conversations', call: get('/api/conversations'), expected: signedIn(200), check: (res, role) => {
     if (role !== 'visitor') expect(res.body.items.length > 0).toBe(role === 'verified' || role === 'owner');
   } },
@@ -308,6 +303,11 @@ const ROWS: Row[] = [
   { route: 'GET /api/properties/:id/viewing-hours', what: "a draft's viewing hours", call: get(() => `/api/properties/${fx.draft}/viewing-hours`), expected: { ...all(404), owner: 200, admin: 200 } },
   { route: 'PUT /api/properties/:id/viewing-hours', what: "the owner's listing's hours", call: (api) => api.put(`/api/properties/${fx.live}/viewing-hours`, { windows: [] }), expected: privateTo({ owner: 200 }) },
   { route: 'GET /api/admin/viewings/no-shows', what: 'people marked as not coming', call: get('/api/admin/viewings/no-shows'), expected: adminOnly(200) },
+  { route: 'GET /api/listers/:id', what: "the approved owner's public page", call: get(() => `/api/listers/${fx.users.owner.id}`), expected: all(200) },
+  { route: 'GET /api/listers/:id', what: "a pending owner's page (none)", call: get(() => `/api/listers/${fx.users.pendingOwner.id}`), expected: all(404) },
+  { route: 'GET /api/listers/:id', what: "a home hunter's page (none)", call: get(() => `/api/listers/${fx.users.hunter.id}`), expected: all(404) },
+  { route: 'GET /api/listers/:id/listings', what: "the approved owner's live listings", call: get(() => `/api/listers/${fx.users.owner.id}/listings`), expected: all(200) },
+  { route: 'GET /api/listers/:id/listings', what: "a rejected account's listings (none)", call: get(() => `/api/listers/${fx.users.rejected.id}/listings`), expected: all(404) },
   { route: 'POST /api/dev/run-notice-jobs', what: 'running the notice jobs (test mode)', call: (api) => api.post('/api/dev/run-notice-jobs', {}), expected: all(200) },
 ];
 

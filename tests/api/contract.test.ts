@@ -11,7 +11,6 @@ import { newRegistration } from '../helpers/factories.js';
 import { listingBody } from '../helpers/listing-helpers.js';
 import { adminStatsSchema, pendingUserSchema } from '../../common/api/admin.js';
 import { listerDashboardSchema } from '../../common/api/dashboard.js';
-import { listingPerformanceSchema, listingPerformanceSummarySchema } from '../../common/api/listing-performance.js';
 import { deletedListingSchema, listingSchema, propertyStatsSchema } from '../../common/api/listings.js';
 import { uploadedMediaSchema } from '../../common/api/media.js';
 import { conversationPageSchema, messageSchema, unreadCountSchema } from '../../common/api/messages.js';
@@ -27,6 +26,7 @@ import {
 } from '../../common/api/saved.js';
 import { reportedListingSchema, reportReceiptSchema, reportResolutionSchema } from '../../common/api/trust.js';
 import { listingDocumentSchema } from '../../common/api/documents.js';
+import { listerListingsPageSchema, listerPageSchema } from '../../common/api/listers.js';
 import { tinyPdf, uploadDocuments } from '../helpers/documents.js';
 import {
   listingViewingHoursSchema, noShowUserSchema, viewingSchema, viewingSettingsAnswerSchema,
@@ -42,7 +42,6 @@ const NOT_JSON: Record<string, string> = {
   '/api/properties/:id/documents/:documentId': 'an ownership document (PDF or photo), lister and admins only',
   '/api/messages/stream': 'Server-Sent Events; each event carries the Message that POST /api/messages answers',
   '/api/viewings/:id/calendar.ics': 'a confirmed viewing as an iCalendar file, its two people only',
-  '/api/properties/:id/performance/chart.svg': "a listing's views and inquiries per day as an SVG picture, its lister and admins only",
 };
 
 /** The seeker's viewing of the owner's listing (made once): a Wednesday at 10:00, a week or two ahead. */
@@ -152,12 +151,6 @@ const GET_ROWS: Row[] = [
   ['/api/dashboard', async () => {
     for (const role of ['owner', 'agent'] as const) expectAnswer(await as[role].get('/api/dashboard'), listerDashboardSchema);
   }],
-  ['/api/listing-performance', async () => {
-    for (const role of ['owner', 'agent'] as const) expectPage(await as[role].get('/api/listing-performance?days=90'), listingPerformanceSummarySchema);
-  }],
-  ['/api/properties/:id/performance', async () => {
-    for (const role of ['owner', 'admin'] as const) expectAnswer(await as[role].get(`/api/properties/${listingId}/performance`), listingPerformanceSchema);
-  }],
   ['/api/setup-admin', async () => {
     // The seeded server has its demo admin: setup is no longer needed.
     expect(expectAnswer(await as.visitor.get('/api/setup-admin'), setupAdminStatusSchema)).toEqual({ needed: false });
@@ -204,6 +197,12 @@ const GET_ROWS: Row[] = [
       scheduledAt: past(h), listerOutcome: 'no_show' as const,
     })));
     expectPage(await as.admin.get('/api/admin/viewings/no-shows'), noShowUserSchema);
+  }],
+  ['/api/listers/:id', async () => {
+    for (const role of ['visitor', 'seeker', 'owner'] as const) expect(expectAnswer(await as[role].get(`/api/listers/${ownerId}`), listerPageSchema).id).toBe(ownerId);
+  }],
+  ['/api/listers/:id/listings', async () => {
+    expect(expectAnswer(await as.visitor.get(`/api/listers/${ownerId}/listings?limit=2`), listerListingsPageSchema).items.length).toBeGreaterThan(0);
   }],
 ];
 
