@@ -9,6 +9,7 @@ import { useListing } from '../lib/api/listings';
 import { EditStatusNotice } from '../features/listings/components/edit-status-notice';
 import { ListingForm } from '../features/listings/components/listing-form';
 import { isApiError } from '../lib/api/http';
+import { ListingHoursCard } from '../features/viewings/components/listing-hours-card';
 
 /** /edit-property/:id. Sign-in is checked in app.tsx; ownership here, once the listing is known. */
 export default function EditPropertyPage() {
@@ -48,6 +49,7 @@ export default function EditPropertyPage() {
       />
       <EditStatusNotice listing={listing} />
       <ListingForm key={listing.id} user={user} listing={listing} />
+      {listing.status === 'draft' ? null : <ListingHoursCard propertyId={listing.id} />}
     </Container>
   );
 }

@@ -17,6 +17,7 @@ import { ProfileForm } from '../features/account/components/profile-form';
 import { SignOutElsewhere } from '../features/account/components/sign-out-elsewhere';
 import { VerifiedMark } from '../features/account/components/verified-mark';
 import { VerifyContact } from '../features/account/components/verify-contact';
+import { ViewingSettingsCard } from '../features/viewings/components/viewing-settings-card';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -116,6 +117,7 @@ export default function ProfilePage() {
       </Card>
 
       <NoticeSettings user={user} />
+      <ViewingSettingsCard user={user} />
 
       <Card>
         <CardHeader>
