@@ -185,6 +185,11 @@ const ROWS: Row[] = [
     if (role !== 'visitor' && role !== 'owner') expect(res.body).toEqual([]);
   } },
   { route: 'GET /api/dashboard', what: 'own dashboard', call: get('/api/dashboard'), expected: signedIn(200) },
+  { route: 'GET /api/listing-performance', what: 'own listings\' figures (owners and agents)', call: get('/api/listing-performance'), expected: signedIn(200, { hunter: 403, verified: 403, admin: 403 }), check: (res, role) => {
+    if (res.status === 200) expect((res.body as { id: string }[]).some((l) => l.id === fx.live)).toBe(role === 'owner');
+  } },
+  { route: 'GET /api/properties/:id/performance', what: "the owner's live listing's figures", call: get(() => `/api/properties/${fx.live}/performance`), expected: privateTo({ owner: 200, admin: 200 }) },
+  { route: 'GET /api/properties/:id/performance/chart.svg', what: "the owner's live listing's chart", call: get(() => `/api/properties/${fx.live}/performance/chart.svg`), expected: privateTo({ owner: 200, admin: 200 }) },
   { route: 'GET /api/conversations', what: 'own conversations', call: get('/api/conversations'), expected: signedIn(200), check: (res, role) => {
     if (role !== 'visitor') expect(res.body.items.length > 0).toBe(role === 'verified' || role === 'owner');
   } },

@@ -11,6 +11,7 @@ import { newRegistration } from '../helpers/factories.js';
 import { listingBody } from '../helpers/listing-helpers.js';
 import { adminStatsSchema, pendingUserSchema } from '../../common/api/admin.js';
 import { listerDashboardSchema } from '../../common/api/dashboard.js';
+import { listingPerformanceSchema, listingPerformanceSummarySchema } from '../../common/api/listing-performance.js';
 import { deletedListingSchema, listingSchema, propertyStatsSchema } from '../../common/api/listings.js';
 import { uploadedMediaSchema } from '../../common/api/media.js';
 import { conversationPageSchema, messageSchema, unreadCountSchema } from '../../common/api/messages.js';
@@ -42,6 +43,7 @@ const NOT_JSON: Record<string, string> = {
   '/api/properties/:id/documents/:documentId': 'an ownership document (PDF or photo), lister and admins only',
   '/api/messages/stream': 'Server-Sent Events; each event carries the Message that POST /api/messages answers',
   '/api/viewings/:id/calendar.ics': 'a confirmed viewing as an iCalendar file, its two people only',
+  '/api/properties/:id/performance/chart.svg': "a listing's views and inquiries per day as an SVG picture, its lister and admins only",
 };
 
 /** The seeker's viewing of the owner's listing (made once): a Wednesday at 10:00, a week or two ahead. */
@@ -150,6 +152,12 @@ const GET_ROWS: Row[] = [
   }],
   ['/api/dashboard', async () => {
     for (const role of ['owner', 'agent'] as const) expectAnswer(await as[role].get('/api/dashboard'), listerDashboardSchema);
+  }],
+  ['/api/listing-performance', async () => {
+    for (const role of ['owner', 'agent'] as const) expectPage(await as[role].get('/api/listing-performance?days=90'), listingPerformanceSummarySchema);
+  }],
+  ['/api/properties/:id/performance', async () => {
+    for (const role of ['owner', 'admin'] as const) expectAnswer(await as[role].get(`/api/properties/${listingId}/performance`), listingPerformanceSchema);
   }],
   ['/api/setup-admin', async () => {
     // The seeded server has its demo admin: setup is no longer needed.
