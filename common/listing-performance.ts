@@ -1,4 +1,4 @@
-// Listing performance for listers (issue 33, decision 0022): the windows a lister can look back over, and the
+// Listing performance for listers (issue 33, decision 0023): the windows a lister can look back over, and the
 // page size of the summary of their listings. Shared by the API's query schemas, the server and the web.
 
 /** Days a lister can look back over: today and the days before it. */

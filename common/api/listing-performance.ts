@@ -1,4 +1,4 @@
-// A lister's figures for their own listings (issue 33, decision 0022): GET /api/listing-performance (a page of
+// A lister's figures for their own listings (issue 33, decision 0023): GET /api/listing-performance (a page of
 // listings with their totals) and GET /api/properties/:id/performance (one listing day by day). Views and
 // inquiries are of the window (`days`, ending today, UTC); saves are the hearts the listing has now; viewings
 // requested are the requests made in the window.

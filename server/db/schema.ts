@@ -219,7 +219,7 @@ export const listingViews = pgTable(
   (t) => [primaryKey({ columns: [t.propertyId, t.viewer, t.day] }), index('listing_views_day_idx').on(t.day)],
 );
 
-// A listing's performance day by day (issue 33, decision 0022): counted views and inquiries, added in the same
+// A listing's performance day by day (issue 33, decision 0023): counted views and inquiries, added in the same
 // statement that counts a view (listing-view-count.ts) or records a listing's first message from a person
 // (listing-inquiries.ts). listing_views forgets who viewed before yesterday; these rows keep the numbers.
 // Read one listing by its primary key (at most 90 days); days older than that may be pruned.

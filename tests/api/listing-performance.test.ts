@@ -1,4 +1,4 @@
-// Listing performance for listers (issue 33 item 3, decision 0022): views and inquiries per day, saves and
+// Listing performance for listers (issue 33 item 3, decision 0023): views and inquiries per day, saves and
 // viewings requested, for the lister's own listings only. Every figure is checked against data made by hand.
 // On PGlite today's views go through the process's ledger (batched every 250 ms); on PostgreSQL (DATABASE_URL
 // set) each through the database's batches; views of another day go to the database on both. Either way the

@@ -15,6 +15,7 @@ import { RepeatedNoShows } from '../features/viewings/components/repeated-no-sho
 import { AgentDashboard } from '../features/dashboard/components/agent-dashboard';
 import { OwnerDashboard } from '../features/dashboard/components/owner-dashboard';
 import { ListingAnalytics } from '../features/dashboard/components/listing-analytics';
+import { ListingPerformance } from '../features/dashboard/components/listing-performance';
 import { RecentListings } from '../features/dashboard/components/recent-listings';
 import { RecentMessages } from '../features/dashboard/components/recent-messages';
 import { SeekerDashboard } from '../features/dashboard/components/seeker-dashboard';
@@ -96,7 +97,10 @@ export default function DashboardPage() {
       {isAdminUser(user) ? (
         <AdminView />
       ) : business ? (
-        <ListerView user={user} />
+        <>
+          <ListerView user={user} />
+          <ListingPerformance />
+        </>
       ) : (
         <SeekerDashboard name={user.firstName || user.username || 'there'} />
       )}

@@ -1,4 +1,4 @@
-// Inquiries for a lister's performance figures (issue 33, decision 0022): an inquiry is a person's first message
+// Inquiries for a lister's performance figures (issue 33, decision 0023): an inquiry is a person's first message
 // to a listing's lister about that listing. Conversations start only that way (messages.policy.ts), so an
 // inquiry is a conversation started about the listing; more messages, replies and the lister's own messages add
 // nothing. listing_inquiries' key (listing, person) decides "first" in the database, so two first messages

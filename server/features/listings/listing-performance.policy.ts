@@ -1,4 +1,4 @@
-// Who may read listing performance figures (issue 33, decision 0022).
+// Who may read listing performance figures (issue 33, decision 0023).
 import type { Property, User } from '../../db/schema.js';
 import { forbidden, notFound, unauthorized } from '../../lib/errors.js';
 import { canSeePrivateListing, PROPERTY_NOT_FOUND } from './listings.policy.js';

@@ -1,4 +1,4 @@
-// A lister's figures for their own listings (issue 33, decision 0022). Every read is bounded whatever the tables
+// A lister's figures for their own listings (issue 33, decision 0023). Every read is bounded whatever the tables
 // hold: one listing's days are at most 90 rows read by listing_daily_stats' primary key; the summary reads one
 // page of the lister's listings (at most 24) and, for those ids only, their days, saves and viewings through
 // indexes by listing. Nothing here counts over all listings.

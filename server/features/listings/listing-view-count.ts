@@ -116,7 +116,7 @@ export async function writeListingViews(db: Db, batch: ViewToWrite[]): Promise<R
       returning property_id, viewer, day
     ), daily as (
       -- The day's row of each listing moves by the same new views as its total, in the same statement: a
-      -- view is in both or in neither (decision 0022). Not read below; PostgreSQL runs it all the same.
+      -- view is in both or in neither (decision 0023). Not read below; PostgreSQL runs it all the same.
       insert into ${listingDailyStats} (property_id, day, views)
       select property_id, day, count(*)::int from seen group by property_id, day
       on conflict (property_id, day) do update set views = ${listingDailyStats.views} + excluded.views

@@ -36,7 +36,7 @@ export async function sendMessage(db: Db, sender: User, input: { receiverId: str
       // A request for money before a viewing is kept on the message: the receiver is warned, the sender counted.
       .values({ senderId: sender.id, receiverId: receiver.id, propertyId: input.propertyId, content: input.content, safetyWarning: findAdvanceFeeRequest(input.content) !== null })
       .returning();
-    // The lister's performance figures count a person's first message about the listing (decision 0022).
+    // The lister's performance figures count a person's first message about the listing (decision 0023).
     if (written!.propertyId) await countInquiry(asDb(tx), { ...written!, propertyId: written!.propertyId, sentAt: written!.createdAt });
     return written!;
   });
