@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.js';
-import { exchangeRates, listingDocuments, media, messages, priceHistory, properties, users } from './schema.js';
+import { exchangeRates, listingDocuments, media, messages, priceHistory, properties, users, viewings } from './schema.js';
 import { DEFAULT_EXCHANGE_RATE, rateDateOf } from '../../common/exchange-rate.js';
 import { DEMO_ACCOUNTS } from '../../common/demo-accounts.js';
 import { hashPassword } from '../lib/passwords.js';
@@ -12,6 +12,7 @@ import { buildMedia } from './factories.js';
 import { DEMO_PEOPLE_PASSWORD } from './demo/people.js';
 import { writeDemoPhotos } from './demo/photos.js';
 import { planDemoData, type DemoPlan } from './demo/plan.js';
+import { insertDemoListingStats } from './demo/listing-stats.js';
 
 export interface SeedOptions {
   dataDir: string;
@@ -106,6 +107,8 @@ async function insertPlan(tx: Db, plan: DemoPlan, hashes: Map<string, string>, s
   });
   for (let i = 0; i < rows.length; i += 500) await tx.insert(media).values(rows.slice(i, i + 500));
   if (plan.messages.length) await tx.insert(messages).values(plan.messages);
+  await insertDemoListingStats(tx, plan);
+  if (plan.viewings.length) await tx.insert(viewings).values(plan.viewings);
   if (plan.documents.length) {
     await tx.insert(listingDocuments).values(plan.documents.map(({ body, ...row }) => ({ ...row, contentType: 'application/pdf', bytes: body.length })));
   }

@@ -13,6 +13,7 @@ import { LISTING_LOCATIONS } from '../../common/locations.js';
 import { FEATURES, FORM_CATEGORIES } from '../../common/constants.js';
 import { toE164 } from '../../common/schemas/phone.js';
 import { DEFAULT_EXCHANGE_RATE, isRateStale, type ExchangeRate } from '../../common/exchange-rate.js';
+import { DEFAULT_VIEWING_HOURS, isInsideHours } from '../../common/viewings.js';
 
 // startTestServer({ demo: true }) seeds the small demo set into an empty database.
 let server: TestServer;
@@ -98,6 +99,21 @@ describe('demo seed', () => {
 describe('full demo plan', () => {
   const plan = planDemoData({ small: false });
   const approved = plan.listings.filter((l) => l.status === 'approved' && !l.isArchived);
+
+  it('shows the demo owner and agent a viewing request waiting, a confirmed one ahead and one past, inside the default hours', () => {
+    const now = Date.now();
+    for (const account of [DEMO_ACCOUNTS.owner, DEMO_ACCOUNTS.agent]) {
+      const listerId = plan.users.find((u) => u.username === account.username)!.id;
+      const mine = plan.viewings.filter((v) => v.listerId === listerId);
+      const kinds = mine.map((v) => (v.status === 'requested' ? 'waiting' : v.scheduledAt!.getTime() > now ? 'upcoming' : 'past'));
+      expect(kinds.sort()).toEqual(['past', 'upcoming', 'waiting']);
+      for (const v of mine) {
+        expect(approved.find((l) => l.id === v.propertyId)?.userId).toBe(listerId);
+        expect(plan.users.find((u) => u.id === v.hunterId)?.userType).toBe('seeker');
+        for (const t of v.proposedTimes) expect(isInsideHours(new Date(t), DEFAULT_VIEWING_HOURS)).toBe(true);
+      }
+    }
+  });
 
   it('has about 60 live listings across the known places, categories and both currencies', () => {
     expect(approved.length).toBeGreaterThanOrEqual(55);

@@ -13,6 +13,7 @@ import { PROVINCE_LISTINGS, REVIEW_LISTINGS } from './listings-provinces.js';
 import { WESTERN_LISTINGS } from './listings-western.js';
 import { DEMO_OTHER_PEOPLE, DEMO_QUICK_ACCESS, type DemoPerson } from './people.js';
 import { createRandom, seedFrom, type Random } from './random.js';
+import { planViewings } from './viewings.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -32,6 +33,7 @@ export interface DemoPlan {
   photos: PlannedPhoto[];
   messages: (typeof messages.$inferInsert)[];
   documents: PlannedDocument[];
+  viewings: ReturnType<typeof planViewings>;
 }
 
 const LICENCE_CHECKED = new Set(['mariama.turay', 'alhaji.mansaray']);
@@ -51,7 +53,7 @@ export function planDemoData(options: { small: boolean; now?: Date }): DemoPlan 
   }
 
   const catalogue = [...WESTERN_LISTINGS, ...PROVINCE_LISTINGS, ...REVIEW_LISTINGS].filter((l) => !options.small || l.small);
-  const plan: DemoPlan = { users, listings: [], priceHistory: [], photos: [], messages: [], documents: [] };
+  const plan: DemoPlan = { users, listings: [], priceHistory: [], photos: [], messages: [], documents: [], viewings: [] };
   for (const entry of catalogue) {
     const userId = idOf.get(entry.by);
     if (!userId) continue;
@@ -76,6 +78,7 @@ export function planDemoData(options: { small: boolean; now?: Date }): DemoPlan 
   }
   plan.messages = planMessages(plan, idOf, now);
   if (admin) plan.documents = planPapers(plan, admin.id);
+  plan.viewings = planViewings(plan.listings, idOf, now);
   return plan;
 }
 
