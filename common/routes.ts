@@ -58,6 +58,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // Public: the page shows its own landing to visitors and the builder once signed in.
   { path: '/list-property', page: 'list-property-page.tsx', access: PUBLIC, opening: true },
   { path: '/property/:id', page: 'property-detail-page.tsx', access: PUBLIC, opening: true },
+  // A lister's public page (issue 33): who they are, what was checked, how they answer, their live homes.
+  { path: '/listers/:id', page: 'lister-page.tsx', access: PUBLIC },
   // Sign-in is checked here; ownership needs the property, so the page checks that.
   { path: '/edit-property/:id', page: 'edit-property-page.tsx', access: { kind: 'auth', signedOutMessage: 'Please log in to edit properties.' } },
   { path: '/dashboard', page: 'dashboard-page.tsx', access: AUTH, opening: true },

@@ -6,7 +6,7 @@ import { featureLabel } from '../../../common/format';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import type { Listing } from '../../../common/api/listings';
-import { categoryLabel, listingPhotos, listingTypeLabel, placeLabel } from '../../lib/listing-display';
+import { categoryLabel, listerName, listingPhotos, listingTypeLabel, placeLabel } from '../../lib/listing-display';
 import { FavouriteButton } from './favourite-button';
 import { ListingImage } from './listing-image';
 import { ListingPrice } from './listing-price';
@@ -70,6 +70,12 @@ export const PropertyCard = memo(function PropertyCard({ property: p, preferredC
           <MapPin className="size-4 shrink-0" aria-hidden="true" />
           <span className="min-w-0 truncate">{placeLabel(p)}</span>
         </p>
+        {p.user ? (
+          // Above the title's card-wide link, so it opens the lister's page (issue 33) instead of the listing.
+          <p className="relative z-10 truncate text-sm text-slate-600">
+            By <Link href={`/listers/${p.userId}`} className="font-medium text-brand-800 underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none" data-testid="card-lister">{listerName(p)}</Link>
+          </p>
+        ) : null}
         <p className="flex flex-wrap gap-x-4 gap-y-1 pt-1 text-sm text-slate-700">
           {p.bedrooms ? <Fact icon={BedDouble}>{`${p.bedrooms} bed`}</Fact> : null}
           {p.bathrooms ? <Fact icon={Bath}>{`${p.bathrooms} bath`}</Fact> : null}

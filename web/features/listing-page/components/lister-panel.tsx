@@ -50,6 +50,16 @@ function DirectContacts({ property: p, name }: { property: Listing; name: string
   );
 }
 
+/** The lister's public page (issue 33): only a live listing's lister is sure to have one. */
+function ListerPageLink({ property: p, name }: { property: Listing; name: string }) {
+  if (p.status !== 'approved') return null;
+  return (
+    <Link href={`/listers/${p.userId}`} className="text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900" data-testid="lister-page-link">
+      See {name}&apos;s page and other homes
+    </Link>
+  );
+}
+
 /** In place of Contact on the lister's own listing (the page's note above offers editing). */
 function OwnListingInbox() {
   return (
@@ -76,6 +86,7 @@ export function ListerPanel({ property: p, onContact }: ListerPanelProps) {
               : <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase" data-testid="agent-badge">{agentBadgeLabel(false)}</p>}
             <h2 id="lister-title" className="text-lg font-semibold text-slate-900">{name}</h2>
             {u.companyName ? <p className="flex items-center gap-1.5 text-sm text-slate-700"><Building2 className="size-4 shrink-0" aria-hidden="true" />{u.companyName}</p> : null}
+            <ListerPageLink property={p} name={name} />
           </div>
         </div>
         <dl className="grid grid-cols-2 gap-3 text-sm">
@@ -105,6 +116,7 @@ export function ListerPanel({ property: p, onContact }: ListerPanelProps) {
         <div>
           <h2 id="lister-title" className="text-lg font-semibold text-slate-900">Direct from Owner</h2>
           <p className="text-sm text-slate-700">Listed by {name}</p>
+          <ListerPageLink property={p} name={name} />
         </div>
       </div>
       <p className="flex items-start gap-2 rounded-xl bg-brand-50 p-3 text-sm text-brand-900">
