@@ -1,7 +1,7 @@
 // Trust and safety (issue 15): fraud flag codes, report reasons and the texts users and admins read. The server
 // writes these codes; the web shows these texts, so both say the same thing.
 
-export const FRAUD_FLAG_CODES = ['photo_reused', 'duplicate_listing', 'old_leone_price', 'advance_fee', 'price_too_low', 'reported'] as const;
+export const FRAUD_FLAG_CODES = ['photo_reused', 'duplicate_listing', 'old_leone_price', 'advance_fee', 'price_too_low', 'reported', 'check_failed'] as const;
 export type FraudFlagCode = (typeof FRAUD_FLAG_CODES)[number];
 
 /** Short names of the flags, for badges on the admin's cards. */
@@ -12,10 +12,11 @@ export const FRAUD_FLAG_LABELS: Record<FraudFlagCode, string> = {
   advance_fee: 'Asks for money before a viewing',
   price_too_low: 'Price far below similar listings',
   reported: 'Reported by users',
+  check_failed: 'A check could not run',
 };
 
-/** The reason an admin's rejection is prefilled with, per flag: what the lister reads. */
-export const FRAUD_FLAG_REJECTION_REASONS: Record<FraudFlagCode, string> = {
+/** The reason an admin's rejection is prefilled with, per flag: what the lister reads. A check that could not run says nothing about the listing. */
+export const FRAUD_FLAG_REJECTION_REASONS: Record<Exclude<FraudFlagCode, 'check_failed'>, string> = {
   photo_reused: 'The photos of this listing also appear on another account\'s listing. Please upload your own photos of the property.',
   duplicate_listing: 'This listing repeats another account\'s listing. Please list only property you own or are instructed to let or sell.',
   old_leone_price: 'The price looks like it is in old leones. Since 2022, Le 1 (new) = Le 1,000 (old): please enter the price in new leones.',

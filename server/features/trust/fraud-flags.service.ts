@@ -55,56 +55,87 @@ export async function reportedFlag(db: Db, propertyId: string): Promise<FraudFla
   };
 }
 
-/** Computes every flag of the listing and stores them on it; answers them. */
-export async function refreshFraudFlags(db: Db, storage: MediaStorage, propertyId: string): Promise<FraudFlag[]> {
+/** The detectors' names as the admin reads them when one could not run. */
+type DetectorName = 'photo' | 'copied text' | 'old leones' | 'price' | 'money before a viewing' | 'reports';
+
+/**
+ * Computes every flag of the listing and stores them on it; answers them. Each detector runs on its own: one that
+ * fails (a photo file gone, a query error) leaves the others' flags in place and adds a 'check_failed' flag that
+ * names it, so the admin never reads a failed check as a clean one.
+ */
+export async function refreshFraudFlags(db: Db, storage: MediaStorage, propertyId: string, log?: Log): Promise<FraudFlag[]> {
   const [p] = await db.select().from(properties).where(eq(properties.id, propertyId)).limit(1);
   if (!p) return [];
   const flags: FraudFlag[] = [];
+  const failed: DetectorName[] = [];
+  const detect = async (name: DetectorName, run: () => Promise<FraudFlag | null> | FraudFlag | null) => {
+    try {
+      const flag = await run();
+      if (flag) flags.push(flag);
+    } catch (error) {
+      failed.push(name);
+      log?.warn({ err: error, propertyId, detector: name }, 'a fraud check could not run');
+    }
+  };
   const text = reviewedText(p);
 
-  const fingerprints = await ensureFingerprints(db, storage, await photoIdsOf(db, p));
-  const reused = await findReusedPhotos(db, p.userId, p.id, fingerprints);
-  if (reused.length > 0) {
+  await detect('photo', async () => {
+    const fingerprints = await ensureFingerprints(db, storage, await photoIdsOf(db, p));
+    const reused = await findReusedPhotos(db, p.userId, p.id, fingerprints);
+    if (reused.length === 0) return null;
     const others = [...new Map(reused.map((r) => [r.otherPropertyId, r.otherTitle])).entries()];
-    flags.push({
+    return {
       code: 'photo_reused',
       message: `${reused.length} photo${reused.length === 1 ? ' is' : 's are'} the same picture as a photo of another account's listing (even if resized, re-saved or cropped).`,
       evidence: others.slice(0, 5).map(([id, title]) => ({ label: title || 'Other listing', url: listingUrl(id) })),
-    });
-  }
+    };
+  });
 
-  const bands = await storeTextBands(db, p.id, text);
-  const duplicate = await findDuplicateListing(db, p.userId, p.id, text, bands);
-  if (duplicate) {
-    flags.push({
+  await detect('copied text', async () => {
+    const bands = await storeTextBands(db, p.id, text);
+    const duplicate = await findDuplicateListing(db, p.userId, p.id, text, bands);
+    if (!duplicate) return null;
+    return {
       code: 'duplicate_listing',
       message: `The title, address and description are ${Math.round(duplicate.similarity * 100)} % the same as another account's listing.`,
       evidence: [{ label: duplicate.title || 'Other listing', url: listingUrl(duplicate.propertyId) }],
-    });
-  }
+    };
+  });
 
-  const rate = await findCurrentRate(db);
-  const oldPrice = findOldLeonePrice({ ...text, priceSLL: p.priceSLL, priceUSD: p.priceUSD, priceOnRequest: p.priceOnRequest }, rate);
-  if (oldPrice) {
-    flags.push({
+  let rate: Awaited<ReturnType<typeof findCurrentRate>> | undefined;
+  await detect('old leones', async () => {
+    rate = await findCurrentRate(db);
+    const oldPrice = findOldLeonePrice({ ...text, priceSLL: p.priceSLL, priceUSD: p.priceUSD, priceOnRequest: p.priceOnRequest }, rate);
+    if (!oldPrice) return null;
+    return {
       code: 'old_leone_price',
       message: oldPrice.because === 'thousand_times_usd'
         ? `The leone price ${formatSll(oldPrice.amount)} is about 1,000 times the dollar price: it looks like old leones (${formatSll(oldPrice.newAmount)} in new leones).`
         : `The price ${formatSll(oldPrice.amount)} is about 1,000 times the usual range for this kind of property here: it looks like old leones (${formatSll(oldPrice.newAmount)} in new leones).`,
+    };
+  });
+
+  await detect('price', async () => priceTooLowFlag(db, p, rate ?? (await findCurrentRate(db))));
+
+  await detect('money before a viewing', () => {
+    const fee = findAdvanceFeeRequest(`${text.title}. ${text.description}`);
+    return fee ? { code: 'advance_fee', message: `The text asks for money before a viewing: "${fee.quote}"` } : null;
+  });
+
+  await detect('reports', () => reportedFlag(db, p.id));
+
+  if (failed.length > 0) {
+    flags.push({
+      code: 'check_failed',
+      message: `The ${joinNames(failed)} check${failed.length === 1 ? '' : 's'} could not run: look at ${failed.length === 1 ? 'it' : 'them'} by eye. Every check runs again when the listing is edited.`,
     });
   }
-
-  const low = await priceTooLowFlag(db, p, rate);
-  if (low) flags.push(low);
-
-  const fee = findAdvanceFeeRequest(`${text.title}. ${text.description}`);
-  if (fee) flags.push({ code: 'advance_fee', message: `The text asks for money before a viewing: "${fee.quote}"` });
-
-  const reported = await reportedFlag(db, p.id);
-  if (reported) flags.push(reported);
-
   await db.update(properties).set({ fraudFlags: flags }).where(eq(properties.id, p.id));
   return flags;
+}
+
+function joinNames(names: readonly string[]): string {
+  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
 interface Log { warn: (obj: unknown, msg: string) => void }
@@ -112,7 +143,7 @@ interface Log { warn: (obj: unknown, msg: string) => void }
 /** Runs the check after a write without failing it: the listing stays unchecked and the backfill retries. */
 export async function refreshFraudFlagsQuietly(db: Db, storage: MediaStorage, propertyId: string, log: Log): Promise<void> {
   try {
-    await refreshFraudFlags(db, storage, propertyId);
+    await refreshFraudFlags(db, storage, propertyId, log);
   } catch (error) {
     log.warn({ err: error, propertyId }, 'could not check the listing for fraud flags');
   }

@@ -3,10 +3,10 @@ import { ShieldAlert } from 'lucide-react';
 import type { FraudFlag } from '../../../../common/api/trust';
 import { FRAUD_FLAG_LABELS, FRAUD_FLAG_REJECTION_REASONS } from '../../../../common/trust';
 
-/** The rejection reason to start from: the first flag's, which the admin can edit. */
+/** The rejection reason to start from: the first flag's that is about the listing, which the admin can edit. */
 export function flagRejectionReason(flags: FraudFlag[] | null | undefined): string | undefined {
-  const first = flags?.[0];
-  return first ? FRAUD_FLAG_REJECTION_REASONS[first.code] : undefined;
+  for (const flag of flags ?? []) if (flag.code !== 'check_failed') return FRAUD_FLAG_REJECTION_REASONS[flag.code];
+  return undefined;
 }
 
 /** Each fraud flag in plain words with a link to its evidence; nothing when the listing raised none. */
