@@ -46,6 +46,7 @@ import { viewingRoutes } from './features/viewings/viewings.routes.js';
 import { priceGuideRoutes } from './features/prices/price-guides.routes.js';
 import { listerRoutes } from './features/listers/listers.routes.js';
 import { propertyPreviewTransform } from './features/seo/property-preview.js';
+import { listerPreviewTransform } from './features/seo/lister-preview.js';
 import { webAppRoutes } from './web-app.js';
 import { applyHeaders, securityHeaderList } from './lib/security-headers.js';
 
@@ -172,7 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.isDevelopment) await app.register(devRoutes);
 
   if (options.serveWeb) {
-    await app.register(webAppRoutes, { transforms: [propertyPreviewTransform], distDir: options.webDistDir });
+    await app.register(webAppRoutes, { transforms: [propertyPreviewTransform, listerPreviewTransform], distDir: options.webDistDir });
   }
   return app;
 }

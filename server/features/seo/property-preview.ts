@@ -8,15 +8,15 @@ import { PREVIEW_WIDTH, previewJpegUrl } from '../../lib/storage/media-storage.j
 import { findListingById, isPublicListing, loadListingExtras } from '../listings/listings.service.js';
 
 /** `html` without the <meta> tags (by property or name) listed in `keys`. */
-function withoutMetaTags(html: string, keys: string[]): string {
+export function withoutMetaTags(html: string, keys: string[]): string {
   const names = new Set(keys);
   return html.replace(/<meta\s+(?:property|name)="([^"]+)"[^>]*>\s*/gi, (tag, key: string) => (names.has(key) ? '' : tag));
 }
 
 const PROPERTY_PATH = /^\/property\/([^/]+)\/?$/;
-const SITE_NAME = 'Salone Homes';
+export const SITE_NAME = 'Salone Homes';
 
-function siteOrigin(request: FastifyRequest): string {
+export function siteOrigin(request: FastifyRequest): string {
   const configured = request.server.ctx.config.PUBLIC_URL;
   return configured ? configured.replace(/\/+$/, '') : `${request.protocol}://${request.host}`;
 }

@@ -1,0 +1,63 @@
+import type { FastifyRequest } from 'fastify';
+import { fullName, longDate, pluralize, truncate } from '../../../common/format.js';
+import { escapeHtml } from '../../lib/html.js';
+import { previewJpegUrl } from '../../lib/storage/media-storage.js';
+import { loadListingExtras } from '../listings/listings.service.js';
+import { isPublicLister } from '../listers/listers.policy.js';
+import { countLiveListings, findLiveListingsPage, findUserById } from '../listers/listers.queries.js';
+import { isLicenceChecked } from '../users/users.presenter.js';
+import { SITE_NAME, siteOrigin, withoutMetaTags } from './property-preview.js';
+
+const LISTER_PATH = /^\/listers\/([^/]+)\/?$/;
+
+/**
+ * Link previews for a shared /listers/:id (issue 33): the lister's name, what was checked and how many homes they
+ * list, with the newest listing's first photo. Only a lister who has a page gets tags; the words are the public
+ * page's, never a contact.
+ */
+export async function listerPreviewTransform(html: string, request: FastifyRequest): Promise<string> {
+  const match = LISTER_PATH.exec(request.url.split('?')[0]!);
+  if (!match) return html;
+  try {
+    const db = request.server.ctx.database.db;
+    const lister = await findUserById(db, match[1]!);
+    if (!lister || !isPublicLister(lister)) return html;
+    const agent = lister.userType === 'agent';
+    const name = fullName(lister, 'A lister');
+    const [counts, [newest]] = await Promise.all([countLiveListings(db, lister.id), findLiveListingsPage(db, lister.id, 1)]);
+    const extras = newest ? await loadListingExtras(db, [newest.property.id], false) : null;
+    const photo = newest ? (extras!.media.get(newest.property.id) ?? []).find((m) => m.kind === 'image' && m.status === 'approved') : undefined;
+    const origin = siteOrigin(request);
+    const title = `${name} · ${agent ? (lister.companyName ? `Agent, ${lister.companyName}` : 'Agent') : 'Owner'} on ${SITE_NAME}`;
+    const description = truncate([
+      counts.live ? `${pluralize(counts.live, 'home')} listed` : 'No homes listed right now',
+      isLicenceChecked(lister) ? 'Licence checked' : null,
+      lister.phoneVerifiedAt ? 'Phone verified' : null,
+      counts.documentsSeen ? `Papers seen on ${pluralize(counts.documentsSeen, 'listing')}` : null,
+      `Member since ${longDate(lister.createdAt)}`,
+    ].filter(Boolean).join(' · '), 200);
+    const tags: [string, string, string][] = [
+      ['property', 'og:type', 'profile'],
+      ['property', 'og:site_name', SITE_NAME],
+      ['property', 'og:title', title],
+      ['property', 'og:description', description],
+      ['property', 'og:url', `${origin}/listers/${lister.id}`],
+      ['name', 'twitter:card', photo ? 'summary_large_image' : 'summary'],
+      ['name', 'twitter:title', title],
+      ['name', 'twitter:description', description],
+      ['name', 'description', description],
+    ];
+    if (photo) {
+      const image = `${origin}${previewJpegUrl(photo.id)}`;
+      tags.push(['property', 'og:image', image], ['property', 'og:image:type', 'image/jpeg'], ['name', 'twitter:image', image], ['property', 'og:image:alt', newest!.property.title]);
+    }
+    const head = tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`).join('');
+    const pageTitle = `<title>${escapeHtml(`${name} | ${SITE_NAME}`)}</title>`;
+    const withTitle = /<title>[\s\S]*?<\/title>/i.test(html) ? html.replace(/<title>[\s\S]*?<\/title>/i, () => pageTitle) : html;
+    return withoutMetaTags(withTitle, tags.map(([, key]) => key)).replace('</head>', () => `${head}</head>`);
+  } catch (error) {
+    // A preview is a nicety: the page itself must still load.
+    request.log.error({ err: error }, 'could not build the lister link preview');
+    return html;
+  }
+}
