@@ -151,12 +151,14 @@ describe('saves and viewings requested', () => {
 });
 
 describe("the summary of a lister's listings", () => {
-  it("pages the lister's own listings that are not archived, newest first, each with the window's totals", async () => {
+  it("pages the lister's own listings that are not archived, live first then newest, each with the window's totals", async () => {
     const lister = await signedInPerson(server, { userType: 'agent' });
     const db = server.database.db;
     const made = [];
     for (let i = 0; i < 3; i++) made.push(await insertListing(db, lister.user.id, { createdAt: new Date(Date.now() - (10 - i) * DAY) }));
     await insertListing(db, lister.user.id, { isArchived: true });
+    // The newest of all, but a draft: after the live ones (nothing to show yet).
+    const draft = await insertListing(db, lister.user.id, { status: 'draft' });
     await insertListing(db, (await signedInPerson(server, { userType: 'owner' })).user.id);
     await db.insert(listingDailyStats).values([
       { propertyId: made[0]!.id, day: daysAgo(2), views: 5, inquiries: 1 },
@@ -167,13 +169,13 @@ describe("the summary of a lister's listings", () => {
     const page1 = await lister.api.get('/api/listing-performance?limit=2');
     expect(page1.status, page1.text).toBe(200);
     expect(page1.headers.get('cache-control')).toBe('private, no-store');
-    expect(page1.headers.get(TOTAL_COUNT_HEADER)).toBe('3');
+    expect(page1.headers.get(TOTAL_COUNT_HEADER)).toBe('4');
     const items = listingPerformanceSummarySchema.array().parse(page1.body);
     expect(items.map((i) => i.id)).toEqual([made[2]!.id, made[1]!.id]);
     expect(items[0]!.totals).toEqual({ views: 1, inquiries: 0, saves: 0, viewingsRequested: 0 });
 
     const page2 = listingPerformanceSummarySchema.array().parse((await lister.api.get('/api/listing-performance?limit=2&offset=2')).body);
-    expect(page2.map((i) => [i.id, i.totals.views, i.totals.inquiries])).toEqual([[made[0]!.id, 5, 1]]);
+    expect(page2.map((i) => [i.id, i.totals.views, i.totals.inquiries])).toEqual([[made[0]!.id, 5, 1], [draft.id, 0, 0]]);
     const quarter = listingPerformanceSummarySchema.array().parse((await lister.api.get('/api/listing-performance?limit=2&offset=2&days=90')).body);
     expect(quarter[0]!.totals.views).toBe(12);
   });

@@ -43,7 +43,7 @@ async function totalsOf(db: Db, ids: string[], window: Window): Promise<Map<stri
   return totals;
 }
 
-/** A page of the lister's listings that are not archived, newest first, each with its totals for the window. */
+/** A page of the lister's listings that are not archived, live ones first, then newest first, each with its totals for the window. */
 export async function findOwnListingPerformance(
   db: Db, user: User, query: { days: PerformanceWindow; limit: number; offset: number }, now = new Date(),
 ): Promise<Page<ListingPerformanceSummary>> {
@@ -52,7 +52,8 @@ export async function findOwnListingPerformance(
   const [rows, [total]] = await Promise.all([
     db.select({ id: properties.id, title: properties.title, status: properties.status, allTimeViews: properties.viewCount })
       .from(properties).where(mine)
-      .orderBy(desc(properties.createdAt), desc(properties.id))
+      // Live listings first (the ones with figures to show), then newest first.
+      .orderBy(sql`${properties.status} = 'approved' desc`, desc(properties.createdAt), desc(properties.id))
       .limit(query.limit).offset(query.offset),
     // Exact: one lister's listings (properties_user_archived_idx), as the lister's other lists count them.
     db.select({ n: count() }).from(properties).where(mine),
