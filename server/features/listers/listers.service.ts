@@ -8,6 +8,10 @@ import { canSeeListerPhone } from './listers.policy.js';
 import { countLiveListings, countViewingsHeld, findConversationStarts, findLiveListingsPage } from './listers.queries.js';
 import { presentListerPage } from './listers.presenter.js';
 
+// What other features use of lister pages (the link preview): this feature's one public face.
+export { isPublicLister } from './listers.policy.js';
+export { countLiveListings, findLiveListingsPage, findUserById } from './listers.queries.js';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Everything on the page but the listings, read fresh: messages and viewings change without a listing write. */

@@ -3,9 +3,8 @@ import { fullName, longDate, pluralize, truncate } from '../../../common/format.
 import { escapeHtml } from '../../lib/html.js';
 import { previewJpegUrl } from '../../lib/storage/media-storage.js';
 import { loadListingExtras } from '../listings/listings.service.js';
-import { isPublicLister } from '../listers/listers.policy.js';
-import { countLiveListings, findLiveListingsPage, findUserById } from '../listers/listers.queries.js';
-import { isLicenceChecked } from '../users/users.presenter.js';
+import { countLiveListings, findLiveListingsPage, findUserById, isPublicLister } from '../listers/listers.service.js';
+import { isLicenceChecked } from '../users/users.service.js';
 import { SITE_NAME, siteOrigin, withoutMetaTags } from './property-preview.js';
 
 const LISTER_PATH = /^\/listers\/([^/]+)\/?$/;
