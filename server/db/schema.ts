@@ -738,3 +738,44 @@ export const dataSteps = pgTable('data_steps', {
   rowsChanged: integer('rows_changed').notNull().default(0),
   doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Price guides (issue 33, decision 0024): each area's asking prices by kind, one row per month. Stored so a guide
+// page is one indexed read whatever the listings table holds; written only by the price-guides job
+// (server/features/prices/price-guide-refresh.ts). `area` is 'place:Lumley', 'district:Kono' or 'region:Freetown';
+// bedrooms is the market key (marketBedroomsKey: -1 for land, commercial and investment). Amounts are leones at
+// the rate of `sllPerUsd` (a dollar price converted at it); a past month keeps what was live in that month.
+export const priceGuideMonths = pgTable(
+  'price_guide_months',
+  {
+    area: text('area').notNull(),
+    propertyType: text('property_type').$type<'sale' | 'rent'>().notNull(),
+    propertyCategory: text('property_category').notNull(),
+    bedrooms: integer('bedrooms').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    listings: integer('listings').notNull(),
+    medianSLL: numeric('median_sll', { precision: 18, scale: 2 }),
+    lowSLL: numeric('low_sll', { precision: 18, scale: 2 }),
+    highSLL: numeric('high_sll', { precision: 18, scale: 2 }),
+    sllPerUsd: numeric('sll_per_usd', { precision: 12, scale: 4 }).notNull(),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.area, t.propertyType, t.propertyCategory, t.bedrooms, t.month] }),
+    // The job's turn of the month: last month's keys that have no row for this month yet.
+    index('price_guide_months_month_idx').on(t.month),
+  ],
+);
+
+// The places and kinds whose figures a listing change has made stale: written by triggers in the writer's own
+// transaction (migration 0027), read and emptied by the price-guides job. A key is one place's listings of one kind.
+export const priceGuideStale = pgTable(
+  'price_guide_stale',
+  {
+    location: text('location').notNull(),
+    propertyType: text('property_type').$type<'sale' | 'rent'>().notNull(),
+    propertyCategory: text('property_category').notNull(),
+    bedrooms: integer('bedrooms').notNull(),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.location, t.propertyType, t.propertyCategory, t.bedrooms] })],
+);

@@ -158,6 +158,11 @@ const ROWS: Row[] = [
   // Public reads.
   { route: 'GET /api/health', what: 'health', call: get('/api/health'), expected: all(200) },
   { route: 'GET /api/exchange-rate', what: 'the rate', call: get('/api/exchange-rate'), expected: all(200) },
+  { route: 'GET /api/prices', what: 'the price guides', call: get('/api/prices'), expected: all(200) },
+  { route: 'GET /api/prices/:area', what: "a place's price guide", call: get('/api/prices/lumley'), expected: all(200) },
+  { route: 'GET /api/prices/:area', what: 'an area with no guide', call: get('/api/prices/atlantis'), expected: all(404) },
+  { route: 'GET /api/prices/:area/chart.svg', what: "a kind's chart", call: get('/api/prices/lumley/chart.svg?type=rent&category=apartment&bedrooms=2'), expected: all(200) },
+  { route: 'GET /api/prices/line', what: "a listing's price line", call: get('/api/prices/line?place=Lumley&type=rent&category=apartment&bedrooms=2'), expected: all(200) },
   { route: 'GET /api/setup-admin', what: 'whether setup is needed', call: get('/api/setup-admin'), expected: all(200) },
   { route: 'GET /api/properties/stats', what: 'live counts', call: get('/api/properties/stats'), expected: all(200) },
   { route: 'GET /api/properties/search', what: 'search', call: get('/api/properties/search?limit=5'), expected: all(200) },

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { ApiClient, type ApiResponse } from '../helpers/api-client.js';
-import { insertUser } from '../../server/db/factories.js';
+import { insertListing, insertUser } from '../../server/db/factories.js';
 import { viewings } from '../../server/db/schema.js';
 import { newRegistration } from '../helpers/factories.js';
 import { listingBody } from '../helpers/listing-helpers.js';
@@ -28,6 +28,8 @@ import {
 import { reportedListingSchema, reportReceiptSchema, reportResolutionSchema } from '../../common/api/trust.js';
 import { listingDocumentSchema } from '../../common/api/documents.js';
 import { listerListingsPageSchema, listerPageSchema } from '../../common/api/listers.js';
+import { priceGuideIndexSchema, priceGuideLineSchema, priceGuideSchema } from '../../common/api/price-guides.js';
+import { refreshPriceGuides } from '../../server/features/prices/price-guide-refresh.js';
 import { tinyPdf, uploadDocuments } from '../helpers/documents.js';
 import {
   listingViewingHoursSchema, noShowUserSchema, viewingSchema, viewingSettingsAnswerSchema,
@@ -44,6 +46,7 @@ const NOT_JSON: Record<string, string> = {
   '/api/messages/stream': 'Server-Sent Events; each event carries the Message that POST /api/messages answers',
   '/api/viewings/:id/calendar.ics': 'a confirmed viewing as an iCalendar file, its two people only',
   '/api/properties/:id/performance/chart.svg': "a listing's views and inquiries per day as an SVG picture, its lister and admins only",
+  '/api/prices/:area/chart.svg': "an area's asking prices of one kind month by month as an SVG picture, public",
 };
 
 /** The seeker's viewing of the owner's listing (made once): a Wednesday at 10:00, a week or two ahead. */
@@ -211,6 +214,22 @@ const GET_ROWS: Row[] = [
   }],
   ['/api/listers/:id/listings', async () => {
     expect(expectAnswer(await as.visitor.get(`/api/listers/${ownerId}/listings?limit=2`), listerListingsPageSchema).items.length).toBeGreaterThan(0);
+  }],
+  ['/api/prices', async () => {
+    // Five live 2-bedroom flats for rent in Lumley (the small demo set has one), then the job's turn.
+    const [first, second] = [await insertUser(server.database.db, { accountStatus: 'approved', passwordHash: 'x' }), await insertUser(server.database.db, { accountStatus: 'approved', passwordHash: 'x' })];
+    for (const price of ['20000', '22000', '24000']) await insertListing(server.database.db, first.id, { location: 'Lumley', propertyType: 'rent', propertyCategory: 'apartment', bedrooms: 2, priceUSD: null, priceSLL: price });
+    for (const price of ['26000', '28000']) await insertListing(server.database.db, second.id, { location: 'Lumley', propertyType: 'rent', propertyCategory: 'apartment', bedrooms: 2, priceUSD: null, priceSLL: price });
+    await refreshPriceGuides(server.database.db);
+    expect(expectAnswer(await as.visitor.get('/api/prices'), priceGuideIndexSchema).regions.some((r) => r.hasFigures)).toBe(true);
+  }],
+  ['/api/prices/:area', async () => {
+    await refreshPriceGuides(server.database.db);
+    expect(expectAnswer(await as.visitor.get('/api/prices/freetown'), priceGuideSchema).kinds.length).toBeGreaterThan(0);
+  }],
+  ['/api/prices/line', async () => {
+    await refreshPriceGuides(server.database.db);
+    expect(expectAnswer(await as.visitor.get('/api/prices/line?place=Lumley&type=rent&category=apartment&bedrooms=2'), priceGuideLineSchema).line).not.toBeNull();
   }],
 ];
 

@@ -17,8 +17,11 @@ export const PER_PLACE_IN_REGION = 25;
 
 interface Row { user_id: string; location: string | null; price_sll: string | null; price_usd: string | null }
 
-/** Rows of one kind in the places given, each place's newest `perPlace`, newest first. The listing's own lister is left out. */
-function marketQuery(kind: ComparableKind, places: string[], listerId: string, perPlace: number): SQL {
+/**
+ * Live rows of one kind in the places given, each place's newest `perPlace`, newest first. The listing's own lister
+ * is left out (`listerId`; null keeps every lister: the price guides read the whole market the same way).
+ */
+export function marketQuery(kind: ComparableKind, places: string[], listerId: string | null, perPlace: number): SQL {
   const names = sql.join(places.map((name) => sql`${name}`), sql`, `);
   // status and is_archived are written as literals so that the planner can prove the partial index's condition.
   return sql`
@@ -32,7 +35,7 @@ function marketQuery(kind: ComparableKind, places: string[], listerId: string, p
         and ${properties.location} = place.name and ${properties.propertyType} = ${kind.propertyType}
         and ${properties.propertyCategory} = ${kind.propertyCategory} and ${marketBedroomsKey(properties)} = ${kind.bedrooms ?? -1}
         and ${properties.hiddenByReportsAt} is null and ${users.accountStatus} = 'approved'
-        and ${properties.userId} <> ${listerId} and ${properties.priceOnRequest} = false
+        and ${listerId === null ? sql`true` : sql`${properties.userId} <> ${listerId}`} and ${properties.priceOnRequest} = false
         and (${properties.priceSLL} > 0 or ${properties.priceUSD} > 0)
       order by ${properties.createdAt} desc
       limit ${perPlace}

@@ -115,7 +115,7 @@ export function hasEnoughComparables(comparables: readonly Comparable[], rate: E
 }
 
 /** Linear-interpolated quantile of sorted values. */
-function quantile(sorted: readonly number[], q: number): number {
+export function quantile(sorted: readonly number[], q: number): number {
   const at = (sorted.length - 1) * q;
   const lo = Math.floor(at);
   const hi = Math.ceil(at);

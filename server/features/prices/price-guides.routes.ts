@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  priceGuideChartQuerySchema, priceGuideLineQuerySchema, priceGuideParamsSchema,
+} from '../../../common/schemas/price-guides.js';
+import { guideAreaBySlug } from '../../../common/price-guides.js';
+import { notFound } from '../../lib/errors.js';
+import { perIpLimit } from '../../lib/rate-limit.js';
+import { parseInput } from '../../lib/validate.js';
+import { findCurrentRate } from '../exchange-rate/exchange-rate.service.js';
+import { drawPriceGuideChart } from './price-guide-chart.js';
+import { PRICE_GUIDES_EVERY_MS, refreshPriceGuides } from './price-guide-refresh.js';
+import { readKindHistory, readPriceGuide, readPriceGuideIndex, readPriceGuideLine } from './price-guides.service.js';
+
+export const GUIDE_NOT_FOUND = 'We have no price guide for that area.';
+// Public and cheap (stored figures, a few indexed reads), but each answer is a database read: a script walking
+// every area and kind is held to this per address; a person reading guides never meets it.
+export const GUIDE_READS_PER_IP_PER_MINUTE = 240;
+// Figures move at most once a minute (the job's turn): a browser or proxy may keep an answer that long.
+const PUBLIC_MINUTE = 'public, max-age=60';
+
+export async function priceGuideRoutes(app: FastifyInstance) {
+  const db = app.ctx.database.db;
+  const limit = { config: perIpLimit(GUIDE_READS_PER_IP_PER_MINUTE) };
+
+  // The job that keeps the figures: one server a turn (decision 0011). Runs only where main.ts starts the scheduler.
+  app.ctx.jobs.registerJob('price-guides', PRICE_GUIDES_EVERY_MS, async () => {
+    const refreshed = await refreshPriceGuides(db);
+    if (refreshed > 0) return `Price guides: refreshed ${refreshed} place and kind figure(s)`;
+  }, { firstAfterMs: 5_000 });
+
+  const areaOf = (params: unknown) => {
+    const { area } = parseInput(priceGuideParamsSchema, params);
+    const found = guideAreaBySlug(area);
+    if (!found) throw notFound(GUIDE_NOT_FOUND);
+    return found;
+  };
+
+  app.get('/api/prices', limit, async (_request, reply) => {
+    reply.header('cache-control', PUBLIC_MINUTE);
+    return readPriceGuideIndex(db);
+  });
+
+  app.get('/api/prices/line', limit, async (request, reply) => {
+    const query = parseInput(priceGuideLineQuerySchema, request.query);
+    reply.header('cache-control', PUBLIC_MINUTE);
+    return readPriceGuideLine(db, query, await findCurrentRate(db));
+  });
+
+  app.get('/api/prices/:area', limit, async (request, reply) => {
+    const area = areaOf(request.params);
+    reply.header('cache-control', PUBLIC_MINUTE);
+    return readPriceGuide(db, area, await findCurrentRate(db));
+  });
+
+  app.get('/api/prices/:area/chart.svg', limit, async (request, reply) => {
+    const area = areaOf(request.params);
+    const query = parseInput(priceGuideChartQuerySchema, request.query);
+    const kind = { propertyType: query.type, propertyCategory: query.category, bedrooms: ['land', 'investment', 'commercial'].includes(query.category) ? -1 : query.bedrooms };
+    const history = await readKindHistory(db, area, kind, await findCurrentRate(db));
+    return reply.header('cache-control', PUBLIC_MINUTE).type('image/svg+xml; charset=utf-8').send(drawPriceGuideChart(area, kind, history));
+  });
+}
