@@ -81,6 +81,15 @@ describe('renderLineChart', () => {
     expect(labels.at(-1)).toBe('d90');
   });
 
+  it('keeps a wide last x label inside the picture, and short ones centred', () => {
+    const days = ['25 Nov', '26 Nov', '27 Nov'];
+    const svg = renderLineChart({ title: 't', description: 'd', xLabels: days, series: [{ name: 'Views', values: [1, 2, 3] }] });
+    expect(svg).toMatch(/text-anchor="end"[^>]*>27 Nov</);
+    expect(svg).toMatch(/text-anchor="middle"[^>]*>25 Nov</);
+    const short = renderLineChart({ title: 't', description: 'd', xLabels: months, series: [{ name: 'Rent', values: [1, 2, 3, 4, 5, 6] }] });
+    expect(short).toMatch(/text-anchor="middle"[^>]*>Jun</);
+  });
+
   it('escapes every text so a title cannot inject markup', () => {
     const svg = chart({ title: '<script>alert(1)</script>', series: [{ name: 'A & "B"', values: [1, 2, 3, 4, 5, 6] }] });
     expect(svg).not.toContain('<script>');

@@ -184,7 +184,10 @@ export function renderLineChart(input: LineChartInput): string {
   input.xLabels.forEach((label, i) => {
     const shown = formatX(label, i);
     if (shown === null) return;
-    parts.push(`<text x="${fixed(x(i))}" y="${height - MARGIN.bottom + 18}" text-anchor="middle" fill="${TEXT_COLOR}">${escapeHtml(shown)}</text>`);
+    // A label centred on the last point would stick out past the right edge when it is wider than the margin
+    // (a day such as "27 Nov"): it then ends at its point instead. About 7 units a character at font size 12.
+    const past = x(i) + (shown.length * 7) / 2 > width - 2;
+    parts.push(`<text x="${fixed(x(i))}" y="${height - MARGIN.bottom + 18}" text-anchor="${past ? 'end' : 'middle'}" fill="${TEXT_COLOR}">${escapeHtml(shown)}</text>`);
   });
 
   parts.push('</svg>');

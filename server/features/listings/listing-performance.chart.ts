@@ -24,6 +24,9 @@ export function drawPerformanceChart(figures: ListingPerformance): string {
     ],
     // Counts are whole numbers: a tidy axis of 0.25 views would read oddly.
     formatY: (n) => (Number.isInteger(n) ? String(n) : ''),
-    height: 240,
+    // Narrower than the default: the picture is shown at phone width and in half a desktop row, where a
+    // 640-wide drawing would shrink its labels below reading size.
+    width: 480,
+    height: 220,
   });
 }

@@ -37,7 +37,9 @@ function ListingCard({ listing, days, chartOpen }: { listing: ListingPerformance
           </div>
         ))}
       </dl>
-      <p className="mt-2 text-xs text-slate-600">{groupDigits(listing.allTimeViews)} views since it was listed.</p>
+      <p className="mt-2 text-xs text-slate-600">
+        {listing.status === 'approved' ? `${groupDigits(listing.allTimeViews)} views since it went live.` : 'Not live yet: views start once it is published.'}
+      </p>
       <Button variant="link" size="sm" className="mt-1 px-0" aria-expanded={open} aria-controls={chartId} onClick={() => setOpen(!open)}>
         {open ? 'Hide the chart' : 'Show views and inquiries per day'}
       </Button>
@@ -70,7 +72,7 @@ export function ListingPerformance({ className }: { className?: string }) {
   } else {
     body = (
       <>
-        <ul aria-label={`Listing figures, last ${days} days`} className={cn('grid gap-3 lg:grid-cols-2', page.isPlaceholderData && 'opacity-60')}>
+        <ul aria-label={`Listing figures, last ${days} days`} className={cn('grid items-start gap-3 lg:grid-cols-2', page.isPlaceholderData && 'opacity-60')}>
           {page.data.data.map((listing, i) => (
             <ListingCard key={`${listing.id}-${days}`} listing={listing} days={days} chartOpen={offset === 0 && i === 0} />
           ))}
