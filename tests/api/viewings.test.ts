@@ -125,6 +125,24 @@ describe('requesting a viewing', () => {
     expect(over.status).toBe(429);
     expect(await server.database.db.select().from(viewings).where(eq(viewings.hunterId, hunter.user.id))).toHaveLength(VIEWING_OPEN_REQUESTS_PER_HUNTER);
   });
+
+  it('a request whose times have all passed unanswered expires: it is past, and no longer counts toward the caps', async () => {
+    const hunter = await signedInPerson(server);
+    const ids: string[] = [];
+    const first = await listerAndListing();
+    for (let i = 0; i < VIEWING_OPEN_REQUESTS_PER_HUNTER; i += 1) {
+      const { property } = i === 0 ? first : await listerAndListing();
+      ids.push((await hunter.api.post('/api/viewings', { propertyId: property.id, times: [iso(slot(3))] })).body.id);
+    }
+    // The times pass with no answer (moved into the past: the test cannot wait three days).
+    await server.database.db.update(viewings).set({ proposedTimes: [iso(new Date(Date.now() - DAY))] }).where(inArray(viewings.id, ids));
+    const upcoming = await hunter.api.get('/api/viewings?when=upcoming');
+    expect(upcoming.body).toEqual([]);
+    const past = await hunter.api.get('/api/viewings?when=past');
+    expect(past.body.map((v: { id: string }) => v.id).sort()).toEqual([...ids].sort());
+    const again = await hunter.api.post('/api/viewings', { propertyId: first.property.id, times: [iso(slot(4))] });
+    expect(again.status, again.text).toBe(201);
+  });
 });
 
 describe('answering, moving and cancelling', () => {
@@ -216,6 +234,20 @@ describe('answering, moving and cancelling', () => {
     const c = await signedInPerson(server);
     const halfPast = new Date(new Date(at).getTime() + 30 * 60_000);
     expect((await c.api.post('/api/viewings', { propertyId: property.id, times: [iso(halfPast)] })).status).toBe(409);
+  });
+
+  it('refuses a hunter booked at the same time with two listers: the second lister to accept is told', async () => {
+    const hunter = await signedInPerson(server);
+    const [a, b] = [await listerAndListing(), await listerAndListing()];
+    const at = iso(slot(6, 10));
+    const first = (await hunter.api.post('/api/viewings', { propertyId: a.property.id, times: [at] })).body;
+    const second = (await hunter.api.post('/api/viewings', { propertyId: b.property.id, times: [at, iso(slot(6, 14))] })).body;
+    expect((await a.lister.api.post(`/api/viewings/${first.id}/accept`, { time: at })).status).toBe(200);
+    const clash = await b.lister.api.post(`/api/viewings/${second.id}/accept`, { time: at });
+    expect(clash.status).toBe(409);
+    expect(clash.body.message).toBe('The home hunter already has a viewing booked at that time: please pick another.');
+    expect((await rowOf(second.id)).status).toBe('requested');
+    expect((await b.lister.api.post(`/api/viewings/${second.id}/accept`, { time: iso(slot(6, 14)) })).status).toBe(200);
   });
 });
 

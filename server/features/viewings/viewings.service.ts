@@ -1,5 +1,5 @@
-// Viewings (issue 32, decision 0021). Every write locks its viewing (and, when a slot is taken, the lister's
-// row, so two confirmations for one lister queue up), checks the move, writes, and queues the other side's
+// Viewings (issue 32, decision 0021). Every write locks its viewing (and, when a slot is taken, the lister's and
+// the hunter's rows, so two confirmations for one person queue up), checks the move, writes, and queues the other side's
 // notice in the same transaction.
 import { and, asc, desc, eq, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { asDb, type Db } from '../../db/client.js';
@@ -31,6 +31,13 @@ export const OUTCOME_GIVEN = 'You have already said how this viewing went.';
 
 const OPEN = ['requested', 'proposed_other'] as const;
 const MINUTE = 60_000;
+export const HUNTER_BUSY = 'You already have a viewing booked at that time: please pick another.';
+export const HUNTER_BUSY_FOR_LISTER = 'The home hunter already has a viewing booked at that time: please pick another.';
+
+/** The latest of a viewing's proposed times: an open request whose times have all passed has expired. */
+const latestProposed = sql`(select max(value::timestamptz) from jsonb_array_elements_text(${viewings.proposedTimes}))`;
+/** Waiting for an answer with a proposed time still ahead (an expired request no longer counts or blocks). */
+const openAt = (now: Date) => and(inArray(viewings.status, [...OPEN]), sql`${latestProposed} > ${now}`);
 
 interface Ctx { db: Db; siteUrl: string; now?: Date }
 
@@ -57,9 +64,29 @@ async function requireFreeTimes(tx: Db, times: Date[], listerId: string, hours: 
   if (clashes.length > 0) throw new AppError('conflict', SLOT_TAKEN);
 }
 
-/** Holds the lister's bookings still until this transaction ends (one slot check at a time per lister). */
-async function lockLister(tx: Db, listerId: string): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, listerId)).for('update');
+/** Refuses a time that clashes with another confirmed viewing of the hunter (with any lister). */
+async function requireHunterFree(tx: Db, hunterId: string, at: Date, exceptId: string, message: string) {
+  const clashes = await tx
+    .select({ id: viewings.id })
+    .from(viewings)
+    .where(and(
+      eq(viewings.hunterId, hunterId),
+      eq(viewings.status, 'confirmed'),
+      ne(viewings.id, exceptId),
+      gte(viewings.scheduledAt, new Date(at.getTime() - VIEWING_MINUTES * MINUTE + 1)),
+      lt(viewings.scheduledAt, new Date(at.getTime() + VIEWING_MINUTES * MINUTE)),
+    ))
+    .limit(1);
+  if (clashes.length > 0) throw new AppError('conflict', message);
+}
+
+/**
+ * Holds the bookings of the lister and the hunter still until this transaction ends (one slot check at a time
+ * per person). Both rows in one statement, in id order, so two acceptances that share people in opposite roles
+ * (a lister who is also someone's hunter) cannot lock them in opposite orders.
+ */
+async function lockPeople(tx: Db, ids: string[]): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('update');
 }
 
 async function announce(tx: Db, ctx: Ctx, viewing: Viewing, event: ViewingEvent, actor: ViewingSide) {
@@ -87,9 +114,9 @@ export async function requestViewing(ctx: Ctx, user: User, input: { propertyId: 
     if (!isPublicListing(listing.property, listing.owner)) throw new AppError('conflict', LISTING_NOT_BOOKABLE);
     const [counts] = await tx
       .select({
-        open: sql<number>`(count(*) filter (where ${inArray(viewings.status, [...OPEN])}))::int`,
+        open: sql<number>`(count(*) filter (where ${openAt(now)}))::int`,
         today: sql<number>`(count(*) filter (where ${viewings.createdAt} > ${new Date(now.getTime() - 24 * 60 * MINUTE)}))::int`,
-        sameListing: sql<number>`(count(*) filter (where ${viewings.propertyId} = ${input.propertyId} and (${inArray(viewings.status, [...OPEN])} or (${viewings.status} = 'confirmed' and ${viewings.scheduledAt} > ${now}))))::int`,
+        sameListing: sql<number>`(count(*) filter (where ${viewings.propertyId} = ${input.propertyId} and (${openAt(now)} or (${viewings.status} = 'confirmed' and ${viewings.scheduledAt} > ${now}))))::int`,
       })
       .from(viewings)
       .where(eq(viewings.hunterId, user.id));
@@ -146,8 +173,10 @@ export function acceptViewing(ctx: Ctx, user: User, id: string, time: Date) {
     }
     const listing = await lockListing(tx, viewing.propertyId);
     if (!listing || !isPublicListing(listing.property, listing.owner)) throw new AppError('conflict', LISTING_NOT_BOOKABLE);
-    await lockLister(tx, viewing.listerId);
+    // Two acceptances for one lister, or for one hunter with two listers, queue here and the second sees the first.
+    await lockPeople(tx, [viewing.listerId, viewing.hunterId]);
     await requireFreeTimes(tx, [time], viewing.listerId, null, now, viewing.id);
+    await requireHunterFree(tx, viewing.hunterId, time, viewing.id, side === 'hunter' ? HUNTER_BUSY : HUNTER_BUSY_FOR_LISTER);
     await update(tx, ctx, viewing, user, side, now, { status: 'confirmed', scheduledAt: time, reason: null, ...reminderMarks(time, now) }, 'confirmed');
   });
 }
@@ -202,12 +231,12 @@ export async function findViewing(db: Db, user: User, id: string): Promise<{ ans
   return { answer: presentViewing(row, side), viewing: row.viewing, title: row.listing.title, address: row.listing.address };
 }
 
-/** Upcoming: waiting for an answer, or confirmed and still ahead. Past: the rest. */
+/** Upcoming: waiting for an answer with a time still ahead, or confirmed and still ahead. Past: the rest (expired requests too). */
 export async function listViewings(db: Db, user: User, query: { when: 'upcoming' | 'past'; as?: ViewingSide; limit: number; offset: number }, now = new Date()): Promise<Page<ViewingAnswer>> {
   const mine = query.as === 'hunter' ? eq(viewings.hunterId, user.id)
     : query.as === 'lister' ? eq(viewings.listerId, user.id)
     : or(eq(viewings.hunterId, user.id), eq(viewings.listerId, user.id));
-  const upcoming = or(inArray(viewings.status, [...OPEN]), and(eq(viewings.status, 'confirmed'), gte(viewings.scheduledAt, now)));
+  const upcoming = or(openAt(now), and(eq(viewings.status, 'confirmed'), gte(viewings.scheduledAt, now)));
   const where: SQL = and(mine, query.when === 'upcoming' ? upcoming : sql`not (${upcoming})`)!;
   const when = sql`coalesce(${viewings.scheduledAt}, ${viewings.createdAt})`;
   const [rows, counted] = await Promise.all([

@@ -2,10 +2,15 @@
 import type { Viewing } from '../../../common/api/viewings';
 import type { BadgeVariant } from '../../components/ui/badge';
 
+/** An open request whose proposed times have all passed without an answer (the server lists it as past). */
+export const isExpired = (v: Viewing, now = new Date()) =>
+  (v.status === 'requested' || v.status === 'proposed_other') && v.proposedTimes.every((t) => new Date(t) <= now);
+
 export function statusLabel(v: Viewing, now = new Date()): { text: string; variant: BadgeVariant } {
   switch (v.status) {
     case 'requested':
     case 'proposed_other':
+      if (isExpired(v, now)) return { text: 'Expired', variant: 'outline' };
       return v.myTurn ? { text: 'Waiting for your answer', variant: 'warning' } : { text: 'Waiting for an answer', variant: 'neutral' };
     case 'confirmed':
       return v.scheduledAt && new Date(v.scheduledAt) <= now ? { text: 'Time has passed', variant: 'outline' } : { text: 'Confirmed', variant: 'success' };
@@ -24,6 +29,7 @@ export function turnText(v: Viewing, now = new Date()): string {
   switch (v.status) {
     case 'requested':
     case 'proposed_other':
+      if (isExpired(v, now)) return v.myTurn ? 'The proposed times passed without an answer: offer other times, or decline.' : 'The proposed times passed without an answer. You can ask again from the listing, with new times.';
       return v.myTurn ? `${other} proposed the times below: accept one, offer others, or decline.` : `Waiting for ${other} to answer your proposed times.`;
     case 'confirmed': {
       const due = v.scheduledAt !== null && new Date(v.scheduledAt) <= now;
