@@ -72,12 +72,12 @@ export function HoursEditor({ idPrefix, windows, saving, onSave, saveLabel = 'Sa
                   <div key={i}>
                     <div className="flex items-end gap-2">
                       <div className="flex-1 space-y-1">
-                        <Label htmlFor={`${idPrefix}-${i}-start`}>{`${day} from${dayRows.length > 1 ? ` (${n + 1})` : ''}`}</Label>
+                        <Label htmlFor={`${idPrefix}-${i}-start`}><span className="sr-only">{day} </span>From{dayRows.length > 1 ? ` (${n + 1})` : ''}</Label>
                         <Input id={`${idPrefix}-${i}-start`} type="time" step={1800} value={r.start} onChange={(e) => set(i, { start: e.target.value })}
                           aria-invalid={errors[i] ? true : undefined} aria-describedby={errors[i] ? `${idPrefix}-${i}-error` : undefined} />
                       </div>
                       <div className="flex-1 space-y-1">
-                        <Label htmlFor={`${idPrefix}-${i}-end`}>{`${day} until${dayRows.length > 1 ? ` (${n + 1})` : ''}`}</Label>
+                        <Label htmlFor={`${idPrefix}-${i}-end`}><span className="sr-only">{day} </span>Until{dayRows.length > 1 ? ` (${n + 1})` : ''}</Label>
                         <Input id={`${idPrefix}-${i}-end`} type="time" step={1800} value={r.end} onChange={(e) => set(i, { end: e.target.value })}
                           aria-invalid={errors[i] ? true : undefined} aria-describedby={errors[i] ? `${idPrefix}-${i}-error` : undefined} />
                       </div>

@@ -18,11 +18,11 @@ function ViewingRow({ viewing: v }: { viewing: Viewing }) {
     <Link href={`/viewings/${v.id}`} className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none" data-testid="viewing-row">
       <span className="hidden size-11 shrink-0 items-center justify-center rounded-full bg-accent-50 text-accent-800 sm:flex"><CalendarClock className="size-5" aria-hidden="true" /></span>
       <span className="min-w-0 flex-1 space-y-1">
-        <span className="block truncate font-semibold text-slate-900">{v.listing.title}</span>
+        <Badge variant={status.variant}>{status.text}</Badge>
+        <span className="line-clamp-2 block font-semibold text-slate-900">{v.listing.title}</span>
         <span className="block text-sm text-slate-700">{when}</span>
         <span className="block text-sm text-slate-600">{v.me === 'hunter' ? `With ${otherPerson(v).name}` : `Asked by ${otherPerson(v).name}`}</span>
       </span>
-      <Badge variant={status.variant} className="shrink-0">{status.text}</Badge>
       <ChevronRight className="size-5 shrink-0 text-slate-400" aria-hidden="true" />
     </Link>
   );
