@@ -18,6 +18,9 @@ export function drawPerformanceChart(figures: ListingPerformance): string {
     title: `Views and inquiries per day, last ${figures.days} days`,
     description: `${figures.title}: ${totals.views} views and ${totals.inquiries} inquiries from ${shortDay(figures.from)} to ${shortDay(figures.to)}.`,
     xLabels: series.map((d) => shortDay(d.day)),
+    // A label a week apart over 30 days, three weeks over 90, counted back from today (always shown): wide
+    // enough apart that "27 Nov" at the right edge never runs into the one before it.
+    formatX: (label, i) => ((series.length - 1 - i) % (figures.days === 30 ? 7 : 21) === 0 ? label : null),
     series: [
       { name: 'Views', values: series.map((d) => d.views) },
       { name: 'Inquiries', values: series.map((d) => d.inquiries) },

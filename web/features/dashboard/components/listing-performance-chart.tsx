@@ -50,7 +50,8 @@ export function ListingPerformanceChart({ id, days, title }: { id: string; days:
       )}
       <details open={dataSaver} className="rounded-xl bg-slate-50 px-3 py-2 text-sm">
         <summary className="cursor-pointer font-medium text-slate-800">Day by day</summary>
-        <div className="mt-2 max-h-64 overflow-y-auto">
+        {/* Scrolls on its own (90 rows): focusable, so a keyboard can scroll it too. */}
+        <div tabIndex={0} role="region" aria-label={`Day by day: ${title}`} className="mt-2 max-h-64 overflow-y-auto rounded-md focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none">
           <table className="w-full text-left tabular-nums">
             <caption className="sr-only">{summary}</caption>
             <thead className="text-xs text-slate-600">
