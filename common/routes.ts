@@ -60,6 +60,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/property/:id', page: 'property-detail-page.tsx', access: PUBLIC, opening: true },
   // A lister's public page (issue 33): who they are, what was checked, how they answer, their live homes.
   { path: '/listers/:id', page: 'lister-page.tsx', access: PUBLIC },
+  // Price guides (issue 33): asking rents and prices by place, kind and bedrooms, month by month.
+  { path: '/prices', page: 'prices-page.tsx', access: PUBLIC },
+  { path: '/prices/:area', page: 'price-guide-page.tsx', access: PUBLIC },
   // Sign-in is checked here; ownership needs the property, so the page checks that.
   { path: '/edit-property/:id', page: 'edit-property-page.tsx', access: { kind: 'auth', signedOutMessage: 'Please log in to edit properties.' } },
   { path: '/dashboard', page: 'dashboard-page.tsx', access: AUTH, opening: true },

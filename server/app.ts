@@ -47,6 +47,7 @@ import { priceGuideRoutes } from './features/prices/price-guides.routes.js';
 import { listerRoutes } from './features/listers/listers.routes.js';
 import { propertyPreviewTransform } from './features/seo/property-preview.js';
 import { listerPreviewTransform } from './features/seo/lister-preview.js';
+import { priceGuidePreviewTransform } from './features/seo/price-guide-preview.js';
 import { webAppRoutes } from './web-app.js';
 import { applyHeaders, securityHeaderList } from './lib/security-headers.js';
 
@@ -173,7 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.isDevelopment) await app.register(devRoutes);
 
   if (options.serveWeb) {
-    await app.register(webAppRoutes, { transforms: [propertyPreviewTransform, listerPreviewTransform], distDir: options.webDistDir });
+    await app.register(webAppRoutes, { transforms: [propertyPreviewTransform, listerPreviewTransform, priceGuidePreviewTransform], distDir: options.webDistDir });
   }
   return app;
 }

@@ -11,6 +11,7 @@ const columns: Array<{ title: string; links: Array<{ label: string; href: string
       { label: 'Browse properties', href: '/search' },
       { label: 'For sale', href: '/search?propertyType=sale' },
       { label: 'For rent', href: '/search?propertyType=rent' },
+      { label: 'Price guides', href: '/prices' },
     ],
   },
   {
