@@ -72,8 +72,8 @@ export const PropertyCard = memo(function PropertyCard({ property: p, preferredC
         </p>
         {p.user ? (
           // Above the title's card-wide link, so it opens the lister's page (issue 33) instead of the listing.
-          <p className="relative z-10 truncate text-sm text-slate-600">
-            By <Link href={`/listers/${p.userId}`} className="font-medium text-brand-800 underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none" data-testid="card-lister">{listerName(p)}</Link>
+          <p data-card-lister className="relative z-10 truncate text-sm text-slate-600">
+            By <Link href={`/listers/${p.userId}`} className="font-medium text-brand-800 underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none" data-testid="card-lister">{listerName(p)}</Link>
           </p>
         ) : null}
         <p className="flex flex-wrap gap-x-4 gap-y-1 pt-1 text-sm text-slate-700">

@@ -17,7 +17,7 @@ export function ListerContact({ lister, name }: { lister: ListerPage; name: stri
       <p className="text-sm text-slate-700">Open one of the homes below and use Contact to send a message about it.</p>
       {phone ? (
         <Button asChild variant="outline" className="w-full">
-          <a href={telHref(phone)} aria-label={`Call ${name} on ${phone}`}><Phone aria-hidden="true" />Call {phone}</a>
+          <a href={telHref(phone)}><Phone aria-hidden="true" />Call {phone}</a>
         </Button>
       ) : null}
       {lister.contact.hidden ? (

@@ -6,11 +6,13 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api/http';
 import { useListerListings } from '../api';
 
+const GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3';
+
 function ListingsSkeleton() {
   return (
     <div aria-busy="true">
       <p role="status" className="sr-only">Loading listings...</p>
-      <ul aria-hidden="true" className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+      <ul aria-hidden="true" className={GRID}>
         {[0, 1, 2].map((i) => <li key={i}><Skeleton className="aspect-[4/5] rounded-2xl" /></li>)}
       </ul>
     </div>
@@ -44,7 +46,8 @@ export function ListerListings({ listerId, firstName, liveListings }: { listerId
         </Button>
       </div>
     ) : null;
-    body = <PropertyGrid properties={items} after={more} />;
+    // The grid's own columns, without each card's 'By <name>': every home here is this lister's.
+    body = <PropertyGrid properties={items} after={more} className={`${GRID} [&_[data-card-lister]]:hidden`} />;
   }
   return (
     <section aria-labelledby="lister-listings-title" className="space-y-4">

@@ -54,7 +54,7 @@ function DirectContacts({ property: p, name }: { property: Listing; name: string
 function ListerPageLink({ property: p, name }: { property: Listing; name: string }) {
   if (p.status !== 'approved') return null;
   return (
-    <Link href={`/listers/${p.userId}`} className="text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900" data-testid="lister-page-link">
+    <Link href={`/listers/${p.userId}`} className="text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900" data-testid="lister-page-link">
       See {name}&apos;s page and other homes
     </Link>
   );
