@@ -2,6 +2,7 @@ import { CalendarClock, FileCheck, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
 import { describeDocumentsSeen } from '../../../../common/documents';
 import { ListingPrice } from '../../../components/listings/listing-price';
+import { PriceGuideLine } from '../../../components/listings/price-guide-line';
 import { timeOnMarket } from '../../../../common/time-on-market';
 import { Badge } from '../../../components/ui/badge';
 import type { Listing } from '../../../../common/api/listings';
@@ -39,6 +40,7 @@ export function ListingSummary({ property: p }: { property: Listing }) {
           {timeOnMarket(p.createdAt)}
         </p>
       </div>
+      {p.status === 'approved' ? <PriceGuideLine listing={p} /> : null}
     </div>
   );
 }
