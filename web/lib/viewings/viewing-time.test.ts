@@ -30,5 +30,8 @@ describe('viewing time texts', () => {
     expect(parseMinute('17:30')).toBe(1050);
     expect(parseMinute('7:75')).toBeNull();
     expect(hoursText([{ weekday: 0, startMinute: 600, endMinute: 720 }, { weekday: 1, startMinute: 540, endMinute: 1020 }])).toBe('Mon 09:00–17:00, Sun 10:00–12:00');
+    expect(hoursText(DEFAULT_VIEWING_HOURS)).toBe('Mon–Sat 09:00–17:00');
+    const split = [2, 3].flatMap((weekday) => [{ weekday, startMinute: 840, endMinute: 1020 }, { weekday, startMinute: 540, endMinute: 720 }]);
+    expect(hoursText(split)).toBe('Tue–Wed 09:00–12:00 and 14:00–17:00');
   });
 });

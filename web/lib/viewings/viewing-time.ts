@@ -64,11 +64,23 @@ export function bookableDays(windows: readonly ViewingWindow[], now: Date, days 
   return out;
 }
 
-/** "Mondays 09:00–17:00, Saturdays 10:00–13:00" */
+/** "Mon–Sat 09:00–17:00, Sun 10:00–12:00": days in a row with the same hours are named once. */
 export function hoursText(windows: readonly ViewingWindow[]): string {
   if (windows.length === 0) return 'No viewing hours set';
-  return [...windows]
-    .sort((a, b) => ((a.weekday + 6) % 7) - ((b.weekday + 6) % 7) || a.startMinute - b.startMinute)
-    .map((w) => `${WEEKDAY_NAMES[w.weekday]!.slice(0, 3)} ${minuteText(w.startMinute)}–${minuteText(w.endMinute)}`)
+  const week = [1, 2, 3, 4, 5, 6, 0].map((weekday) => ({
+    weekday,
+    hours: windows.filter((w) => w.weekday === weekday).sort((a, b) => a.startMinute - b.startMinute)
+      .map((w) => `${minuteText(w.startMinute)}–${minuteText(w.endMinute)}`).join(' and '),
+  }));
+  const short = (weekday: number) => WEEKDAY_NAMES[weekday]!.slice(0, 3);
+  const runs: { from: number; to: number; hours: string }[] = [];
+  for (const day of week) {
+    const last = runs.at(-1);
+    if (last && last.hours === day.hours) last.to = day.weekday;
+    else runs.push({ from: day.weekday, to: day.weekday, hours: day.hours });
+  }
+  return runs
+    .filter((r) => r.hours)
+    .map((r) => `${r.from === r.to ? short(r.from) : `${short(r.from)}–${short(r.to)}`} ${r.hours}`)
     .join(', ');
 }

@@ -79,7 +79,7 @@ export default function RequestViewingDialog({ propertyId, title, verified, onCl
         {days.length === 0 ? (
           <Alert variant="warning" title="No free times in the next three weeks">Message the lister to agree a time.</Alert>
         ) : (
-          <TimeChoices idPrefix="viewing-request" days={days} choices={choices} errors={errors} onChange={(next) => setDraft({ ...draft, choices: next })} />
+          <TimeChoices idPrefix="viewing-request" days={days} choices={choices} errors={errors} onChange={(next) => { setDraft({ ...draft, choices: next }); setErrors({}); }} />
         )}
         <FormField id="viewing-note" label="A note for the lister" optional error={errors.note} hint="For example, who is coming with you, or what you would like to see.">
           {(aria) => <Textarea {...aria} value={draft.note} maxLength={VIEWING_NOTE_MAX} rows={3} onChange={(e) => setDraft({ ...draft, note: e.target.value })} />}

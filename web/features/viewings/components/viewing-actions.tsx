@@ -124,7 +124,7 @@ export function ViewingActions({ viewing: v }: { viewing: Viewing }) {
       {mode === 'propose' ? (
         <form onSubmit={onPropose} className="space-y-4" noValidate>
           {v.me === 'hunter' && hours.isPending ? <p className="text-sm text-slate-600" role="status">Loading the viewing hours...</p> : null}
-          <TimeChoices idPrefix="viewing-propose" days={days} choices={draft.choices} errors={errors} onChange={(choices) => setDraft({ ...draft, choices })} />
+          <TimeChoices idPrefix="viewing-propose" days={days} choices={draft.choices} errors={errors} onChange={(choices) => { setDraft({ ...draft, choices }); setErrors({}); }} />
           {reasonField(confirmed ? 'Why move it?' : 'A note about the new times', !confirmed)}
           {errors.form ? fieldError(errors.form) : null}
           {formButtons('Send the times')}
