@@ -12,7 +12,7 @@ function MapPinLink({ map, address }: { map: NonNullable<Meeting['map']>; addres
   const href = `https://www.openstreetmap.org/?mlat=${map.lat}&mlon=${map.lng}#map=16/${map.lat}/${map.lng}`;
   return (
     <a href={href} target="_blank" rel="noopener noreferrer"
-      className="group flex items-center gap-3 rounded-xl bg-[repeating-linear-gradient(45deg,var(--color-brand-50),var(--color-brand-50)_10px,white_10px,white_20px)] p-4 ring-1 ring-brand-200 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none">
+      className="group flex items-center gap-3 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-200 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white shadow"><MapPin className="size-5" aria-hidden="true" /></span>
       <span className="min-w-0 text-sm">
         <span className="block font-semibold text-slate-900 group-hover:underline">See the place on a map<ExternalLink className="ml-1 inline size-3.5" aria-hidden="true" /></span>

@@ -68,7 +68,7 @@ export function ViewingDetail({ id }: { id: string }) {
       <header className="space-y-2">
         <Badge variant={status.variant} data-testid="viewing-status">{status.text}</Badge>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          Viewing of <Link href={`/property/${v.listing.id}`} className="text-brand-800 underline-offset-2 hover:underline">{v.listing.title}</Link>
+          Viewing of <Link href={`/property/${v.listing.id}`} className="text-brand-800 hover:underline">{v.listing.title}</Link>
         </h1>
         {v.listing.location ? <p className="text-slate-600">{v.listing.location}</p> : null}
         <p className="text-slate-800" data-testid="viewing-turn">{turnText(v)}</p>
