@@ -29,7 +29,7 @@ export function drawPerformanceChart(figures: ListingPerformance): string {
     formatY: (n) => (Number.isInteger(n) ? String(n) : ''),
     // Narrower than the default: the picture is shown at phone width and in half a desktop row, where a
     // 640-wide drawing would shrink its labels below reading size.
-    width: 480,
-    height: 220,
+    width: 400,
+    height: 200,
   });
 }

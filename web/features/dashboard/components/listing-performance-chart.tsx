@@ -20,7 +20,7 @@ const dayLabel = (day: string) => DAY_LABEL.format(new Date(`${day}T00:00:00Z`))
 export function ListingPerformanceChart({ id, days, title }: { id: string; days: PerformanceWindow; title: string }) {
   const figures = useListingPerformance(id, days);
   const dataSaver = useDataSaver();
-  if (figures.isPending) return <Skeleton className="aspect-[24/11] w-full rounded-xl" />;
+  if (figures.isPending) return <Skeleton className="aspect-[2/1] w-full rounded-xl" />;
   if (figures.isError) {
     return (
       <p className="text-sm text-red-700">
@@ -37,7 +37,7 @@ export function ListingPerformanceChart({ id, days, title }: { id: string; days:
       ) : (
         <>
           {/* The picture's text is the summary; the table below carries every day. */}
-          <img src={figures.data.chartUrl} alt={summary} width={480} height={220} loading="lazy" className="h-auto w-full rounded-xl border border-slate-100" />
+          <img src={figures.data.chartUrl} alt={summary} width={400} height={200} loading="lazy" className="h-auto w-full rounded-xl border border-slate-100" />
           <ul className="flex flex-wrap gap-4 text-xs text-slate-700" aria-label="Chart key">
             {LINES.map((line) => (
               <li key={line.name} className="inline-flex items-center gap-1.5">

@@ -50,7 +50,7 @@ function ListingCard({ listing, days, chartOpen }: { listing: ListingPerformance
 
 /**
  * How each of the lister's listings is doing over the last 30 or 90 days (issue 33): views, inquiries, saves
- * and viewings asked for, a page of listings at a time, each with its chart a tap away (the first one open).
+ * and viewings asked for, a page of listings at a time, each with its chart a tap away (the busiest one open).
  */
 export function ListingPerformance({ className }: { className?: string }) {
   const [days, setDays] = useState<PerformanceWindow>(30);
@@ -70,11 +70,13 @@ export function ListingPerformance({ className }: { className?: string }) {
   } else if (page.data.data.length === 0) {
     body = <EmptyState icon={BarChart3} title="No figures yet" description="Once you add a listing, its views, inquiries and saves show here day by day." />;
   } else {
+    // The first page opens the chart of its busiest listing (the one with the most to show).
+    const busiest = offset === 0 ? page.data.data.reduce((best, l) => (l.totals.views > best.totals.views ? l : best)) : null;
     body = (
       <>
         <ul aria-label={`Listing figures, last ${days} days`} className={cn('grid items-start gap-3 lg:grid-cols-2', page.isPlaceholderData && 'opacity-60')}>
-          {page.data.data.map((listing, i) => (
-            <ListingCard key={`${listing.id}-${days}`} listing={listing} days={days} chartOpen={offset === 0 && i === 0} />
+          {page.data.data.map((listing) => (
+            <ListingCard key={`${listing.id}-${days}`} listing={listing} days={days} chartOpen={listing.id === busiest?.id} />
           ))}
         </ul>
         {total > PAGE_SIZE ? (
