@@ -141,6 +141,11 @@ function groupOf(base: string): string | null {
       return rest.startsWith('span-') || rest === 'auto' ? 'col-span' : null;
     case 'align':
       return 'align';
+    case 'underline':
+      return rest.startsWith('offset-') ? 'underline-offset' : null;
+    case 'decoration':
+      if (BORDER_STYLE.test(rest) || rest === 'wavy') return 'decoration-style';
+      return /^(\d+|auto|from-font|\[\d.*\])$/.test(rest) ? 'decoration-thickness' : 'decoration-color';
     case 'translate': case 'scale':
       return /^(x|y)-/.test(rest) ? `${root}-${rest[0]}` : root;
     case 'transition':
