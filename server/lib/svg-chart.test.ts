@@ -114,4 +114,11 @@ describe('renderLineChart', () => {
     expect(svg).toContain('</svg>');
     expect(svg).not.toContain('NaN');
   });
+
+  it('sets the text size and keeps room for it', () => {
+    const svg = chart({ fontSize: 15, width: 480, height: 260 });
+    expect(svg).toContain('viewBox="0 0 480 260"');
+    expect(svg).toContain('font-size="15"');
+    expect(svg).toContain('<line x1="90"'); // the plot starts 6 text heights in, after the value labels
+  });
 });

@@ -14,6 +14,7 @@
 //     formatX?: (label, index) => string | null,  // which x labels to print (null hides one); default: thin out
 //     yTitle?, width?, height?,      // optional value axis title and viewBox size (default 640 x 280)
 //     idPrefix?,                     // prefix of the <title>/<desc> ids; give each chart inlined on one page its own
+//     fontSize?,                     // text size in viewBox units (default 12); larger for a small viewBox read on a phone
 //   }) => string                     // '<svg ...>...</svg>'
 //
 // The chart never invents a figure: a null value breaks the line (a point standing alone is drawn as a dot),
@@ -48,6 +49,8 @@ export interface LineChartInput {
   yTitle?: string;
   /** Prefix of the ids of <title> and <desc>; charts inlined in one page each need their own. */
   idPrefix?: string;
+  /** Text size in viewBox units (default 12): a chart shown at phone width needs more than its viewBox suggests. */
+  fontSize?: number;
   width?: number;
   height?: number;
 }
@@ -56,7 +59,9 @@ const PALETTE = ['#0f766e', '#b45309', '#4338ca', '#be123c'];
 const BAND_COLOR = '#99f6e4';
 const TEXT_COLOR = '#334155'; // slate-700: 4.5:1 or better on white
 const GRID_COLOR = '#e2e8f0';
-const MARGIN = { top: 16, right: 16, bottom: 36, left: 72 };
+const DEFAULT_FONT_SIZE = 12;
+/** Room around the plot, in proportion to the text so value labels ("Le 1.5m") and x labels fit. */
+const marginsFor = (fontSize: number) => ({ top: fontSize + 4, right: 16, bottom: fontSize * 3, left: fontSize * 6 });
 
 /** Rounds a number to 1, 2 or 5 times a power of ten, at or above it: tidy axis steps. */
 export function niceStep(rough: number): number {
@@ -88,8 +93,8 @@ export function valueAxis(values: number[], steps = 4): { min: number; max: numb
 }
 
 /** Every label when they fit, otherwise about every n-th so they do not overlap (always the last). */
-function defaultFormatX(count: number, plotWidth: number) {
-  const room = Math.max(1, Math.floor(plotWidth / 48));
+function defaultFormatX(count: number, plotWidth: number, fontSize: number) {
+  const room = Math.max(1, Math.floor(plotWidth / (fontSize * 4)));
   const every = Math.max(1, Math.ceil(count / room));
   return (label: string, index: number) => ((count - 1 - index) % every === 0 ? label : null);
 }
@@ -114,10 +119,12 @@ export function renderLineChart(input: LineChartInput): string {
   const width = input.width ?? 640;
   const height = input.height ?? 280;
   const count = input.xLabels.length;
+  const fontSize = input.fontSize ?? DEFAULT_FONT_SIZE;
+  const MARGIN = marginsFor(fontSize);
   const plotWidth = width - MARGIN.left - MARGIN.right;
   const plotHeight = height - MARGIN.top - MARGIN.bottom;
   const formatY = input.formatY ?? ((n: number) => String(n));
-  const formatX = input.formatX ?? defaultFormatX(count, plotWidth);
+  const formatX = input.formatX ?? defaultFormatX(count, plotWidth, fontSize);
 
   const known = [
     ...input.series.flatMap((s) => s.values),
@@ -130,7 +137,7 @@ export function renderLineChart(input: LineChartInput): string {
   const id = escapeHtml(input.idPrefix ?? 'chart');
   const parts: string[] = [];
   parts.push(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="${id}-title ${id}-desc" font-family="system-ui, sans-serif" font-size="12" preserveAspectRatio="xMidYMid meet">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="${id}-title ${id}-desc" font-family="system-ui, sans-serif" font-size="${fontSize}" preserveAspectRatio="xMidYMid meet">`,
     `<title id="${id}-title">${escapeHtml(input.title)}</title>`,
     `<desc id="${id}-desc">${escapeHtml(input.description)}</desc>`,
     `<rect width="${width}" height="${height}" fill="#ffffff"/>`,
@@ -145,7 +152,7 @@ export function renderLineChart(input: LineChartInput): string {
     );
   }
   if (input.yTitle) {
-    parts.push(`<text x="4" y="${MARGIN.top - 4}" fill="${TEXT_COLOR}" font-size="11">${escapeHtml(input.yTitle)}</text>`);
+    parts.push(`<text x="4" y="${MARGIN.top - 4}" fill="${TEXT_COLOR}" font-size="${fontSize - 1}">${escapeHtml(input.yTitle)}</text>`);
   }
 
   // The band: one polygon per run of months where both ends are known.
@@ -187,7 +194,7 @@ export function renderLineChart(input: LineChartInput): string {
     // A label centred on the last point would stick out past the right edge when it is wider than the margin
     // (a day such as "27 Nov"): it then ends at its point instead. About 7 units a character at font size 12.
     const past = x(i) + (shown.length * 7) / 2 > width - 2;
-    parts.push(`<text x="${fixed(x(i))}" y="${height - MARGIN.bottom + 18}" text-anchor="${past ? 'end' : 'middle'}" fill="${TEXT_COLOR}">${escapeHtml(shown)}</text>`);
+    parts.push(`<text x="${fixed(x(i))}" y="${height - MARGIN.bottom + fontSize * 1.5}" text-anchor="${past ? 'end' : 'middle'}" fill="${TEXT_COLOR}">${escapeHtml(shown)}</text>`);
   });
 
   parts.push('</svg>');

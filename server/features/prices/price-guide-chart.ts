@@ -25,5 +25,9 @@ export function drawPriceGuideChart(area: GuideArea, kind: { propertyType: 'sale
     series: [{ name: 'Median', values: history.map((m) => m.median?.sll ?? null) }],
     band: { name: 'Typical range (25th to 75th percentile)', low: history.map((m) => m.low?.sll ?? null), high: history.map((m) => m.high?.sll ?? null) },
     formatY: shortLeones,
+    // Read at phone width (about 350 px) as often as on a desktop: a small viewBox with large text stays legible.
+    width: 480,
+    height: 260,
+    fontSize: 15,
   });
 }

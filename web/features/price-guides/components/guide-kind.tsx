@@ -50,7 +50,7 @@ export function GuideKindCard({ kind, minListings, headingId }: { kind: GuideKin
           <p className="text-sm text-slate-600">Chart not loaded to save data. The months are in the table below.</p>
         ) : (
           <>
-            <img src={kind.chartUrl} alt={kind.chartDescription} width={640} height={280} loading="lazy" className="h-auto w-full rounded-xl border border-slate-100" />
+            <img src={kind.chartUrl} alt={kind.chartDescription} width={480} height={260} loading="lazy" className="h-auto w-full rounded-xl border border-slate-100" />
             <ul className="flex flex-wrap gap-4 text-xs text-slate-700" aria-label="Chart key">
               <li className="inline-flex items-center gap-1.5"><span aria-hidden="true" className="inline-block h-1 w-5 rounded-full" style={{ backgroundColor: MEDIAN_COLOR }} />Median</li>
               <li className="inline-flex items-center gap-1.5"><span aria-hidden="true" className="inline-block h-3 w-5 rounded-sm" style={{ backgroundColor: BAND_COLOR }} />Typical range (middle half of prices)</li>
