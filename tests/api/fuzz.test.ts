@@ -21,14 +21,14 @@ const SKIPPED = new Set(['POST /api/logout', 'GET /api/logout', 'GET /api/messag
 
 /** Requests a hostile one may legitimately get accepted for, and the tables they may change. */
 const ACCEPTED_WRITES_MAY_CHANGE: Record<string, string[]> = {
-  // A live listing opened by someone else counts a view (once a day per viewer).
-  'GET /api/properties/:id': ['listing_views', 'properties'],
+  // A live listing opened by someone else counts a view (once a day per viewer), also in the listing's day.
+  'GET /api/properties/:id': ['listing_views', 'properties', 'listing_daily_stats'],
   // Any non-empty identifier is a valid request (the answer never says whether an account matched): one row each.
   'POST /api/auth/password-reset': ['one_time_codes'],
   // Reading a conversation with nobody in it is a valid no-op.
   'POST /api/conversations/:id/read': ['messages'],
   // The browser's count of a view of a live listing (the page drawn on the server does not count one).
-  'POST /api/properties/:id/views': ['listing_views', 'properties'],
+  'POST /api/properties/:id/views': ['listing_views', 'properties', 'listing_daily_stats'],
   // One's own shortlist link: made (or replaced) and turned off take no body; removing a saved home is idempotent.
   'POST /api/saved-homes/share': ['shortlist_links'],
   'DELETE /api/saved-homes/share': ['shortlist_links'],
