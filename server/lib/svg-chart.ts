@@ -192,8 +192,8 @@ export function renderLineChart(input: LineChartInput): string {
     const shown = formatX(label, i);
     if (shown === null) return;
     // A label centred on the last point would stick out past the right edge when it is wider than the margin
-    // (a day such as "27 Nov"): it then ends at its point instead. About 7 units a character at font size 12.
-    const past = x(i) + (shown.length * 7) / 2 > width - 2;
+    // (a day such as "27 Nov"): it then ends at its point instead. About 0.58 font sizes a character (7 at 12).
+    const past = x(i) + (shown.length * fontSize * 0.58) / 2 > width - 2;
     parts.push(`<text x="${fixed(x(i))}" y="${height - MARGIN.bottom + fontSize * 1.5}" text-anchor="${past ? 'end' : 'middle'}" fill="${TEXT_COLOR}">${escapeHtml(shown)}</text>`);
   });
 

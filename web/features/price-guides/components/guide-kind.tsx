@@ -60,9 +60,9 @@ export function GuideKindCard({ kind, minListings, headingId }: { kind: GuideKin
         <details open={dataSaver} className="rounded-xl bg-slate-50 px-3 py-2 text-sm">
           <summary className="cursor-pointer font-medium text-slate-800">Month by month</summary>
           <div className="mt-2 overflow-x-auto">
-            <table className="w-full text-left tabular-nums">
+            <table className="w-full text-left text-xs tabular-nums sm:text-sm">
               <caption className="sr-only">{`${capitalized(kind.label)}, asking ${kind.propertyType === 'rent' ? 'rent a month' : 'price'} month by month`}</caption>
-              <thead className="text-xs text-slate-600">
+              <thead className="text-xs whitespace-nowrap text-slate-600">
                 <tr>
                   <th scope="col" className="py-1 pr-2">Month</th>
                   <th scope="col" className="py-1 pr-2 text-right">Median</th>
