@@ -8,6 +8,7 @@ import { insertListing, insertUser, type InsertedUser } from '../../server/db/fa
 import { users, viewings } from '../../server/db/schema.js';
 import { deliverDueNotices, DEFAULT_NOTICE_WORKER } from '../../server/lib/notice-queue.js';
 import { runViewingReminders } from '../../server/features/viewings/viewings.service.js';
+import { ApiClient } from '../helpers/api-client.js';
 import { outboxOf } from '../helpers/hunters.js';
 import { accessibilityProblems } from './axe.js';
 import { DESKTOP, horizontalOverflow, PHONE } from './browser.js';
@@ -112,6 +113,63 @@ describe('viewings journey', () => {
     await hunter.getByRole('tab', { name: 'Past' }).click();
     await hunter.getByTestId('viewing-row').filter({ hasText: title }).waitFor();
     expect(await accessibilityProblems(hunter)).toEqual([]);
+    expect(journey.errors()).toEqual([]);
+  });
+
+  it('a visitor signs in and comes back to the form; an unverified hunter is told to verify; hours are set on the profile and per listing; the admin sees the counts', async () => {
+    const journey = await journeys.start();
+    const db = journey.server.database.db;
+    const [owner] = await db.select().from(users).where(eq(users.username, DEMO_ACCOUNTS.owner.username));
+    const listing = await insertListing(db, owner!.id, { title: `Flat at Lumley ${Date.now()}`, status: 'approved', approvedAt: new Date() });
+
+    // A visitor is sent to sign in and comes back with the form open; not yet verified, they are told to verify first.
+    const unverified = await insertUser(db, { userType: 'seeker', isVerified: false });
+    const visitor = await journeys.open(journey, PHONE);
+    await visitor.goto(`/property/${listing.id}`);
+    await visitor.getByTestId('request-viewing').click();
+    await visitor.waitForURL(/\/local-login\?next=/);
+    await visitor.getByLabel('Username').fill(unverified.username!);
+    await visitor.getByLabel('Password', { exact: true }).fill(unverified.password);
+    await visitor.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await visitor.waitForURL(new RegExp(`/property/${listing.id}\\?viewing=request$`));
+    await visitor.getByRole('dialog', { name: 'Request a viewing' }).getByText('Verify your account first').waitFor();
+    expect(await accessibilityProblems(visitor)).toEqual([]);
+
+    // The lister keeps Saturdays free on the profile, and gives the listing its own hours.
+    const lister = await journeys.open(journey, PHONE);
+    await signInAs(lister, 'owner');
+    await lister.getByRole('heading', { name: 'Upcoming viewings' }).waitFor();
+    expect(await accessibilityProblems(lister)).toEqual([]);
+    await lister.goto('/profile');
+    const hours = lister.locator('#viewing-hours');
+    await hours.getByRole('button', { name: /^Remove Saturday/ }).click();
+    await hours.getByRole('button', { name: 'Save viewing hours' }).click();
+    await see(lister, 'Viewing hours saved');
+    expect(await accessibilityProblems(lister)).toEqual([]);
+    expect(await horizontalOverflow(lister), 'the hours editor fits a 412 px phone').toBe(0);
+    await shot(lister, 'profile-hours-412');
+    const settings = await (await apiAs(journey, 'owner')).get('/api/viewing-settings');
+    expect(settings.body.windows.map((w: { weekday: number }) => w.weekday).sort()).toEqual([1, 2, 3, 4, 5]);
+
+    await lister.goto(`/edit-property/${listing.id}`);
+    await lister.getByTestId('listing-hours-source').getByText('This listing uses the hours on').waitFor();
+    await lister.getByLabel('Monday until').fill('12:00');
+    await lister.getByRole('button', { name: 'Save hours for this listing' }).click();
+    await lister.getByTestId('listing-hours-source').getByText('This listing has hours of its own.').waitFor();
+    expect(await accessibilityProblems(lister)).toEqual([]);
+    const listingHours = await new ApiClient(journey.server.url).get(`/api/properties/${listing.id}/viewing-hours`);
+    expect(listingHours.body.source).toBe('listing');
+    expect(listingHours.body.windows).toContainEqual({ weekday: 1, startMinute: 540, endMinute: 720 });
+
+    // The admin dashboard counts viewings and shows the repeated no-shows list.
+    const admin = await journeys.open(journey, DESKTOP);
+    await signInAs(admin, 'admin');
+    await admin.getByRole('heading', { name: 'Viewings, last 30 days' }).waitFor();
+    await admin.getByText('Viewing requests').waitFor();
+    await admin.getByRole('heading', { name: 'Repeated no-shows', exact: true }).waitFor();
+    await admin.getByText('Nobody has been marked “did not come” twice.').waitFor();
+    expect(await accessibilityProblems(admin)).toEqual([]);
+    await shot(admin, 'admin-1280');
     expect(journey.errors()).toEqual([]);
   });
 });
