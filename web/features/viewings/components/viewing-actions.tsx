@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { useListingViewingHours, useViewingMove, type ViewingMoveBody } from '../../../lib/api/viewings';
+import { errorMessage } from '../../../lib/api/http';
 import { toast } from '../../../lib/use-toast';
 import { viewingFormErrors, type ViewingFormErrors } from '../../../lib/viewings/form-errors';
 import { useStoredDraft } from '../../../lib/viewings/use-stored-draft';
@@ -124,6 +125,12 @@ export function ViewingActions({ viewing: v }: { viewing: Viewing }) {
       {mode === 'propose' ? (
         <form onSubmit={onPropose} className="space-y-4" noValidate>
           {v.me === 'hunter' && hours.isPending ? <p className="text-sm text-slate-600" role="status">Loading the viewing hours...</p> : null}
+          {v.me === 'hunter' && hours.isError ? (
+            <div role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
+              {errorMessage(hours.error, 'The viewing hours could not be loaded.')}{' '}
+              <Button type="button" variant="outline" size="sm" className="ml-1" onClick={() => void hours.refetch()}>Try again</Button>
+            </div>
+          ) : null}
           <TimeChoices idPrefix="viewing-propose" days={days} choices={draft.choices} errors={errors} onChange={(choices) => { setDraft({ ...draft, choices }); setErrors({}); }} />
           {reasonField(confirmed ? 'Why move it?' : 'A note about the new times', !confirmed)}
           {errors.form ? fieldError(errors.form) : null}
