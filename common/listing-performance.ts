@@ -11,7 +11,7 @@ export const PERFORMANCE_PAGE_DEFAULT = 10;
 export const PERFORMANCE_PAGE_MAX = 24;
 
 /** The first day (YYYY-MM-DD, UTC) of a window that ends with `today`. */
-export function windowStart(today: string, days: PerformanceWindow): string {
+export function windowStart(today: string, days: number): string {
   const start = new Date(`${today}T00:00:00Z`);
   start.setUTCDate(start.getUTCDate() - (days - 1));
   return start.toISOString().slice(0, 10);

@@ -11,6 +11,7 @@ import {
 } from './features/media/media.sweep.js';
 import type { MediaStorage } from './lib/storage/media-storage.js';
 import { pruneListingViews } from './features/listings/listing-views.js';
+import { pruneListingDailyStats } from './features/listings/listing-performance.service.js';
 import { backfillFraudFlags } from './features/trust/fraud-flags.service.js';
 import type { JobFunction, JobOptions, JobScheduler } from './lib/jobs.js';
 import { deleteExpiredRateLimits } from './lib/rate-limit-store.js';
@@ -53,6 +54,11 @@ export function housekeepingTasks({ db, storage, dataDir, now = () => new Date()
       if (swept > 0) return `Removed ${swept} stale temporary upload file(s)`;
     } },
     { name: 'prune-listing-views', everyMs: 6 * HOURS, run: () => pruneListingViews(db, now()) },
+    // Listing performance days older than the 90-day window (decision 0023).
+    { name: 'prune-listing-daily-stats', everyMs: 24 * HOURS, run: async () => {
+      const pruned = await pruneListingDailyStats(db, now());
+      if (pruned > 0) return `Removed ${pruned} listing day(s) older than the performance window`;
+    } },
     { name: 'delete-expired-sessions', everyMs: 6 * HOURS, run: async () => {
       await deleteExpiredSessions(db);
       await deleteExpiredTrustedDevices(db);

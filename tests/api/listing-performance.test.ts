@@ -9,6 +9,7 @@ import { listingDailyStats, properties, viewings } from '../../server/db/schema.
 import { insertListing } from '../../server/db/factories.js';
 import { recordListingView, writeListingViews } from '../../server/features/listings/listing-view-count.js';
 import { viewDay } from '../../server/features/listings/listing-views.js';
+import { pruneListingDailyStats } from '../../server/features/listings/listing-performance.service.js';
 import { ApiClient } from '../helpers/api-client.js';
 import { adminClient, MISSING_ID } from '../helpers/listing-helpers.js';
 import { liveListingRow, signedInPerson } from '../helpers/hunters.js';
@@ -232,6 +233,17 @@ describe('the chart', () => {
     expect(res.text).toMatch(/^<svg[^>]+role="img"/);
     expect(res.text).toContain('Views and inquiries per day, last 90 days');
     expect(res.text).not.toMatch(/<script|href=/i);
+  });
+});
+
+describe('old days', () => {
+  it('are pruned past the 90-day window and a margin of 10 days; the window is untouched', async () => {
+    const { lister, property } = await listerWithListing();
+    await server.database.db.insert(listingDailyStats).values([0, 89, 99, 100, 150].map((n) => ({ propertyId: property.id, day: daysAgo(n), views: 1 })));
+    expect(await pruneListingDailyStats(server.database.db)).toBeGreaterThanOrEqual(2);
+    const left = await server.database.db.select({ day: listingDailyStats.day }).from(listingDailyStats).where(eq(listingDailyStats.propertyId, property.id));
+    expect(left.map((r) => r.day).sort()).toEqual([daysAgo(99), daysAgo(89), daysAgo(0)]);
+    expect((await performanceOf(lister.api, property.id, 90)).totals.views).toBe(2);
   });
 });
 

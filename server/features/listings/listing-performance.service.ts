@@ -5,7 +5,7 @@
 import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { listingDailyStats, properties, savedListings, viewings, type Property, type User } from '../../db/schema.js';
-import { windowDays, windowStart, type PerformanceWindow } from '../../../common/listing-performance.js';
+import { PERFORMANCE_WINDOWS, windowDays, windowStart, type PerformanceWindow } from '../../../common/listing-performance.js';
 import type { ListingPerformance, ListingPerformanceSummary } from '../../../common/api/listing-performance.js';
 import type { Page } from '../../lib/paging.js';
 import { viewDay } from './listing-views.js';
@@ -83,4 +83,25 @@ export async function findListingPerformance(db: Db, property: Property, days: P
     series,
     chartUrl: `/api/properties/${property.id}/performance/chart.svg?days=${days}`,
   };
+}
+
+// Days kept beyond the longest window, so a read that began just before midnight still finds its first day.
+const PRUNE_MARGIN_DAYS = 10;
+const PRUNE_BATCH = 5_000;
+
+/**
+ * Deletes listing days older than the longest window (and a margin), a batch at a time through
+ * listing_daily_stats_day_idx, so no statement holds many rows' locks. Answers how many went.
+ */
+export async function pruneListingDailyStats(db: Db, now = new Date()): Promise<number> {
+  const cutoff = windowStart(viewDay(now), PERFORMANCE_WINDOWS.at(-1)! + PRUNE_MARGIN_DAYS);
+  let deleted = 0;
+  for (;;) {
+    const gone = await db.delete(listingDailyStats)
+      .where(sql`(${listingDailyStats.propertyId}, ${listingDailyStats.day}) in (
+        select property_id, day from ${listingDailyStats} where ${listingDailyStats.day} < ${cutoff} limit ${PRUNE_BATCH})`)
+      .returning({ day: listingDailyStats.day });
+    deleted += gone.length;
+    if (gone.length < PRUNE_BATCH) return deleted;
+  }
 }
