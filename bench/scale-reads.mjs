@@ -23,4 +23,11 @@ export const SCALE_READS = [
   { name: 'search, offset 2,400', target: 'deep', path: () => '/api/properties/search?offset=2400' },
   { name: 'home list, offset 2,400, new each request', target: 'deep', path: (i) => `/api/properties?status=approved&offset=${2400 + (i % 500)}` },
   { name: 'detail', target: 'cached', path: (_i, { detailId }) => `/api/properties/${detailId}` },
+  // Price guides (issue 33): stored figures, read per request (no cache of answers); each page p95 ≤ 15 ms on PostgreSQL.
+  { name: 'price guides list `/api/prices`', target: 'cached', path: () => '/api/prices' },
+  { name: 'price guide, a place `/api/prices/lumley`', target: 'cached', path: () => '/api/prices/lumley' },
+  { name: 'price guide, a region `/api/prices/freetown`', target: 'cached', path: () => '/api/prices/freetown' },
+  // Held to 600 a minute per address: latency only (a throughput run would meet the limit).
+  { name: 'price guide chart (SVG)', target: 'cached', throughput: false, path: () => '/api/prices/lumley/chart.svg?type=rent&category=apartment&bedrooms=2' },
+  { name: 'listing page price line', target: 'cached', path: () => '/api/prices/line?place=Lumley&type=rent&category=apartment&bedrooms=2' },
 ];

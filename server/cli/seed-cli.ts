@@ -7,6 +7,7 @@ import { seedDemoDataIfEmpty } from '../db/seed.js';
 import { seedScaleListings } from '../db/scale-seed.js';
 import { createMediaStorage } from '../lib/storage/select-storage.js';
 import { backfillFraudFlags } from '../features/trust/fraud-flags.service.js';
+import { refreshAllPriceGuides } from '../features/prices/price-guides.service.js';
 
 /** The number after --listings, or undefined without the flag. */
 function scaleListings(args: string[]): number | undefined {
@@ -32,6 +33,8 @@ async function main() {
     // Checked here rather than left to the server's background job, since whoever runs this waits for it anyway:
     // a server started on this database then has no start-up work left (the bench measures from its first page).
     const checked = summary ? await backfillFraudFlags(database.db, createMediaStorage(config)) : 0;
+    // The price guides' figures likewise (the triggers marked every seeded place and kind stale).
+    const guides = summary ? await refreshAllPriceGuides(database.db) : 0;
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const cpu = process.cpuUsage(cpuBefore);
     const cpuSeconds = ((cpu.user + cpu.system) / 1e6).toFixed(1);
@@ -42,7 +45,7 @@ async function main() {
         `Seeded ${where} in ${seconds} s (${cpuSeconds} s of CPU): ${summary.users} users, ${summary.listings} listings, ` +
           `${summary.photos} photos (files in ${config.DATA_DIR}/media), ${summary.messages} messages` +
           (scale ? `, and ${scale.listings} scale listings by ${scale.listers} more listers` : '') +
-          `; ${checked} listings checked for fraud flags.`,
+          `; ${checked} listings checked for fraud flags; ${guides} price guide figures kept.`,
       );
     }
   } finally {

@@ -160,5 +160,15 @@ export async function refreshPriceGuides(db: Db, now = new Date()): Promise<numb
   return refreshed;
 }
 
+/** Turns until nothing is stale (the seed, after bulk inserts): answers how many keys it refreshed. */
+export async function refreshAllPriceGuides(db: Db, now = new Date()): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const refreshed = await refreshPriceGuides(db, now);
+    total += refreshed;
+    if (refreshed === 0) return total;
+  }
+}
+
 /** Every minute, one server a turn: a changed listing moves its guide within about a minute. */
 export const PRICE_GUIDES_EVERY_MS = 60_000;

@@ -12,15 +12,15 @@ import { PRICE_GUIDES_EVERY_MS, refreshPriceGuides } from './price-guide-refresh
 import { readKindHistory, readPriceGuide, readPriceGuideIndex, readPriceGuideLine } from './price-guides.service.js';
 
 export const GUIDE_NOT_FOUND = 'We have no price guide for that area.';
-// Public and cheap (stored figures, a few indexed reads), but each answer is a database read: a script walking
-// every area and kind is held to this per address; a person reading guides never meets it.
-export const GUIDE_READS_PER_IP_PER_MINUTE = 240;
+// The JSON reads are public and as cheap as a search (a few indexed reads of stored figures, bounded whatever the
+// listings table holds), so like search they have no per-address limit. Drawing a chart costs the server's thread
+// a millisecond or two: a loop fetching pictures is held to this per address; a person never meets it.
+export const GUIDE_CHARTS_PER_IP_PER_MINUTE = 600;
 // Figures move at most once a minute (the job's turn): a browser or proxy may keep an answer that long.
 const PUBLIC_MINUTE = 'public, max-age=60';
 
 export async function priceGuideRoutes(app: FastifyInstance) {
   const db = app.ctx.database.db;
-  const limit = { config: perIpLimit(GUIDE_READS_PER_IP_PER_MINUTE) };
 
   // The job that keeps the figures: one server a turn (decision 0011). Runs only where main.ts starts the scheduler.
   app.ctx.jobs.registerJob('price-guides', PRICE_GUIDES_EVERY_MS, async () => {
@@ -35,24 +35,24 @@ export async function priceGuideRoutes(app: FastifyInstance) {
     return found;
   };
 
-  app.get('/api/prices', limit, async (_request, reply) => {
+  app.get('/api/prices', async (_request, reply) => {
     reply.header('cache-control', PUBLIC_MINUTE);
     return readPriceGuideIndex(db);
   });
 
-  app.get('/api/prices/line', limit, async (request, reply) => {
+  app.get('/api/prices/line', async (request, reply) => {
     const query = parseInput(priceGuideLineQuerySchema, request.query);
     reply.header('cache-control', PUBLIC_MINUTE);
     return readPriceGuideLine(db, query, await findCurrentRate(db));
   });
 
-  app.get('/api/prices/:area', limit, async (request, reply) => {
+  app.get('/api/prices/:area', async (request, reply) => {
     const area = areaOf(request.params);
     reply.header('cache-control', PUBLIC_MINUTE);
     return readPriceGuide(db, area, await findCurrentRate(db));
   });
 
-  app.get('/api/prices/:area/chart.svg', limit, async (request, reply) => {
+  app.get('/api/prices/:area/chart.svg', { config: perIpLimit(GUIDE_CHARTS_PER_IP_PER_MINUTE) }, async (request, reply) => {
     const area = areaOf(request.params);
     const query = parseInput(priceGuideChartQuerySchema, request.query);
     const kind = { propertyType: query.type, propertyCategory: query.category, bedrooms: ['land', 'investment', 'commercial'].includes(query.category) ? -1 : query.bedrooms };

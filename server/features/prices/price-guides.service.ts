@@ -17,6 +17,9 @@ import type {
 import type { PriceGuideLineQuery } from '../../../common/schemas/price-guides.js';
 import { comparisonLabel } from '../trust/price-market.service.js';
 
+// The job's refresh, for the seed (server/cli/seed-cli.ts), which waits for it rather than leave it to the job.
+export { refreshAllPriceGuides } from './price-guide-refresh.js';
+
 type Row = typeof priceGuideMonths.$inferSelect;
 
 const money = (sll: string | null, rate: ExchangeRate): GuideMoney | null =>
