@@ -5,8 +5,9 @@
 // day's row must move exactly with the listing's total.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingDailyStats, properties, viewings } from '../../server/db/schema.js';
-import { insertListing } from '../../server/db/factories.js';
+import { readFileSync } from 'node:fs';
+import { listingDailyStats, listingInquiries, messages, properties, viewings } from '../../server/db/schema.js';
+import { insertListing, insertUser } from '../../server/db/factories.js';
 import { recordListingView, writeListingViews } from '../../server/features/listings/listing-view-count.js';
 import { viewDay } from '../../server/features/listings/listing-views.js';
 import { pruneListingDailyStats } from '../../server/features/listings/listing-performance.service.js';
@@ -233,6 +234,40 @@ describe('the chart', () => {
     expect(res.text).toMatch(/^<svg[^>]+role="img"/);
     expect(res.text).toContain('Views and inquiries per day, last 90 days');
     expect(res.text).not.toMatch(/<script|href=/i);
+  });
+});
+
+describe('the migration', () => {
+  it('fills who has inquired and the last 90 days of inquiries from the messages already written', async () => {
+    // A database of its own: the backfill runs on every listing, as it did once at upgrade.
+    const fresh = await startTestServer();
+    try {
+      const db = fresh.database.db;
+      const [lister, a, b] = [await insertUser(db, { userType: 'owner' }), await insertUser(db), await insertUser(db)];
+      const [p, p2] = [await insertListing(db, lister.id), await insertListing(db, lister.id)];
+      const now = Date.now();
+      const at = (days: number) => new Date(now - days * DAY);
+      await db.insert(messages).values([
+        { senderId: a.id, receiverId: lister.id, propertyId: p.id, content: 'Is it free?', createdAt: at(3) },
+        { senderId: a.id, receiverId: lister.id, propertyId: p.id, content: 'Hello again', createdAt: at(2) },
+        { senderId: lister.id, receiverId: a.id, propertyId: p.id, content: 'Yes', createdAt: at(2) },
+        { senderId: b.id, receiverId: lister.id, propertyId: p.id, content: 'Still there?', createdAt: at(100) },
+        { senderId: a.id, receiverId: lister.id, propertyId: p2.id, content: 'And this one?', createdAt: at(0) },
+        { senderId: a.id, receiverId: lister.id, propertyId: null, content: 'No listing', createdAt: at(1) },
+      ]);
+      const custom = readFileSync('server/db/migrations/0026_listing_performance.sql', 'utf8').split('--> statement-breakpoint').slice(-2);
+      for (const statement of custom) await db.execute(sql.raw(statement));
+      const inquirers = await db.select().from(listingInquiries);
+      expect(inquirers.map((r) => [r.propertyId, r.personId, r.createdAt.getTime()]).sort()).toEqual([
+        [p.id, a.id, at(3).getTime()], [p.id, b.id, at(100).getTime()], [p2.id, a.id, at(0).getTime()],
+      ].sort());
+      const days = await db.select().from(listingDailyStats);
+      expect(days.map((r) => [r.propertyId, r.day, r.views, r.inquiries]).sort()).toEqual([
+        [p.id, viewDay(at(3)), 0, 1], [p2.id, viewDay(at(0)), 0, 1],
+      ].sort());
+    } finally {
+      await fresh.close();
+    }
   });
 });
 
