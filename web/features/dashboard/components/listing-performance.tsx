@@ -41,7 +41,7 @@ function ListingCard({ listing, days, chartOpen }: { listing: ListingPerformance
         {listing.status === 'approved' ? `${groupDigits(listing.allTimeViews)} views since it went live.` : 'Not live yet: views start once it is published.'}
       </p>
       <Button variant="link" size="sm" className="mt-1 px-0" aria-expanded={open} aria-controls={chartId} onClick={() => setOpen(!open)}>
-        {open ? 'Hide the chart' : 'Show views and inquiries per day'}
+        {open ? 'Hide views and inquiries per day' : 'Show views and inquiries per day'}
       </Button>
       {open ? <div id={chartId} className="mt-2"><ListingPerformanceChart id={listing.id} days={days} title={listing.title || 'Untitled listing'} /></div> : null}
     </li>
