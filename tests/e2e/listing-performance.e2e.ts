@@ -15,6 +15,8 @@ async function performanceSection(page: Page) {
   await section.waitFor();
   const chart = section.locator('img[src*="/performance/chart.svg"]').first();
   await chart.waitFor();
+  // The picture loads lazily (it may be far down the page): scroll to it as a person would.
+  await chart.scrollIntoViewIfNeeded();
   await expect.poll(() => chart.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
   return { section, chart };
 }
