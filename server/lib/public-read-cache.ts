@@ -30,6 +30,13 @@ export const publicReadCache = perApp(500);
  */
 export const publicDetailCache = perApp(2_000);
 
+/**
+ * The price guides (server/features/prices): stored figures that the price-guides job rewrites, moving the listing
+ * generation in the same transaction, so a cached answer never outlives the figures it was made from. A guide is
+ * up to ~100 KB of JSON: its own cache, so guides do not push searches out.
+ */
+export const priceGuideCache = perApp(300);
+
 /** A JSON answer as kept in the cache, with the x-total-count of a plain-array page when it has one. */
 export interface CachedAnswer {
   body: string;

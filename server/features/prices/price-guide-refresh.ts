@@ -141,6 +141,15 @@ async function markNewMonth(db: Db, month: string): Promise<void> {
     on conflict do nothing`);
 }
 
+/**
+ * Moves the listing generation, as the triggers of listing writes do (migrations 0011 and 0014), in the transaction
+ * that rewrote figures: the guides' cached answers (priceGuideCache, keyed by it) are then never older than the rows.
+ */
+async function bumpListingGeneration(db: Db): Promise<void> {
+  await db.execute(sql`update listing_generation set value = value + 1 where id = 1`);
+  await db.execute(sql`select pg_notify('salone_listing_generation', '') where current_setting('salone.generation_notify', true) = 'on'`);
+}
+
 /** One turn of the job: answers how many stale keys it refreshed. */
 export async function refreshPriceGuides(db: Db, now = new Date()): Promise<number> {
   const month = monthOf(now);
@@ -151,7 +160,10 @@ export async function refreshPriceGuides(db: Db, now = new Date()): Promise<numb
   while (Date.now() - started < TURN_BUDGET_MS) {
     const taken = await db.transaction(async (tx) => {
       const keys = await takeStaleKeys(asDb(tx), KEYS_PER_BATCH);
-      if (keys.length) await refreshKeys(asDb(tx), keys, rate, month, now);
+      if (keys.length) {
+        await refreshKeys(asDb(tx), keys, rate, month, now);
+        await bumpListingGeneration(asDb(tx));
+      }
       return keys.length;
     });
     refreshed += taken;

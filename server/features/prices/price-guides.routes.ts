@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import {
   priceGuideChartQuerySchema, priceGuideLineQuerySchema, priceGuideParamsSchema,
 } from '../../../common/schemas/price-guides.js';
-import { guideAreaBySlug } from '../../../common/price-guides.js';
+import { guideAreaBySlug, monthOf } from '../../../common/price-guides.js';
+import { CACHED_ANSWER_ROUTE, priceGuideCache, sendCachedAnswer } from '../../lib/public-read-cache.js';
 import { notFound } from '../../lib/errors.js';
 import { perIpLimit } from '../../lib/rate-limit.js';
 import { parseInput } from '../../lib/validate.js';
@@ -21,6 +22,7 @@ const PUBLIC_MINUTE = 'public, max-age=60';
 
 export async function priceGuideRoutes(app: FastifyInstance) {
   const db = app.ctx.database.db;
+  const cache = priceGuideCache(app.ctx);
 
   // The job that keeps the figures: one server a turn (decision 0011). Runs only where main.ts starts the scheduler.
   app.ctx.jobs.registerJob('price-guides', PRICE_GUIDES_EVERY_MS, async () => {
@@ -35,28 +37,36 @@ export async function priceGuideRoutes(app: FastifyInstance) {
     return found;
   };
 
-  app.get('/api/prices', async (_request, reply) => {
+  // Answers are the same for every caller: kept per listing generation (which the job moves when it rewrites
+  // figures, and a new exchange rate moves too) and month (a new month shifts the 12 months shown).
+  const cached = (key: string, read: () => Promise<unknown>) =>
+    cache.read(`${monthOf(new Date())}:${key}`, async () => ({ body: JSON.stringify(await read()) }));
+
+  app.get('/api/prices', CACHED_ANSWER_ROUTE, async (request, reply) => {
     reply.header('cache-control', PUBLIC_MINUTE);
-    return readPriceGuideIndex(db);
+    return sendCachedAnswer(request, reply, await cached('index', () => readPriceGuideIndex(db)));
   });
 
-  app.get('/api/prices/line', async (request, reply) => {
+  app.get('/api/prices/line', CACHED_ANSWER_ROUTE, async (request, reply) => {
     const query = parseInput(priceGuideLineQuerySchema, request.query);
     reply.header('cache-control', PUBLIC_MINUTE);
-    return readPriceGuideLine(db, query, await findCurrentRate(db));
+    const key = `line:${query.place}:${query.type}:${query.category}:${query.bedrooms ?? ''}`;
+    return sendCachedAnswer(request, reply, await cached(key, async () => readPriceGuideLine(db, query, await findCurrentRate(db))));
   });
 
-  app.get('/api/prices/:area', async (request, reply) => {
+  app.get('/api/prices/:area', CACHED_ANSWER_ROUTE, async (request, reply) => {
     const area = areaOf(request.params);
     reply.header('cache-control', PUBLIC_MINUTE);
-    return readPriceGuide(db, area, await findCurrentRate(db));
+    return sendCachedAnswer(request, reply, await cached(`area:${area.key}`, async () => readPriceGuide(db, area, await findCurrentRate(db))));
   });
 
   app.get('/api/prices/:area/chart.svg', { config: perIpLimit(GUIDE_CHARTS_PER_IP_PER_MINUTE) }, async (request, reply) => {
     const area = areaOf(request.params);
     const query = parseInput(priceGuideChartQuerySchema, request.query);
     const kind = { propertyType: query.type, propertyCategory: query.category, bedrooms: ['land', 'investment', 'commercial'].includes(query.category) ? -1 : query.bedrooms };
-    const history = await readKindHistory(db, area, kind, await findCurrentRate(db));
-    return reply.header('cache-control', PUBLIC_MINUTE).type('image/svg+xml; charset=utf-8').send(drawPriceGuideChart(area, kind, history));
+    const svg = await cache.read(`${monthOf(new Date())}:chart:${area.key}:${kind.propertyType}:${kind.propertyCategory}:${kind.bedrooms}`, async () => ({
+      body: drawPriceGuideChart(area, kind, await readKindHistory(db, area, kind, await findCurrentRate(db))),
+    }));
+    return reply.header('cache-control', PUBLIC_MINUTE).type('image/svg+xml; charset=utf-8').send(svg.body);
   });
 }
