@@ -8,7 +8,7 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { LoadingState } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
-import { errorMessage } from '../../../lib/api/http';
+import { LoadError } from '../../../components/ui/load-error';
 import { useListingViewingHours, useRequestViewing } from '../../../lib/api/viewings';
 import { toast } from '../../../lib/use-toast';
 import { viewingFormErrors, type ViewingFormErrors } from '../../../lib/viewings/form-errors';
@@ -64,12 +64,7 @@ export default function RequestViewingDialog({ propertyId, title, verified, onCl
   if (!verified) body = <VerifyFirst onClose={onClose} />;
   else if (hours.isPending) body = <LoadingState label="Loading the lister's viewing hours..." className="min-h-40" />;
   else if (hours.isError) {
-    body = (
-      <Alert variant="danger" title="The viewing hours could not be loaded">
-        <p>{errorMessage(hours.error, 'Check your connection and try again.')}</p>
-        <Button variant="outline" className="mt-2" onClick={() => void hours.refetch()}>Try again</Button>
-      </Alert>
-    );
+    body = <LoadError title="The viewing hours could not be loaded" error={hours.error} onRetry={() => void hours.refetch()} />;
   } else {
     body = (
       <form onSubmit={onSubmit} noValidate className="space-y-4">

@@ -1,10 +1,9 @@
 import { Link } from 'wouter';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/spinner';
+import { LoadError } from '../../../components/ui/load-error';
 import { HoursEditor } from '../../../components/viewings/hours-editor';
-import { errorMessage } from '../../../lib/api/http';
 import { useListingViewingHours, useSaveListingHours } from '../../../lib/api/viewings';
 import { hoursText } from '../../../lib/viewings/viewing-time';
 import { toast } from '../../../lib/use-toast';
@@ -16,12 +15,7 @@ export function ListingHoursCard({ propertyId }: { propertyId: string }) {
   let body;
   if (hours.isPending) body = <LoadingState label="Loading the viewing hours..." className="min-h-24" />;
   else if (hours.isError) {
-    body = (
-      <Alert variant="danger" title="The viewing hours could not be loaded">
-        <p>{errorMessage(hours.error, 'Check your connection and try again.')}</p>
-        <Button variant="outline" className="mt-2" onClick={() => void hours.refetch()}>Try again</Button>
-      </Alert>
-    );
+    body = <LoadError title="The viewing hours could not be loaded" error={hours.error} onRetry={() => void hours.refetch()} />;
   } else {
     const own = hours.data.source === 'listing';
     body = (

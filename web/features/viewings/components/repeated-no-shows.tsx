@@ -1,9 +1,8 @@
 import { UserCheck } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingState } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api/http';
+import { LoadError } from '../../../components/ui/load-error';
 import { useRepeatedNoShows } from '../../../lib/api/viewings';
 
 const TYPE_TEXT: Record<string, string> = { seeker: 'Home hunter', owner: 'Owner', agent: 'Agent' };
@@ -17,12 +16,7 @@ export function RepeatedNoShows() {
   let body;
   if (list.isPending) body = <LoadingState label="Loading repeated no-shows..." className="min-h-24" />;
   else if (list.isError) {
-    body = (
-      <Alert variant="danger" title="The no-shows could not be loaded">
-        <p>{errorMessage(list.error, 'Check your connection and try again.')}</p>
-        <Button variant="outline" className="mt-2" onClick={() => void list.refetch()}>Try again</Button>
-      </Alert>
-    );
+    body = <LoadError title="The no-shows could not be loaded" error={list.error} onRetry={() => void list.refetch()} />;
   } else if (list.items.length === 0) {
     body = <EmptyState icon={UserCheck} title="No repeated no-shows" description="Nobody has been marked “did not come” twice." />;
   } else {

@@ -1,12 +1,11 @@
 import { Link } from 'wouter';
 import { CalendarClock, ChevronRight, Search } from 'lucide-react';
 import type { Viewing } from '../../../../common/api/viewings';
-import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingState } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api/http';
+import { LoadError } from '../../../components/ui/load-error';
 import { useViewingList } from '../../../lib/api/viewings';
 import { otherPerson, statusLabel } from '../viewing-status';
 import { viewingTimeText } from '../../../lib/viewings/viewing-time';
@@ -38,12 +37,7 @@ export function ViewingList({ when, lister, limit }: { when: 'upcoming' | 'past'
   const list = useViewingList(when);
   if (list.isPending) return <LoadingState label="Loading viewings..." className="min-h-40" />;
   if (list.isError) {
-    return (
-      <Alert variant="danger" title="Your viewings could not be loaded">
-        <p>{errorMessage(list.error, 'Check your connection and try again.')}</p>
-        <Button variant="outline" className="mt-2" onClick={() => void list.refetch()}>Try again</Button>
-      </Alert>
-    );
+    return <LoadError title="Your viewings could not be loaded" error={list.error} onRetry={() => void list.refetch()} />;
   }
   if (list.items.length === 0) {
     return (

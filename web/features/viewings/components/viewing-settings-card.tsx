@@ -1,8 +1,7 @@
 import type { CurrentUser } from '../../../../common/api/users';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/spinner';
+import { LoadError } from '../../../components/ui/load-error';
 import { HoursEditor } from '../../../components/viewings/hours-editor';
 import { errorMessage } from '../../../lib/api/http';
 import { useSaveViewingSettings, useViewingSettings } from '../../../lib/api/viewings';
@@ -17,12 +16,7 @@ export function ViewingSettingsCard({ user }: { user: CurrentUser }) {
   let body;
   if (settings.isPending) body = <LoadingState label="Loading your viewing settings..." className="min-h-24" />;
   else if (settings.isError) {
-    body = (
-      <Alert variant="danger" title="Your viewing settings could not be loaded">
-        <p>{errorMessage(settings.error, 'Check your connection and try again.')}</p>
-        <Button variant="outline" className="mt-2" onClick={() => void settings.refetch()}>Try again</Button>
-      </Alert>
-    );
+    body = <LoadError title="Your viewing settings could not be loaded" error={settings.error} onRetry={() => void settings.refetch()} />;
   } else {
     const s = settings.data;
     const notices = save.isPending && save.variables?.notices !== undefined ? save.variables.notices : s.notices;
