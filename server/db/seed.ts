@@ -13,7 +13,6 @@ import { DEMO_PEOPLE_PASSWORD } from './demo/people.js';
 import { writeDemoPhotos } from './demo/photos.js';
 import { planDemoData, type DemoPlan } from './demo/plan.js';
 import { insertDemoListingStats } from './demo/listing-stats.js';
-import { insertDemoListingStats } from './demo/listing-stats.js';
 
 export interface SeedOptions {
   dataDir: string;
@@ -108,7 +107,6 @@ async function insertPlan(tx: Db, plan: DemoPlan, hashes: Map<string, string>, s
   });
   for (let i = 0; i < rows.length; i += 500) await tx.insert(media).values(rows.slice(i, i + 500));
   if (plan.messages.length) await tx.insert(messages).values(plan.messages);
-  await insertDemoListingStats(tx, plan);
   await insertDemoListingStats(tx, plan);
   if (plan.viewings.length) await tx.insert(viewings).values(plan.viewings);
   if (plan.documents.length) {
