@@ -51,13 +51,18 @@ export function figureOf(rows: readonly MarketRow[], rate: ExchangeRate): Figure
 
 interface StaleKey { location: string; propertyType: 'sale' | 'rent'; propertyCategory: string; bedrooms: number }
 
-/** Takes up to `limit` stale keys, oldest first, skipping those another server is working on. */
+/**
+ * Takes up to `limit` stale keys, skipping those another server is working on. Taken kind by kind, so one batch's
+ * places mostly share a kind and a region, whose market is then read once for all of them (fewer reads for a
+ * backlog after a seed, and PGlite's one connection held for less); a backlog that outlasts a turn's budget waits
+ * for the next turn.
+ */
 async function takeStaleKeys(db: Db, limit: number): Promise<StaleKey[]> {
   const result = (await db.execute(sql`
     delete from price_guide_stale
     where (location, property_type, property_category, bedrooms) in (
       select location, property_type, property_category, bedrooms from price_guide_stale
-      order by marked_at limit ${limit} for update skip locked)
+      order by property_type, property_category, bedrooms, location limit ${limit} for update skip locked)
     returning location, property_type, property_category, bedrooms`)) as unknown as {
     rows: { location: string; property_type: 'sale' | 'rent'; property_category: string; bedrooms: number }[];
   };
