@@ -6,7 +6,7 @@
 //   node bench/ab.mjs compile-hints idle-hydration [--pages=/search,/property] [--runs=5] [--reuse-builds]
 // The builds stay in tmp/ab (--reuse-builds measures them again without building); one demo database is seeded
 // (minutes on a busy host) and copied for each server.
-// Pieces: compile-hints, idle-hydration, reveal-on-approach, yield-before-hydrate.
+// Pieces: compile-hints, idle-hydration.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -16,7 +16,7 @@ import { seedDemoData, startBenchServer } from './server-process.mjs';
 import { measureScriptBytes } from './js-budget.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
 
-const PIECES = ['compile-hints', 'idle-hydration', 'reveal-on-approach', 'yield-before-hydrate'];
+const PIECES = ['compile-hints', 'idle-hydration'];
 const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const pieces = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const unknown = pieces.filter((p) => !PIECES.includes(p));

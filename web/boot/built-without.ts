@@ -3,7 +3,7 @@
 // keeps every piece and carries no trace of the switch).
 const WITHOUT = String(import.meta.env.VITE_WITHOUT ?? '').split(',');
 
-export type StartupPiece = 'idle-hydration' | 'reveal-on-approach' | 'yield-before-hydrate';
+export type StartupPiece = 'idle-hydration';
 
 /** Whether this build was made without `piece` (bench A/B builds only). */
 export function builtWithout(piece: StartupPiece): boolean {

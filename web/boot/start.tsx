@@ -10,7 +10,6 @@ import { queryClient } from '../lib/query-client';
 import { setHydrating } from './hydration';
 import { takeOverNow } from './hydrate-when-idle';
 import type { EarlyTapWindow } from './page-starter';
-import { builtWithout } from './built-without';
 
 // The server writes who is signed in into the page; without that (vite dev, or a development-mode role to
 // act as), ask before React renders, so the request overlaps start-up work.
@@ -21,20 +20,9 @@ else void queryClient.prefetchQuery(currentUserQuery);
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-/**
- * Lets the browser handle input and paint between evaluating the app's code and hydrating the page. Evaluating
- * the modules and hydrating ran as one task, the longest of a server-drawn page's load; as two, each blocks a
- * tap for half as long (docs/decisions/0005, "Smaller turns").
- */
-function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 // The opening page's chunk is already on its way (the server preloads it with the app): waiting for it draws
 // the shell and the page in one render, instead of a loading state first (docs/decisions/0005).
-void preloadOpeningPage(window.location.pathname, bootUser).then(async () => {
+void preloadOpeningPage(window.location.pathname, bootUser).then(() => {
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -47,7 +35,6 @@ void preloadOpeningPage(window.location.pathname, bootUser).then(async () => {
     createRoot(root).render(app);
     return;
   }
-  if (!builtWithout('yield-before-hydrate')) await nextTask();
   setHydrating(true);
   try {
     hydrateRoot(root, app);

@@ -1,5 +1,5 @@
-// One idle moment of the browser, for work that must not lengthen the task it was asked for in: lists drawn
-// in steps (reveal-on-approach.ts), server-drawn parts taken over in turns (hydrate-when-idle.tsx), a view count.
+// One idle moment of the browser, for work that must not lengthen the task it was asked for in:
+// server-drawn parts taken over in turns (hydrate-when-idle.tsx), a view count.
 
 /** An idle step still runs after this long on a page that is never idle (animations, a busy phone). */
 const IDLE_TIMEOUT_MS = 2000;

@@ -1,6 +1,4 @@
 import { lazy, memo, Suspense, useState, type ReactNode } from 'react';
-import { useMediaQuery } from '../../lib/use-media-query';
-import { useRevealOnApproach } from '../../lib/reveal-on-approach';
 import type { Listing } from '../../../common/api/listings';
 import type { PriceCurrency } from '../../../common/price';
 import { useContactLister } from '../contact/use-contact-lister';
@@ -23,17 +21,14 @@ interface PropertyGridProps {
   /** How many of the first cards load their photos at once (the rest lazily). */
   priorityCount?: number;
   className?: string;
-  /** Shown under the grid once every card is drawn (e.g. 'Load more', which must not jump ahead of them). */
+  /** Shown under the grid (e.g. 'Load more'). */
   after?: ReactNode;
 }
 
-// A phone's first screen holds one or two cards; from two columns up (Tailwind's sm) the screen holds more.
-const PHONE_BATCH = 2;
-const WIDE_BATCH = 6;
-// Cards after a phone's first screen: the browser skips their style, layout and paint until they near the
-// screen (content-visibility), counting each as a card's height (32rem) until then. The same on every screen,
-// so the server's HTML and the hydrating render agree.
-const FIRST_SCREEN_CARDS = PHONE_BATCH;
+// Cards after a phone's first screen (which holds one or two): the browser skips their style, layout and paint
+// until they near the screen (content-visibility), counting each as a card's height (32rem) until then. The same
+// on every screen, so the server's HTML and the hydrating render agree.
+const FIRST_SCREEN_CARDS = 2;
 const OFF_SCREEN_CARD = 'flex [content-visibility:auto] [contain-intrinsic-block-size:auto_32rem]';
 
 /** Cards with the quick view and the contact dialog wired in. */
@@ -42,7 +37,7 @@ export function PropertyGrid({ properties, priorityCount = 2, className, after, 
   const { contact, dialog } = useContactLister();
   return (
     <>
-      <RevealedCards properties={properties} priorityCount={priorityCount} className={className} after={after} preferredCurrency={preferredCurrency} onQuickView={setQuick} />
+      <Cards properties={properties} priorityCount={priorityCount} className={className} after={after} preferredCurrency={preferredCurrency} onQuickView={setQuick} />
       {quick ? (
         <Suspense fallback={null}>
           <QuickViewDialog
@@ -60,11 +55,8 @@ export function PropertyGrid({ properties, priorityCount = 2, className, after, 
   );
 }
 
-/**
- * The cards, drawn a screenful first and the rest as the reader nears them or the browser idles. Its own
- * memoised component, so each card added re-renders only this list, not the grid's dialogs and their hooks.
- */
-const RevealedCards = memo(function RevealedCards({
+/** The cards. Their own memoised component, so opening a dialog re-renders the dialogs, not every card. */
+const Cards = memo(function Cards({
   properties,
   priorityCount,
   className,
@@ -72,13 +64,10 @@ const RevealedCards = memo(function RevealedCards({
   preferredCurrency,
   onQuickView,
 }: Required<Pick<PropertyGridProps, 'properties' | 'priorityCount'>> & Pick<PropertyGridProps, 'className' | 'after' | 'preferredCurrency'> & { onQuickView: (p: Listing) => void }) {
-  const wide = useMediaQuery('(min-width: 40rem)');
-  const batch = wide ? WIDE_BATCH : PHONE_BATCH;
-  const { shown, markerRef } = useRevealOnApproach(properties.length, batch);
   return (
     <>
       <ul className={className ?? 'grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3'} onPointerOver={preloadQuickView} onFocus={preloadQuickView}>
-        {properties.slice(0, shown).map((p, i) => (
+        {properties.map((p, i) => (
           // Drawn by the server, each card is taken over at an idle moment of its own, in page order.
           <HydrateWhenIdle key={p.id}>
             <li className={i < FIRST_SCREEN_CARDS ? 'flex' : OFF_SCREEN_CARD}>
@@ -87,7 +76,7 @@ const RevealedCards = memo(function RevealedCards({
           </HydrateWhenIdle>
         ))}
       </ul>
-      {shown < properties.length ? <div ref={markerRef} aria-hidden="true" /> : after}
+      {after}
     </>
   );
 });
