@@ -28,7 +28,6 @@ export const MAX_UPLOAD_FILES = 20;
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
 export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-export const UPLOAD_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'mp4', 'mov', 'avi', 'webm'] as const;
 
 export const BIO_MIN = 10;
 export const BIO_MAX = 500;
@@ -41,7 +40,6 @@ export const USERNAME_MAX_LENGTH = 40;
 
 export const ADMIN_GATE_REDIRECT_MS = 1000;
 export const UNAUTHORIZED_LOGIN_REDIRECT_MS = 500;
-export const GUIDELINES_SHOWN = 3;
 
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
@@ -106,16 +104,6 @@ export const FEATURES = [
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
-export const CONTENT_GUIDELINES = [
-  'Photos show the interior and exterior clearly',
-  'Avoid blurry, dark or low-quality images',
-  'Include multiple angles and rooms',
-  'Videos should be stable and well lit',
-  'Descriptions should be accurate and professional',
-  'Avoid excessive capitals or punctuation',
-  'Include specific feature details',
-  'Keep everything suitable for all audiences',
-] as const;
 
 // Listing text rules (issue 13): the form and the server refuse the same things with the same messages.
 export const TITLE_MIN_LENGTH = 10;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ChevronDown, ChevronUp, Lightbulb, X } from 'lucide-react';
-import { CONTENT_GUIDELINES, GUIDELINES_SHOWN } from '../../../../common/constants';
+import { CONTENT_GUIDELINES, GUIDELINES_SHOWN } from '../../../../common/listing-builder';
 
 /** The dismissible Content Guidelines box: the first 3 of 8, expandable to all. */
 export function ContentGuidelines() {

@@ -1,7 +1,8 @@
 // The listing's photos and videos: new files upload one by one (two at a time) as soon as they are chosen,
 // each with its own state; existing ones come from the listing being edited.
 import { useCallback, useRef, useState } from 'react';
-import { IMAGE_MAX_BYTES, MAX_UPLOAD_FILES, UPLOAD_EXTENSIONS, VIDEO_MAX_BYTES } from '../../../../common/constants';
+import { IMAGE_MAX_BYTES, MAX_UPLOAD_FILES, VIDEO_MAX_BYTES } from '../../../../common/constants';
+import { UPLOAD_EXTENSIONS } from '../../../../common/listing-builder';
 import { isApiError } from '../../../lib/api/http';
 import { deleteMedia, mediaPreviewUrl, uploadMedia, UploadNetworkError } from '../../../lib/api/media';
 import type { Listing } from '../../../../common/api/listings';

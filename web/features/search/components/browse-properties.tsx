@@ -2,12 +2,11 @@ import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import { groupTotal } from '../../../../common/format';
 import { Container } from '../../../components/layout/page';
-import { Alert } from '../../../components/ui/alert';
+import { LoadError } from '../../../components/ui/load-error';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { LoadingState } from '../../../components/ui/spinner';
 import { HydrateWhenIdle } from '../../../boot/hydrate-when-idle';
-import { errorMessage } from '../../../lib/api/http';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useDataSaver } from '../../../lib/data-saver';
 import { useMapSearchProperties, useSearchProperties } from '../../../lib/api/search';
@@ -119,9 +118,10 @@ export function BrowseProperties({ saveSearch }: { saveSearch?: (apiQuery: Recor
           <FilterChips filters={filters} onChange={setFilters} />
 
           {rangeError ? (
-            <Alert variant="warning" title={rangeError}>
-              <p>Change the range in the filters to see listings.</p>
-            </Alert>
+            <div role="alert" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+              <p className="font-semibold">{rangeError}</p>
+              <p className="mt-1">Change the range in the filters to see listings.</p>
+            </div>
           ) : view === 'grid' ? (
             <SearchResults query={grid} filters={filters} onChange={setFilters} currency={filters.currency} onClearFilters={count ? clear : undefined} />
           ) : mapHeld ? (
@@ -132,10 +132,7 @@ export function BrowseProperties({ saveSearch }: { saveSearch?: (apiQuery: Recor
           ) : map.isPending ? (
             <LoadingState label="Loading properties..." className="min-h-[62dvh]" />
           ) : map.isError && !map.data ? (
-            <Alert variant="danger" title="Listings could not be loaded">
-              <p>{errorMessage(map.error, 'Check your connection and try again.')}</p>
-              <Button size="sm" variant="outline" className="mt-3" onClick={() => void map.refetch()}>Try again</Button>
-            </Alert>
+            <LoadError title="Listings could not be loaded" error={map.error} onRetry={() => void map.refetch()} />
           ) : (
             <Suspense fallback={<LoadingState label="Loading the map..." className="min-h-[62dvh]" />}>
               <PropertyMap properties={map.data?.items ?? []} total={map.data?.total ?? 0} onShowPlace={(place) => update({ ...filters, location: place }, 'grid')} />

@@ -1,13 +1,13 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { SearchX } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Alert } from '../../../components/ui/alert';
-import { errorMessage } from '../../../lib/api/http';
+import { LoadError } from '../../../components/ui/load-error';
 import type { useSearchProperties } from '../../../lib/api/search';
 import { PropertyGrid } from '../../../components/listings/property-grid';
 import { groupDigits, groupTotal } from '../../../../common/format';
 import type { SearchFilters } from '../../../../common/search-filters';
-import { EmptySuggestions } from './empty-suggestions';
+import { useHydrated } from '../../../boot/hydration';
 import { ResultsSkeleton } from './results-skeleton';
 import type { PriceCurrency } from '../../../../common/price';
 
@@ -20,17 +20,22 @@ interface SearchResultsProps {
   currency?: PriceCurrency;
 }
 
+// What would help when nothing matches is code only an empty search needs: it comes in its own file, after the
+// page is usable (it kept /search over its 60 KB budget). A failed load (offline) just leaves the suggestions out.
+type SuggestionsProps = Pick<SearchResultsProps, 'filters' | 'onChange'>;
+const EmptySuggestions = lazy(
+  (): Promise<{ default: ComponentType<SuggestionsProps> }> =>
+    import('./empty-suggestions').then((m) => ({ default: m.EmptySuggestions }), () => ({ default: () => null })),
+);
+
 /** The card grid with 'Load more'; the loading, empty and error states (spec texts). */
 export function SearchResults({ query, filters, onChange, currency, onClearFilters }: SearchResultsProps) {
+  // Not on the server nor while hydrating, so the server's HTML and the first render agree; drawn right after.
+  const canSuggest = useHydrated() && typeof window !== 'undefined';
   const { data, isPending, isError, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isPlaceholderData } = query;
   if (isPending) return <ResultsSkeleton />;
   if (isError && !data) {
-    return (
-      <Alert variant="danger" title="Listings could not be loaded">
-        <p>{errorMessage(error, 'Check your connection and try again.')}</p>
-        <Button size="sm" variant="outline" className="mt-3" onClick={() => void refetch()}>Try again</Button>
-      </Alert>
-    );
+    return <LoadError title="Listings could not be loaded" error={error} onRetry={() => void refetch()} />;
   }
   const items = data?.pages.flatMap((p) => p.items) ?? [];
   const total = data?.pages[0]?.total ?? items.length;
@@ -42,7 +47,11 @@ export function SearchResults({ query, filters, onChange, currency, onClearFilte
         description={onClearFilters ? undefined : 'No listings are live yet. Please check back soon.'}
         action={onClearFilters ? (
           <div className="flex flex-col items-center gap-4">
-            <EmptySuggestions filters={filters} onChange={onChange} />
+            {canSuggest ? (
+              <Suspense fallback={null}>
+                <EmptySuggestions filters={filters} onChange={onChange} />
+              </Suspense>
+            ) : null}
             <Button variant="ghost" onClick={onClearFilters}>Clear all filters</Button>
           </div>
         ) : undefined}
