@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { fullName, longDate, pluralize, truncate } from '../../../common/format.js';
-import { escapeHtml } from '../../lib/html.js';
 import { previewJpegUrl } from '../../lib/storage/media-storage.js';
 import { loadListingExtras } from '../listings/listings.service.js';
 import { countLiveListings, findLiveListingsPage, findUserById, isPublicLister } from '../listers/listers.service.js';
 import { isLicenceChecked } from '../users/users.service.js';
-import { SITE_NAME, siteOrigin, withoutMetaTags } from './property-preview.js';
+import { SITE_NAME, withPreview } from './preview-head.js';
 
 const LISTER_PATH = /^\/listers\/([^/]+)\/?$/;
 
@@ -26,7 +25,6 @@ export async function listerPreviewTransform(html: string, request: FastifyReque
     const [counts, [newest]] = await Promise.all([countLiveListings(db, lister.id), findLiveListingsPage(db, lister.id, 1)]);
     const extras = newest ? await loadListingExtras(db, [newest.property.id], false) : null;
     const photo = newest ? (extras!.media.get(newest.property.id) ?? []).find((m) => m.kind === 'image' && m.status === 'approved') : undefined;
-    const origin = siteOrigin(request);
     const title = `${name} · ${agent ? (lister.companyName ? `Agent, ${lister.companyName}` : 'Agent') : 'Owner'} on ${SITE_NAME}`;
     const description = truncate([
       counts.live ? `${pluralize(counts.live, 'home')} listed` : 'No homes listed right now',
@@ -35,25 +33,10 @@ export async function listerPreviewTransform(html: string, request: FastifyReque
       counts.documentsSeen ? `Papers seen on ${pluralize(counts.documentsSeen, 'listing')}` : null,
       `Member since ${longDate(lister.createdAt)}`,
     ].filter(Boolean).join(' · '), 200);
-    const tags: [string, string, string][] = [
-      ['property', 'og:type', 'profile'],
-      ['property', 'og:site_name', SITE_NAME],
-      ['property', 'og:title', title],
-      ['property', 'og:description', description],
-      ['property', 'og:url', `${origin}/listers/${lister.id}`],
-      ['name', 'twitter:card', photo ? 'summary_large_image' : 'summary'],
-      ['name', 'twitter:title', title],
-      ['name', 'twitter:description', description],
-      ['name', 'description', description],
-    ];
-    if (photo) {
-      const image = `${origin}${previewJpegUrl(photo.id)}`;
-      tags.push(['property', 'og:image', image], ['property', 'og:image:type', 'image/jpeg'], ['name', 'twitter:image', image], ['property', 'og:image:alt', newest!.property.title]);
-    }
-    const head = tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`).join('');
-    const pageTitle = `<title>${escapeHtml(`${name} | ${SITE_NAME}`)}</title>`;
-    const withTitle = /<title>[\s\S]*?<\/title>/i.test(html) ? html.replace(/<title>[\s\S]*?<\/title>/i, () => pageTitle) : html;
-    return withoutMetaTags(withTitle, tags.map(([, key]) => key)).replace('</head>', () => `${head}</head>`);
+    return withPreview(html, request, {
+      ogType: 'profile', title, pageTitle: name, description, path: `/listers/${lister.id}`,
+      image: photo ? { url: previewJpegUrl(photo.id), alt: newest!.property.title } : undefined,
+    });
   } catch (error) {
     // A preview is a nicety: the page itself must still load.
     request.log.error({ err: error }, 'could not build the lister link preview');

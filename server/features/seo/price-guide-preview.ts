@@ -1,30 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import { guideAreaBySlug } from '../../../common/price-guides.js';
 import { truncate } from '../../../common/format.js';
-import { escapeHtml } from '../../lib/html.js';
 import { findCurrentRate } from '../exchange-rate/exchange-rate.service.js';
 import { rangeText, readPriceGuide } from '../prices/price-guides.service.js';
-import { SITE_NAME, siteOrigin, withoutMetaTags } from './property-preview.js';
+import { withPreview } from './preview-head.js';
 
 const GUIDE_PATH = /^\/prices(?:\/([a-z0-9-]+))?\/?$/;
 
 /** The page's <title>, description and Open Graph tags, in place of the site-wide ones. */
 function withTags(html: string, request: FastifyRequest, path: string, title: string, description: string): string {
-  const tags: [string, string, string][] = [
-    ['property', 'og:type', 'website'],
-    ['property', 'og:site_name', SITE_NAME],
-    ['property', 'og:title', title],
-    ['property', 'og:description', description],
-    ['property', 'og:url', `${siteOrigin(request)}${path}`],
-    ['name', 'twitter:card', 'summary'],
-    ['name', 'twitter:title', title],
-    ['name', 'twitter:description', description],
-    ['name', 'description', description],
-  ];
-  const head = tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`).join('');
-  const pageTitle = `<title>${escapeHtml(`${title} | ${SITE_NAME}`)}</title>`;
-  const withTitle = /<title>[\s\S]*?<\/title>/i.test(html) ? html.replace(/<title>[\s\S]*?<\/title>/i, () => pageTitle) : html;
-  return withoutMetaTags(withTitle, tags.map(([, key]) => key)).replace('</head>', () => `${head}</head>`);
+  return withPreview(html, request, { ogType: 'website', title, pageTitle: title, description, path });
 }
 
 /**
