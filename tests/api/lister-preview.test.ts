@@ -1,38 +1,26 @@
 // Link previews on /listers/:id (issue 33, decision 0022), as /property/:id has them (seo.test.ts): a second app
 // on the test database serves the web shell from a tiny fixture build, so no `vite build` is needed.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { startWebShell, type WebShell } from '../helpers/web-shell.js';
 import { ApiClient } from '../helpers/api-client.js';
-import { buildApp } from '../../server/app.js';
 import { insertPhoto } from '../helpers/listing-helpers.js';
 import { insertListing, insertUser } from '../../server/db/factories.js';
 import { media } from '../../server/db/schema.js';
 import { eq } from 'drizzle-orm';
 
 let server: TestServer;
-let web: FastifyInstance;
+let shell: WebShell;
 let webUrl: string;
-let distDir: string;
-
-const SITE_TAGS = '<meta property="og:site_name" content="Salone Homes" /><meta property="og:type" content="website" />' +
-  '<meta property="og:title" content="Salone Homes — Property in Sierra Leone" /><meta name="description" content="Houses, flats and land." />';
-const INDEX = `<!doctype html><html><head><meta charset="utf-8"><title>Salone Homes</title>${SITE_TAGS}</head><body><div id="root"></div></body></html>`;
 
 beforeAll(async () => {
   server = await startTestServer();
-  distDir = mkdtempSync(path.join(tmpdir(), 'salone-web-'));
-  writeFileSync(path.join(distDir, 'index.html'), INDEX);
-  web = await buildApp({ config: server.config, database: server.database, serveWeb: true, webDistDir: distDir, logger: false });
-  webUrl = await web.listen({ port: 0, host: '127.0.0.1' });
+  shell = await startWebShell(server);
+  webUrl = shell.url;
 });
 afterAll(async () => {
-  await web?.close();
+  await shell?.close();
   await server?.close();
-  rmSync(distDir, { recursive: true, force: true });
 });
 
 const page = async (pathname: string) => {

@@ -1,43 +1,29 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { startWebShell, type WebShell } from '../helpers/web-shell.js';
 import { ApiClient } from '../helpers/api-client.js';
-import { buildApp } from '../../server/app.js';
 import { approvedLister, createListing, insertPhoto, publishListing } from '../helpers/listing-helpers.js';
 
 // The API server makes the data; a second app on the same database serves the web shell from a tiny fixture
 // build, so this test needs no `vite build`.
 let server: TestServer;
-let web: FastifyInstance;
+let web: WebShell;
 let webUrl: string;
-let publicWeb: FastifyInstance;
+let publicWeb: WebShell;
 let publicWebUrl: string;
-let distDir: string;
-
-// The site-wide tags as web/index.html has them: a listing's page must replace them, not follow them.
-const SITE_TAGS = '<meta property="og:site_name" content="Salone Homes" /><meta property="og:type" content="website" />' +
-  '<meta property="og:title" content="Salone Homes — Property in Sierra Leone" /><meta name="description" content="Houses, flats and land." />';
-const INDEX = `<!doctype html><html><head><meta charset="utf-8"><title>Salone Homes</title>${SITE_TAGS}</head><body><div id="root"></div></body></html>`;
 
 beforeAll(async () => {
   server = await startTestServer();
-  distDir = mkdtempSync(path.join(tmpdir(), 'salone-web-'));
-  writeFileSync(path.join(distDir, 'index.html'), INDEX);
-  web = await buildApp({ config: server.config, database: server.database, serveWeb: true, webDistDir: distDir, logger: false });
-  webUrl = await web.listen({ port: 0, host: '127.0.0.1' });
-  const withPublicUrl = { ...server.config, PUBLIC_URL: 'https://salonehomes.sl' };
-  publicWeb = await buildApp({ config: withPublicUrl, database: server.database, serveWeb: true, webDistDir: distDir, logger: false });
-  publicWebUrl = await publicWeb.listen({ port: 0, host: '127.0.0.1' });
+  web = await startWebShell(server);
+  webUrl = web.url;
+  publicWeb = await startWebShell(server, { PUBLIC_URL: 'https://salonehomes.sl' });
+  publicWebUrl = publicWeb.url;
 });
 afterAll(async () => {
   await web?.close();
   await publicWeb?.close();
   await server?.close();
-  rmSync(distDir, { recursive: true, force: true });
 });
 
 const page = async (base: string, pathname: string) => {
