@@ -144,6 +144,13 @@ export async function restoreBackup(db: Db, dataDir: string, file: string): Prom
     // Migrations may have written rows (the starting exchange rate): the backup's rows replace them.
     const tables = await tablesInOrder(tx);
     if (tables.length > 0) await tx.execute(sql.raw(`truncate ${tables.map(quoteIdent).join(', ')}`));
+    // The rows go back as they were: the app's triggers (the price guides' stale marks, written when a listing
+    // changes) stay off meanwhile, as the backup holds the rows they wrote. Part of the transaction, so a failed
+    // restore leaves them on. Foreign keys are system triggers and keep checking.
+    const setTriggers = async (state: 'enable' | 'disable') => {
+      for (const t of tables) await tx.execute(sql.raw(`alter table ${quoteIdent(t)} ${state} trigger user`));
+    };
+    await setTriggers('disable');
     // Opened only now: readline starts reading at once, and lines read before the loop begins would be lost.
     const lines = readline.createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
     for await (const line of lines) {
@@ -175,6 +182,7 @@ export async function restoreBackup(db: Db, dataDir: string, file: string): Prom
         await appendFile(currentFile, new Uint8Array(Buffer.from(entry.data, 'base64')));
       }
     }
+    await setTriggers('enable');
   });
   if (!header) throw new Error('The backup file is empty.');
   return summary;
