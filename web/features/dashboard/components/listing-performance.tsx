@@ -40,7 +40,7 @@ function ListingCard({ listing, days, chartOpen }: { listing: ListingPerformance
       <p className="mt-2 text-xs text-slate-600">
         {listing.status === 'approved' ? `${groupDigits(listing.allTimeViews)} views since it went live.` : 'Not live yet: views start once it is published.'}
       </p>
-      <Button variant="link" size="sm" className="mt-1 px-0" aria-expanded={open} aria-controls={chartId} onClick={() => setOpen(!open)}>
+      <Button variant="link" size="sm" className="mt-1 h-auto px-0 text-left whitespace-normal" aria-expanded={open} aria-controls={chartId} onClick={() => setOpen(!open)}>
         {open ? 'Hide views and inquiries per day' : 'Show views and inquiries per day'}
       </Button>
       {open ? <div id={chartId} className="mt-2"><ListingPerformanceChart id={listing.id} days={days} title={listing.title || 'Untitled listing'} /></div> : null}

@@ -94,7 +94,7 @@ export function ManagedListingCard({ listing, accountPending, onArchive, onResto
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2 text-xs text-slate-500">
           <span className="whitespace-nowrap">{listingDateText(listing)}</span>
           {listing.status === 'draft' || listing.status === 'rejected' ? (
-            <Button asChild size="sm" variant="secondary">
+            <Button asChild size="sm" variant="secondary" className="h-auto min-h-9 whitespace-normal">
               <Link href={`/edit-property/${listing.id}`}>
                 <PencilLine aria-hidden="true" />
                 {listing.status === 'draft' ? 'Finish listing' : 'Fix and resubmit'}
