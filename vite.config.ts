@@ -4,12 +4,10 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { apiProxy } from './build/vite-plugins/api-proxy.ts';
 import { buildInfo } from './build/vite-plugins/build-info.ts';
-import { compileHints } from './build/vite-plugins/compile-hints.ts';
 import { leanLucideIcons } from './build/vite-plugins/lean-lucide-icons.ts';
 import { pageStarter } from './build/vite-plugins/page-starter.ts';
 import { precompress } from './build/vite-plugins/precompress.ts';
 import { serverRenderer } from './build/vite-plugins/server-renderer.ts';
-import { builtWithout } from './build/vite-plugins/paths.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -41,7 +39,7 @@ export default defineConfig(({ command, isSsrBuild }) => isSsrBuild ? {
   root: here('./web'),
   resolve: { alias: command === 'build' && PREACT_BUILD ? PREACT_ALIASES : [] },
   publicDir: here('./web/public'),
-  plugins: [leanLucideIcons(), react(), tailwindcss(), pageStarter(), builtWithout('compile-hints') ? null : compileHints(), buildInfo(), precompress(), serverRenderer(PREACT_BUILD)],
+  plugins: [leanLucideIcons(), react(), tailwindcss(), pageStarter(), buildInfo(), precompress(), serverRenderer(PREACT_BUILD)],
   build: {
     outDir: here('./dist/web'),
     emptyOutDir: true,

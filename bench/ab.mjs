@@ -1,12 +1,12 @@
 // The start-up pieces measured with and without, in one run on one host (issue 31): the app is built once as it
-// is and once without each piece named (VITE_WITHOUT=<piece>: build/vite-plugins/paths.ts, web/boot/built-without.ts),
+// is and once without each piece named (VITE_WITHOUT=<piece>: web/boot/built-without.ts),
 // every build is served by its own server, and Lighthouse loads them in turn (A, B, C, A, B, C, ...: a slow moment
 // of the shared host falls on every build alike), five loads each at its default settings. Prints medians of the
 // score, LCP, TBT, Regular-3G paints, and the JS before use.
-//   node bench/ab.mjs compile-hints idle-hydration [--pages=/search,/property] [--runs=5] [--reuse-builds]
+//   node bench/ab.mjs idle-hydration [--pages=/search,/property] [--runs=5] [--reuse-builds]
 // The builds stay in tmp/ab (--reuse-builds measures them again without building); one demo database is seeded
 // (minutes on a busy host) and copied for each server.
-// Pieces: compile-hints, idle-hydration.
+// Pieces: idle-hydration.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -16,7 +16,7 @@ import { seedDemoData, startBenchServer } from './server-process.mjs';
 import { measureScriptBytes } from './js-budget.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
 
-const PIECES = ['compile-hints', 'idle-hydration'];
+const PIECES = ['idle-hydration'];
 const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const pieces = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const unknown = pieces.filter((p) => !PIECES.includes(p));

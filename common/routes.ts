@@ -7,10 +7,7 @@
 /** A file in web/pages (a test checks that each exists and that each is used). */
 export type PageFile = `${string}-page.tsx`;
 
-/**
- * The pages the server draws as HTML for visitors (server/web-ssr.ts); the web build also marks their code for
- * compiling as it loads (build/vite-plugins/compile-hints.ts).
- */
+/** The pages the server draws as HTML for visitors (server/web-ssr.ts). */
 export const SERVER_RENDERED_PAGES: ReadonlySet<PageFile> = new Set(['landing-page.tsx', 'search-page.tsx', 'property-detail-page.tsx']);
 
 /**

@@ -191,20 +191,6 @@ describe('public pages drawn on the server', () => {
     expect(scriptSrc).toEqual(["'self'", `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`]);
   });
 
-  it('opens every script a public page starts with with the compile hint, so Chrome compiles it off the main thread', async () => {
-    const HINT = '//# allFunctionsCalledOnLoad\n';
-    for (const pathname of ['/', '/search', `/property/${photoListingId}`]) {
-      const html = await (await fetch(`${server.url}${pathname}`)).text();
-      // The page starter's entry and the page's code it preloads, as the server names them in the HTML.
-      const scripts = [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]))];
-      expect(scripts.length, `${pathname} names its scripts`).toBeGreaterThan(3);
-      for (const script of scripts) {
-        const code = await (await fetch(`${server.url}${script}`)).text();
-        expect(code.startsWith(HINT), `${script} on ${pathname}`).toBe(true);
-      }
-    }
-  });
-
   it('asks for the app\'s code only once the page is painted with its first photo, then runs it', async () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
