@@ -27,12 +27,13 @@ function figures(rows: Scored[], half: Half) {
 }
 
 /**
- * Held-out figures reached when last tuned (measured once, not tuned for; the goal is recall 95 %, precision
- * 98 %): advance_fee 58 of 72 asks found with 5 honest texts flagged; duplicate_listing 26 of 27 with 1.
+ * Held-out figures of today's detectors on the grown corpus (re-measured once after new items were written by
+ * someone who did not read the detectors; not tuned for; the goal is recall 95 %, precision 98 %): advance_fee 80
+ * of 102 asks found with 7 honest texts flagged; duplicate_listing 34 of 35 with 1.
  */
 const HELD_OUT_FLOOR = {
-  advance_fee: { recall: 0.8, precision: 0.92 },
-  duplicate_listing: { recall: 0.96, precision: 0.96 },
+  advance_fee: { recall: 0.78, precision: 0.91 },
+  duplicate_listing: { recall: 0.97, precision: 0.97 },
 };
 
 describe.each([['advance_fee', advanceFee], ['duplicate_listing', duplicate]] as const)('%s on the trust corpus', (name, rows) => {
