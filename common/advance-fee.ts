@@ -24,7 +24,7 @@ const SPELLINGS: Record<string, string> = {
   moni: 'money', mone: 'money', mony: 'money', os: 'house', ose: 'house', si: 'see', kam: 'come', cam: 'come',
   tumara: 'tomorrow', tmrw: 'tomorrow', natin: 'nothing', notin: 'nothing', nor: 'not', nah: 'not',
   den: 'then', afta: 'after', wen: 'when', wit: 'with', pls: 'please', plz: 'please', pliz: 'please',
-  mek: 'make', fo: 'for', pan: 'on', gi: 'give', wan: 'want', n: 'and', am: 'it', dem: 'them', hav: 'have',
+  mek: 'make', fo: 'for', pan: 'on', gi: 'give', mi: 'me', wan: 'want', n: 'and', am: 'it', dem: 'them', hav: 'have',
   dont: "don't", cant: "can't", wont: "won't", doesnt: "doesn't", insp: 'inspection', reg: 'registration',
   lnd: 'land', nxt: 'next', tnx: 'thanks', momo: 'mobile money', afrimoney: 'africell money', om: 'orange money',
   fi: 'for', nomba: 'number', numba: 'number', boking: 'booking', bukin: 'booking', vyu: 'view', vyuin: 'viewing',
@@ -64,9 +64,9 @@ export function normaliseForFees(text: string): string {
 
 /** Verbs that move money. "deposit", "put", "do", "drop", "top up" only when money follows (else a noun/other). */
 const PAY_VERBS = ['pay', 'pays', 'paid', 'paying', 'payable', 'payment', 'send', 'sending', 'transfer', 'transferring',
-  'remit', 'make payment', 'settle'];
+  'remit', 'make payment', 'settle', 'wire', 'wired'];
 const MONEY_AFTER = String.raw`(?=\s+(?:(?:me|us|the|your|a|my|our|it|half|small|some|that|line|number|phone)\s+){0,2}(?:le|nle|sle|usd|\$|£|€|\d|money|cash|fee|fees|deposit|commitment|token|registration|booking|form|credit|airtime|into|in|to|on|via|through))`;
-const PAY_VERB = String.raw`\b(?:${alt(PAY_VERBS)}|(?:deposit|deposited|put|do|drop|top\s+up|topup)${MONEY_AFTER})\b`;
+const PAY_VERB = String.raw`\b(?:${alt(PAY_VERBS)}|(?:deposit|deposited|put|do|drop|top\s+up|topup|give|buy|bring|collect|charge|take|register(?:\s+with)?)${MONEY_AFTER})\b`;
 
 /** An amount of money: "le 150", "$100", "150k", "200 leones", "10%", "500 usd". */
 const AMOUNT = String.raw`(?:\b(?:le|nle|sle|sll|usd|gbp|eur)\s?\d+(?:\.\d+)?\s?k?\b|[$£€]\s?\d+(?:\.\d+)?\s?k?\b|\b\d+(?:\.\d+)?\s?(?:k|le|leones?|nle|sle|dollars?|usd|pounds?|grand)\b|\b\d+\s?%)`;
@@ -88,12 +88,20 @@ const ACCESS_FEES = ['viewing', 'view', 'inspection', 'inspect', 'site visit', '
 const OTHER_FEES = ['transport', 'fuel', 'agent', "agent's", 'agency', 'survey', 'goodwill', 'admin', 'administrative',
   'verification', 'file', 'gate', 'entry', 'caretaker', 'service'];
 const FEE_WORDS = ['fee', 'fees', 'charge', 'charges', 'money', 'cost', 'payment', 'deposit', 'levy'];
+/** What buys access, priced without a fee's name: "viewing = le 100", "inspection 50k", "a form at le 100". */
+const PRICED = ['viewing', 'viewings', 'inspection', 'site visit', 'appointment', 'registration', 'form', 'booking',
+  'consultation', 'reservation', 'commitment', 'logistics', 'token', 'gate pass'];
+const NOT_A_RENT = String.raw`(?!\s*(?:per|a|an|each|every)\s+(?:month|year|night|week|day|annum|plot|lot|acre))`;
+const PRICED_ACCESS = String.raw`\b${alt(PRICED)}\s+(?:(?:is|costs?|cost|will|go|would|you|na|of|at|for|fee)\s+){0,3}${AMOUNT}${NOT_A_RENT}|\bregister(?:s|ed|ing)?\s+(?:\w+\s+){0,2}?with\s+${AMOUNT}|${AMOUNT}\s+(?:only\s+)?(?:to|for\s+you\s+to)\s+(?:see|view|visit|inspect|get\s+the\s+(?:address|location|keys?))\b`
+  + String.raw`|\bno\s+free\s+(?:viewing|viewings|inspection|visits?|showing)\b|\b(?:viewing|viewings|inspection|visit|showing)\s+(?:is\s+|are\s+)?not\s+free\b`;
 /** "viewing fee", "booking deposit", "site visit money", "the le 100 form", "registration of le 150". */
-const ACCESS_FEE = String.raw`\b${alt(ACCESS_FEES)}\s+(?:and\s+\w+\s+)?${alt(FEE_WORDS)}\b|${AMOUNT}\s+(?:(?:per|for|a|each|every)\s+)?(?:${alt(ACCESS_FEES)}|registration)\b|\b(?:registration|form|booking|commitment|token)\s+(?:of\s+|is\s+|na\s+)?${AMOUNT}|\b(?:fee|fees|charge|charges|money|booking|registration|commitment|deposit)\s+for\s+(?:the\s+|a\s+|your\s+)?(?:viewing|view|inspection|visit|site visit|showing)\b`;
+const ACCESS_FEE = String.raw`\b${alt(ACCESS_FEES)}\s+(?:and\s+\w+\s+)?${alt(FEE_WORDS)}\b|${AMOUNT}\s+(?:(?:per|for|a|each|every)\s+)?(?:${alt(ACCESS_FEES)}|registration)\b|${PRICED_ACCESS}|\b(?:fee|fees|charge|charges|money|booking|registration|commitment|deposit)\s+for\s+(?:the\s+|a\s+|your\s+)?(?:viewing|view|inspection|visit|site visit|showing)\b`;
 /** Words for money that is asked for, without an amount. */
 const MONEY_NOUNS = ['money', 'cash', 'fee', 'fees', 'charge', 'charges', 'deposit', 'token', 'goodwill', 'commitment',
   'registration', 'transport', 'fuel', 'reservation', 'advance', 'balance', 'half', 'commission'];
-const MONEY_NOUN = String.raw`\b(?:${alt(MONEY_NOUNS)}|${alt([...ACCESS_FEES, ...OTHER_FEES])}\s+${alt(FEE_WORDS)})\b`;
+/** Whom or what the money is for: "le 100 for the caretaker", "for my transport". */
+const FOR_WHOM = String.raw`for\s+(?:the\s+|my\s+|your\s+|his\s+)?(?:caretaker|transport|fuel|agent|security|gateman|okada|keke|taxi|logistics|form|registration)`;
+const MONEY_NOUN = String.raw`\b(?:${alt(MONEY_NOUNS)}|${FOR_WHOM}|${alt([...ACCESS_FEES, ...OTHER_FEES])}\s+${alt(FEE_WORDS)})\b`;
 
 const re = (source: string) => new RegExp(source);
 const PAY_VERB_RE = re(PAY_VERB);
@@ -103,7 +111,7 @@ const CHANNELS_RE = new RegExp(CHANNEL, 'g');
 const ACCESS_FEE_RE = re(ACCESS_FEE);
 const MONEY_NOUN_RE = re(MONEY_NOUN);
 // A bare number beside a channel or a payment verb is an amount ("150 on om", "send the booking money 100").
-const BARE_AMOUNT_RE = re(String.raw`\b\d{2,6}\s+(?:on|via|by|through|to)\s+(?:my\s+)?${alt(CHANNELS)}\b|${alt(PAY_VERBS)}\s+(?:\w+\s+){0,3}\d{2,6}\b(?!\s*\d)`);
+const BARE_AMOUNT_RE = re(String.raw`\b(?:airtime|credit|cards?)\s+(?:of\s+)?\d{2,6}\b|\b\d{2,6}\s+(?:on|via|by|through|to)\s+(?:my\s+)?${alt(CHANNELS)}\b|${alt(PAY_VERBS)}\s+(?:\w+\s+){0,3}\d{2,6}\b(?!\s*\d)`);
 
 /** Money asked for in a sentence: two of a payment verb, an amount, a channel and a word for the money. */
 function demandsMoney(s: string): boolean {
@@ -119,26 +127,39 @@ function demandsMoney(s: string): boolean {
 // --- (b) A precondition: the money comes before the viewing ---------------------------------------------------
 
 /** What the money is said to unlock. */
-const ACCESS = String.raw`(?:(?:view|see|visit|inspect|meet|show|come|go|carry|take|bring|pick|open|release|travel|tour|fix|arrange|schedule)(?:s|es|ing|ed|n)?|inspection|location|address|keys?|appointment|landlord|owner|list|documents|papers|site plan|number|gate)`;
-const NOT_A_TIME = String.raw`(?!\s+(?:year|years|month|months|floor|time|thing|come|served|class|of\s+all|line|two|three|six|day|week|quarter|and|of\s+the\s+month)\b)`;
+const ACCESS = String.raw`(?:(?:view|see|visit|inspect|meet|show|come|go|carry|take|bring|pick|open|release|travel|tour|fix|arrange|schedule|search|look|find)(?:s|es|ing|ed|n)?|inspection|location|address|keys?|appointment|landlord|owner|list|documents|papers|site plan|number|gate)`;
+/** "before paying, visit the land": what follows "before" is the payment, so the money comes after. */
+const NOT_PAYING = String.raw`(?!(?:you\s+|we\s+|any\s+)?(?:pay|paying|payment|send|sending|transfer|transferring|money)\b)`;
+const NOT_FOR_FREE = String.raw`\b(?:can't|cannot|won't|will\s+not|don't|do\s+not|no)\s+(?:show|take|carry|come|go|bring|do|work|move|open|free)\b(?:\s+\w+){0,3}?\s+(?:for\s+)?free\b|\bno\s+free\s+(?:viewing|viewings|inspection|visits?|showing)\b`;
+const SUBJECT = String.raw`(?:i|we|you|he|she|they|the\s+\w+|my\s+\w+|our\s+\w+|his\s+\w+)`;
+const AUX = String.raw`(?:(?:will|go|can|shall|would|de|fit|start|then|only|just)\s+){0,3}`;
+/** What is handed over once paid. */
+const ACCESS_NOUN = String.raw`(?:address|location|pin|directions|keys?|number|contact|papers|documents|site\s+plan|viewing\s+(?:time|date|schedule)|appointment|viewing|inspection)`;
+/** The money arriving: "payment", "you pay", "i receive". */
+const PAYMENT_EVENT = String.raw`(?:(?:the\s+)?payment|paying|receipt|confirmation\s+of\s+payment|(?:you|u)\s+(?:pay|send|transfer)|(?:i|we|he|she)\s+(?:receive|get|see|confirm)\s+(?:the\s+|your\s+|my\s+)?(?:money|payment|transfer|alert|credit|cash|le|\d)|(?:the\s+|your\s+|my\s+)?(?:money|payment|transfer|cash|alert|it)\s+(?:reach|reaches|arrive|arrives|enter|enters|come|comes|drop|drops|land|lands|clear|clears|is\s+received|is\s+in)\b)`;
+/** Access that waits for the money: "once i see the alert i send the location", "address given after payment". */
+const PAID_THEN_ACCESS = String.raw`\b(?:after|once|as\s+soon\s+as|when|immediately|upon|the\s+moment)\s+${PAYMENT_EVENT}[^.]{0,60}?\b(?:${ACCESS}|${ACCESS_NOUN})\b|\b(?:${ACCESS_NOUN}|show|release|give|share|send)\b[^.]{0,60}?\b(?:only\s+)?(?:after|once|when|upon|on|as\s+soon\s+as)\s+(?:the\s+|your\s+)?${PAYMENT_EVENT}`;
+const NOT_A_TIME = String.raw`(?!\s+(?:\d+|year|years|month|months|floor|time|thing|come|served|class|of\s+all|line|two|three|six|day|week|quarter|and|of\s+the\s+month)\b)`;
 const PRECONDITIONS = [
   // "before we see the house", "b4 u come", "prior to inspection", "ahead of the viewing"
-  String.raw`\b(?:before|prior\s+to|ahead\s+of)\s+(?:[\w']+\s+){0,6}?${ACCESS}\b`,
+  String.raw`\b(?:before|prior\s+to|ahead\s+of)\s+${NOT_PAYING}(?:[\w']+\s+){0,6}?${ACCESS}\b`,
   // "pay first", "send the agent fee first", "first deposit le 500", "le 100 first on om"
   String.raw`${PAY_VERB}\s+(?:[\w'$%]+\s+){0,7}?first\b${NOT_A_TIME}`,
   String.raw`\bfirst\s+(?:(?:you|must|should|have\s+to|make\s+you)\s+)?(?:${alt(PAY_VERBS)}|deposit)\b`,
   String.raw`${AMOUNT}\s+first\b`,
   // "to book / secure / reserve / hold / confirm" the house or a slot; "secures your spot"; "i go reserve it"
-  String.raw`\b(?:to|and|will|go|i|we|can)\s+(?:book|secure|reserve|hold|block|lock|confirm|keep)\b`,
+  String.raw`(?:^(?:please\s+|kindly\s+|just\s+)?|\b(?:to|and|will|go|i|we|can|now)\s+)(?:book|secure|reserve|hold|block|lock|confirm|keep)\b`,
   String.raw`\b(?:secures?|reserves?|holds?|books?|confirms?|keeps?)\s+(?:\w+\s+){0,2}(?:spot|slot|place|viewing|visit|appointment|house|flat|room|unit|land|plot|shop|it)\b`,
   // "to get the address", "make i call the landlord", "so i can come show you", "in order to see it"
   String.raw`\b(?:to|make|so|so\s+that|in\s+order\s+to|for\s+me\s+to|for\s+us\s+to)\s+(?:(?:i|we|you|the\s+agent)\s+|(?<=make\s)a\s+)?(?:(?:can|could|will|go|fit)\s+)?(?:get|receive|obtain|collect|call|buy\s+fuel|${ACCESS})\b(?!\s+(?:a\s+|the\s+|your\s+)?(?:receipt|refund|balance|change|discount))`,
   // "then we go see it", "then you get appointment", "then viewing on tuesday", "and get the address"
-  String.raw`\b(?:then|after\s+that|after\s+which|thereafter)\s+(?:(?:i|we|you|they|the\s+agent|the\s+landlord|he|she)\s+)?(?:(?:will|go|can|de|shall|would)\s+)*(?:get|receive|send\s+you|the\s+viewing|viewing|inspection|${ACCESS})\b`,
+  String.raw`\b(?:then|after\s+that|after\s+which|thereafter|tomorrow|later)\s+(?:(?:${SUBJECT}|a)\s+)?(?:(?:will|go|can|de|shall|would)\s+)*(?:get|receive|send\s+you|the\s+viewing|viewing|inspection|${ACCESS})\b`,
   String.raw`\band\s+(?:(?:you|i)\s+(?:will\s+)?)?(?:get|receive)\s+(?:the\s+|my\s+|our\s+)?(?:address|location|number|keys?|list|papers|documents|viewing\s+time)\b`,
-  String.raw`\band\s+(?:i|we|he|she|the\s+agent)\s+(?:will\s+|go\s+|shall\s+|can\s+)?(?:send\s+you|give\s+you|show|take|carry|bring|open|release|fix)\b`,
+  String.raw`\band\s+${SUBJECT}\s+${AUX}(?:send\s+you|give\s+you|show|take|carry|bring|open|release|fix|search(?:ing)?|look(?:ing)?\s+for|find(?:ing)?)\b`,
+  // "and i will text you the address", "and my boy will give you the key", "you get the location after payment"
+  String.raw`\band\s+(?:${SUBJECT}\s+)?${AUX}\w+\s+(?:you\s+)?(?:the\s+|my\s+|our\s+|his\s+|her\s+)?${ACCESS_NOUN}\b`,
+  PAID_THEN_ACCESS,
   // "after payment i bring the key", "once payment is received we schedule your viewing", "as soon as i receive"
-  String.raw`\b(?:after|once|as\s+soon\s+as|when|immediately)\s+(?:the\s+)?(?:payment|you\s+pay|you\s+send|i\s+receive|we\s+receive|i\s+get|we\s+get|money)\b[^.]{0,60}?\b${ACCESS}\b`,
   // "view later", "pending payment", "for the inspection", "no pay no view", "no viewing without the form"
   String.raw`\b(?:view|see|visit|inspect|inspection|viewing)\s+(?:it\s+)?later\b`,
   String.raw`\bpending\s+(?:the\s+)?(?:payment|receipt|transfer)\b`,
@@ -151,10 +172,14 @@ const PRECONDITIONS = [
   // "appointment confirmed once you pay", "the viewing is not free"
   String.raw`\b${ACCESS}\s+(?:is\s+|will\s+be\s+)?(?:confirmed|booked|fixed|scheduled|possible|arranged)\s+(?:only\s+)?(?:once|when|after|as\s+soon\s+as|if)\s+(?:you\s+)?(?:pay|send|transfer|payment)`,
   String.raw`\b(?:viewing|viewings|inspection|visit|showing)\s+(?:is\s+|are\s+)?not\s+free\b`,
+  // "and the house is yours", "i cannot take you there free"
+  String.raw`\b(?:the\s+)?(?:house|flat|place|land|plot|room|shop|apartment|it)\s+(?:is|will\s+be|becomes)\s+yours\b`,
+  NOT_FOR_FREE,
   // "agent fee must be paid upfront", "commission in advance"
   String.raw`\b(?:agent|agent's|agency)\s+(?:fee|fees|money|charge)\b[^.]{0,40}?\b(?:upfront|up\s+front|in\s+advance|first)\b`,
 ];
 const PRECONDITION_RE = re(PRECONDITIONS.join('|'));
+const PAID_THEN_ACCESS_RE = re(PAID_THEN_ACCESS);
 /** "If you want to see it tomorrow," followed by "then send le 100": the condition in one sentence, the ask next. */
 const WANTS_TO_SEE_RE = /\b(?:want|wish|like)\s+(?:to\s+)?(?:see|view|visit|inspect|come)\b/;
 const STARTS_WITH_THEN_RE = /^(?:ok\s+|so\s+)?then\b/;
@@ -174,18 +199,22 @@ const DENIALS = [
   String.raw`\b(?:pay|send|give|transfer|owe)\s+(?:\w+\s+)?nothing\b|\bnothing\s+(?:to|you\s+(?:have|need)\s+to)\s+pay\b|\bnothing\s+(?:is\s+)?(?:paid|payable|due)\b`,
   String.raw`\b(?:do\s+not|don't|never|not|no\s+need\s+to|nobody\s+should|no\s+one\s+should|should\s+not|shouldn't|won't|will\s+not|doesn't|does\s+not)\s+(?:[\w']+\s+){0,2}?(?:pay|send|transfer|give|charge|collect|ask|take|request)\b`,
   String.raw`\b(?:paid|covered|borne|settled|payable)\s+by\s+(?:the\s+)?(?:landlord|owner|seller|vendor|developer|employer)\b|\b(?:landlord|owner|seller|vendor)\s+pays\b`,
-  String.raw`\b(?:beware|warning|watch\s+out|be\s+careful|scam|scams|scammer|scammers|fraud|fraudsters?|fake\s+agents?|report\s+anyone)\b`,
+  String.raw`\b(?:beware|warning|watch\s+out|be\s+careful|scam|scams|scammer|scammers|fraud|fraudsters?|fake\s+agents?|report\s+(?:anyone|them|him|her|it|such|to))\b`,
+  String.raw`\bif\s+(?:anyone|anybody|someone|somebody|an\s+agent|any\s+agent|a\s+person|they)\s+(?:asks|tells|wants|demands|requests)\b`,
   String.raw`\b(?:not|never)\s+before\b`,
+  String.raw`\b(?:fee|fees|charge|charges|cost|costs)\s+(?:\w+\s+)?none\b|^none\b`,
 ];
 const DENIAL_RE = re(DENIALS.join('|'));
 /** A hunter reporting someone else's ask ("i saw a post asking for a form fee", "an agent asked me to pay"). */
 const REPORTED_ASK_RE = /\b(?:saw|seen|read|heard|found)\s+(?:a|an|the|some|your|this)?\s*(?:post|ad|advert|advertisement|message|someone|somebody|people)\b|\b(?:someone|somebody|a\s+man|a\s+woman|a\s+guy|an\s+agent|another\s+agent|people)\s+(?:is\s+|was\s+|are\s+|were\s+|has\s+been\s+|keeps\s+)?(?:asking|asked|demanding|demanded|told\s+me\s+to|wants\s+me\s+to|wanted\s+me\s+to)\b/;
 /** "no pay no view" and "can't do free viewings" read like denials but are demands. */
-const NOT_A_DENIAL_RE = /\bno\s+(?:pay|payment|money)\s+(?:and\s+)?no\s+\w+|\b(?:can't|cannot|no\s+longer|no\s+more)\s+(?:do\s+|offer\s+)?free\b/;
+const NOT_A_DENIAL_RE = re(String.raw`\bno\s+(?:pay|payment|money)\s+(?:and\s+)?no\s+\w+|\b(?:can't|cannot|no\s+longer|no\s+more)\s+(?:do\s+|offer\s+)?free\b|${NOT_FOR_FREE}`);
 
 /** Money placed after the viewing, on signing or at completion: honest unless the same sentence says "before". */
-const AFTER_ACCESS_RE = re(String.raw`\b(?:after|once|when|upon|only\s+if|only\s+when)\s+(?!(?:that|which|payment|you\s+pay|you\s+send|paying|sending)\b)(?:[\w']+\s+){0,4}?(?:sign|signs|signing|signed|signature|agreement|lease|contract|view|viewing|viewed|seen|see|inspected|inspection|visited|satisfied|happy|move|moved|moving|handover|completion|lawyer|take\s+(?:it|the\s+(?:house|flat|place))|decide)\b|\b(?:on|at|upon)\s+(?:the\s+|your\s+)?(?:signing|signature|arrival|check\s+in|move\s+in|handover|hand\s+over|key\s+handover|completion|exchange|lawyer's|lawyer|chambers)\b`);
-const BEFORE_VIEWING_RE = /\b(?:before|prior\s+to|ahead\s+of)\s+(?:[\w']+\s+){0,6}?(?:view|viewing|see|seeing|visit|visiting|inspect|inspection|meet|meeting|show|showing)\b/;
+const AFTER_ACCESS_RE = re(String.raw`\bbefore\s+(?:you\s+|we\s+)?(?:pay|paying|payment|any\s+payment|send\s+(?:any\s+)?money|sending\s+(?:any\s+)?money|transfer|transferring|parting\s+with)\b|\b(?:after|once|when|upon|only\s+if|only\s+when)\s+(?!(?:that|which|paying|sending)\b|${PAYMENT_EVENT})(?:[\w']+\s+){0,4}?(?:sign|signs|signing|signed|signature|agreement|lease|contract|view|viewing|viewed|seen|see|inspected|inspection|visited|satisfied|happy|move|moved|moving|handover|completion|lawyer|take\s+(?:it|the\s+(?:house|flat|place))|decide)\b|\b(?:on|at|upon)\s+(?:the\s+|your\s+)?(?:signing|signature|arrival|check\s+in|move\s+in|handover|hand\s+over|key\s+handover|completion|exchange|lawyer's|lawyer|chambers)\b`);
+const BEFORE_VIEWING_RE = /\b(?:before|prior\s+to|ahead\s+of)\s+(?!(?:you\s+|we\s+|any\s+)?(?:pay|paying|payment|send|sending|transfer|transferring|money)\b)(?:[\w']+\s+){0,6}?(?:view|viewing|see|seeing|visit|visiting|inspect|inspection|meet|meeting|show|showing)\b/;
+/** The state's and the lawyer's part of a sale: "registration fees" there are a deed's, not an agent's. */
+const OFFICIAL_RE = /\b(?:ministry|conveyance|deed|deeds|stamp\s+duty|transfer\s+of\s+ownership|land\s+registry|registrar|mortgage|government)\b/;
 /** Paying, without "send" (which also sends messages and locations): enough beside a precondition. */
 const PAYS_RE = /\b(?:pay|paid|paying|payable|payment|transfer|deposit|remit)\b/;
 /** A home hunter's question ("is there a viewing fee?", "can i pay after my cousin has viewed it?"). */
@@ -230,13 +259,17 @@ export function findAdvanceFeeRequest(text: string): AdvanceFeeMatch | null {
   const cleared = sentences.map((s) => isHonest(s) || isPaidAfter(s));
   const demand = sentences.map((s) => demandsMoney(s.text));
   const precondition = sentences.map((s) => PRECONDITION_RE.test(s.text));
-  const accessFee = sentences.map((s) => ACCESS_FEE_RE.test(s.text));
+  // A fee named alone is an ask unless it is asked about ("viewing fee?") or is the state's (a deed's registration).
+  const official = sentences.map((s, i) => OFFICIAL_RE.test(s.text) || (i > 0 && OFFICIAL_RE.test(sentences[i - 1]!.text)));
+  const accessFee = sentences.map((s, i) => ACCESS_FEE_RE.test(s.text) && !official[i] && (!s.question || demandsMoney(s.text)));
 
   for (let i = 0; i < sentences.length; i++) {
     if (cleared[i]) continue;
     const s = sentences[i]!;
     // One sentence: a fee named for access, or money with a precondition ("pay before viewing" has no amount).
-    if (accessFee[i] || (precondition[i] && (demand[i] || PAYS_RE.test(s.text)))) return { quote: quoteOf(s.raw) };
+    if (accessFee[i] || (precondition[i] && (demand[i] || PAYS_RE.test(s.text))) || PAID_THEN_ACCESS_RE.test(s.text)) {
+      return { quote: quoteOf(s.raw) };
+    }
     // Two adjacent sentences: the ask in one, the precondition in the other, neither taking it back.
     const next = i + 1 < sentences.length && !cleared[i + 1] ? i + 1 : -1;
     if (next < 0) continue;
