@@ -64,9 +64,9 @@ export function normaliseForFees(text: string): string {
 
 /** Verbs that move money. "deposit", "put", "do", "drop", "top up" only when money follows (else a noun/other). */
 const PAY_VERBS = ['pay', 'pays', 'paid', 'paying', 'payable', 'payment', 'send', 'sending', 'transfer', 'transferring',
-  'remit', 'make payment', 'settle', 'wire', 'wired'];
+  'remit', 'make payment', 'settle', 'wire', 'wired', 'do the needful'];
 const MONEY_AFTER = String.raw`(?=\s+(?:(?:me|us|the|your|a|my|our|it|half|small|some|that|line|number|phone)\s+){0,2}(?:le|nle|sle|usd|\$|£|€|\d|money|cash|fee|fees|deposit|commitment|token|registration|booking|form|credit|airtime|into|in|to|on|via|through))`;
-const PAY_VERB = String.raw`\b(?:${alt(PAY_VERBS)}|(?:deposit|deposited|put|do|drop|top\s+up|topup|give|buy|bring|collect|charge|take|register(?:\s+with)?)${MONEY_AFTER})\b`;
+const PAY_VERB = String.raw`\b(?:${alt(PAY_VERBS)}|(?:deposit|deposited|put|do|drop|top\s+up|topup|give|buy|bring|(?:collect|charge|take|register)(?:s|ed|ing)?(?:\s+with)?)${MONEY_AFTER})\b`;
 
 /** An amount of money: "le 150", "$100", "150k", "200 leones", "10%", "500 usd". */
 const AMOUNT = String.raw`(?:\b(?:le|nle|sle|sll|usd|gbp|eur)\s?\d+(?:\.\d+)?\s?k?\b|[$£€]\s?\d+(?:\.\d+)?\s?k?\b|\b\d+(?:\.\d+)?\s?(?:k|le|leones?|nle|sle|dollars?|usd|pounds?|grand)\b|\b\d+\s?%)`;
@@ -93,6 +93,8 @@ const PRICED = ['viewing', 'viewings', 'inspection', 'site visit', 'appointment'
   'consultation', 'reservation', 'commitment', 'logistics', 'token', 'gate pass'];
 const NOT_A_RENT = String.raw`(?!\s*(?:per|a|an|each|every)\s+(?:month|year|night|week|day|annum|plot|lot|acre))`;
 const PRICED_ACCESS = String.raw`\b${alt(PRICED)}\s+(?:(?:is|costs?|cost|will|go|would|you|na|of|at|for|fee)\s+){0,3}${AMOUNT}${NOT_A_RENT}|\bregister(?:s|ed|ing)?\s+(?:\w+\s+){0,2}?with\s+${AMOUNT}|${AMOUNT}\s+(?:only\s+)?(?:to|for\s+you\s+to)\s+(?:see|view|visit|inspect|get\s+the\s+(?:address|location|keys?))\b`
+  + String.raw`|\b(?:fee|charge|money|something)\s+for\s+(?:my|the\s+agent's|our|his)\s+(?:time|transport|fuel|movement|logistics)\b`
+  + String.raw`|\b(?:secure|reserve|hold|book|lock|block)\s+(?:\w+\s+){0,3}?with\s+(?:a\s+|just\s+|only\s+|small\s+)?(?:${AMOUNT}|deposit|token|payment)`
   + String.raw`|\bno\s+free\s+(?:viewing|viewings|inspection|visits?|showing)\b|\b(?:viewing|viewings|inspection|visit|showing)\s+(?:is\s+|are\s+)?not\s+free\b`;
 /** "viewing fee", "booking deposit", "site visit money", "the le 100 form", "registration of le 150". */
 const ACCESS_FEE = String.raw`\b${alt(ACCESS_FEES)}\s+(?:and\s+\w+\s+)?${alt(FEE_WORDS)}\b|${AMOUNT}\s+(?:(?:per|for|a|each|every)\s+)?(?:${alt(ACCESS_FEES)}|registration)\b|${PRICED_ACCESS}|\b(?:fee|fees|charge|charges|money|booking|registration|commitment|deposit)\s+for\s+(?:the\s+|a\s+|your\s+)?(?:viewing|view|inspection|visit|site visit|showing)\b`;
@@ -127,7 +129,7 @@ function demandsMoney(s: string): boolean {
 // --- (b) A precondition: the money comes before the viewing ---------------------------------------------------
 
 /** What the money is said to unlock. */
-const ACCESS = String.raw`(?:(?:view|see|visit|inspect|meet|show|come|go|carry|take|bring|pick|open|release|travel|tour|fix|arrange|schedule|search|look|find)(?:s|es|ing|ed|n)?|inspection|location|address|keys?|appointment|landlord|owner|list|documents|papers|site plan|number|gate)`;
+const ACCESS = String.raw`(?:(?:view|see|visit|inspect|meet|show|come|go|carry|take|bring|pick|open|release|travel|tour|fix|arrange|schedule|search|look|find|proceed)(?:s|es|ing|ed|n)?|taking|coming|giving|shown|seen|met|brought|inspection|location|address|keys?|appointment|landlord|owner|list|documents|papers|site plan|number|gate)`;
 /** "before paying, visit the land": what follows "before" is the payment, so the money comes after. */
 const NOT_PAYING = String.raw`(?!(?:you\s+|we\s+|any\s+)?(?:pay|paying|payment|send|sending|transfer|transferring|money)\b)`;
 const NOT_FOR_FREE = String.raw`\b(?:can't|cannot|won't|will\s+not|don't|do\s+not|no)\s+(?:show|take|carry|come|go|bring|do|work|move|open|free)\b(?:\s+\w+){0,3}?\s+(?:for\s+)?free\b|\bno\s+free\s+(?:viewing|viewings|inspection|visits?|showing)\b`;
@@ -136,7 +138,7 @@ const AUX = String.raw`(?:(?:will|go|can|shall|would|de|fit|start|then|only|just
 /** What is handed over once paid. */
 const ACCESS_NOUN = String.raw`(?:address|location|pin|directions|keys?|number|contact|papers|documents|site\s+plan|viewing\s+(?:time|date|schedule)|appointment|viewing|inspection)`;
 /** The money arriving: "payment", "you pay", "i receive". */
-const PAYMENT_EVENT = String.raw`(?:(?:the\s+)?payment|paying|receipt|confirmation\s+of\s+payment|(?:you|u)\s+(?:pay|send|transfer)|(?:i|we|he|she)\s+(?:receive|get|see|confirm)\s+(?:the\s+|your\s+|my\s+)?(?:money|payment|transfer|alert|credit|cash|le|\d)|(?:the\s+|your\s+|my\s+)?(?:money|payment|transfer|cash|alert|it)\s+(?:reach|reaches|arrive|arrives|enter|enters|come|comes|drop|drops|land|lands|clear|clears|is\s+received|is\s+in)\b)`;
+const PAYMENT_EVENT = String.raw`(?:(?:the\s+)?payment|paying|receipt|confirmation\s+of\s+payment|(?:you|u)(?:'ve|\s+have)?\s+(?:pay|paid|send|sent|transfer|transferred)|(?:i|we|he|she)\s+(?:receive|get|see|confirm)\s+(?:the\s+|your\s+|my\s+)?(?:money|payment|transfer|alert|credit|cash|le|\d)|(?:the\s+|your\s+|my\s+)?(?:money|payment|transfer|cash|alert|it)\s+(?:reach|reaches|arrive|arrives|enter|enters|come|comes|drop|drops|land|lands|clear|clears|reflect|reflects|show|shows|hit|hits|is\s+received|is\s+in|is\s+confirmed)\b)`;
 /** Access that waits for the money: "once i see the alert i send the location", "address given after payment". */
 const PAID_THEN_ACCESS = String.raw`\b(?:after|once|as\s+soon\s+as|when|immediately|upon|the\s+moment)\s+${PAYMENT_EVENT}[^.]{0,60}?\b(?:${ACCESS}|${ACCESS_NOUN})\b|\b(?:${ACCESS_NOUN}|show|release|give|share|send)\b[^.]{0,60}?\b(?:only\s+)?(?:after|once|when|upon|on|as\s+soon\s+as)\s+(?:the\s+|your\s+)?${PAYMENT_EVENT}`;
 const NOT_A_TIME = String.raw`(?!\s+(?:\d+|year|years|month|months|floor|time|thing|come|served|class|of\s+all|line|two|three|six|day|week|quarter|and|of\s+the\s+month)\b)`;
@@ -149,7 +151,11 @@ const PRECONDITIONS = [
   String.raw`${AMOUNT}\s+first\b`,
   // "to book / secure / reserve / hold / confirm" the house or a slot; "secures your spot"; "i go reserve it"
   String.raw`(?:^(?:please\s+|kindly\s+|just\s+)?|\b(?:to|and|will|go|i|we|can|now)\s+)(?:book|secure|reserve|hold|block|lock|confirm|keep)\b`,
-  String.raw`\b(?:secures?|reserves?|holds?|books?|confirms?|keeps?)\s+(?:\w+\s+){0,2}(?:spot|slot|place|viewing|visit|appointment|house|flat|room|unit|land|plot|shop|it)\b`,
+  String.raw`\b(?:secures?|reserves?|holds?|books?|confirms?|keeps?)\s+(?:\w+\s+){0,2}(?:spot|slot|place|viewing|visit|appointment|house|flat|room|unit|land|plot|shop|it|yours)\b`,
+  // "a deposit to show you are serious", "for me to know you are serious"
+  String.raw`\b(?:show|prove|know|see)\s+(?:that\s+)?you\s+(?:are|re)\s+(?:serious|committed|ready)\b`,
+  // "le 100 for fuel and we go", "pay and we meet"
+  String.raw`\band\s+${SUBJECT}\s+${AUX}(?:go|come|meet|see|view|visit|inspect|proceed)\b`,
   // "to get the address", "make i call the landlord", "so i can come show you", "in order to see it"
   String.raw`\b(?:to|make|so|so\s+that|in\s+order\s+to|for\s+me\s+to|for\s+us\s+to)\s+(?:(?:i|we|you|the\s+agent)\s+|(?<=make\s)a\s+)?(?:(?:can|could|will|go|fit)\s+)?(?:get|receive|obtain|collect|call|buy\s+fuel|${ACCESS})\b(?!\s+(?:a\s+|the\s+|your\s+)?(?:receipt|refund|balance|change|discount))`,
   // "then we go see it", "then you get appointment", "then viewing on tuesday", "and get the address"
@@ -202,11 +208,11 @@ const DENIALS = [
   String.raw`\b(?:beware|warning|watch\s+out|be\s+careful|scam|scams|scammer|scammers|fraud|fraudsters?|fake\s+agents?|report\s+(?:anyone|them|him|her|it|such|to))\b`,
   String.raw`\bif\s+(?:anyone|anybody|someone|somebody|an\s+agent|any\s+agent|a\s+person|they)\s+(?:asks|tells|wants|demands|requests)\b`,
   String.raw`\b(?:not|never)\s+before\b`,
-  String.raw`\b(?:fee|fees|charge|charges|cost|costs)\s+(?:\w+\s+)?none\b|^none\b`,
+  String.raw`\b(?:fee|fees|charge|charges|cost|costs|money)\s+(?:\w+\s+)?(?:none|free|nil|zero|0)\b|^(?:none|nil)\b`,
 ];
 const DENIAL_RE = re(DENIALS.join('|'));
 /** A hunter reporting someone else's ask ("i saw a post asking for a form fee", "an agent asked me to pay"). */
-const REPORTED_ASK_RE = /\b(?:saw|seen|read|heard|found)\s+(?:a|an|the|some|your|this)?\s*(?:post|ad|advert|advertisement|message|someone|somebody|people)\b|\b(?:someone|somebody|a\s+man|a\s+woman|a\s+guy|an\s+agent|another\s+agent|people)\s+(?:is\s+|was\s+|are\s+|were\s+|has\s+been\s+|keeps\s+)?(?:asking|asked|demanding|demanded|told\s+me\s+to|wants\s+me\s+to|wanted\s+me\s+to)\b/;
+const REPORTED_ASK_RE = /\b(?:saw|seen|read|heard|found)\s+(?:a|an|the|some|your|this)?\s*(?:post|ad|advert|advertisement|message|someone|somebody|people)\b|\b(?:someone|somebody|a\s+man|a\s+woman|a\s+guy|an\s+agent|another\s+agent|people)\s+(?:is\s+|was\s+|are\s+|were\s+|has\s+been\s+|keeps\s+)?(?:asking|asked|demanding|demanded|told\s+me\s+to|wants\s+me\s+to|wanted\s+me\s+to)\b|\b(?:asked|asking|told|telling|wanted|wants|demanded|requested|charged)\s+me\s+(?:to\s+(?:pay|send|transfer|give|buy|deposit)|for)\b|\b(?:i|we)\s+(?:already\s+|have\s+(?:already\s+)?|had\s+)?paid\b/;
 /** "no pay no view" and "can't do free viewings" read like denials but are demands. */
 const NOT_A_DENIAL_RE = re(String.raw`\bno\s+(?:pay|payment|money)\s+(?:and\s+)?no\s+\w+|\b(?:can't|cannot|no\s+longer|no\s+more)\s+(?:do\s+|offer\s+)?free\b|${NOT_FOR_FREE}`);
 
@@ -216,9 +222,9 @@ const BEFORE_VIEWING_RE = /\b(?:before|prior\s+to|ahead\s+of)\s+(?!(?:you\s+|we\
 /** The state's and the lawyer's part of a sale: "registration fees" there are a deed's, not an agent's. */
 const OFFICIAL_RE = /\b(?:ministry|conveyance|deed|deeds|stamp\s+duty|transfer\s+of\s+ownership|land\s+registry|registrar|mortgage|government)\b/;
 /** Paying, without "send" (which also sends messages and locations): enough beside a precondition. */
-const PAYS_RE = /\b(?:pay|paid|paying|payable|payment|transfer|deposit|remit)\b/;
+const PAYS_RE = /\b(?:pay|paid|paying|payable|payment|transfer|deposit|remit|do\s+the\s+needful)\b/;
 /** A home hunter's question ("is there a viewing fee?", "can i pay after my cousin has viewed it?"). */
-const HUNTER_ASKS_RE = /^(?:hello\s+|hi\s+|please\s+)?(?:(?:is|are)\s+there|(?:do|does|should|must|can|could|may|will)\s+i\b|(?:do|does)\s+(?:you|the\s+(?:agent|landlord|owner))\s+(?:charge|take|ask)|how\s+much\s+is\s+the\s+(?:viewing|inspection))/;
+const HUNTER_ASKS_RE = /^(?:hello\s+|hi\s+|please\s+)?(?:(?:is|are)\s+there|(?:do|does|should|must|can|could|may|will)\s+i\b|(?:do|does)\s+(?:you|the\s+(?:agent|landlord|owner))\s+(?:charge|take|ask)|how\s+much\b|(?:is|was)\s+(?:the|this|that|it)\b|what\s+(?:is|'s|are)\s+the\b)/;
 
 // --- Putting it together ---------------------------------------------------------------------------------------
 
