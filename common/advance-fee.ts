@@ -66,7 +66,7 @@ export function normaliseForFees(text: string): string {
 const PAY_VERBS = ['pay', 'pays', 'paid', 'paying', 'payable', 'payment', 'send', 'sending', 'transfer', 'transferring',
   'remit', 'make payment', 'settle', 'wire', 'wired', 'do the needful'];
 const MONEY_AFTER = String.raw`(?=\s+(?:(?:me|us|the|your|a|my|our|it|half|small|some|that|line|number|phone)\s+){0,2}(?:le|nle|sle|usd|\$|£|€|\d|money|cash|fee|fees|deposit|commitment|token|registration|booking|form|credit|airtime|into|in|to|on|via|through))`;
-const PAY_VERB = String.raw`\b(?:${alt(PAY_VERBS)}|(?:deposit|deposited|put|do|drop|top\s+up|topup|give|buy|bring|(?:collect|charge|take|register)(?:s|ed|ing)?(?:\s+with)?)${MONEY_AFTER})\b`;
+const PAY_VERB = String.raw`\b(?:${alt(PAY_VERBS)}|(?:deposit|deposited|put|do|drop|top\s+up|topup|give|buy|bring|(?:collect|charge|take|register|need|want|require|expect)(?:s|ed|ing)?(?:\s+with)?)${MONEY_AFTER}|\b(?:required|needed|compulsory|mandatory|refundable))\b`;
 
 /** An amount of money: "le 150", "$100", "150k", "200 leones", "10%", "500 usd". */
 const AMOUNT = String.raw`(?:\b(?:le|nle|sle|sll|usd|gbp|eur)\s?\d+(?:\.\d+)?\s?k?\b|[$£€]\s?\d+(?:\.\d+)?\s?k?\b|\b\d+(?:\.\d+)?\s?(?:k|le|leones?|nle|sle|dollars?|usd|pounds?|grand)\b|\b\d+\s?%)`;
@@ -95,6 +95,7 @@ const NOT_A_RENT = String.raw`(?!\s*(?:per|a|an|each|every)\s+(?:month|year|nigh
 const PRICED_ACCESS = String.raw`\b${alt(PRICED)}\s+(?:(?:is|costs?|cost|will|go|would|you|na|of|at|for|fee)\s+){0,3}${AMOUNT}${NOT_A_RENT}|\bregister(?:s|ed|ing)?\s+(?:\w+\s+){0,2}?with\s+${AMOUNT}|${AMOUNT}\s+(?:only\s+)?(?:to|for\s+you\s+to)\s+(?:see|view|visit|inspect|get\s+the\s+(?:address|location|keys?))\b`
   + String.raw`|\b(?:fee|charge|money|something)\s+for\s+(?:my|the\s+agent's|our|his)\s+(?:time|transport|fuel|movement|logistics)\b`
   + String.raw`|\b(?:secure|reserve|hold|book|lock|block)\s+(?:\w+\s+){0,3}?with\s+(?:a\s+|just\s+|only\s+|small\s+)?(?:${AMOUNT}|deposit|token|payment)`
+  + String.raw`|${AMOUNT}\s+(?:\w+\s+){0,2}?(?:holds?|secures?|reserves?|books?|locks?|blocks?)\b`
   + String.raw`|\bno\s+free\s+(?:viewing|viewings|inspection|visits?|showing)\b|\b(?:viewing|viewings|inspection|visit|showing)\s+(?:is\s+|are\s+)?not\s+free\b`;
 /** "viewing fee", "booking deposit", "site visit money", "the le 100 form", "registration of le 150". */
 const ACCESS_FEE = String.raw`\b${alt(ACCESS_FEES)}\s+(?:and\s+\w+\s+)?${alt(FEE_WORDS)}\b|${AMOUNT}\s+(?:(?:per|for|a|each|every)\s+)?(?:${alt(ACCESS_FEES)}|registration)\b|${PRICED_ACCESS}|\b(?:fee|fees|charge|charges|money|booking|registration|commitment|deposit)\s+for\s+(?:the\s+|a\s+|your\s+)?(?:viewing|view|inspection|visit|site visit|showing)\b`;
@@ -116,6 +117,12 @@ const MONEY_NOUN_RE = re(MONEY_NOUN);
 const BARE_AMOUNT_RE = re(String.raw`\b(?:airtime|credit|cards?)\s+(?:of\s+)?\d{2,6}\b|\b\d{2,6}\s+(?:on|via|by|through|to)\s+(?:my\s+)?${alt(CHANNELS)}\b|${alt(PAY_VERBS)}\s+(?:\w+\s+){0,3}\d{2,6}\b(?!\s*\d)`);
 
 /** Money asked for in a sentence: two of a payment verb, an amount, a channel and a word for the money. */
+/** The costs of getting an agent to the house, asked for outright with a verb and a channel or an amount. */
+const MOVING_COST_RE = re(String.raw`\b(?:transport|fuel|okada|keke|taxi|caretaker|gate|logistics)\s+(?:money|fee|fees|fare|charge|cost)\b`);
+function asksMovingCost(s: string): boolean {
+  return MOVING_COST_RE.test(s) && PAY_VERB_RE.test(s) && (CHANNEL_RE.test(s) || AMOUNT_RE.test(s) || BARE_AMOUNT_RE.test(s));
+}
+
 function demandsMoney(s: string): boolean {
   const verb = PAY_VERB_RE.test(s);
   const amount = AMOUNT_RE.test(s) || BARE_AMOUNT_RE.test(s);
@@ -129,10 +136,13 @@ function demandsMoney(s: string): boolean {
 // --- (b) A precondition: the money comes before the viewing ---------------------------------------------------
 
 /** What the money is said to unlock. */
-const ACCESS = String.raw`(?:(?:view|see|visit|inspect|meet|show|come|go|carry|take|bring|pick|open|release|travel|tour|fix|arrange|schedule|search|look|find|proceed)(?:s|es|ing|ed|n)?|taking|coming|giving|shown|seen|met|brought|inspection|location|address|keys?|appointment|landlord|owner|list|documents|papers|site plan|number|gate)`;
+const ACCESS = String.raw`(?:(?:view|see|visit|inspect|meet|show|come|go|carry|take|bring|pick|open|release|travel|tour|fix|arrange|schedule|search|look|find|proceed)(?:s|es|ing|ed|n)?|taking|coming|giving|shown|seen|met|brought|register\s+(?:your\s+name|you)|(?:put|add)\s+your\s+name|inspection|location|address|keys?|appointment|landlord|owner|list|documents|papers|site plan|number|gate)`;
 /** "before paying, visit the land": what follows "before" is the payment, so the money comes after. */
 const NOT_PAYING = String.raw`(?!(?:you\s+|we\s+|any\s+)?(?:pay|paying|payment|send|sending|transfer|transferring|money)\b)`;
 const NOT_FOR_FREE = String.raw`\b(?:can't|cannot|won't|will\s+not|don't|do\s+not|no)\s+(?:show|take|carry|come|go|bring|do|work|move|open|free)\b(?:\s+\w+){0,3}?\s+(?:for\s+)?free\b|\bno\s+free\s+(?:viewing|viewings|inspection|visits?|showing)\b`;
+/** "refundable if you don't take it": the money is paid before the choice. */
+const REFUND_IF = String.raw`\brefund(?:ed|able)?\b[^.]{0,40}?\b(?:if|when|once|after|should)\s+(?:you\s+)?(?:take|rent|buy|decide|don't|do\s+not|choose|like|are\s+not)\b`;
+const REFUND_IF_RE = re(REFUND_IF);
 const SUBJECT = String.raw`(?:i|we|you|he|she|they|the\s+\w+|my\s+\w+|our\s+\w+|his\s+\w+)`;
 const AUX = String.raw`(?:(?:will|go|can|shall|would|de|fit|start|then|only|just)\s+){0,3}`;
 /** What is handed over once paid. */
@@ -141,7 +151,7 @@ const ACCESS_NOUN = String.raw`(?:address|location|pin|directions|keys?|number|c
 const PAYMENT_EVENT = String.raw`(?:(?:the\s+)?payment|paying|receipt|confirmation\s+of\s+payment|(?:you|u)(?:'ve|\s+have)?\s+(?:pay|paid|send|sent|transfer|transferred)|(?:i|we|he|she)\s+(?:receive|get|see|confirm)\s+(?:the\s+|your\s+|my\s+)?(?:money|payment|transfer|alert|credit|cash|le|\d)|(?:the\s+|your\s+|my\s+)?(?:money|payment|transfer|cash|alert|it)\s+(?:reach|reaches|arrive|arrives|enter|enters|come|comes|drop|drops|land|lands|clear|clears|reflect|reflects|show|shows|hit|hits|is\s+received|is\s+in|is\s+confirmed)\b)`;
 /** Access that waits for the money: "once i see the alert i send the location", "address given after payment". */
 const PAID_THEN_ACCESS = String.raw`\b(?:after|once|as\s+soon\s+as|when|immediately|upon|the\s+moment)\s+${PAYMENT_EVENT}[^.]{0,60}?\b(?:${ACCESS}|${ACCESS_NOUN})\b|\b(?:${ACCESS_NOUN}|show|release|give|share|send)\b[^.]{0,60}?\b(?:only\s+)?(?:after|once|when|upon|on|as\s+soon\s+as)\s+(?:the\s+|your\s+)?${PAYMENT_EVENT}`;
-const NOT_A_TIME = String.raw`(?!\s+(?:\d+|year|years|month|months|floor|time|thing|come|served|class|of\s+all|line|two|three|six|day|week|quarter|and|of\s+the\s+month)\b)`;
+const NOT_A_TIME = String.raw`(?!\s+(?:\d+|year|years|month|months|floor|time|thing|come|served|class|of\s+all|line|two|three|six|day|week|quarter|and|of\s+(?:the|every|each)\s+month)\b)`;
 const PRECONDITIONS = [
   // "before we see the house", "b4 u come", "prior to inspection", "ahead of the viewing"
   String.raw`\b(?:before|prior\s+to|ahead\s+of)\s+${NOT_PAYING}(?:[\w']+\s+){0,6}?${ACCESS}\b`,
@@ -152,8 +162,14 @@ const PRECONDITIONS = [
   // "to book / secure / reserve / hold / confirm" the house or a slot; "secures your spot"; "i go reserve it"
   String.raw`(?:^(?:please\s+|kindly\s+|just\s+)?|\b(?:to|and|will|go|i|we|can|now)\s+)(?:book|secure|reserve|hold|block|lock|confirm|keep)\b`,
   String.raw`\b(?:secures?|reserves?|holds?|books?|confirms?|keeps?)\s+(?:\w+\s+){0,2}(?:spot|slot|place|viewing|visit|appointment|house|flat|room|unit|land|plot|shop|it|yours)\b`,
-  // "a deposit to show you are serious", "for me to know you are serious"
-  String.raw`\b(?:show|prove|know|see)\s+(?:that\s+)?you\s+(?:are|re)\s+(?:serious|committed|ready)\b`,
+  // "a deposit to show you are serious", "for me to know you are serious", "not a time waster"
+  String.raw`\b(?:show|prove|know|see|confirm)\s+(?:that\s+)?you\s+(?:are|re)\s+(?:(?:serious|committed|ready)\b|not\s+a\s+time\s*waster)`,
+  // the first to pay gets it; pay or it goes to another client; refundable if you take it; deducted from the rent
+  String.raw`\b(?:whoever|the\s+first\s+(?:person|one|client|tenant|buyer|people)|first\s+person)\s+(?:to\s+|who\s+)?(?:pay|pays|paid|send|sends|transfer|transfers)\b`,
+  String.raw`\b(?:or|otherwise|else)\s+(?:${SUBJECT}\s+)?(?:(?:will|go|shall|may|might|can)\s+)?(?:give|rent|sell|let|pass)\s+(?:it|the\s+\w+)\s+(?:out\s+)?to\s+(?:another|someone|somebody|other|the\s+next)\b`,
+  REFUND_IF,
+  String.raw`\bdeduct(?:ed|ible)?\s+from\s+(?:the\s+|your\s+)?(?:rent|price|deposit|first)\b`,
+  String.raw`\b(?:money|cash|payment|fee|fees|commitment|token)\s+first\b${NOT_A_TIME}`,
   // "le 100 for fuel and we go", "pay and we meet"
   String.raw`\band\s+${SUBJECT}\s+${AUX}(?:go|come|meet|see|view|visit|inspect|proceed)\b`,
   // "to get the address", "make i call the landlord", "so i can come show you", "in order to see it"
@@ -199,11 +215,11 @@ const KEYS_BY_COURIER_RE = /\b(?:keys?|documents?|papers?|site\s+plan)\b[^.]{0,8
 
 /** Sentences that deny any fee, warn against paying, or put the cost on someone else: never an ask. */
 const DENIALS = [
-  String.raw`\b(?:no|zero|without\s+any|free\s+of|not\s+any)\s+(?:[\w']+\s+){0,2}?(?:fee|fees|charge|charges|payment|commission|cost)\b`,
+  String.raw`\b(?:no|zero|without\s+any|free\s+of|not\s+any)\s+(?:[\w']+\s+){0,2}?(?:fee|fees|charge|charges|payment|commission|cost|money)\b`,
   String.raw`\bno\s+(?:money|deposit)\s+(?:before|b4|up\s*front|in\s+advance)\b`,
   String.raw`\b(?:is|are|it's|its|be|always)\s+free\b|\bfree\s+(?:of\s+charge|viewing|viewings|inspection|visit|visits|booking|transport|forms?)\b|\bfor\s+free\b`,
   String.raw`\b(?:pay|send|give|transfer|owe)\s+(?:\w+\s+)?nothing\b|\bnothing\s+(?:to|you\s+(?:have|need)\s+to)\s+pay\b|\bnothing\s+(?:is\s+)?(?:paid|payable|due)\b`,
-  String.raw`\b(?:do\s+not|don't|never|not|no\s+need\s+to|nobody\s+should|no\s+one\s+should|should\s+not|shouldn't|won't|will\s+not|doesn't|does\s+not)\s+(?:[\w']+\s+){0,2}?(?:pay|send|transfer|give|charge|collect|ask|take|request)\b`,
+  String.raw`\b(?:do\s+not|don't|never|not|no\s+de|not\s+de|no\s+go|no\s+need\s+to|nobody\s+should|no\s+one\s+should|should\s+not|shouldn't|won't|will\s+not|doesn't|does\s+not)\s+(?:[\w']+\s+){0,2}?(?:pay|send|transfer|give|charge|collect|ask|request|take(?!\s+(?:the\s+|a\s+|this\s+|that\s+|you\s+)?(?:house|flat|place|room|shop|land|plot|apartment|it|keys?|offer)\b))\b`,
   String.raw`\b(?:paid|covered|borne|settled|payable)\s+by\s+(?:the\s+)?(?:landlord|owner|seller|vendor|developer|employer)\b|\b(?:landlord|owner|seller|vendor)\s+pays\b`,
   String.raw`\b(?:beware|warning|watch\s+out|be\s+careful|scam|scams|scammer|scammers|fraud|fraudsters?|fake\s+agents?|report\s+(?:anyone|them|him|her|it|such|to))\b`,
   String.raw`\bif\s+(?:anyone|anybody|someone|somebody|an\s+agent|any\s+agent|a\s+person|they)\s+(?:asks|tells|wants|demands|requests)\b`,
@@ -222,7 +238,7 @@ const BEFORE_VIEWING_RE = /\b(?:before|prior\s+to|ahead\s+of)\s+(?!(?:you\s+|we\
 /** The state's and the lawyer's part of a sale: "registration fees" there are a deed's, not an agent's. */
 const OFFICIAL_RE = /\b(?:ministry|conveyance|deed|deeds|stamp\s+duty|transfer\s+of\s+ownership|land\s+registry|registrar|mortgage|government)\b/;
 /** Paying, without "send" (which also sends messages and locations): enough beside a precondition. */
-const PAYS_RE = /\b(?:pay|paid|paying|payable|payment|transfer|deposit|remit|do\s+the\s+needful)\b/;
+const PAYS_RE = /\b(?:pay|pays|paid|paying|payable|payment|transfer|deposit|remit|do\s+the\s+needful|(?:money|cash)\s+first|refundable)\b/;
 /** A home hunter's question ("is there a viewing fee?", "can i pay after my cousin has viewed it?"). */
 const HUNTER_ASKS_RE = /^(?:hello\s+|hi\s+|please\s+)?(?:(?:is|are)\s+there|(?:do|does|should|must|can|could|may|will)\s+i\b|(?:do|does)\s+(?:you|the\s+(?:agent|landlord|owner))\s+(?:charge|take|ask)|how\s+much\b|(?:is|was)\s+(?:the|this|that|it)\b|what\s+(?:is|'s|are)\s+the\b)/;
 
@@ -252,7 +268,7 @@ function isHonest(s: Sentence): boolean {
 
 /** Money placed after the viewing or at signing, unless the sentence says "before the viewing" too. */
 function isPaidAfter(s: Sentence): boolean {
-  return AFTER_ACCESS_RE.test(s.text) && !BEFORE_VIEWING_RE.test(s.text);
+  return AFTER_ACCESS_RE.test(s.text) && !BEFORE_VIEWING_RE.test(s.text) && !REFUND_IF_RE.test(s.text);
 }
 
 function quoteOf(sentence: string): string {
@@ -273,7 +289,7 @@ export function findAdvanceFeeRequest(text: string): AdvanceFeeMatch | null {
     if (cleared[i]) continue;
     const s = sentences[i]!;
     // One sentence: a fee named for access, or money with a precondition ("pay before viewing" has no amount).
-    if (accessFee[i] || (precondition[i] && (demand[i] || PAYS_RE.test(s.text))) || PAID_THEN_ACCESS_RE.test(s.text)) {
+    if (accessFee[i] || (precondition[i] && (demand[i] || PAYS_RE.test(s.text))) || PAID_THEN_ACCESS_RE.test(s.text) || asksMovingCost(s.text)) {
       return { quote: quoteOf(s.raw) };
     }
     // Two adjacent sentences: the ask in one, the precondition in the other, neither taking it back.
