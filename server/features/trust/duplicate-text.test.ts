@@ -83,3 +83,47 @@ describe('duplicate_listing finds reposts however they are disguised', () => {
     expect(flagged(agency(3, 'Aberdeen', '12 Cape Road, Aberdeen'), agency(2, 'Wilberforce', '3 Signal Hill Road, Wilberforce'))).toBe(false);
   });
 });
+
+// Written for this test (issue 30, item 1): a repost typed on a phone, a landmark in brackets, the original's
+// sentences kept behind a new opening line; and the template that shares two sentences at the same place.
+describe('duplicate_listing reads what reposts keep', () => {
+  const shop = {
+    title: 'Lock-up Shop on Blama Road, Kenema',
+    address: '22 Blama Road, Kenema',
+    description: 'Lock-up shop on the main road with a store room at the back. Concrete floor and a steel roller door. '
+      + 'Traders and okadas pass the door all day long. EDSA light on a prepaid meter and a tap in the yard. '
+      + 'Rent two years in advance.',
+  };
+
+  it('in text-speak ("rm", "n", "d", "4 ur", "@")', () => {
+    const repost = {
+      title: 'shop 4 rent blama rd kenema',
+      address: '22 Blama Rd Kenema',
+      description: 'lock-up shop on d main road wit a store rm @ d back. concrete floor n a steel roller door. '
+        + 'traders n okadas pass d door all day long. EDSA light on a prepaid meter n a tap in d yard. rent 2 yrs advance.',
+    };
+    expect(flagged(repost, shop)).toBe(true);
+  });
+
+  it('with a landmark in brackets in the address and the sentences reversed', () => {
+    const repost = { title: 'Shop Kenema Blama Road', address: 'Blama Rd, Kenema (after the Total station)', description: shop.description.split('. ').reverse().join('. ') };
+    const sameShopNoNumber = { ...shop, address: 'Blama Road, Kenema' };
+    expect(flagged(repost, sameShopNoNumber)).toBe(true);
+  });
+
+  it('with a new opening line before three of its sentences', () => {
+    const parts = shop.description.split('. ');
+    const repost = { title: 'Business spot Kenema', address: '22 Blama Rd, Kenema', description: `Best place for any business in Kenema town. ${parts.slice(2).join('. ')}` };
+    expect(flagged(repost, shop)).toBe(true);
+  });
+
+  it('leaves alone another shop on the road that shares two sentences of a template', () => {
+    const other = {
+      title: 'Shop with Store, Blama Road',
+      address: '22 Blama Road, Kenema',
+      description: 'Corner shop facing the lorry park, big front window and tiled floor. Good for a pharmacy or a phone shop. '
+        + 'EDSA light on a prepaid meter and a tap in the yard. Rent two years in advance.',
+    };
+    expect(flagged(other, shop)).toBe(false);
+  });
+});

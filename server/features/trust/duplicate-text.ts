@@ -6,7 +6,7 @@ import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { listingTextBands, properties } from '../../db/schema.js';
 import {
-  DUPLICATE_MIN_SIMILARITY, SENTENCE_BANDS, addressSimilarity, containment, jaccard, listingDocument, normaliseText, shingles,
+  DUPLICATE_MIN_SIMILARITY, SENTENCE_BANDS, addressSimilarity, canonicalText, containment, jaccard, listingDocument, normaliseText, sentencesOf, sharedSentences, shingles,
   textIndexKeys, unitNumbers, type IndexKey, type ListingText,
 } from './text-similarity.js';
 
@@ -20,6 +20,10 @@ const SAME_PLACE_ADDRESS = 0.5;
 const COPIED_DESCRIPTION = 0.6;
 const CUT_DESCRIPTION = 0.85;
 const DESCRIPTION_MIN_LENGTH = 100;
+// Sentences kept from the original: at least 3, three quarters of the shorter description, at an address this alike.
+const SAME_PLACE_SENTENCES = 0.8;
+const KEPT_SENTENCES = 3;
+const KEPT_SHARE = 0.75;
 
 export interface DuplicateListing { propertyId: string; title: string; similarity: number }
 
@@ -46,10 +50,22 @@ export function isDuplicateText(a: ListingText, b: ListingText): { duplicate: bo
   const samePlace = addressSimilarity(a.address, b.address);
   const [descriptionA, descriptionB] = [normaliseText(a.description), normaliseText(b.description)];
   if (samePlace >= SAME_PLACE_ADDRESS && Math.min(descriptionA.length, descriptionB.length) >= DESCRIPTION_MIN_LENGTH) {
+    // As written, and with text-speak written out ("rm n parlour 4 rent" is "room and parlour for rent").
     const [shinglesA, shinglesB] = [shingles(descriptionA), shingles(descriptionB)];
-    const copied = jaccard(shinglesA, shinglesB);
-    if (copied >= COPIED_DESCRIPTION || containment(shinglesA, shinglesB) >= CUT_DESCRIPTION) {
+    const [canonicalA, canonicalB] = [shingles(canonicalText(a.description)), shingles(canonicalText(b.description))];
+    const copied = Math.max(jaccard(shinglesA, shinglesB), jaccard(canonicalA, canonicalB));
+    const cut = Math.max(containment(shinglesA, shinglesB), containment(canonicalA, canonicalB));
+    if (copied >= COPIED_DESCRIPTION || cut >= CUT_DESCRIPTION) {
       return { duplicate: true, similarity: Math.max(similarity, copied) };
+    }
+  }
+  // A repost that keeps three or more of the original's sentences word for word, at the same place, and little else
+  // (a new opening line before the original's last sentences): templates share two sentences, rarely three.
+  if (samePlace >= SAME_PLACE_SENTENCES) {
+    const [sentencesA, sentencesB] = [sentencesOf(a.description), sentencesOf(b.description)];
+    const shared = sharedSentences(sentencesA, sentencesB);
+    if (shared >= KEPT_SENTENCES && shared / Math.min(sentencesA.length, sentencesB.length) >= KEPT_SHARE) {
+      return { duplicate: true, similarity };
     }
   }
   // Listers' own templates make honest listings share sentences: a lower text similarity counts only when the

@@ -23,6 +23,26 @@ export function normaliseText(text: string): string {
     .trim();
 }
 
+// Text-speak written out ("rm n parlour 4 rent", "d compound", "1yr advance"), and the articles dropped, so a
+// repost typed on a phone compares with the tidy original. Used to compare, not for the index keys (stored).
+const TEXT_SPEAK: Record<string, string> = {
+  rm: 'room', rms: 'rooms', n: 'and', d: 'the', da: 'the', di: 'the', ur: 'your', u: 'you', ppl: 'people', yr: 'year',
+  yrs: 'years', '1yr': 'one year', '2yrs': 'two years', bdrm: 'bedroom', bdrms: 'bedrooms', w: 'with', wit: 'with',
+  nr: 'near', frm: 'from', dis: 'this', wif: 'with', 4: 'for', pls: 'please', gud: 'good', avail: 'available',
+  compnd: 'compound',
+};
+const ARTICLES = new Set(['a', 'an', 'the', 'in']);
+/** normaliseText, then text-speak written out and articles dropped: for comparing, never for keys. */
+export function canonicalText(text: string): string {
+  return normaliseText(text.replace(/@/g, ' at '))
+    .split(' ')
+    .map((w) => TEXT_SPEAK[w] ?? w)
+    .join(' ')
+    .split(' ')
+    .filter((w) => w && !ARTICLES.has(w))
+    .join(' ');
+}
+
 export function listingDocument(text: ListingText): string {
   return normaliseText(`${text.title} ${text.address} ${text.description}`);
 }
@@ -94,7 +114,7 @@ const ADDRESS_NOISE = new Set(['no', 'number', 'off', 'near', 'nr', 'opposite', 
 const UNIT_WORDS = new Set(['house', 'flat', 'unit', 'block', 'apartment', 'shop', 'plot', 'room', 'villa', 'lot', 'stall', 'office', 'suite', 'store', 'warehouse', 'duplex', 'bungalow', 'townhouse', 'cottage', 'chalet', 'building', 'kiosk', 'bay']);
 
 /** "opposite the Total filling station", "near the mosque": a landmark added to an address says the same place. */
-const LANDMARK = /(?:^|,)\s*(?:opp\.?|opposite|near|nr\.?|behind|beside|close\s+to|next\s+to|after|before|adjacent\s+to|by)\s[^,]*/gi;
+const LANDMARK = /(?:^|,|\()\s*(?:opp\.?|opposite|near|nr\.?|behind|beside|close\s+to|next\s+to|after|before|adjacent\s+to|by)\s[^,()]*\)?/gi;
 
 export function addressWords(address: string): string[] {
   return normaliseText(address.replace(LANDMARK, ',')).split(' ').map((w) => ADDRESS_WORDS[w] ?? w).filter((w) => w && !ADDRESS_NOISE.has(w));
@@ -139,6 +159,16 @@ function addressKey(address: string): string {
   const numbers = words.filter((w) => /\d/.test(w)).sort();
   const street = words.find((w) => !/\d/.test(w) && !UNIT_WORDS.has(w));
   return numbers.length > 0 && street ? `${numbers.join(' ')}|${street}` : '';
+}
+
+/** The description's sentences of 15+ characters, in canonical form, for counting the sentences two listings share. */
+export function sentencesOf(description: string): Set<string>[] {
+  return description.split(/(?<=[.!?;])\s+|\n+/).map(canonicalText).filter((s) => s.length >= 15).map(shingles);
+}
+
+/** How many of a's sentences appear in b, word for word or nearly (a few words changed). */
+export function sharedSentences(a: Set<string>[], b: Set<string>[]): number {
+  return a.filter((sa) => b.some((sb) => jaccard(sa, sb) >= 0.8)).length;
 }
 
 /** Sentences of the description long enough to be distinctive, normalised; at most 8 are indexed. */
