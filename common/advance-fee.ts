@@ -83,7 +83,7 @@ const CHANNEL = String.raw`\b${alt(CHANNELS)}\b`;
 /** What the money is called when it buys access: each one alone says the money comes before a viewing. */
 const ACCESS_FEES = ['viewing', 'view', 'inspection', 'inspect', 'site visit', 'visit', 'visiting', 'showing', 'booking',
   'appointment', 'registration', 'form', 'application', 'processing', 'consultation', 'reservation', 'commitment',
-  'holding', 'key', 'see house', 'finder', "finder's", 'card', 'documentation', 'logistics'];
+  'holding', 'key', 'see house', 'look house', 'search', 'house search', 'finder', "finder's", 'card', 'documentation', 'logistics'];
 /** Costs that are honest in some texts (transport offered free, fuel for one's own car): need a precondition. */
 const OTHER_FEES = ['transport', 'fuel', 'agent', "agent's", 'agency', 'survey', 'goodwill', 'admin', 'administrative',
   'verification', 'file', 'gate', 'entry', 'caretaker', 'service'];
@@ -96,9 +96,12 @@ const PRICED_ACCESS = String.raw`\b${alt(PRICED)}\s+(?:(?:is|costs?|cost|will|go
   + String.raw`|\b(?:fee|charge|money|something)\s+for\s+(?:my|the\s+agent's|our|his)\s+(?:time|transport|fuel|movement|logistics)\b`
   + String.raw`|\b(?:secure|reserve|hold|book|lock|block)\s+(?:\w+\s+){0,3}?with\s+(?:a\s+|just\s+|only\s+|small\s+)?(?:${AMOUNT}|deposit|token|payment)`
   + String.raw`|${AMOUNT}\s+(?:\w+\s+){0,2}?(?:holds?|secures?|reserves?|books?|locks?|blocks?)\b`
+  // "inspection attracts a fee of 100k", "all viewings are paid" (not "paid for by the landlord")
+  + String.raw`|\b(?:viewing|viewings|inspection|inspections|visit|visits|showing)\s+(?:\w+\s+){0,2}?(?:attracts?|carries|requires?|comes\s+with)\s+(?:a\s+)?(?:fee|charge|payment|${AMOUNT})`
+  + String.raw`|\b(?:viewing|viewings|inspection|inspections|visit|visits|showing)\s+(?:is|are)\s+(?:paid|charged)\b(?!\s+(?:for\s+)?by)`
   + String.raw`|\bno\s+free\s+(?:viewing|viewings|inspection|visits?|showing)\b|\b(?:viewing|viewings|inspection|visit|showing)\s+(?:is\s+|are\s+)?not\s+free\b`;
 /** "viewing fee", "booking deposit", "site visit money", "the le 100 form", "registration of le 150". */
-const ACCESS_FEE = String.raw`\b${alt(ACCESS_FEES)}\s+(?:and\s+\w+\s+)?${alt(FEE_WORDS)}\b|${AMOUNT}\s+(?:(?:per|for|a|each|every)\s+)?(?:${alt(ACCESS_FEES)}|registration)\b|${PRICED_ACCESS}|\b(?:fee|fees|charge|charges|money|booking|registration|commitment|deposit)\s+for\s+(?:the\s+|a\s+|your\s+)?(?:viewing|view|inspection|visit|site visit|showing)\b`;
+const ACCESS_FEE = String.raw`\b${alt(ACCESS_FEES)}\s+(?:and\s+\w+\s+)?${alt(FEE_WORDS)}\b|${AMOUNT}\s+(?:(?:per|for|a|each|every)\s+)?(?:${alt(ACCESS_FEES)}|registration)\b|${PRICED_ACCESS}|\b(?:fee|fees|charge|charges|money|booking|registration|commitment|deposit)\s+for\s+(?:the\s+|a\s+|your\s+|to\s+)?(?:viewing|view|inspection|visit|site visit|showing|see|look|inspect)\b`;
 /** Words for money that is asked for, without an amount. */
 const MONEY_NOUNS = ['money', 'cash', 'fee', 'fees', 'charge', 'charges', 'deposit', 'token', 'goodwill', 'commitment',
   'registration', 'transport', 'fuel', 'reservation', 'advance', 'balance', 'half', 'commission'];
@@ -165,6 +168,7 @@ const PRECONDITIONS = [
   // "a deposit to show you are serious", "for me to know you are serious", "not a time waster"
   String.raw`\b(?:show|prove|know|see|confirm)\s+(?:that\s+)?you\s+(?:are|re)\s+(?:(?:serious|committed|ready)\b|not\s+a\s+time\s*waster)`,
   // the first to pay gets it; pay or it goes to another client; refundable if you take it; deducted from the rent
+  String.raw`\b(?:clients|people|tenants|buyers|those|anyone|customers)\s+(?:who|that)\s+(?:have\s+|has\s+|already\s+)?(?:paid|pay|sent|send|transferred)\b`,
   String.raw`\b(?:whoever|the\s+first\s+(?:person|one|client|tenant|buyer|people)|first\s+person)\s+(?:to\s+|who\s+)?(?:pay|pays|paid|send|sends|transfer|transfers)\b`,
   String.raw`\b(?:or|otherwise|else)\s+(?:${SUBJECT}\s+)?(?:(?:will|go|shall|may|might|can)\s+)?(?:give|rent|sell|let|pass)\s+(?:it|the\s+\w+)\s+(?:out\s+)?to\s+(?:another|someone|somebody|other|the\s+next)\b`,
   REFUND_IF,
@@ -201,6 +205,8 @@ const PRECONDITIONS = [
   String.raw`\b(?:agent|agent's|agency)\s+(?:fee|fees|money|charge)\b[^.]{0,40}?\b(?:upfront|up\s+front|in\s+advance|first)\b`,
 ];
 const PRECONDITION_RE = re(PRECONDITIONS.join('|'));
+/** The reader asked to get in touch to view: "call to view", "contact us to book a viewing", "whatsapp me to see it". */
+const CONTACT_INVITE_RE = new RegExp(String.raw`\b(?<!\b(?:can|to|will|i|we|go|make|so|he|she|they|would|could|shall|must|fit)\s)(?:call|contact|phone|ring|whatsapp|text|message|dm|inbox|reach|chat\s+with|send\s+(?:me|us)\s+an?\s+(?:whatsapp|message|text|sms|dm))\s+(?:(?:me|us|our\s+office|the\s+agent|the\s+caretaker|the\s+owner|on|at|\d+)\s+){0,3}(?:to|and|for)\s+(?:(?:a|an|the|your|book|arrange|fix|schedule|come|we|can|i)\s+){0,3}(?:view|viewing|viewings|see|visit|inspect|inspection|appointment|book|arrange|come)\b(?:\s+(?:it|the\s+\w+))?`, 'g');
 const PAID_THEN_ACCESS_RE = re(PAID_THEN_ACCESS);
 /** "If you want to see it tomorrow," followed by "then send le 100": the condition in one sentence, the ask next. */
 const WANTS_TO_SEE_RE = /\b(?:want|wish|like)\s+(?:to\s+)?(?:see|view|visit|inspect|come)\b/;
@@ -224,6 +230,7 @@ const DENIALS = [
   String.raw`\b(?:beware|warning|watch\s+out|be\s+careful|scam|scams|scammer|scammers|fraud|fraudsters?|fake\s+agents?|report\s+(?:anyone|them|him|her|it|such|to))\b`,
   String.raw`\bif\s+(?:anyone|anybody|someone|somebody|an\s+agent|any\s+agent|a\s+person|they)\s+(?:asks|tells|wants|demands|requests)\b`,
   String.raw`\b(?:not|never)\s+before\b`,
+  String.raw`\b(?:can't|cannot|can\s+not)\s+(?:pay|send|transfer)\s+(?:any\s+)?(?:money|anything|fee|fees|before|until|upfront|up\s+front|first)\b`,
   String.raw`\b(?:fee|fees|charge|charges|cost|costs|money)\s+(?:\w+\s+)?(?:none|free|nil|zero|0)\b|^(?:none|nil)\b`,
 ];
 const DENIAL_RE = re(DENIALS.join('|'));
@@ -280,7 +287,8 @@ export function findAdvanceFeeRequest(text: string): AdvanceFeeMatch | null {
   const sentences = sentencesOf(text);
   const cleared = sentences.map((s) => isHonest(s) || isPaidAfter(s));
   const demand = sentences.map((s) => demandsMoney(s.text));
-  const precondition = sentences.map((s) => PRECONDITION_RE.test(s.text));
+  // "Call me to arrange a viewing" invites the reader; it puts no money before anything.
+  const precondition = sentences.map((s) => PRECONDITION_RE.test(s.text.replace(CONTACT_INVITE_RE, ' , ')));
   // A fee named alone is an ask unless it is asked about ("viewing fee?") or is the state's (a deed's registration).
   const official = sentences.map((s, i) => OFFICIAL_RE.test(s.text) || (i > 0 && OFFICIAL_RE.test(sentences[i - 1]!.text)));
   const accessFee = sentences.map((s, i) => ACCESS_FEE_RE.test(s.text) && !official[i] && (!s.question || demandsMoney(s.text)));
