@@ -65,8 +65,8 @@ export function normaliseForFees(text: string): string {
 /** Verbs that move money. "deposit", "put", "do", "drop", "top up" only when money follows (else a noun/other). */
 const PAY_VERBS = ['pay', 'pays', 'paid', 'paying', 'payable', 'payment', 'send', 'sending', 'transfer', 'transferring',
   'remit', 'make payment', 'settle', 'wire', 'wired', 'do the needful'];
-const MONEY_AFTER = String.raw`(?=\s+(?:(?:me|us|the|your|a|my|our|it|half|small|some|that|line|number|phone)\s+){0,2}(?:le|nle|sle|usd|\$|£|€|\d|money|cash|fee|fees|deposit|commitment|token|registration|booking|form|credit|airtime|into|in|to|on|via|through))`;
-const PAY_VERB = String.raw`\b(?:${alt(PAY_VERBS)}|(?:deposit|deposited|put|do|drop|top\s+up|topup|give|buy|bring|(?:collect|charge|take|register|need|want|require|expect)(?:s|ed|ing)?(?:\s+with)?)${MONEY_AFTER}|\b(?:required|needed|compulsory|mandatory|refundable))\b`;
+const MONEY_AFTER = String.raw`(?=\s+(?:(?:me|us|the|your|a|my|our|his|her|it|half|small|some|that|line|number|phone)\s+){0,2}(?:le|nle|sle|usd|\$|£|€|\d|money|cash|fee|fees|deposit|commitment|token|registration|booking|form|credit|airtime|into|in|to|on|via|through))`;
+const PAY_VERB = String.raw`\b(?:${alt(PAY_VERBS)}|(?:deposit|deposited|put|do|drop|top\s+up|topup|give|buy|bring|(?:collect|charge|take|register|need|want|require|expect|ask)(?:s|ed|ing)?(?:\s+with|\s+for)?)${MONEY_AFTER}|\b(?:required|needed|compulsory|mandatory|refundable))\b`;
 
 /** An amount of money: "le 150", "$100", "150k", "200 leones", "10%", "500 usd". */
 const AMOUNT = String.raw`(?:\b(?:le|nle|sle|sll|usd|gbp|eur)\s?\d+(?:\.\d+)?\s?k?\b|[$£€]\s?\d+(?:\.\d+)?\s?k?\b|\b\d+(?:\.\d+)?\s?(?:k|le|leones?|nle|sle|dollars?|usd|pounds?|grand)\b|\b\d+\s?%)`;
@@ -101,7 +101,7 @@ const PRICED_ACCESS = String.raw`\b${alt(PRICED)}\s+(?:(?:is|costs?|cost|will|go
   + String.raw`|\b(?:viewing|viewings|inspection|inspections|visit|visits|showing)\s+(?:is|are)\s+(?:paid|charged)\b(?!\s+(?:for\s+)?by)`
   + String.raw`|\bno\s+free\s+(?:viewing|viewings|inspection|visits?|showing)\b|\b(?:viewing|viewings|inspection|visit|showing)\s+(?:is\s+|are\s+)?not\s+free\b`;
 /** "viewing fee", "booking deposit", "site visit money", "the le 100 form", "registration of le 150". */
-const ACCESS_FEE = String.raw`\b${alt(ACCESS_FEES)}\s+(?:and\s+\w+\s+)?${alt(FEE_WORDS)}\b|${AMOUNT}\s+(?:(?:per|for|a|each|every)\s+)?(?:${alt(ACCESS_FEES)}|registration)\b|${PRICED_ACCESS}|\b(?:fee|fees|charge|charges|money|booking|registration|commitment|deposit)\s+for\s+(?:the\s+|a\s+|your\s+|to\s+)?(?:viewing|view|inspection|visit|site visit|showing|see|look|inspect)\b`;
+const ACCESS_FEE = String.raw`\b${alt(ACCESS_FEES)}\s+(?:and\s+\w+\s+)?${alt(FEE_WORDS)}\b|${AMOUNT}\s+(?:(?:per|for|a|each|every)\s+)?(?:the\s+)?(?:${alt(ACCESS_FEES)}|registration)\b|${PRICED_ACCESS}|\b(?:fee|fees|charge|charges|money|booking|registration|commitment|deposit)\s+for\s+(?:the\s+|a\s+|your\s+|to\s+)?(?:viewing|view|inspection|visit|site visit|showing|see|look|inspect)\b`;
 /** Words for money that is asked for, without an amount. */
 const MONEY_NOUNS = ['money', 'cash', 'fee', 'fees', 'charge', 'charges', 'deposit', 'token', 'goodwill', 'commitment',
   'registration', 'transport', 'fuel', 'reservation', 'advance', 'balance', 'half', 'commission'];
@@ -125,6 +125,18 @@ const MOVING_COST_RE = re(String.raw`\b(?:transport|fuel|okada|keke|taxi|caretak
 function asksMovingCost(s: string): boolean {
   return MOVING_COST_RE.test(s) && PAY_VERB_RE.test(s) && (CHANNEL_RE.test(s) || AMOUNT_RE.test(s) || BARE_AMOUNT_RE.test(s));
 }
+
+/**
+ * A chat's bare order to send money ("ok send the 100k on this number", "make you send di transport 50k", "send it
+ * now" beside a mobile-money number). The money for the home itself (rent, price, deposit, advance) is left to the
+ * preconditions: honest listers ask for it too, after the viewing.
+ */
+const ORDER_RE = re(String.raw`(?:^|\b(?:ok|okay|so|just|please|kindly|then|boss|dear|yes|sir|madam|now|and|make\s+you|you\s+go|you\s+fit|you\s+should|you\s+need\s+to|you\s+have\s+to|you\s+must)\s+)(?:send|transfer|drop|do|credit|pay|wire|remit)\s+(?:(?:me|us|the|your|that|this|my|small)\s+){0,2}(?:${AMOUNT}|\d+k?\b|transport|fuel|form|commitment|registration|money|cash|fee|it\b|am\b)`);
+const HOME_MONEY_RE = /\b(?:rent|rents|price|deposit|advance|balance|instal\w*|monthly|yearly|per\s+(?:month|year|annum)|a\s+(?:month|year))\b/;
+const MOBILE_NUMBER_RE = /\b0?[237]\d\s?\d{3}\s?\d{3}\b/;
+/** "where is the money?", "have you sent it?", Krio "you don send the money?": the ask chased. */
+const CHASE_RE = /\b(?:where\s+is|have\s+you\s+sent|did\s+you\s+send|you\s+(?:don|done)\s+send|have\s+you\s+paid|did\s+you\s+pay|are\s+you\s+sending)\s+(?:the\s+|my\s+)?(?:money|it|payment|transfer|fee|cash|form|transport)\b/;
+const ACCESS_MENTION_RE = /\b(?:view|viewing|see|show|visit|inspection|house|place|address|location|meet|take\s+you|carry\s+you|landlord|keys?)\b/;
 
 function demandsMoney(s: string): boolean {
   const verb = PAY_VERB_RE.test(s);
@@ -177,7 +189,7 @@ const PRECONDITIONS = [
   // "le 100 for fuel and we go", "pay and we meet"
   String.raw`\band\s+${SUBJECT}\s+${AUX}(?:go|come|meet|see|view|visit|inspect|proceed)\b`,
   // "to get the address", "make i call the landlord", "so i can come show you", "in order to see it"
-  String.raw`\b(?:to|make|so|so\s+that|in\s+order\s+to|for\s+me\s+to|for\s+us\s+to)\s+(?:(?:i|we|you|the\s+agent)\s+|(?<=make\s)a\s+)?(?:(?:can|could|will|go|fit)\s+)?(?:get|receive|obtain|collect|call|buy\s+fuel|${ACCESS})\b(?!\s+(?:a\s+|the\s+|your\s+)?(?:receipt|refund|balance|change|discount))`,
+  String.raw`\b(?:to|make|so|so\s+that|in\s+order\s+to|for\s+me\s+to|for\s+us\s+to|let\s+me|let\s+us|let's)\s+(?:(?:i|we|you|the\s+agent)\s+|(?<=make\s)a\s+)?(?:(?:can|could|will|go|fit)\s+)?(?:get|receive|obtain|collect|call|buy\s+fuel|${ACCESS})\b(?!\s+(?:a\s+|the\s+|your\s+)?(?:receipt|refund|balance|change|discount))`,
   // "then we go see it", "then you get appointment", "then viewing on tuesday", "and get the address"
   String.raw`\b(?:then|after\s+that|after\s+which|thereafter|tomorrow|later)\s+(?:(?:${SUBJECT}|a)\s+)?(?:(?:will|go|can|de|shall|would)\s+)*(?:get|receive|send\s+you|the\s+viewing|viewing|inspection|${ACCESS})\b`,
   String.raw`\band\s+(?:(?:you|i)\s+(?:will\s+)?)?(?:get|receive)\s+(?:the\s+|my\s+|our\s+)?(?:address|location|number|keys?|list|papers|documents|viewing\s+time)\b`,
@@ -240,12 +252,12 @@ const REPORTED_ASK_RE = /\b(?:saw|seen|read|heard|found)\s+(?:a|an|the|some|your
 const NOT_A_DENIAL_RE = re(String.raw`\bno\s+(?:pay|payment|money)\s+(?:and\s+)?no\s+\w+|\b(?:can't|cannot|no\s+longer|no\s+more)\s+(?:do\s+|offer\s+)?free\b|${NOT_FOR_FREE}`);
 
 /** Money placed after the viewing, on signing or at completion: honest unless the same sentence says "before". */
-const AFTER_ACCESS_RE = re(String.raw`\bbefore\s+(?:you\s+|we\s+)?(?:pay|paying|payment|any\s+payment|send\s+(?:any\s+)?money|sending\s+(?:any\s+)?money|transfer|transferring|parting\s+with)\b|\b(?:after|once|when|upon|only\s+if|only\s+when)\s+(?!(?:that|which|paying|sending)\b|${PAYMENT_EVENT})(?:[\w']+\s+){0,4}?(?:sign|signs|signing|signed|signature|agreement|lease|contract|view|viewing|viewed|seen|see|inspected|inspection|visited|satisfied|happy|move|moved|moving|handover|completion|lawyer|take\s+(?:it|the\s+(?:house|flat|place))|decide)\b|\b(?:on|at|upon)\s+(?:the\s+|your\s+)?(?:signing|signature|arrival|check\s+in|move\s+in|handover|hand\s+over|key\s+handover|completion|exchange|lawyer's|lawyer|chambers)\b`);
+const AFTER_ACCESS_RE = re(String.raw`\bthank(?:s|\s+you)\s+(?:\w+\s+)?for\s+(?:the\s+|your\s+|coming\s+for\s+the\s+)?(?:viewing|visit|visiting|coming|seeing|inspection)\b|\bbefore\s+(?:you\s+|we\s+)?(?:pay|paying|payment|any\s+payment|send\s+(?:any\s+)?money|sending\s+(?:any\s+)?money|transfer|transferring|parting\s+with)\b|\b(?:after|once|when|upon|only\s+if|only\s+when)\s+(?!(?:that|which|paying|sending)\b|${PAYMENT_EVENT})(?:[\w']+\s+){0,4}?(?:sign|signs|signing|signed|signature|agreement|lease|contract|view|viewing|viewed|seen|see|inspected|inspection|visited|satisfied|happy|move|moved|moving|handover|completion|lawyer|take\s+(?:it|the\s+(?:house|flat|place))|decide)\b|\b(?:on|at|upon)\s+(?:the\s+|your\s+)?(?:signing|signature|arrival|check\s+in|move\s+in|handover|hand\s+over|key\s+handover|completion|exchange|lawyer's|lawyer|chambers)\b`);
 const BEFORE_VIEWING_RE = /\b(?:before|prior\s+to|ahead\s+of)\s+(?!(?:you\s+|we\s+|any\s+)?(?:pay|paying|payment|send|sending|transfer|transferring|money)\b)(?:[\w']+\s+){0,6}?(?:view|viewing|see|seeing|visit|visiting|inspect|inspection|meet|meeting|show|showing)\b/;
 /** The state's and the lawyer's part of a sale: "registration fees" there are a deed's, not an agent's. */
 const OFFICIAL_RE = /\b(?:ministry|conveyance|deed|deeds|stamp\s+duty|transfer\s+of\s+ownership|land\s+registry|registrar|mortgage|government)\b/;
 /** Paying, without "send" (which also sends messages and locations): enough beside a precondition. */
-const PAYS_RE = /\b(?:pay|pays|paid|paying|payable|payment|transfer|deposit|remit|do\s+the\s+needful|(?:money|cash)\s+first|refundable)\b/;
+const PAYS_RE = /\b(?:send\s+(?:it|am|the\s+money|the\s+cash|\d)|pay|pays|paid|paying|payable|payment|transfer|deposit|remit|do\s+the\s+needful|(?:money|cash)\s+first|refundable)\b/;
 /** A home hunter's question ("is there a viewing fee?", "can i pay after my cousin has viewed it?"). */
 const HUNTER_ASKS_RE = /^(?:hello\s+|hi\s+|please\s+)?(?:(?:is|are)\s+there|(?:do|does|should|must|can|could|may|will)\s+i\b|(?:do|does)\s+(?:you|the\s+(?:agent|landlord|owner))\s+(?:charge|take|ask)|how\s+much\b|(?:is|was)\s+(?:the|this|that|it)\b|what\s+(?:is|'s|are)\s+the\b)/;
 
@@ -300,6 +312,12 @@ export function findAdvanceFeeRequest(text: string): AdvanceFeeMatch | null {
     if (accessFee[i] || (precondition[i] && (demand[i] || PAYS_RE.test(s.text))) || PAID_THEN_ACCESS_RE.test(s.text) || asksMovingCost(s.text)) {
       return { quote: quoteOf(s.raw) };
     }
+    // A bare order to send a sum or a fee, with the sum or a number to send it to here or beside it; a chased ask.
+    const around = [sentences[i - 1], s, sentences[i + 1]].filter((x) => x !== undefined).map((x) => x.text).join(' . ');
+    if (ORDER_RE.test(s.text) && !HOME_MONEY_RE.test(s.text) && (AMOUNT_RE.test(around) || CHANNEL_RE.test(around) || MOBILE_NUMBER_RE.test(around))) {
+      return { quote: quoteOf(s.raw) };
+    }
+    if (CHASE_RE.test(s.text) && ACCESS_MENTION_RE.test(around)) return { quote: quoteOf(s.raw) };
     // Two adjacent sentences: the ask in one, the precondition in the other, neither taking it back.
     const next = i + 1 < sentences.length && !cleared[i + 1] ? i + 1 : -1;
     if (next < 0) continue;
