@@ -65,8 +65,8 @@ export function normaliseForFees(text: string): string {
 /** Verbs that move money. "deposit", "put", "do", "drop", "top up" only when money follows (else a noun/other). */
 const PAY_VERBS = ['pay', 'pays', 'paid', 'paying', 'payable', 'payment', 'send', 'sending', 'transfer', 'transferring',
   'remit', 'make payment', 'settle', 'wire', 'wired', 'do the needful'];
-const MONEY_AFTER = String.raw`(?=\s+(?:(?:me|us|the|your|a|my|our|his|her|it|half|small|some|that|line|number|phone)\s+){0,2}(?:le|nle|sle|usd|\$|£|€|\d|money|cash|fee|fees|deposit|commitment|token|registration|booking|form|credit|airtime|into|in|to|on|via|through))`;
-const PAY_VERB = String.raw`\b(?:${alt(PAY_VERBS)}|(?:deposit|deposited|put|do|drop|top\s+up|topup|give|buy|bring|(?:collect|charge|take|register|need|want|require|expect|ask)(?:s|ed|ing)?(?:\s+with|\s+for)?)${MONEY_AFTER}|\b(?:required|needed|compulsory|mandatory|refundable))\b`;
+const MONEY_AFTER = String.raw`(?=\s+(?:(?:me|us|the|your|a|my|our|his|her|it|half|small|some|that|line|number|phone)\s+){0,2}(?:le|nle|sle|usd|\$|£|€|\d|money|cash|fee|fees|deposit|commitment|token|registration|booking|form|credit|airtime|into|in|to|on|via|through|with))`;
+const PAY_VERB = String.raw`\b(?:${alt(PAY_VERBS)}|(?:take\s+care\s+of|cover|handle|sort\s+out)\s+(?:my|the|his|the\s+agent's)\s+(?:transport|fuel|fare|movement)|(?:deposit|deposited|put|do|drop|top\s+up|topup|give|buy|bring|recharge|load|(?:collect|charge|take|register|need|want|require|expect|ask)(?:s|ed|ing)?(?:\s+with|\s+for)?)${MONEY_AFTER}|\b(?:required|needed|compulsory|mandatory|refundable))\b`;
 
 /** An amount of money: "le 150", "$100", "150k", "200 leones", "10%", "500 usd". */
 const AMOUNT = String.raw`(?:\b(?:le|nle|sle|sll|usd|gbp|eur)\s?\d+(?:\.\d+)?\s?k?\b|[$£€]\s?\d+(?:\.\d+)?\s?k?\b|\b\d+(?:\.\d+)?\s?(?:k|le|leones?|nle|sle|dollars?|usd|pounds?|grand)\b|\b\d+\s?%)`;
@@ -77,7 +77,7 @@ const CHANNELS = ['orange money', 'orange number', 'orange line', '(?:on|via|by|
   'world ?remit', 'ria', 'send ?wave', 'remitly', 'tap ?tap send', 'wave', 'lemfi', 'paypal', 'cash ?app', 'usdt', 'bitcoin',
   'bank transfer', 'bank account', 'bank details', 'account number', 'account no', 'acc no', 'acct',
   '(?:uba|rokel|slcb|ecobank|gt ?bank|access bank|zenith|union trust|first bank|vista|skye|ibtc|sierra leone commercial)(?: bank)?(?: account)?',
-  'airtime', 'scratch cards?', 'recharge cards?', 'card money', 'credit'];
+  'airtime', 'scratch cards?', 'recharge cards?', '(?:africell|orange|qcell) cards?', 'card money', 'credit'];
 const CHANNEL = String.raw`\b${alt(CHANNELS)}\b`;
 
 /** What the money is called when it buys access: each one alone says the money comes before a viewing. */
@@ -93,7 +93,8 @@ const PRICED = ['viewing', 'viewings', 'inspection', 'site visit', 'appointment'
   'consultation', 'reservation', 'commitment', 'logistics', 'token', 'gate pass'];
 const NOT_A_RENT = String.raw`(?!\s*(?:per|a|an|each|every)\s+(?:month|year|night|week|day|annum|plot|lot|acre))`;
 const PRICED_ACCESS = String.raw`\b${alt(PRICED)}\s+(?:(?:is|costs?|cost|will|go|would|you|na|of|at|for|fee)\s+){0,3}${AMOUNT}${NOT_A_RENT}|\bregister(?:s|ed|ing)?\s+(?:\w+\s+){0,2}?with\s+${AMOUNT}|${AMOUNT}\s+(?:only\s+)?(?:to|for\s+you\s+to)\s+(?:see|view|visit|inspect|get\s+the\s+(?:address|location|keys?))\b`
-  + String.raw`|\b(?:fee|charge|money|something)\s+for\s+(?:my|the\s+agent's|our|his)\s+(?:time|transport|fuel|movement|logistics)\b`
+  + String.raw`|\b(?:fee|charge|money|something|small\s+something|something\s+small|small\s+thing|little\s+something)\s+for\s+(?:my|the\s+agent's|our|his)\s+(?:time|transport|fuel|fare|movement|logistics)\b`
+  + String.raw`|${AMOUNT}\s+(?:\w+\s+){0,2}?for\s+(?:the\s+|my\s+|his\s+)?(?:transport|movement|fuel|fare|caretaker|gateman|okada|keke|logistics)\b`
   + String.raw`|\b(?:secure|reserve|hold|book|lock|block)\s+(?:\w+\s+){0,3}?with\s+(?:a\s+|just\s+|only\s+|small\s+)?(?:${AMOUNT}|deposit|token|payment)`
   + String.raw`|${AMOUNT}\s+(?:\w+\s+){0,2}?(?:holds?|secures?|reserves?|books?|locks?|blocks?)\b`
   // "inspection attracts a fee of 100k", "all viewings are paid" (not "paid for by the landlord")
@@ -104,9 +105,9 @@ const PRICED_ACCESS = String.raw`\b${alt(PRICED)}\s+(?:(?:is|costs?|cost|will|go
 const ACCESS_FEE = String.raw`\b${alt(ACCESS_FEES)}\s+(?:and\s+\w+\s+)?${alt(FEE_WORDS)}\b|${AMOUNT}\s+(?:(?:per|for|a|each|every)\s+)?(?:the\s+)?(?:${alt(ACCESS_FEES)}|registration)\b|${PRICED_ACCESS}|\b(?:fee|fees|charge|charges|money|booking|registration|commitment|deposit)\s+for\s+(?:the\s+|a\s+|your\s+|to\s+)?(?:viewing|view|inspection|visit|site visit|showing|see|look|inspect)\b`;
 /** Words for money that is asked for, without an amount. */
 const MONEY_NOUNS = ['money', 'cash', 'fee', 'fees', 'charge', 'charges', 'deposit', 'token', 'goodwill', 'commitment',
-  'registration', 'transport', 'fuel', 'reservation', 'advance', 'balance', 'half', 'commission'];
+  'registration', 'transport', 'fuel', 'fare', 'reservation', 'advance', 'balance', 'half', 'commission'];
 /** Whom or what the money is for: "le 100 for the caretaker", "for my transport". */
-const FOR_WHOM = String.raw`for\s+(?:the\s+|my\s+|your\s+|his\s+)?(?:caretaker|transport|fuel|agent|security|gateman|okada|keke|taxi|logistics|form|registration)`;
+const FOR_WHOM = String.raw`for\s+(?:the\s+|my\s+|your\s+|his\s+)?(?:caretaker|transport|fuel|fare|movement|agent|security|gateman|okada|keke|taxi|logistics|form|registration)`;
 const MONEY_NOUN = String.raw`\b(?:${alt(MONEY_NOUNS)}|${FOR_WHOM}|${alt([...ACCESS_FEES, ...OTHER_FEES])}\s+${alt(FEE_WORDS)})\b`;
 
 const re = (source: string) => new RegExp(source);
@@ -131,7 +132,7 @@ function asksMovingCost(s: string): boolean {
  * now" beside a mobile-money number). The money for the home itself (rent, price, deposit, advance) is left to the
  * preconditions: honest listers ask for it too, after the viewing.
  */
-const ORDER_RE = re(String.raw`(?:^|\b(?:ok|okay|so|just|please|kindly|then|boss|dear|yes|sir|madam|now|and|make\s+you|you\s+go|you\s+fit|you\s+should|you\s+need\s+to|you\s+have\s+to|you\s+must)\s+)(?:send|transfer|drop|do|credit|pay|wire|remit)\s+(?:(?:me|us|the|your|that|this|my|small)\s+){0,2}(?:${AMOUNT}|\d+k?\b|transport|fuel|form|commitment|registration|money|cash|fee|it\b|am\b)`);
+const ORDER_RE = re(String.raw`(?:^|\b(?:ok|okay|so|just|please|kindly|then|boss|dear|yes|sir|madam|now|and|make\s+you|you\s+go|you\s+fit|you\s+should|you\s+need\s+to|you\s+have\s+to|you\s+must)\s+)(?:send|transfer|drop|do|credit|pay|wire|remit|put|load|recharge|top\s+up|buy\s+me)\s+(?:(?:me|us|the|your|that|this|my|small)\s+){0,2}(?:${AMOUNT}|\d+k?\b|transport|fuel|form|commitment|registration|money|cash|fee|it\b|am\b)`);
 const HOME_MONEY_RE = /\b(?:rent|rents|price|deposit|advance|balance|instal\w*|monthly|yearly|per\s+(?:month|year|annum)|a\s+(?:month|year))\b/;
 const MOBILE_NUMBER_RE = /\b0?[237]\d\s?\d{3}\s?\d{3}\b/;
 /** "where is the money?", "have you sent it?", Krio "you don send the money?": the ask chased. */
@@ -220,6 +221,10 @@ const PRECONDITION_RE = re(PRECONDITIONS.join('|'));
 /** The reader asked to get in touch to view: "call to view", "contact us to book a viewing", "whatsapp me to see it". */
 const CONTACT_INVITE_RE = new RegExp(String.raw`\b(?<!\b(?:can|to|will|i|we|go|make|so|he|she|they|would|could|shall|must|fit)\s)(?:call|contact|phone|ring|whatsapp|text|message|dm|inbox|reach|chat\s+with|send\s+(?:me|us)\s+an?\s+(?:whatsapp|message|text|sms|dm))\s+(?:(?:me|us|our\s+office|the\s+agent|the\s+caretaker|the\s+owner|on|at|\d+)\s+){0,3}(?:to|and|for)\s+(?:(?:a|an|the|your|book|arrange|fix|schedule|come|we|can|i)\s+){0,3}(?:view|viewing|viewings|see|visit|inspect|inspection|appointment|book|arrange|come)\b(?:\s+(?:it|the\s+\w+))?`, 'g');
 const PAID_THEN_ACCESS_RE = re(PAID_THEN_ACCESS);
+/** "I cannot move without transport": no access without the money, said outright. */
+const NOT_WITHOUT_MONEY_RE = re(String.raw`\b(?:can't|cannot|won't|will\s+not|no\s+fit|not\s+fit)\s+(?:move|come|go|open|show|carry|take|bring)\b(?:\s+\w+){0,3}?\s+without\s+(?:the\s+|my\s+|your\s+|small\s+|some\s+)?(?:transport|money|fuel|payment|fee|fare|form|commitment|something|credit|airtime)\b`);
+/** Airtime or network cards asked for: "airtime please, 10k", "buy me two africell cards of 10k". */
+const AIRTIME_ASK_RE = re(String.raw`\b(?:airtime|scratch\s+cards?|recharge\s+cards?|(?:africell|orange|qcell)\s+cards?)\b(?=[^.]{0,40}?(?:\bplease\b|\bsend\b|\d))|\b(?:send|buy|give|need|want)\s+(?:me\s+)?(?:\w+\s+){0,2}?(?:airtime|scratch\s+cards?|recharge\s+cards?|(?:africell|orange|qcell)\s+cards?)\b`);
 /** "If you want to see it tomorrow," followed by "then send le 100": the condition in one sentence, the ask next. */
 const WANTS_TO_SEE_RE = /\b(?:want|wish|like)\s+(?:to\s+)?(?:see|view|visit|inspect|come)\b/;
 const STARTS_WITH_THEN_RE = /^(?:ok\s+|so\s+)?then\b/;
@@ -247,7 +252,9 @@ const DENIALS = [
 ];
 const DENIAL_RE = re(DENIALS.join('|'));
 /** A hunter reporting someone else's ask ("i saw a post asking for a form fee", "an agent asked me to pay"). */
-const REPORTED_ASK_RE = /\b(?:saw|seen|read|heard|found)\s+(?:a|an|the|some|your|this)?\s*(?:post|ad|advert|advertisement|message|someone|somebody|people)\b|\b(?:someone|somebody|a\s+man|a\s+woman|a\s+guy|an\s+agent|another\s+agent|people)\s+(?:is\s+|was\s+|are\s+|were\s+|has\s+been\s+|keeps\s+)?(?:asking|asked|demanding|demanded|told\s+me\s+to|wants\s+me\s+to|wanted\s+me\s+to)\b|\b(?:asked|asking|told|telling|wanted|wants|demanded|requested|charged)\s+me\s+(?:to\s+(?:pay|send|transfer|give|buy|deposit)|for)\b|\b(?:i|we)\s+(?:already\s+|have\s+(?:already\s+)?|had\s+)?paid\b/;
+const REPORTED_ASK_RE = /\b(?:saw|seen|read|heard|found)\s+(?:a|an|the|some|your|this)?\s*(?:post|ad|advert|advertisement|message|someone|somebody|people)\b|\b(?:someone|somebody|a\s+man|a\s+woman|a\s+guy|an\s+agent|another\s+agent|people)\s+(?:is\s+|was\s+|are\s+|were\s+|has\s+been\s+|keeps\s+)?(?:asking|asked|demanding|demanded|told\s+me\s+to|wants\s+me\s+to|wanted\s+me\s+to)\b|\b(?:asked|asking|told|telling|wanted|wants|demanded|requested|charged)\s+me\s+(?:to\s+(?:pay|send|transfer|give|buy|deposit)|for)\b|\b(?:i|we)\s+(?:already\s+|have\s+(?:already\s+)?|had\s+)?paid\b|\b(?:i|we)\s+(?:already\s+|have\s+|had\s+)?(?:sent|transferred)\s+(?:him|her|them|the\s+agent|someone|somebody|a\s+man|le|\d|money|the\s+money|\$)|\bmy\s+(?:friend|brother|sister|cousin|wife|husband|mother|father|colleague|uncle|aunty|aunt)\s+(?:\w+\s+)?(?:paid|sent|lost|transferred)\b|\b(?:someone|somebody|people|a\s+man|a\s+woman|a\s+guy|an\s+agent|another\s+agent)\b[^.]{0,60}?\b(?:asking|demanding|collecting|using\s+your|using\s+the)\b/;
+/** The hunter's own promise to pay ("ok boss, i will pay the viewing fee when i come"). */
+const HUNTER_PROMISE_RE = /^(?:ok\s+|okay\s+|alright\s+|yes\s+|fine\s+)?(?:boss\s+|sir\s+|madam\s+|dear\s+|bro\s+)?(?:i|we)\s+(?:will|shall|go|can|am\s+going\s+to|would)\s+(?:pay|transfer|bring|send\s+(?:the\s+money|the\s+fee|money|\d|le))\b|^(?:ok\s+|okay\s+)?(?:i'll|we'll)\s+(?:pay|transfer|bring)\b/;
 /** "no pay no view" and "can't do free viewings" read like denials but are demands. */
 const NOT_A_DENIAL_RE = re(String.raw`\bno\s+(?:pay|payment|money)\s+(?:and\s+)?no\s+\w+|\b(?:can't|cannot|no\s+longer|no\s+more)\s+(?:do\s+|offer\s+)?free\b|${NOT_FOR_FREE}`);
 
@@ -281,7 +288,7 @@ function sentencesOf(text: string): Sentence[] {
 
 /** A sentence that takes any ask back: a denial, a warning, or a hunter's own question. */
 function isHonest(s: Sentence): boolean {
-  if ((s.question && HUNTER_ASKS_RE.test(s.text)) || REPORTED_ASK_RE.test(s.text)) return true;
+  if ((s.question && HUNTER_ASKS_RE.test(s.text)) || REPORTED_ASK_RE.test(s.text) || HUNTER_PROMISE_RE.test(s.text)) return true;
   return DENIAL_RE.test(s.text) && !NOT_A_DENIAL_RE.test(s.text);
 }
 
@@ -309,7 +316,8 @@ export function findAdvanceFeeRequest(text: string): AdvanceFeeMatch | null {
     if (cleared[i]) continue;
     const s = sentences[i]!;
     // One sentence: a fee named for access, or money with a precondition ("pay before viewing" has no amount).
-    if (accessFee[i] || (precondition[i] && (demand[i] || PAYS_RE.test(s.text))) || PAID_THEN_ACCESS_RE.test(s.text) || asksMovingCost(s.text)) {
+    if (accessFee[i] || (precondition[i] && (demand[i] || PAYS_RE.test(s.text))) || PAID_THEN_ACCESS_RE.test(s.text) || asksMovingCost(s.text)
+      || NOT_WITHOUT_MONEY_RE.test(s.text) || AIRTIME_ASK_RE.test(s.text)) {
       return { quote: quoteOf(s.raw) };
     }
     // A bare order to send a sum or a fee, with the sum or a number to send it to here or beside it; a chased ask.
