@@ -228,6 +228,12 @@ const ASKS_BY_IDEA: Record<string, string[]> = {
     'Viewing fee\nLe 100 on OM',
     'Strictly no free inspection.',
     'Inspection is paid, Le 100 per house.',
+    'You need to buy our client card, Le 100.',
+    'Viewing ticket Le 50 per person.',
+    'Membership fee Le 100 gives you access to all our listings.',
+    'Land committee fee Le 500 before you see the land.',
+    'Pay kola money to the chief before we show you the land.',
+    'The landlord collects a non-refundable Le 200 from everybody who comes to see the place.',
   ],
   'every precondition': [
     'Send Le 100 on OM to get the location.',
@@ -294,6 +300,8 @@ const ASKS_BY_IDEA: Record<string, string[]> = {
     'Landlord lives in the US. He will send the keys by DHL once he receives the deposit.',
     'The landlord is in Germany. Pay the deposit to his account and the caretaker hands you the keys.',
     'Pay the deposit. Keys will be sent to you by courier as the owner is in Canada.',
+    'I relocated to the US. Pay the rent to my account and the keys will be delivered by my driver.',
+    'Our lawyer will send you the documents after you pay the legal fee of Le 500.',
   ],
   'amounts in words, k, old leones, dollars, pounds': [
     'Send one hundred leones on Orange Money before viewing.',
@@ -447,6 +455,7 @@ const HONEST_BY_IDEA: Record<string, string[]> = {
     'Ok I will send you the location now. Call me when you reach the junction.',
     'Price is Le 5,000 a month, negotiable. When do you want to come?',
     'Thanks for viewing. You can pay it on Orange Money 076 123 456 when you are ready.',
+    "I'm currently in Dubai. My cousin will show you the house. Pay after.",
   ],
   "hunters' questions and promises": [
     'How much is the rent? Can I pay by Orange Money?',
@@ -542,6 +551,9 @@ const HONEST_BY_IDEA: Record<string, string[]> = {
     'The registration of the tenancy at the council is Le 200, paid by the tenant after signing.',
     'You can pay it on OM, 076 123 456.',
     'Pay the balance 5,000 by OM.',
+    'Easy access road, tarred.',
+    'Access to the beach. Rent Le 5,000 per month.',
+    'The viewing is free but bring your ID.',
   ],
   'viewings arranged without money': [
     'Send me a message on WhatsApp to book a viewing.',

@@ -83,14 +83,14 @@ const CHANNEL = String.raw`\b${alt(CHANNELS)}\b`;
 /** What the money is called when it buys access: each one alone says the money comes before a viewing. */
 const ACCESS_FEES = ['viewing', 'view', 'inspection', 'inspect', 'site visit', 'visit', 'visiting', 'showing', 'booking',
   'appointment', 'registration', 'form', 'application', 'processing', 'consultation', 'reservation', 'commitment',
-  'holding', 'key', 'see house', 'look house', 'search', 'house search', 'finder', "finder's", 'card', 'documentation', 'logistics'];
+  'holding', 'key', 'membership', 'subscription', 'access', 'client card', 'see house', 'look house', 'search', 'house search', 'finder', "finder's", 'card', 'documentation', 'logistics'];
 /** Costs that are honest in some texts (transport offered free, fuel for one's own car): need a precondition. */
 const OTHER_FEES = ['transport', 'fuel', 'agent', "agent's", 'agency', 'survey', 'goodwill', 'admin', 'administrative',
   'verification', 'file', 'gate', 'entry', 'caretaker', 'service'];
-const FEE_WORDS = ['fee', 'fees', 'charge', 'charges', 'money', 'cost', 'payment', 'deposit', 'levy'];
+const FEE_WORDS = ['fee', 'fees', 'charge', 'charges', 'money', 'cost', 'payment', 'deposit', 'levy', 'ticket'];
 /** What buys access, priced without a fee's name: "viewing = le 100", "inspection 50k", "a form at le 100". */
 const PRICED = ['viewing', 'viewings', 'inspection', 'site visit', 'appointment', 'registration', 'form', 'booking',
-  'consultation', 'reservation', 'commitment', 'logistics', 'token', 'gate pass'];
+  'consultation', 'reservation', 'commitment', 'logistics', 'token', 'gate pass', 'membership', 'client card', 'ticket'];
 const NOT_A_RENT = String.raw`(?!\s*(?:per|a|an|each|every)\s+(?:month|year|night|week|day|annum|plot|lot|acre))`;
 const PRICED_ACCESS = String.raw`\b${alt(PRICED)}\s+(?:(?:is|costs?|cost|will|go|would|you|na|of|at|for|fee)\s+){0,3}${AMOUNT}${NOT_A_RENT}|\bregister(?:s|ed|ing)?\s+(?:\w+\s+){0,2}?with\s+${AMOUNT}|${AMOUNT}\s+(?:only\s+)?(?:to|for\s+you\s+to)\s+(?:see|view|visit|inspect|get\s+the\s+(?:address|location|keys?))\b`
   + String.raw`|\b(?:fee|charge|money|something|small\s+something|something\s+small|small\s+thing|little\s+something)\s+for\s+(?:my|the\s+agent's|our|his)\s+(?:time|transport|fuel|fare|movement|logistics)\b`
