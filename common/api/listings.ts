@@ -57,7 +57,8 @@ export type Lister = z.infer<typeof listerSchema>;
 
 /**
  * Changes to a live listing waiting for review (decision 0009), as the lister and admins see them: which fields
- * changed and the proposed version of the reviewed fields. null for everyone else and when nothing waits.
+ * changed and the proposed version of the reviewed fields and of the price (the live price unless a flagged price
+ * waits). null for everyone else and when nothing waits.
  */
 export const pendingListingChangesSchema = z.strictObject({
   fields: z.array(z.string()),
@@ -72,6 +73,10 @@ export const pendingListingChangesSchema = z.strictObject({
   bathrooms: z.number().int().nullable(),
   squareFootage: z.number().int().nullable(),
   features: z.array(z.string()),
+  /** Decimal strings, as the listing's own. */
+  priceUSD: z.string().nullable(),
+  priceSLL: z.string().nullable(),
+  priceOnRequest: z.boolean(),
   photos: z.array(listingPhotoSchema),
   videoFiles: z.array(listingVideoFileSchema),
 });

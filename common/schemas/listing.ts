@@ -153,8 +153,19 @@ export const REVIEWED_LISTING_FIELDS = [
 export type ReviewedListingField = (typeof REVIEWED_LISTING_FIELDS)[number];
 export type ReviewedListingValues = Pick<ListingWrite, ReviewedListingField>;
 
+/**
+ * A live listing's price fields: they change at once, unless the new price is one the fraud checks flag and the
+ * live price was not (bait: far below the market, or old leones); then they wait for review too (decision 0009).
+ */
+export const LIVE_PRICE_FIELDS = ['priceUSD', 'priceSLL', 'priceOnRequest'] as const;
+export type LivePriceField = (typeof LIVE_PRICE_FIELDS)[number];
+export type LivePriceValues = Pick<ListingWrite, LivePriceField>;
+export type PendingListingField = ReviewedListingField | LivePriceField;
+/** The proposed reviewed fields, and the proposed price (absent in proposals stored before prices could wait). */
+export type PendingListingValues = ReviewedListingValues & Partial<LivePriceValues>;
+
 /** Stored with the live listing until an admin approves (applies) or rejects (drops) them. */
 export interface PendingListingChanges {
-  fields: ReviewedListingField[];
-  values: ReviewedListingValues;
+  fields: PendingListingField[];
+  values: PendingListingValues;
 }

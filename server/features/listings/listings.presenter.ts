@@ -5,6 +5,7 @@ import { mediaUrl, videoUrl } from '../../lib/storage/media-storage.js';
 import { countInquiries, type ListingRow } from './listings.queries.js';
 import { isLicenceChecked } from '../users/users.service.js';
 import type { Lister, Listing, ListingPhoto, PendingListingChangesView } from '../../../common/api/listings.js';
+import { proposedPrice } from '../../../common/listing-changes.js';
 
 export interface ListingExtras {
   media: Map<string, Media[]>;
@@ -68,6 +69,7 @@ function presentPendingChanges(p: ListingRow['property'], proposed: Map<string, 
     bathrooms: values.bathrooms,
     squareFootage: values.squareFootage,
     features: values.features,
+    ...proposedPrice(p, changes),
     photos: pick(values.images).map(presentPhoto),
     videoFiles: pick(values.videos).map((m) => ({ id: m.id, url: videoUrl(m.id), status: m.status })),
   };

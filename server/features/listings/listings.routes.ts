@@ -35,9 +35,12 @@ export async function listingRoutes(app: FastifyInstance) {
   // PGlite has one writer, this process, so it counts views in memory and writes them in batches; PostgreSQL is shared.
   keepViewsInMemory(database, { onWriteFailed: (error, lost) => app.log.error({ err: error, lost }, 'listing views could not be written') });
 
-  /** Fraud flags (issue 15) for what goes to review: a submitted listing or a live one's pending changes. */
+  /**
+   * Fraud flags (issue 15) for what goes to review (a submitted listing, a live one's pending changes) and for a
+   * live listing after an edit, whose price or small text fix may have gone live at once (issue 30).
+   */
   const checkForFraud = async ({ property }: WrittenListing, log: FastifyBaseLogger) => {
-    if (property.status === 'pending' || property.pendingChanges) await refreshFraudFlagsQuietly(db, app.ctx.media, property.id, log);
+    if (property.status === 'pending' || property.status === 'approved') await refreshFraudFlagsQuietly(db, app.ctx.media, property.id, log);
   };
 
   app.get('/api/properties', async (request, reply) => {

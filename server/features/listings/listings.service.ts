@@ -6,7 +6,12 @@ import { parseInput } from '../../lib/validate.js';
 import { listingSubmitSchema, type ListingCreate, type ListingWrite } from '../../../common/schemas/listing.js';
 import { PROPERTY_NOT_FOUND, requireListerEditMove, requireListerOf } from './listings.policy.js';
 import { findListingMediaIds, findListingMediaOrder, requireUsableMedia, syncListingMedia } from './listings.media.js';
-import { columnsOfChanges, reviewedValues, reviewedValuesOf, splitLiveEdit } from './live-edits.js';
+import {
+  changedPriceFields, columnsOfChanges, holdFlaggedParts, reviewedValues, reviewedValuesOf, splitLiveEdit, type LiveEditSplit,
+} from './live-edits.js';
+import { holdsPrice, proposedPrice } from '../../../common/listing-changes.js';
+import type { LivePriceField } from '../../../common/schemas/listing.js';
+import { checkLiveEdit } from '../trust/live-edit-check.service.js';
 import { lockListing, type ListingRow, type WrittenListing } from './listings.queries.js';
 
 // What other features use of listings: the rules of who sees and changes one, its reads and its answer shape.
@@ -79,7 +84,7 @@ async function findListingByDraftKey(db: Db, user: User, draftKey: string): Prom
 
 interface PriceChange { currency: 'USD' | 'SLL'; oldPrice: string; newPrice: string; lowered: boolean }
 
-function priceChanges(current: Property, input: ListingWrite): PriceChange[] {
+function priceChanges(current: Property, input: Pick<ListingWrite, 'priceUSD' | 'priceSLL'>): PriceChange[] {
   const pairs = [['USD', current.priceUSD, input.priceUSD], ['SLL', current.priceSLL, input.priceSLL]] as const;
   const changes: PriceChange[] = [];
   for (const [currency, before, after] of pairs) {
@@ -131,11 +136,7 @@ export async function updateListing(db: Db, user: User, id: string, input: Listi
       })
       .where(eq(properties.id, id))
       .returning();
-    if (changes.length > 0) {
-      await tx.insert(priceHistory).values(
-        changes.map((c) => ({ propertyId: id, currency: c.currency, oldPrice: c.oldPrice, newPrice: c.newPrice, changedAt: now })),
-      );
-    }
+    await recordPriceChanges(tx, id, changes, now);
     const attached = await syncListingMedia(tx, user.id, id, input.images, input.videos);
     return { property: updated!, owner, media: attached };
   });
@@ -143,43 +144,66 @@ export async function updateListing(db: Db, user: User, id: string, input: Listi
 
 /**
  * An approved listing stays live while it is edited: price, price on request, small text fixes and a new
- * photo order apply at once; other changes are kept as pending changes for an admin (decision 0009). Each
- * edit replaces the previous proposal; an edit back to the live version withdraws it.
+ * photo order apply at once; other changes are kept as pending changes for an admin (decision 0009). A price or
+ * small text fix that the fraud checks newly flag waits too. Each edit replaces the previous proposal; an edit
+ * back to the live version withdraws it.
  */
 async function editLiveListing(tx: Db, user: User, { property: listing, owner }: ListingRow, input: ListingWrite): Promise<WrittenListing> {
   // What stays live must stay complete, whichever button was pressed.
   parseInput(listingSubmitSchema, input);
   const live = reviewedValues(listing, await findListingMediaOrder(tx, listing.id));
-  const { applyNow, pending } = splitLiveEdit(live, reviewedValuesOf(input));
   const proposed = reviewedValuesOf(input);
+  const { applyNow, pending } = await holdNewlyFlagged(tx, listing, splitLiveEdit(live, proposed), input);
   if (pending.includes('images') || pending.includes('videos')) {
     await requireUsableMedia(tx, user.id, listing.id, proposed.images, proposed.videos);
   }
-  const changes = priceChanges(listing, input);
+  // A held price stays as it is live until an admin approves it (settlePendingChanges records it then).
+  const priceHeld = holdsPrice({ fields: pending });
+  const price = priceHeld ? listing : input;
+  const changes = priceHeld ? [] : priceChanges(listing, input);
   const now = new Date();
   const { images, videos, ...columns } = applyNow;
+  const values = { ...proposed, priceUSD: input.priceUSD, priceSLL: input.priceSLL, priceOnRequest: input.priceOnRequest };
   const [updated] = await tx
     .update(properties)
     .set({
       ...columns,
-      priceUSD: input.priceUSD,
-      priceSLL: input.priceSLL,
-      priceOnRequest: input.priceOnRequest,
+      priceUSD: price.priceUSD,
+      priceSLL: price.priceSLL,
+      priceOnRequest: price.priceOnRequest,
       isPriceReduced: nextPriceReduced(listing, changes),
-      pendingChanges: pending.length ? { fields: pending, values: proposed } : null,
+      pendingChanges: pending.length ? { fields: pending, values } : null,
       changesSubmittedAt: pending.length ? now : null,
       changesRejectionReason: pending.length ? null : listing.changesRejectionReason,
       updatedAt: now,
     })
     .where(eq(properties.id, listing.id))
     .returning();
-  if (changes.length > 0) {
-    await tx.insert(priceHistory).values(
-      changes.map((c) => ({ propertyId: listing.id, currency: c.currency, oldPrice: c.oldPrice, newPrice: c.newPrice, changedAt: now })),
-    );
-  }
+  await recordPriceChanges(tx, listing.id, changes, now);
   const media = images || videos ? await syncListingMedia(tx, user.id, listing.id, images ?? live.images, videos ?? live.videos) : undefined;
   return { property: updated!, owner, media };
+}
+
+/**
+ * The parts of a live edit that would go live at once (a new price, a small title or description fix), checked
+ * by the fraud detectors before the write (issue 30): a part they newly flag waits for review instead.
+ */
+async function holdNewlyFlagged(tx: Db, listing: Property, split: LiveEditSplit, input: ListingWrite): Promise<LiveEditSplit> {
+  const priceFields: LivePriceField[] = changedPriceFields(listing, input);
+  const fixed = split.applyNow.title !== undefined || split.applyNow.description !== undefined;
+  if (priceFields.length === 0 && !fixed) return split;
+  const flags = await checkLiveEdit(tx, listing.userId, listing, {
+    price: priceFields.length ? { priceUSD: input.priceUSD, priceSLL: input.priceSLL, priceOnRequest: input.priceOnRequest } : undefined,
+    text: fixed ? { title: split.applyNow.title ?? listing.title, description: split.applyNow.description ?? listing.description } : undefined,
+  });
+  return holdFlaggedParts(split, { price: flags.price.length > 0, text: flags.text.length > 0 }, priceFields);
+}
+
+async function recordPriceChanges(tx: Db, propertyId: string, changes: PriceChange[], at: Date): Promise<void> {
+  if (changes.length === 0) return;
+  await tx.insert(priceHistory).values(
+    changes.map((c) => ({ propertyId, currency: c.currency, oldPrice: c.oldPrice, newPrice: c.newPrice, changedAt: at })),
+  );
 }
 
 /**
@@ -188,17 +212,22 @@ async function editLiveListing(tx: Db, user: User, { property: listing, owner }:
  */
 export async function settlePendingChanges(tx: Db, { property, owner }: ListingRow, approved: boolean, reason: string | null): Promise<WrittenListing> {
   const changes = property.pendingChanges!;
+  // An approved held price is a live price change like any other: price history and the "Reduced" badge.
+  const prices = approved && holdsPrice(changes) ? priceChanges(property, proposedPrice(property, changes)) : [];
+  const now = new Date();
   const [updated] = await tx
     .update(properties)
     .set({
       ...(approved ? columnsOfChanges(changes) : {}),
+      ...(prices.length ? { isPriceReduced: nextPriceReduced(property, prices) } : {}),
       pendingChanges: null,
       changesSubmittedAt: null,
       changesRejectionReason: reason,
-      updatedAt: new Date(),
+      updatedAt: now,
     })
     .where(eq(properties.id, property.id))
     .returning();
+  await recordPriceChanges(tx, property.id, prices, now);
   const touchesMedia = changes.fields.includes('images') || changes.fields.includes('videos');
   const media = approved && touchesMedia
     ? await syncListingMedia(tx, owner.id, property.id, changes.values.images, changes.values.videos)

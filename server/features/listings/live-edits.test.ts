@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnsOfChanges, splitLiveEdit } from './live-edits.js';
+import { changedPriceFields, columnsOfChanges, holdFlaggedParts, splitLiveEdit } from './live-edits.js';
 import type { ReviewedListingValues } from '../../../common/schemas/listing.js';
 
 const live: ReviewedListingValues = {
@@ -31,5 +31,34 @@ describe('splitLiveEdit', () => {
   it('writes only the waiting fields on approval', () => {
     const values = { ...live, address: '4 Main Road, Kissy', title: 'Ignored' };
     expect(columnsOfChanges({ fields: ['address', 'images'], values })).toEqual({ address: '4 Main Road, Kissy' });
+  });
+});
+
+describe('holding the flagged parts of a live edit', () => {
+  const livePrice = { priceUSD: '150000.00', priceSLL: null, priceOnRequest: false };
+
+  it('names the price fields that change, comparing amounts as numbers', () => {
+    expect(changedPriceFields(livePrice, { ...livePrice, priceUSD: '150000' })).toEqual([]);
+    expect(changedPriceFields(livePrice, { ...livePrice, priceUSD: '1500.00' })).toEqual(['priceUSD']);
+    expect(changedPriceFields({ priceUSD: null, priceSLL: null, priceOnRequest: true }, { ...livePrice, priceSLL: '900.00' }))
+      .toEqual(['priceUSD', 'priceSLL', 'priceOnRequest']);
+  });
+
+  it('keeps an unflagged edit as it was: the price and a typo fix go live', () => {
+    const split = splitLiveEdit(live, { ...live, title: 'Three bedroom house in Lumley' });
+    expect(holdFlaggedParts(split, { price: false, text: false }, ['priceUSD'])).toEqual(split);
+  });
+
+  it('moves a flagged small fix and a flagged price to review, leaving a photo order live', () => {
+    const next = { ...live, description: `${live.description} Fee 50k`, images: ['b', 'a'] };
+    const split = splitLiveEdit(live, next);
+    expect(split.applyNow).toEqual({ description: next.description, images: ['b', 'a'] });
+    expect(holdFlaggedParts(split, { price: false, text: true }, ['priceUSD'])).toEqual({ applyNow: { images: ['b', 'a'] }, pending: ['description'] });
+    expect(holdFlaggedParts(split, { price: true, text: false }, ['priceUSD'])).toEqual({ applyNow: split.applyNow, pending: ['priceUSD'] });
+  });
+
+  it('writes a held price on approval', () => {
+    const values = { ...live, priceUSD: '1500.00', priceSLL: null, priceOnRequest: false };
+    expect(columnsOfChanges({ fields: ['priceUSD'], values })).toEqual({ priceUSD: '1500.00' });
   });
 });

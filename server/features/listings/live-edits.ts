@@ -1,17 +1,17 @@
 // Editing a live (approved) listing (decision 0009): what changes at once and what waits for an admin while
-// the approved version stays on the site.
+// the approved version stays on the site. A price or small text fix that the fraud checks newly flag waits too.
 import type { Property } from '../../db/schema.js';
 import { isSmallTextEdit } from '../../../common/text-rules.js';
 import type {
-  ListingWrite, PendingListingChanges, ReviewedListingField, ReviewedListingValues,
+  ListingWrite, LivePriceField, LivePriceValues, PendingListingChanges, PendingListingField, ReviewedListingValues,
 } from '../../../common/schemas/listing.js';
-import { REVIEWED_LISTING_FIELDS } from '../../../common/schemas/listing.js';
+import { LIVE_PRICE_FIELDS, REVIEWED_LISTING_FIELDS } from '../../../common/schemas/listing.js';
 
 export interface LiveEditSplit {
   /** Reviewed fields whose change is harmless and goes live now: small text fixes, a new order of the same photos. */
   applyNow: Partial<ReviewedListingValues>;
-  /** Reviewed fields that changed and wait for review. */
-  pending: ReviewedListingField[];
+  /** Reviewed fields that changed and wait for review (and the price fields, once `holdFlaggedParts` held them). */
+  pending: PendingListingField[];
 }
 
 const sameList = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((x, i) => x === b[i]);
@@ -40,6 +40,40 @@ export function splitLiveEdit(live: ReviewedListingValues, next: ReviewedListing
   return split;
 }
 
+const amount = (v: string | null) => (v === null || v === '' ? null : Number(v));
+
+/** The price fields that an edit changes (amounts compared as numbers: '120000' is '120000.00'). */
+export function changedPriceFields(live: LivePriceValues, next: LivePriceValues): LivePriceField[] {
+  return LIVE_PRICE_FIELDS.filter((field) =>
+    field === 'priceOnRequest' ? live.priceOnRequest !== next.priceOnRequest : amount(live[field]) !== amount(next[field]));
+}
+
+/** What the fraud checks found new in the parts that would go live at once (server/features/trust/live-edit-check.ts). */
+export interface FlaggedParts {
+  /** The new price is flagged (price_too_low, old_leone_price) and the live one was not. */
+  price: boolean;
+  /** The fixed title or description is flagged (advance_fee) and the live text was not. */
+  text: boolean;
+}
+
+/**
+ * Moves the flagged parts from "now" to "waits for review": the changed price fields, and the small title and
+ * description fixes. Pure; an unflagged edit is returned as it was.
+ */
+export function holdFlaggedParts(split: LiveEditSplit, flagged: FlaggedParts, priceFields: readonly LivePriceField[]): LiveEditSplit {
+  const applyNow = { ...split.applyNow };
+  const pending = [...split.pending];
+  if (flagged.text) {
+    for (const field of ['title', 'description'] as const) {
+      if (applyNow[field] === undefined) continue;
+      delete applyNow[field];
+      pending.push(field);
+    }
+  }
+  if (flagged.price) pending.push(...priceFields);
+  return { applyNow, pending };
+}
+
 export function reviewedValues(property: Property, mediaOrder: { images: string[]; videos: string[] }): ReviewedListingValues {
   return {
     title: property.title,
@@ -62,7 +96,7 @@ export function reviewedValuesOf(input: ListingWrite): ReviewedListingValues {
   return values as ReviewedListingValues;
 }
 
-/** The columns an approval writes: only the fields that were waiting (media are attached separately). */
+/** The columns an approval writes: only the fields that were waiting, a held price included (media are attached separately). */
 export function columnsOfChanges(changes: PendingListingChanges): Partial<Property> {
   const columns: Record<string, unknown> = {};
   for (const field of changes.fields) {

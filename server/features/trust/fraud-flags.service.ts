@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.js';
 import { listingReports, media, properties, type Property } from '../../db/schema.js';
 import type { FraudFlag } from '../../../common/api/trust.js';
 import { findOldLeonePrice } from '../../../common/old-leones.js';
+import { proposedPrice } from '../../../common/listing-changes.js';
 import { formatSll } from '../../../common/price.js';
 import { REPORT_REASON_LABELS, type ReportReason } from '../../../common/trust.js';
 import { findCurrentRate } from '../exchange-rate/exchange-rate.service.js';
@@ -105,7 +106,7 @@ export async function refreshFraudFlags(db: Db, storage: MediaStorage, propertyI
   let rate: Awaited<ReturnType<typeof findCurrentRate>> | undefined;
   await detect('old leones', async () => {
     rate = await findCurrentRate(db);
-    const oldPrice = findOldLeonePrice({ ...text, priceSLL: p.priceSLL, priceUSD: p.priceUSD, priceOnRequest: p.priceOnRequest }, rate);
+    const oldPrice = findOldLeonePrice({ ...text, ...proposedPrice(p, p.pendingChanges) }, rate);
     if (!oldPrice) return null;
     return {
       code: 'old_leone_price',

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.js';
 import { marketBedroomsKey, properties, users, type Property } from '../../db/schema.js';
 import type { FraudFlag } from '../../../common/api/trust.js';
 import type { ExchangeRate } from '../../../common/exchange-rate.js';
+import { proposedPrice } from '../../../common/listing-changes.js';
 import {
   comparableKind, findPriceTooLow, hasEnoughComparables, placeOf, priceTooLowMessage, regionPlaceNames, SAMPLE_SIZE,
   type Comparable, type ComparableKind, type PricedFacts, type PriceTooLow,
@@ -71,14 +72,14 @@ export function marketQueryOf(listing: PricedFacts, listerId: string, scope: 'pl
   return scope === 'place' ? marketQuery(kind, [place.name], listerId, SAMPLE_SIZE) : marketQuery(kind, regionPlaceNames(place), listerId, PER_PLACE_IN_REGION);
 }
 
-/** What the admin reviews: the pending changes' kind and place when a live listing has some; the price is live. */
+/** What the admin reviews: the pending changes' kind and place when a live listing has some; a held price (decision 0009). */
 function reviewedFacts(p: Property): PricedFacts {
   const changes = p.pendingChanges;
   const pick = <K extends 'location' | 'propertyType' | 'propertyCategory' | 'bedrooms'>(field: K) =>
     (changes?.fields.includes(field) ? changes.values[field] : p[field]) ?? null;
   return {
     location: pick('location'), propertyType: pick('propertyType') ?? 'sale', propertyCategory: pick('propertyCategory'),
-    bedrooms: pick('bedrooms'), priceSLL: p.priceSLL, priceUSD: p.priceUSD, priceOnRequest: p.priceOnRequest,
+    bedrooms: pick('bedrooms'), ...proposedPrice(p, changes),
   };
 }
 

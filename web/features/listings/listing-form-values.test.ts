@@ -39,6 +39,14 @@ describe('listing form values', () => {
     expect(values.priceUSD).toBe('1500');
   });
 
+  it('shows a price held for review as the proposed one, not the live one', () => {
+    const held = {
+      ...stored,
+      pendingChanges: { fields: ['priceUSD'], address: stored.address, priceUSD: '150.00', priceSLL: null, priceOnRequest: false, photos: [{ id: PHOTO }], videoFiles: [] },
+    } as unknown as Listing;
+    expect(listingToFormValues(held).priceUSD).toBe('150');
+  });
+
   it("sends no price when 'Price on request' is ticked", () => {
     const parsed = listingWriteSchema.parse({ ...listingToFormValues(stored), priceOnRequest: true, priceSLL: '20000' });
     const payload = toListingPayload(parsed);

@@ -41,7 +41,10 @@ const asText = (n: number | null | undefined) => (n === null || n === undefined 
 /** '250000.00' reads better as '250000' in an input; cents stay when there are any. */
 const priceText = (p: string | null) => (p === null || p === '' ? '' : String(Number(p)));
 
-/** The form starts from the lister's latest version: the changes waiting for review when there are any. */
+/**
+ * The form starts from the lister's latest version: the changes waiting for review when there are any, a price
+ * held for review included (the proposal carries the live price when none is held).
+ */
 export function listingToFormValues(stored: Listing): ListingFormValues {
   const changes = stored.pendingChanges;
   const listing = changes ? { ...stored, ...changes, photos: changes.photos, videoFiles: changes.videoFiles } : stored;

@@ -12,6 +12,8 @@ import {
 } from '../listing-form-values';
 import { listingKeys } from '../../../lib/api/listing-keys';
 import type { Listing } from '../../../../common/api/listings';
+import { holdsPrice } from '../../../../common/listing-changes';
+import { LIVE_PRICE_FIELDS } from '../../../../common/schemas/listing';
 import { handleLoggedOut } from '../../../lib/unauthorized';
 import type { MediaUploads } from './use-media-uploads';
 import type { ListingAutosave } from '../autosave/use-listing-autosave';
@@ -28,7 +30,12 @@ interface Options {
   autosave: ListingAutosave;
 }
 
-function updatedText(saved: Listing): string {
+export function updatedText(saved: Listing): string {
+  // A price the fraud checks flagged waits for review too (decision 0009): the lister is told the live price stays.
+  if (saved.status === 'approved' && holdsPrice(saved.pendingChanges)) {
+    const others = saved.pendingChanges!.fields.some((f) => !(LIVE_PRICE_FIELDS as readonly string[]).includes(f));
+    return `Your listing stays live at its current price. The new price${others ? ' and the other changes are' : ' is'} waiting for review.`;
+  }
   if (saved.status === 'approved' && saved.pendingChanges) return 'Your listing stays live. The other changes are waiting for review.';
   if (saved.status === 'approved') return 'Your changes are live.';
   return 'Your changes are being reviewed and go live once approved.';
