@@ -27,13 +27,14 @@ function figures(rows: Scored[], half: Half) {
 }
 
 /**
- * Held-out figures of today's detectors on the grown corpus (re-measured once after new items were written by
- * someone who did not read the detectors; not tuned for; the goal is recall 95 %, precision 98 %): advance_fee 80
- * of 102 asks found with 7 honest texts flagged; duplicate_listing 34 of 35 with 1.
+ * Held-out figures measured once after the detectors were last tuned on the tuning half (2026-11-28, corpus of
+ * 48f6012; the held-out half was never read, only counted), rounded down: advance_fee 95 of 102 asks found with 4
+ * honest texts flagged (recall 93.1 %, precision 96.0 %; listings meet the goal, messages do not);
+ * duplicate_listing 35 of 35 with 1 (100 %, 97.2 %). The goal is recall 95 %, precision 98 %.
  */
 const HELD_OUT_FLOOR = {
-  advance_fee: { recall: 0.78, precision: 0.91 },
-  duplicate_listing: { recall: 0.97, precision: 0.97 },
+  advance_fee: { recall: 0.93, precision: 0.95 },
+  duplicate_listing: { recall: 1, precision: 0.97 },
 };
 
 describe.each([['advance_fee', advanceFee], ['duplicate_listing', duplicate]] as const)('%s on the trust corpus', (name, rows) => {
