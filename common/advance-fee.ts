@@ -79,6 +79,7 @@ const CHANNELS = ['orange money', 'orange number', 'orange line', '(?:on|via|by|
   'world ?remit', 'ria', 'send ?wave', 'remitly', 'tap ?tap send', 'wave', 'lemfi', 'paypal', 'cash ?app', 'usdt', 'bitcoin',
   'bank transfer', 'bank account', 'bank details', 'account number', 'account no', 'acc no', 'acct',
   '(?:uba|rokel|slcb|ecobank|gt ?bank|access bank|zenith|union trust|first bank|vista|skye|ibtc|sierra leone commercial)(?: bank)?(?: account)?',
+  'mtcn', 'control number', 'voucher(?: code)?', 'merchant(?: code| number)?', '(?:card )?pins',
   'airtime', 'scratch cards?', 'recharge cards?', '(?:africell|orange|qcell) cards?', 'card money', 'credit'];
 const CHANNEL = String.raw`\b${alt(CHANNELS)}\b`;
 
@@ -134,7 +135,9 @@ function asksMovingCost(s: string): boolean {
  * now" beside a mobile-money number). The money for the home itself (rent, price, deposit, advance) is left to the
  * preconditions: honest listers ask for it too, after the viewing.
  */
-const ORDER_RE = re(String.raw`(?:^|\b(?:ok|okay|so|just|please|kindly|then|boss|dear|yes|sir|madam|now|and|make\s+you|you\s+go|you\s+fit|you\s+should|you\s+need\s+to|you\s+have\s+to|you\s+must)\s+)(?:send|transfer|drop|do|credit|pay|wire|remit|put|load|recharge|top\s+up|buy\s+me)\s+(?:(?:me|us|the|your|that|this|my|small)\s+){0,2}(?:${AMOUNT}|\d+k?\b|transport|fuel|form|commitment|registration|money|cash|fee|it\b|am\b)`);
+const ORDER_RE = re(String.raw`(?:^|\b(?:ok|okay|so|just|please|kindly|abeg|then|boss|dear|yes|sir|madam|now|and|make\s+you|you\s+go|you\s+fit|you\s+should|you\s+need\s+to|you\s+have\s+to|you\s+must)\s+)(?:send|transfer|drop|do|credit|pay|wire|remit|put|load|recharge|top\s+up|buy\s+me)\s+(?:(?:me|us|the|your|that|this|my|small)\s+){0,2}(?:${AMOUNT}|\d+k?\b|transport|fuel|form|commitment|registration|money|cash|fee|it\b|am\b)`);
+/** An order naming a fee needs no sum beside it: "send the transport", "pay the form". */
+const ORDER_FOR_FEE_RE = re(String.raw`(?:^|\b(?:ok|okay|so|just|please|kindly|abeg|then|boss|dear|yes|now|make\s+you|you\s+go|you\s+should|you\s+need\s+to|you\s+must)\s+)(?:send|transfer|drop|do|pay|bring)\s+(?:(?:me|us|the|your|my|small)\s+){0,2}(?:transport|fuel|fare|form|commitment|registration|token|viewing\s+fee|inspection\s+fee)\b`);
 const HOME_MONEY_RE = /\b(?:rent|rents|price|deposit|advance|balance|instal\w*|monthly|yearly|per\s+(?:month|year|annum)|a\s+(?:month|year))\b/;
 const MOBILE_NUMBER_RE = /\b0?[237]\d\s?\d{3}\s?\d{3}\b/;
 /** "where is the money?", "have you sent it?", Krio "you don send the money?": the ask chased. */
@@ -188,13 +191,13 @@ const PRECONDITIONS = [
   String.raw`\b(?:or|otherwise|else)\s+(?:${SUBJECT}\s+)?(?:(?:will|go|shall|may|might|can)\s+)?(?:give|rent|sell|let|pass)\s+(?:it|the\s+\w+)\s+(?:out\s+)?to\s+(?:another|someone|somebody|other|the\s+next)\b`,
   REFUND_IF,
   String.raw`\bdeduct(?:ed|ible)?\s+from\s+(?:the\s+|your\s+)?(?:rent|price|deposit|first)\b`,
-  String.raw`\b(?:money|cash|payment|fee|fees|commitment|token)\s+first\b${NOT_A_TIME}`,
+  String.raw`\b(?:money|cash|payment|fee|fees|commitment|token|registration|form|booking|transport|fuel)\s+first\b${NOT_A_TIME}`,
   // "le 100 for fuel and we go", "pay and we meet"
   String.raw`\band\s+${SUBJECT}\s+${AUX}(?:go|come|meet|see|view|visit|inspect|proceed)\b`,
   // "to get the address", "make i call the landlord", "so i can come show you", "in order to see it"
   String.raw`\b(?:to|make|so|so\s+that|in\s+order\s+to|for\s+me\s+to|for\s+us\s+to|let\s+me|let\s+us|let's)\s+(?:(?:i|we|you|the\s+agent)\s+|(?<=make\s)a\s+)?(?:(?:can|could|will|go|fit)\s+)?(?:get|receive|obtain|collect|call|buy\s+fuel|${ACCESS})\b(?!\s+(?:a\s+|the\s+|your\s+)?(?:receipt|refund|balance|change|discount))`,
   // "then we go see it", "then you get appointment", "then viewing on tuesday", "and get the address"
-  String.raw`\b(?:then|after\s+that|after\s+which|thereafter|tomorrow|later)\s+(?:(?:${SUBJECT}|a)\s+)?(?:(?:will|go|can|de|shall|would)\s+)*(?:get|receive|send\s+you|the\s+viewing|viewing|inspection|${ACCESS})\b`,
+  String.raw`\b(?:then|after\s+that|after\s+which|thereafter|tomorrow|later)\s+(?:(?:${SUBJECT}|a)\s+)?(?:(?:will|go|can|de|shall|would)\s+)*(?:get|receive|send\s+you|the\s+viewing|viewing|inspection|${ACCESS}|(?:share|send|give|text|drop|forward)\s+(?:you\s+)?(?:the\s+|my\s+)?${ACCESS_NOUN})\b`,
   String.raw`\band\s+(?:(?:you|i)\s+(?:will\s+)?)?(?:get|receive)\s+(?:the\s+|my\s+|our\s+)?(?:address|location|number|keys?|list|papers|documents|viewing\s+time)\b`,
   String.raw`\band\s+${SUBJECT}\s+${AUX}(?:send\s+you|give\s+you|show|take|carry|bring|open|release|fix|search(?:ing)?|look(?:ing)?\s+for|find(?:ing)?)\b`,
   // "and i will text you the address", "and my boy will give you the key", "you get the location after payment"
@@ -204,7 +207,7 @@ const PRECONDITIONS = [
   // "view later", "pending payment", "for the inspection", "no pay no view", "no viewing without the form"
   String.raw`\b(?:view|see|visit|inspect|inspection|viewing)\s+(?:it\s+)?later\b`,
   String.raw`\bpending\s+(?:the\s+)?(?:payment|receipt|transfer)\b`,
-  String.raw`\b(?:for|to\s+cover)\s+(?:the\s+|a\s+|your\s+)?(?:viewing|view|visit|inspection|showing|site\s+visit|appointment|land\s+visit)\b`,
+  String.raw`\b(?:for|to\s+cover)\s+(?:the\s+|a\s+|your\s+)?(?:viewing|view|visit|inspection|showing|site\s+visit|appointment|land\s+visit|booking)\b`,
   String.raw`\bno\s+(?:pay|payment|money)\s+(?:and\s+)?no\s+(?:view|viewing|see|show|visit|inspection|keys?)\b`,
   String.raw`\bno\s+(?:viewing|view|visit|inspection|showing|keys?|address)\s+(?:without|until|unless)\b`,
   String.raw`\buntil\s+(?:[\w']+\s+){0,8}?(?:i|we|they|he|she)\s+(?:will\s+not|won't|can't|cannot|not|no)\b`,
@@ -266,7 +269,7 @@ const BEFORE_VIEWING_RE = /\b(?:before|prior\s+to|ahead\s+of)\s+(?!(?:you\s+|we\
 /** The state's and the lawyer's part of a sale: "registration fees" there are a deed's, not an agent's. */
 const OFFICIAL_RE = /\b(?:ministry|conveyance|deed|deeds|stamp\s+duty|transfer\s+of\s+ownership|land\s+registry|registrar|mortgage|government)\b/;
 /** Paying, without "send" (which also sends messages and locations): enough beside a precondition. */
-const PAYS_RE = /\b(?:send\s+(?:it|am|the\s+money|the\s+cash|\d)|pay|pays|paid|paying|payable|payment|transfer|deposit|remit|do\s+the\s+needful|(?:money|cash)\s+first|refundable)\b/;
+const PAYS_RE = /\b(?:send\s+(?:it|am|the\s+money|the\s+cash|\d)|pay|pays|paid|paying|payable|payment|transfer|deposit|remit|do\s+the\s+needful|(?:money|cash|registration|form|booking|commitment|token|transport|fuel|fee|fees)\s+first|refundable)\b/;
 /** A home hunter's question ("is there a viewing fee?", "can i pay after my cousin has viewed it?"). */
 const HUNTER_ASKS_RE = /^(?:hello\s+|hi\s+|please\s+)?(?:(?:is|are)\s+there|(?:do|does|should|must|can|could|may|will)\s+i\b|(?:do|does)\s+(?:you|the\s+(?:agent|landlord|owner))\s+(?:charge|take|ask)|how\s+much\b|(?:is|was)\s+(?:the|this|that|it)\b|what\s+(?:is|'s|are)\s+the\b)/;
 
@@ -324,6 +327,7 @@ export function findAdvanceFeeRequest(text: string): AdvanceFeeMatch | null {
     }
     // A bare order to send a sum or a fee, with the sum or a number to send it to here or beside it; a chased ask.
     const around = [sentences[i - 1], s, sentences[i + 1]].filter((x) => x !== undefined).map((x) => x.text).join(' . ');
+    if (ORDER_FOR_FEE_RE.test(s.text)) return { quote: quoteOf(s.raw) };
     if (ORDER_RE.test(s.text) && !HOME_MONEY_RE.test(s.text) && (AMOUNT_RE.test(around) || CHANNEL_RE.test(around) || MOBILE_NUMBER_RE.test(around))) {
       return { quote: quoteOf(s.raw) };
     }
