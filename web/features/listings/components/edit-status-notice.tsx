@@ -20,8 +20,9 @@ export function EditStatusNotice({ listing }: { listing: Listing }) {
           </Alert>
         ) : null}
         <Alert variant="info" title="Your listing stays live while you edit" className={className}>
-          Price, availability and small text fixes (a few characters) go live at once. New photos, a new address or place, type,
-          category, rooms, features and bigger text changes are checked by our team first; until then the approved version stays live.
+          Price, availability and small text fixes (a few characters) go live at once, unless our checks question them (a price far
+          below similar listings, a request for money before a viewing). New photos, a new address or place, type, category, rooms,
+          features, bigger text changes and questioned ones are checked by our team first; until then the approved version stays live.
         </Alert>
       </>
     );
