@@ -328,6 +328,10 @@ const ASKS_BY_IDEA: Record<string, string[]> = {
     'Send Le 100 for my transport. Then we meet at the junction and I take you to the plot.',
     'I cannot take you there free. My transport is 75k.',
     'Registration is 150k and it is for all our clients. After that we start showing you houses.',
+    'Send Le 100 on OM. My number is 076 123 456. Then I show you the house.',
+    'Transfer the 200k to Rokel. Account 0012345, name Musa. Once it reflects I send you the location.',
+    'Send Le 100 on OM for the viewing, then call me.',
+    'Pay the viewing fee on OM. For the viewing call me after.',
   ],
   "a chat's bare order or chase for a sum": [
     'Ok send the 100k on this number 076 123 456.',
@@ -616,6 +620,12 @@ const HONEST_BY_IDEA: Record<string, string[]> = {
     'Price Le 50,000 negotiable, payment by bank transfer. Contact us to book a viewing.',
     'Rent Le 4,000 per month by bank transfer, call 076 123 456 to view.',
     'Rent: Le 2,500 a month. Send me a WhatsApp to see it.',
+    'Price Le 50,000, payment by bank transfer. To view, contact 076 123 456.',
+    'Rent Le 3,000 a month, pay by Orange Money. For viewing call 076 123 456.',
+    'Rent Le 3,000 per month by OM. OM number 076 123 456. To view please come on Saturday.',
+    'Rent Le 3,000 per month, pay by OM. My number is 076 123 456. When you want to view, call me.',
+    'Rent Le 3,000 a month payable by bank transfer. Viewing: call the caretaker.',
+    'Rent Le 2,000 per month, 1 year advance, pay by OM. Viewings on Saturdays from 10.',
   ],
 };
 

@@ -144,6 +144,11 @@ const MOBILE_NUMBER_RE = /\b0?[237]\d\s?\d{3}\s?\d{3}\b/;
 const CHASE_RE = /\b(?:where\s+is|have\s+you\s+sent|did\s+you\s+send|you\s+(?:don|done)\s+send|have\s+you\s+paid|did\s+you\s+pay|are\s+you\s+sending)\s+(?:the\s+|my\s+)?(?:money|it|payment|transfer|fee|cash|form|transport)\b/;
 const ACCESS_MENTION_RE = /\b(?:view|viewing|see|show|visit|inspection|house|place|address|location|meet|take\s+you|carry\s+you|landlord|keys?)\b/;
 
+/** A short line that only says where to send money: a number, an account, a name on it. */
+function isPaymentDetails(s: string): boolean {
+  return s.split(' ').length <= 12 && (MOBILE_NUMBER_RE.test(s) || CHANNEL_RE.test(s) || /\b(?:account|name|number)\b/.test(s));
+}
+
 function demandsMoney(s: string): boolean {
   const verb = PAY_VERB_RE.test(s);
   const amount = AMOUNT_RE.test(s) || BARE_AMOUNT_RE.test(s);
@@ -224,7 +229,8 @@ const PRECONDITIONS = [
 ];
 const PRECONDITION_RE = re(PRECONDITIONS.join('|'));
 /** The reader asked to get in touch to view: "call to view", "contact us to book a viewing", "whatsapp me to see it". */
-const CONTACT_INVITE_RE = new RegExp(String.raw`\b(?<!\b(?:can|to|will|i|we|go|make|so|he|she|they|would|could|shall|must|fit)\s)(?:call|contact|phone|ring|whatsapp|text|message|dm|inbox|reach|chat\s+with|send\s+(?:me|us)\s+an?\s+(?:whatsapp|message|text|sms|dm))\s+(?:(?:me|us|our\s+office|the\s+agent|the\s+caretaker|the\s+owner|on|at|\d+)\s+){0,3}(?:to|and|for)\s+(?:(?:a|an|the|your|book|arrange|fix|schedule|come|we|can|i)\s+){0,3}(?:view|viewing|viewings|see|visit|inspect|inspection|appointment|book|arrange|come)\b(?:\s+(?:it|the\s+\w+))?`, 'g');
+const CONTACT_INVITE_RE = new RegExp(String.raw`\b(?<!\b(?:can|to|will|i|we|go|make|so|he|she|they|would|could|shall|must|fit)\s)(?:call|contact|phone|ring|whatsapp|text|message|dm|inbox|reach|chat\s+with|send\s+(?:me|us)\s+an?\s+(?:whatsapp|message|text|sms|dm))\s+(?:(?:me|us|our\s+office|the\s+agent|the\s+caretaker|the\s+owner|on|at|\d+)\s+){0,3}(?:to|and|for)\s+(?:(?:a|an|the|your|book|arrange|fix|schedule|come|we|can|i)\s+){0,3}(?:view|viewing|viewings|see|visit|inspect|inspection|appointment|book|arrange|come)\b(?:\s+(?:it|the\s+\w+))?`
+  + String.raw`|\b(?:to|for)\s+(?:a\s+|the\s+|your\s+)?(?:view|viewing|viewings|see\s+(?:it|the\s+\w+)|visit|inspection|appointment|appointments)\s+(?:(?:please|kindly|pls|just)\s+)?(?:call|contact|phone|ring|whatsapp|text|message|dm|reach|chat\s+with)\b`, 'g');
 const PAID_THEN_ACCESS_RE = re(PAID_THEN_ACCESS);
 /** "I cannot move without transport": no access without the money, said outright. */
 const NOT_WITHOUT_MONEY_RE = re(String.raw`\b(?:can't|cannot|won't|will\s+not|no\s+fit|not\s+fit)\s+(?:move|come|go|open|show|carry|take|bring)\b(?:\s+\w+){0,3}?\s+without\s+(?:the\s+|my\s+|your\s+|small\s+|some\s+)?(?:transport|money|fuel|payment|fee|fare|form|commitment|something|credit|airtime)\b`);
@@ -233,6 +239,8 @@ const AIRTIME_ASK_RE = re(String.raw`\b(?:airtime|scratch\s+cards?|recharge\s+ca
 /** "If you want to see it tomorrow," followed by "then send le 100": the condition in one sentence, the ask next. */
 const WANTS_TO_SEE_RE = /\b(?:want|wish|like)\s+(?:to\s+)?(?:see|view|visit|inspect|come)\b/;
 const STARTS_WITH_THEN_RE = /^(?:ok\s+|so\s+)?then\b/;
+/** A sentence that opens on what comes after: "then I show you", "after that we go", "once it reflects". */
+const FOLLOWS_RE = /^(?:ok\s+|so\s+|and\s+)?(?:then|after\s+that|after\s+which|once|as\s+soon\s+as|when|immediately)\b/;
 
 // --- The owner abroad who posts the keys ----------------------------------------------------------------------
 
@@ -339,6 +347,11 @@ export function findAdvanceFeeRequest(text: string): AdvanceFeeMatch | null {
     if (precondition[i] && demand[next]) return { quote: quoteOf(sentences[next]!.raw) };
     if (WANTS_TO_SEE_RE.test(s.text) && STARTS_WITH_THEN_RE.test(sentences[next]!.text) && demand[next]) {
       return { quote: quoteOf(sentences[next]!.raw) };
+    }
+    // The ask, a line with where to send it ("my number is 076 …"), then what follows the money.
+    const after = i + 2 < sentences.length && !cleared[i + 2] ? sentences[i + 2]! : undefined;
+    if (after && demand[i] && isPaymentDetails(sentences[next]!.text) && FOLLOWS_RE.test(after.text) && precondition[i + 2]) {
+      return { quote: quoteOf(s.raw) };
     }
   }
 
