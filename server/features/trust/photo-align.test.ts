@@ -1,13 +1,13 @@
 // The confirm step of photo_reused (photo-align.ts) and the upload's query (photo-hash.ts) on the demo's drawn
 // scenes: the same picture edited is found and aligned; a look-alike room drawn from another seed is not.
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderScene } from '../../db/demo/images.js';
 import { alignPictures, colourFit, isSamePicture, type MatchImage } from './photo-align.js';
 import { areCandidates, contentBox, fingerprintPhoto, matchImageOfPhoto, queryOf } from './photo-hash.js';
 
 /** As the server keeps an upload: the 480 px wide WebP the fingerprint is read from. */
-const stored = (image: sharp.Sharp) => image.resize({ width: 480 }).webp({ quality: 60 }).toBuffer();
+const stored = (image: Sharp) => image.resize({ width: 480 }).webp({ quality: 60 }).toBuffer();
 
 let original: Buffer;
 let picture: MatchImage;

@@ -61,12 +61,13 @@ async function loadFingerprints(db: Db, mediaIds: string[]): Promise<Map<string,
   return found;
 }
 
-/** Photos of other accounts' listings (not drafts) that are the same picture as one of these. */
-export async function findReusedPhotos(db: Db, ownerId: string, propertyId: string, own: OwnPhotos): Promise<ReusedPhoto[]> {
-  const mine = [...own.photos.values()];
-  if (mine.length === 0) return [];
-  const values = (i: number) => [...new Set(mine.flatMap((p) => p.query.bands[i]!))];
-  const candidates = await db
+/**
+ * The stored hashes that share a looked-up band value with one of the queries: other accounts' listings, not
+ * drafts, at most 500 rows (bench/trust-photo-explain.ts EXPLAINs it at scale).
+ */
+export function candidateRows(db: Db, ownerId: string, propertyId: string, queries: PhotoQuery[]) {
+  const values = (i: number) => [...new Set(queries.flatMap((q) => q.bands[i]!))];
+  return db
     .selectDistinct({ mediaId: photoHashes.mediaId, hash: photoHashes.hash, propertyId: properties.id, title: properties.title })
     .from(photoHashes)
     .innerJoin(media, eq(media.id, photoHashes.mediaId))
@@ -79,6 +80,13 @@ export async function findReusedPhotos(db: Db, ownerId: string, propertyId: stri
       sql`${properties.status} <> 'draft'`,
     ))
     .limit(500);
+}
+
+/** Photos of other accounts' listings (not drafts) that are the same picture as one of these. */
+export async function findReusedPhotos(db: Db, ownerId: string, propertyId: string, own: OwnPhotos): Promise<ReusedPhoto[]> {
+  const mine = [...own.photos.values()];
+  if (mine.length === 0) return [];
+  const candidates = await candidateRows(db, ownerId, propertyId, mine.map((p) => p.query));
   const pictures = new Map<string, Promise<MatchImage | null>>();
   const pictureOf = (mediaId: string) => {
     if (!pictures.has(mediaId)) {
