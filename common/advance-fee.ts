@@ -30,8 +30,10 @@ const SPELLINGS: Record<string, string> = {
   fi: 'for', nomba: 'number', numba: 'number', boking: 'booking', bukin: 'booking', vyu: 'view', vyuin: 'viewing',
   vyuing: 'viewing', viewin: 'viewing', luk: 'look', transfa: 'transfer', dipozit: 'deposit', diposit: 'deposit',
   fom: 'form', foam: 'form', fii: 'fee', chaj: 'charge', lan: 'land', shap: 'shop', kii: 'key', kiy: 'keys',
-  regis: 'registration', rejistreshon: 'registration', bifos: 'before', tek: 'take', kya: 'carry', kyar: 'carry',
+  regis: 'registration', rejistreshon: 'registration', registreshon: 'registration', applikeshon: 'application', bifos: 'before', tek: 'take', kya: 'carry', kyar: 'carry',
   sho: 'show', ples: 'place', oo: '', o: '', admn: 'admin',
+  // Krio's "dey" is "de" (is, be), "e" is he, she or it ("e go show you", "e no dey collect").
+  dey: 'de', e: 'he', stil: 'still', bot: 'but', tumoro: 'tomorrow', tomoro: 'tomorrow', tmoro: 'tomorrow',
 };
 
 /** Lower case, plain letters and spaces, Krio/text-speak spellings in English, "Le 3,500" → "le 3500". */
@@ -55,7 +57,8 @@ export function normaliseForFees(text: string): string {
   return plain
     .split(/\s+/)
     .filter(Boolean)
-    .map((word) => SPELLINGS[word] ?? word)
+    // Krio written as said: "inspekshon", "transakshon", "reservashon" end in "ction" or "tion" in English.
+    .map((word) => SPELLINGS[word] ?? word.replace(/kshon$/, 'ction').replace(/(?<=\w{3})shon$/, 'tion'))
     .filter(Boolean)
     .join(' ');
 }
@@ -135,7 +138,7 @@ function asksMovingCost(s: string): boolean {
  * now" beside a mobile-money number). The money for the home itself (rent, price, deposit, advance) is left to the
  * preconditions: honest listers ask for it too, after the viewing.
  */
-const ORDER_RE = re(String.raw`(?:^|\b(?:ok|okay|so|just|please|kindly|abeg|then|boss|dear|yes|sir|madam|now|and|make\s+you|you\s+go|you\s+fit|you\s+should|you\s+need\s+to|you\s+have\s+to|you\s+must)\s+)(?:send|transfer|drop|do|credit|pay|wire|remit|put|load|recharge|top\s+up|buy\s+me)\s+(?:(?:me|us|the|your|that|this|my|small)\s+){0,2}(?:${AMOUNT}|\d+k?\b|transport|fuel|form|commitment|registration|money|cash|fee|it\b|am\b)`);
+const ORDER_RE = re(String.raw`(?:^|\b(?:ok|okay|so|just|please|kindly|abeg|then|boss|dear|yes|sir|madam|now|and|make\s+you|you\s+go|you\s+fit|you\s+should|you\s+need\s+to|you\s+have\s+to|you\s+must)\s+)(?:send|transfer|drop|do|credit|pay|wire|remit|put|load|recharge|top\s+up|buy\s+me)\s+(?:(?:me|us|the|your|that|this|my|small)\s+){0,2}(?:${AMOUNT}|\d+k?\b|transport|fuel|form|commitment|registration|money|cash|fee|something|it\b|am\b)`);
 /** An order naming a fee needs no sum beside it: "send the transport", "pay the form". */
 const ORDER_FOR_FEE_RE = re(String.raw`(?:^|\b(?:ok|okay|so|just|please|kindly|abeg|then|boss|dear|yes|now|make\s+you|you\s+go|you\s+should|you\s+need\s+to|you\s+must)\s+)(?:send|transfer|drop|do|pay|bring)\s+(?:(?:me|us|the|your|my|small)\s+){0,2}(?:transport|fuel|fare|form|commitment|registration|token|viewing\s+fee|inspection\s+fee)\b`);
 const HOME_MONEY_RE = /\b(?:rent|rents|price|deposit|advance|balance|instal\w*|monthly|yearly|per\s+(?:month|year|annum)|a\s+(?:month|year))\b/;
@@ -281,6 +284,26 @@ const PAYS_RE = /\b(?:send\s+(?:it|am|the\s+money|the\s+cash|\d)|pay|pays|paid|p
 /** A home hunter's question ("is there a viewing fee?", "can i pay after my cousin has viewed it?"). */
 const HUNTER_ASKS_RE = /^(?:hello\s+|hi\s+|please\s+)?(?:(?:is|are)\s+there|(?:do|does|should|must|can|could|may|will)\s+i\b|(?:do|does)\s+(?:you|the\s+(?:agent|landlord|owner))\s+(?:charge|take|ask)|how\s+much\b|(?:is|was)\s+(?:the|this|that|it)\b|what\s+(?:is|'s|are)\s+the\b)/;
 
+// --- After the viewing: the home's money and the small sums of a let under way ------------------------------
+
+/**
+ * The viewing, the meeting or the handover has already happened ("you saw the flat", "thanks for coming", "you
+ * have the keys now", "since you moved in", "the agreement is signed"): money asked from then on is not an
+ * advance fee, unless a sentence still puts an access after it ("then I show you the house").
+ */
+const ACCESS_DONE_RE = new RegExp(String.raw`\b(?:you|we|u)\s+(?:have\s+|already\s+|both\s+)?(?:saw|seen|viewed|visited|inspected|came\s+to\s+(?:see|view)|met)\s+(?:it|him|her|me|the\s+(?!pictures?|photos?|pics?|video|ad|advert|post)\w+|my\s+(?!pictures?|photos?|pics?|video|ad|advert|post)\w+|this\s+(?!pictures?|photos?|pics?|video|ad|advert|post)\w+)\b|\bthank(?:s|\s+you)\s+(?:\w+\s+)?for\s+(?:coming|the\s+visit|the\s+viewing|visiting)\b|\b(?:glad|happy|good|nice)\s+(?:that\s+)?(?:you\s+liked|to\s+meet\s+you|to\s+see\s+you|meeting\s+you)\b|\b(?:when|since|now\s+that)\s+(?:you|u)\s+(?:came|have\s+(?:moved|the\s+keys?)|moved|are\s+living|live|are\s+in)\b|\byou\s+(?:have|got|now\s+have)\s+(?:the\s+)?keys?\s+(?:now|already)\b|\b(?:you\s+(?:have\s+)?moved\s+in|living\s+there)\b|\b(?:agreement|tenancy|lease|contract)\s+(?:is|was|has\s+been)\s+(?:signed|done|ready)\b|\b(?:we|you)\s+(?:have\s+|already\s+)?signed\b|\bafter\s+the\s+(?:viewing|visit|inspection)\s+(?:you|we|yesterday|today)\b|\b(?:you|we)\s+(?:viewed|visited|inspected)\b`);
+/** An access still to come: a viewing, a meeting, an address or directions that wait. */
+const ACCESS_AHEAD_RE = /\b(?:then|and|before|so|make|to)\s+(?:(?:i|we|you|he|she|the\s+\w+)\s+)?(?:(?:will|go|can|shall|de|fit)\s+)?(?:show|take|carry|bring|meet|see|view|visit|inspect|send\s+(?:you\s+)?the\s+(?:address|location|pin))\b/;
+/**
+ * The handover of keys against the home's own money ("pay the first year and collect the keys"): what honest
+ * lets end with, so keys named beside rent or a deposit are no precondition (the owner abroad who posts them is
+ * read apart).
+ */
+const KEYS_HANDOVER_RE = /\b(?:(?:and|then)\s+)?(?:(?:i|we|you|he|she|the\s+\w+)\s+)?(?:(?:will|go|can|shall)\s+)?(?:collect|get|receive|take|pick\s+up|have|give\s+you|hand\s+(?:you|over))\s+(?:the\s+|your\s+)?keys?\b/g;
+/** The viewing said to come first: "come and see it", "if you like it", "after the viewing". */
+const VIEWING_FIRST_RE = /\b(?:come\s+(?:and\s+)?(?:see|view|look)|see\s+it\s+first|if\s+(?:you|u)\s+(?:like|liked|love|are\s+happy\s+with|are\s+satisfied\s+with)\s+(?:it|the\s+\w+)|after\s+(?:the\s+|you\s+|your\s+)?(?:viewing|view|see|seeing|inspection|visit))\b/;
+const HOME_SUM_RE = /\b(?:rent|first\s+year|one\s+year|two\s+years|1\s+year|2\s+years|a\s+year|year's|years|deposit|balance|price|purchase)\b/;
+
 // --- Putting it together ---------------------------------------------------------------------------------------
 
 export interface AdvanceFeeMatch {
@@ -290,10 +313,17 @@ export interface AdvanceFeeMatch {
 
 interface Sentence { raw: string; text: string; question: boolean }
 
+/** "You said: "send 100k before viewing"": someone's words quoted back are reported, not asked. */
+const QUOTED_WORDS_RE = /\b(said|says|say|wrote|writes|write|told\s+(?:you|me|us)|asked|asking|message\s+(?:said|says))\s*[:,]?\s*["\u201c][^"\u201d\n]{0,240}["\u201d]/gi;
+
 function sentencesOf(text: string): Sentence[] {
   return text
-    .replace(/\s+/g, ' ')
-    .split(/(?<=[.!?;])\s+|\n+|\s+-\s+|\s*•\s*/)
+    // A chat's replies quote the message answered ("> send the money first"): the quote is not this sender's.
+    .replace(/^\s*>.*$/gm, ' ')
+    .replace(QUOTED_WORDS_RE, '$1 that')
+    // Chat lines carry no full stops: each line is a sentence (split before the spaces are joined).
+    .split(/\n+/)
+    .flatMap((line) => line.replace(/\s+/g, ' ').split(/(?<=[.!?;])\s+|\s+-\s+|\s*•\s*/))
     .map((raw) => raw.trim())
     .filter(Boolean)
     .map((raw) => ({ raw, text: normaliseForFees(raw), question: raw.endsWith('?') }));
@@ -320,7 +350,17 @@ export function findAdvanceFeeRequest(text: string): AdvanceFeeMatch | null {
   const cleared = sentences.map((s) => isHonest(s) || isPaidAfter(s));
   const demand = sentences.map((s) => demandsMoney(s.text));
   // "Call me to arrange a viewing" invites the reader; it puts no money before anything.
-  const precondition = sentences.map((s) => PRECONDITION_RE.test(s.text.replace(CONTACT_INVITE_RE, ' , ')));
+  // Once the viewing or the handover is behind, a bare order for a sum is a let's small business, not an ask,
+  // and the sentence that says so ("good to meet you", "you saw the flat") is no precondition.
+  const accessDone = sentences.map((s) => ACCESS_DONE_RE.test(s.text));
+  const precondition = sentences.map((s, i) => {
+    let t = s.text.replace(CONTACT_INVITE_RE, ' , ');
+    // Keys against the home's money end an honest let once a viewing is behind or said to come first; without one
+    // ("send the rent and collect the keys") they are the scam's shape: a home let unseen.
+    const viewingFirst = sentences.slice(0, i + 1).some((x, j) => accessDone[j] || VIEWING_FIRST_RE.test(x.text));
+    if (viewingFirst && HOME_SUM_RE.test(t) && !ACCESS_FEE_RE.test(t)) t = t.replace(KEYS_HANDOVER_RE, ' , ');
+    return PRECONDITION_RE.test(t) && !accessDone[i];
+  });
   // A fee named alone is an ask unless it is asked about ("viewing fee?") or is the state's (a deed's registration).
   const official = sentences.map((s, i) => OFFICIAL_RE.test(s.text) || (i > 0 && OFFICIAL_RE.test(sentences[i - 1]!.text)));
   const accessFee = sentences.map((s, i) => ACCESS_FEE_RE.test(s.text) && !official[i] && (!s.question || demandsMoney(s.text)));
@@ -335,8 +375,10 @@ export function findAdvanceFeeRequest(text: string): AdvanceFeeMatch | null {
     }
     // A bare order to send a sum or a fee, with the sum or a number to send it to here or beside it; a chased ask.
     const around = [sentences[i - 1], s, sentences[i + 1]].filter((x) => x !== undefined).map((x) => x.text).join(' . ');
-    if (ORDER_FOR_FEE_RE.test(s.text)) return { quote: quoteOf(s.raw) };
-    if (ORDER_RE.test(s.text) && !HOME_MONEY_RE.test(s.text) && (AMOUNT_RE.test(around) || CHANNEL_RE.test(around) || MOBILE_NUMBER_RE.test(around))) {
+    const behind = accessDone.slice(0, i + 1).some(Boolean)
+      && ![s, sentences[i + 1]].some((x) => x !== undefined && ACCESS_AHEAD_RE.test(x.text));
+    if (ORDER_FOR_FEE_RE.test(s.text) && !behind) return { quote: quoteOf(s.raw) };
+    if (!behind && ORDER_RE.test(s.text) && !HOME_MONEY_RE.test(s.text) && (AMOUNT_RE.test(around) || CHANNEL_RE.test(around) || MOBILE_NUMBER_RE.test(around))) {
       return { quote: quoteOf(s.raw) };
     }
     if (CHASE_RE.test(s.text) && ACCESS_MENTION_RE.test(around)) return { quote: quoteOf(s.raw) };
