@@ -71,7 +71,7 @@ const PAY_VERBS = ['pay', 'pays', 'paid', 'paying', 'payable', 'payment', 'send'
 const MONEY_AFTER = String.raw`(?=\s+(?:(?:me|us|the|your|a|my|our|his|her|it|half|small|some|that|line|number|phone)\s+){0,2}(?:le|nle|sle|usd|\$|£|€|\d|money|cash|fee|fees|deposit|commitment|token|registration|booking|form|credit|airtime|into|in|to|on|via|through|with))`;
 /** The same, for verbs that also take other things ("want to view", "take the road"): only money itself may follow. */
 const MONEY_AFTER_ITSELF = String.raw`(?=\s+(?:(?:me|us|the|your|a|my|our|his|her|it|half|small|some|that)\s+){0,2}(?:(?:le|nle|sle|usd|money|cash|fee|fees|deposit|commitment|token|registration|booking|form|credit|airtime)\b|[$£€\d]))`;
-const PAY_VERB = String.raw`\b(?:${alt(PAY_VERBS)}|(?:take\s+care\s+of|cover|handle|sort\s+out)\s+(?:my|the|his|the\s+agent's)\s+(?:transport|fuel|fare|movement)|(?:deposit|deposited|put|do|drop|top\s+up|topup|recharge|load|register(?:s|ed|ing)?\s+with)${MONEY_AFTER}|\b(?:give|buy|bring|(?:collect|charge|take|need|want|require|expect|ask)(?:s|ed|ing)?(?:\s+for)?)${MONEY_AFTER_ITSELF}|\b(?:required|needed|compulsory|mandatory|refundable))\b`;
+const PAY_VERB = String.raw`\b(?:${alt(PAY_VERBS)}|(?:take\s+care\s+of|cover|handle|sort\s+out)\s+(?:my|the|his|the\s+agent's)\s+(?:transport|fuel|fare|movement)|(?:deposit|deposited|put|do|drop|top\s+up|topup|recharge|load|register(?:s|ed|ing)?\s+with)${MONEY_AFTER}|\b(?:register|sign\s+up)\s+with\s+(?:us|me|our\s+\w+)\b|\b(?:give|buy|bring|(?:collect|charge|take|need|want|require|expect|ask)(?:s|ed|ing)?(?:\s+for)?)${MONEY_AFTER_ITSELF}|\b(?:required|needed|compulsory|mandatory|refundable))\b`;
 
 /** An amount of money: "le 150", "$100", "150k", "200 leones", "10%", "500 usd". */
 const AMOUNT = String.raw`(?:\b(?:le|nle|sle|sll|usd|gbp|eur)\s?\d+(?:\.\d+)?\s?k?\b|[$£€]\s?\d+(?:\.\d+)?\s?k?\b|\b\d+(?:\.\d+)?\s?(?:k|le|leones?|nle|sle|dollars?|usd|pounds?|grand)\b|\b\d+\s?%)`;
@@ -83,13 +83,13 @@ const CHANNELS = ['orange money', 'orange number', 'orange line', '(?:on|via|by|
   'bank transfer', 'bank account', 'bank details', 'account number', 'account no', 'acc no', 'acct',
   '(?:uba|rokel|slcb|ecobank|gt ?bank|access bank|zenith|union trust|first bank|vista|skye|ibtc|sierra leone commercial)(?: bank)?(?: account)?',
   'mtcn', 'control number', 'voucher(?: code)?', 'merchant(?: code| number)?', '(?:card )?pins',
-  'airtime', 'scratch cards?', 'recharge cards?', '(?:africell|orange|qcell) cards?', 'card money', 'credit'];
+  'airtime', 'scratch cards?', 'recharge cards?', '(?:africell|orange|qcell) cards?', 'card money', 'credit', '\\d{3}\\s?\\d{3}\\s+(?:orange|africell|qcell)'];
 const CHANNEL = String.raw`\b${alt(CHANNELS)}\b`;
 
 /** What the money is called when it buys access: each one alone says the money comes before a viewing. */
 const ACCESS_FEES = ['viewing', 'view', 'inspection', 'inspect', 'site visit', 'visit', 'visiting', 'showing', 'booking',
   'appointment', 'registration', 'form', 'application', 'processing', 'consultation', 'reservation', 'commitment',
-  'holding', 'key', 'membership', 'subscription', 'access', 'client card', 'see house', 'look house', 'search', 'house search', 'finder', "finder's", 'card', 'documentation', 'logistics'];
+  'holding', 'key', 'keys', 'membership', 'subscription', 'access', 'client card', 'see house', 'look house', 'search', 'house search', 'finder', "finder's", 'card', 'documentation', 'logistics'];
 /** Costs that are honest in some texts (transport offered free, fuel for one's own car): need a precondition. */
 const OTHER_FEES = ['transport', 'fuel', 'agent', "agent's", 'agency', 'survey', 'goodwill', 'admin', 'administrative',
   'verification', 'file', 'gate', 'entry', 'caretaker', 'service'];
@@ -106,6 +106,8 @@ const PRICED_ACCESS = String.raw`\b${alt(PRICED)}\s+(?:(?:is|costs?|cost|will|go
   // "inspection attracts a fee of 100k", "all viewings are paid" (not "paid for by the landlord")
   + String.raw`|\b(?:viewing|viewings|inspection|inspections|visit|visits|showing)\s+(?:\w+\s+){0,2}?(?:attracts?|carries|requires?|comes\s+with)\s+(?:a\s+)?(?:fee|charge|payment|${AMOUNT})`
   + String.raw`|\b(?:viewing|viewings|inspection|inspections|visit|visits|showing)\s+(?:is|are)\s+(?:paid|charged)\b(?!\s+(?:for\s+)?by)`
+  // "100k and they are yours for the viewing": a sum a few words before what it buys (not "call me for the viewing")
+  + String.raw`|${AMOUNT}${NOT_A_RENT}\s+(?:(?!(?:call|contact|phone|whatsapp|text|message|reach|rent|month|year|per|a)\b)[\w']+\s+){1,5}?for\s+(?:the\s+|your\s+)?(?:viewing|inspection|site\s+visit|showing)\b`
   + String.raw`|\bno\s+free\s+(?:viewing|viewings|inspection|visits?|showing)\b|\b(?:viewing|viewings|inspection|visit|showing)\s+(?:is\s+|are\s+)?not\s+free\b`;
 /** "viewing fee", "booking deposit", "site visit money", "the le 100 form", "registration of le 150". */
 const ACCESS_FEE = String.raw`\b${alt(ACCESS_FEES)}\s+(?:and\s+\w+\s+)?${alt(FEE_WORDS)}\b|${AMOUNT}\s+(?:(?:per|for|a|each|every)\s+)?(?:the\s+)?(?:${alt(ACCESS_FEES)}|registration)\b|${PRICED_ACCESS}|\b(?:fee|fees|charge|charges|money|booking|registration|commitment|deposit)\s+for\s+(?:the\s+|a\s+|your\s+|to\s+)?(?:viewing|view|inspection|visit|site visit|showing|see|look|inspect)\b`;
@@ -165,7 +167,7 @@ function demandsMoney(s: string): boolean {
 // --- (b) A precondition: the money comes before the viewing ---------------------------------------------------
 
 /** What the money is said to unlock. */
-const ACCESS = String.raw`(?:(?:view|see|visit|inspect|meet|show|come|go|carry|take|bring|pick|open|release|travel|tour|fix|arrange|schedule|search|look|find|proceed)(?:s|es|ing|ed|n)?|taking|coming|giving|shown|seen|met|brought|register\s+(?:your\s+name|you)|(?:put|add)\s+your\s+name|inspection|location|address|keys?|appointment|landlord|owner|list|documents|papers|site plan|number|gate)`;
+const ACCESS = String.raw`(?:(?:view|see|visit|inspect|meet|show|come|go|carry|take|bring|pick|open|release|travel|tour|fix|arrange|schedule|search|look|find|proceed|enter)(?:s|es|ing|ed|n)?|taking|coming|giving|shown|seen|met|brought|register\s+(?:your\s+name|you)|(?:put|add)\s+your\s+name|inspection|location|address|keys?|appointment|landlord|owner|list|documents|papers|site plan|number|gate)`;
 /** "before paying, visit the land": what follows "before" is the payment, so the money comes after. */
 const NOT_PAYING = String.raw`(?!(?:you\s+|we\s+|any\s+)?(?:pay|paying|payment|send|sending|transfer|transferring|money)\b)`;
 const NOT_FOR_FREE = String.raw`\b(?:can't|cannot|won't|will\s+not|don't|do\s+not|no)\s+(?:show|take|carry|come|go|bring|do|work|move|open|free)\b(?:\s+\w+){0,3}?\s+(?:for\s+)?free\b|\bno\s+free\s+(?:viewing|viewings|inspection|visits?|showing)\b`;
@@ -205,7 +207,7 @@ const PRECONDITIONS = [
   // "to get the address", "make i call the landlord", "so i can come show you", "in order to see it"
   String.raw`\b(?:to|make|so|so\s+that|in\s+order\s+to|for\s+me\s+to|for\s+us\s+to|let\s+me|let\s+us|let's)\s+(?:(?:i|we|you|the\s+agent)\s+|(?<=make\s)a\s+)?(?:(?:can|could|will|go|fit)\s+)?(?:get|receive|obtain|collect|call|buy\s+fuel|${ACCESS})\b(?!\s+(?:a\s+|the\s+|your\s+)?(?:receipt|refund|balance|change|discount))`,
   // "then we go see it", "then you get appointment", "then viewing on tuesday", "and get the address"
-  String.raw`\b(?:then|after\s+that|after\s+which|thereafter|tomorrow|later)\s+(?:(?:${SUBJECT}|a)\s+)?(?:(?:will|go|can|de|shall|would)\s+)*(?:get|receive|send\s+you|the\s+viewing|viewing|inspection|${ACCESS}|(?:share|send|give|text|drop|forward)\s+(?:you\s+)?(?:the\s+|my\s+)?${ACCESS_NOUN})\b`,
+  String.raw`\b(?:then|after\s+that|after\s+which|thereafter|tomorrow|later)\s+(?:(?:${SUBJECT}|a)\s+)?(?:(?:will|go|can|de|shall|would|start|begin)\s+)*(?:get|receive|send\s+you|the\s+viewing|viewing|inspection|${ACCESS}|(?:share|send|give|text|drop|forward)\s+(?:you\s+)?(?:the\s+|my\s+)?${ACCESS_NOUN})\b`,
   String.raw`\band\s+(?:(?:you|i)\s+(?:will\s+)?)?(?:get|receive)\s+(?:the\s+|my\s+|our\s+)?(?:address|location|number|keys?|list|papers|documents|viewing\s+time)\b`,
   String.raw`\band\s+${SUBJECT}\s+${AUX}(?:send\s+you|give\s+you|show|take|carry|bring|open|release|fix|search(?:ing)?|look(?:ing)?\s+for|find(?:ing)?)\b`,
   // "and i will text you the address", "and my boy will give you the key", "you get the location after payment"
@@ -225,7 +227,7 @@ const PRECONDITIONS = [
   String.raw`\b${ACCESS}\s+(?:is\s+|will\s+be\s+)?(?:confirmed|booked|fixed|scheduled|possible|arranged)\s+(?:only\s+)?(?:once|when|after|as\s+soon\s+as|if)\s+(?:you\s+)?(?:pay|send|transfer|payment)`,
   String.raw`\b(?:viewing|viewings|inspection|visit|showing)\s+(?:is\s+|are\s+)?not\s+free\b`,
   // "and the house is yours", "i cannot take you there free"
-  String.raw`\b(?:the\s+)?(?:house|flat|place|land|plot|room|shop|apartment|it)\s+(?:is|will\s+be|becomes)\s+yours\b`,
+  String.raw`\b(?:the\s+)?(?:house|flat|place|land|plot|room|shop|apartment|it|they|keys?)\s+(?:is|are|will\s+be|becomes?)\s+yours\b`,
   NOT_FOR_FREE,
   // "agent fee must be paid upfront", "commission in advance"
   String.raw`\b(?:agent|agent's|agency)\s+(?:fee|fees|money|charge)\b[^.]{0,40}?\b(?:upfront|up\s+front|in\s+advance|first)\b`,
@@ -313,6 +315,8 @@ export interface AdvanceFeeMatch {
 
 interface Sentence { raw: string; text: string; question: boolean }
 
+const SUM_ALONE_RE = new RegExp(String.raw`^(?:(?:it\s+is|its|it's|na|only|just|is)\s+)?(?:${AMOUNT}|\d+k)(?:\s+only)?$`);
+
 /** "You said: "send 100k before viewing"": someone's words quoted back are reported, not asked. */
 const QUOTED_WORDS_RE = /\b(said|says|say|wrote|writes|write|told\s+(?:you|me|us)|asked|asking|message\s+(?:said|says))\s*[:,]?\s*["\u201c][^"\u201d\n]{0,240}["\u201d]/gi;
 
@@ -326,7 +330,15 @@ function sentencesOf(text: string): Sentence[] {
     .flatMap((line) => line.replace(/\s+/g, ' ').split(/(?<=[.!?;])\s+|\s+-\s+|\s*•\s*/))
     .map((raw) => raw.trim())
     .filter(Boolean)
-    .map((raw) => ({ raw, text: normaliseForFees(raw), question: raw.endsWith('?') }));
+    .map((raw) => ({ raw, text: normaliseForFees(raw), question: raw.endsWith('?') }))
+    // A sum alone on its line or between full stops ("100k.", "na 50k") belongs to the sentence before it.
+    .reduce<Sentence[]>((kept, s) => {
+      const last = kept[kept.length - 1];
+      if (last && SUM_ALONE_RE.test(s.text)) {
+        kept[kept.length - 1] = { raw: `${last.raw} ${s.raw}`, text: `${last.text} ${s.text}`, question: s.question };
+      } else kept.push(s);
+      return kept;
+    }, []);
 }
 
 /** A sentence that takes any ask back: a denial, a warning, or a hunter's own question. */
