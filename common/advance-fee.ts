@@ -272,7 +272,11 @@ const DENIAL_RE = re(DENIALS.join('|'));
 /** A hunter reporting someone else's ask ("i saw a post asking for a form fee", "an agent asked me to pay"). */
 const REPORTED_ASK_RE = /\b(?:saw|seen|read|heard|found)\s+(?:a|an|the|some|your|this)?\s*(?:post|ad|advert|advertisement|message|someone|somebody|people)\b|\b(?:someone|somebody|a\s+man|a\s+woman|a\s+guy|an\s+agent|another\s+agent|people)\s+(?:is\s+|was\s+|are\s+|were\s+|has\s+been\s+|keeps\s+)?(?:asking|asked|demanding|demanded|told\s+me\s+to|wants\s+me\s+to|wanted\s+me\s+to)\b|\b(?:asked|asking|told|telling|wanted|wants|demanded|requested|charged)\s+me\s+(?:to\s+(?:pay|send|transfer|give|buy|deposit)|for)\b|\b(?:i|we)\s+(?:already\s+|have\s+(?:already\s+)?|had\s+)?paid\b|\b(?:i|we)\s+(?:already\s+|have\s+|had\s+)?(?:sent|transferred)\s+(?:him|her|them|the\s+agent|someone|somebody|a\s+man|le|\d|money|the\s+money|\$)|\bmy\s+(?:friend|brother|sister|cousin|wife|husband|mother|father|colleague|uncle|aunty|aunt)\s+(?:\w+\s+)?(?:paid|sent|lost|transferred)\b|\b(?:someone|somebody|people|a\s+man|a\s+woman|a\s+guy|an\s+agent|another\s+agent)\b[^.]{0,60}?\b(?:asking|demanding|collecting|using\s+your|using\s+the)\b/;
 /** The hunter's own promise to pay ("ok boss, i will pay the viewing fee when i come"). */
-const HUNTER_PROMISE_RE = /^(?:ok\s+|okay\s+|alright\s+|yes\s+|fine\s+)?(?:boss\s+|sir\s+|madam\s+|dear\s+|bro\s+)?(?:i|we)\s+(?:will|shall|go|can|am\s+going\s+to|would)\s+(?:pay|transfer|bring|send\s+(?:the\s+money|the\s+fee|money|\d|le))\b|^(?:ok\s+|okay\s+)?(?:i'll|we'll)\s+(?:pay|transfer|bring)\b/;
+const HUNTER_PROMISE_RE = /^(?:(?:ok|okay|alright|yes|fine|sure|noted|no\s+problem|no\s+wahala|thanks|thank\s+you|boss|sir|madam|dear|bro|sis)\s+){0,4}(?:i|we)\s+(?:will|shall|go|can|am\s+going\s+to|would)\s+(?:pay|transfer|bring|send\s+(?:the\s+money|the\s+fee|money|\d|le))\b|^(?:(?:ok|okay|alright|yes|fine|sure|no\s+problem|no\s+wahala)\s+){0,3}(?:i'll|we'll)\s+(?:pay|transfer|bring)\b/;
+/** The speaker's own spending ("let me buy fuel first then I come"): no one is asked for it. */
+const OWN_SPENDING_RE = /\b(?:let\s+me|i(?:\s+will|\s+go|\s+must|\s+need\s+to|\s+have\s+to)?)\s+(?:buy|get|put|fill)\s+(?:some\s+|my\s+)?(?:fuel|credit|airtime|petrol)(?:\s+first)?\b/g;
+/** The lister asking when the hunter wants to come: an invitation, no precondition. */
+const WHEN_QUESTION_RE = /^(?:so\s+|ok\s+|and\s+)?(?:when|what\s+time|which\s+day|what\s+day|do\s+you\s+want|would\s+you\s+like|can\s+you\s+come)\b/;
 /** "no pay no view" and "can't do free viewings" read like denials but are demands. */
 const NOT_A_DENIAL_RE = re(String.raw`\bno\s+(?:pay|payment|money)\s+(?:and\s+)?no\s+\w+|\b(?:can't|cannot|no\s+longer|no\s+more)\s+(?:do\s+|offer\s+)?free\b|${NOT_FOR_FREE}`);
 
@@ -371,6 +375,8 @@ export function findAdvanceFeeRequest(text: string): AdvanceFeeMatch | null {
     // ("send the rent and collect the keys") they are the scam's shape: a home let unseen.
     const viewingFirst = sentences.slice(0, i + 1).some((x, j) => accessDone[j] || VIEWING_FIRST_RE.test(x.text));
     if (viewingFirst && HOME_SUM_RE.test(t) && !ACCESS_FEE_RE.test(t)) t = t.replace(KEYS_HANDOVER_RE, ' , ');
+    if (s.question && WHEN_QUESTION_RE.test(t)) return false;
+    if (!demandsMoney(t)) t = t.replace(OWN_SPENDING_RE, ' , ');
     return PRECONDITION_RE.test(t) && !accessDone[i];
   });
   // A fee named alone is an ask unless it is asked about ("viewing fee?") or is the state's (a deed's registration).
@@ -381,7 +387,7 @@ export function findAdvanceFeeRequest(text: string): AdvanceFeeMatch | null {
     if (cleared[i]) continue;
     const s = sentences[i]!;
     // One sentence: a fee named for access, or money with a precondition ("pay before viewing" has no amount).
-    if (accessFee[i] || (precondition[i] && (demand[i] || PAYS_RE.test(s.text))) || PAID_THEN_ACCESS_RE.test(s.text) || asksMovingCost(s.text)
+    if (accessFee[i] || (precondition[i] && (demand[i] || PAYS_RE.test(s.text.replace(OWN_SPENDING_RE, ' , ')))) || PAID_THEN_ACCESS_RE.test(s.text) || asksMovingCost(s.text)
       || NOT_WITHOUT_MONEY_RE.test(s.text) || AIRTIME_ASK_RE.test(s.text)) {
       return { quote: quoteOf(s.raw) };
     }
