@@ -4,10 +4,10 @@
 // read from their stored files (photo-align.ts).
 import { setImmediate } from 'node:timers/promises';
 import type { MediaStorage } from '../../lib/storage/media-storage.js';
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { media, photoFingerprints, photoHashes, properties } from '../../db/schema.js';
-import { CANDIDATE_MAX_DISTANCE, fingerprintPhoto, hammingDistance, hashBands, matchImageOfPhoto, queryOf, type PhotoQuery, type StoredFingerprint } from './photo-hash.js';
+import { photoFingerprints, photoHashes } from '../../db/schema.js';
+import { CANDIDATE_MAX_DISTANCE, fingerprintPhoto, hashBands, matchImageOfPhoto, queryOf, type PhotoQuery, type StoredFingerprint } from './photo-hash.js';
 import { isSamePicture, type MatchImage } from './photo-align.js';
 import { readPhotoForFingerprint } from './photo-source.js';
 
@@ -61,25 +61,48 @@ async function loadFingerprints(db: Db, mediaIds: string[]): Promise<Map<string,
   return found;
 }
 
+/** A stored photo near one of the listing's photos: `photo` is that photo's place in the list looked up. */
+export interface Candidate { photo: number; mediaId: string; distance: number; propertyId: string; title: string }
+
+const intArray = (values: readonly number[]) => `{${values.join(',')}}`;
+const bigintArray = (values: readonly bigint[]) => `{${values.join(',')}}`;
+
 /**
- * The stored hashes that share a looked-up band value with one of the queries: other accounts' listings, not
- * drafts, at most 500 rows (bench/trust-photo-explain.ts EXPLAINs it at scale).
+ * For each query (one per photo), the stored photos of other accounts' listings (not drafts) with a hash that shares
+ * a looked-up band value with it and is within CANDIDATE_MAX_DISTANCE of one of its hashes: the nearest
+ * MAX_CONFIRMED_PER_PHOTO, nearest first. The bands go through their indexes; the distance is counted in SQL
+ * (`bit_count` of the XOR), so the limit keeps the nearest however many rows share a band (at 100,000 listings
+ * some 16,000 a photo; bench/trust-photo-explain.ts EXPLAINs it at that scale).
  */
-export function candidateRows(db: Db, ownerId: string, propertyId: string, queries: PhotoQuery[]) {
-  const values = (i: number) => [...new Set(queries.flatMap((q) => q.bands[i]!))];
-  return db
-    .selectDistinct({ mediaId: photoHashes.mediaId, hash: photoHashes.hash, propertyId: properties.id, title: properties.title })
-    .from(photoHashes)
-    .innerJoin(media, eq(media.id, photoHashes.mediaId))
-    .innerJoin(properties, eq(properties.id, media.propertyId))
-    .where(and(
-      or(inArray(photoHashes.band0, values(0)), inArray(photoHashes.band1, values(1)), inArray(photoHashes.band2, values(2)), inArray(photoHashes.band3, values(3))),
-      ne(media.userId, ownerId),
-      ne(properties.userId, ownerId),
-      ne(properties.id, propertyId),
-      sql`${properties.status} <> 'draft'`,
-    ))
-    .limit(500);
+export function candidateQuery(ownerId: string, propertyId: string, queries: readonly PhotoQuery[]): SQL {
+  const lookups = queries.map((q, i) => sql`(${i}::int, ${intArray(q.bands[0])}::int[], ${intArray(q.bands[1])}::int[], ${intArray(q.bands[2])}::int[], ${intArray(q.bands[3])}::int[], ${bigintArray(q.hashes)}::bigint[])`);
+  return sql`
+    select q.photo, c.media_id, c.distance, c.property_id, c.title
+    from (values ${sql.join(lookups, sql`, `)}) as q(photo, b0, b1, b2, b3, hashes)
+    cross join lateral (
+      select h.media_id, min(h.distance)::int as distance, p.id as property_id, p.title
+      from (
+        select ph.media_id, (select min(bit_count((ph.hash # x)::bit(64))) from unnest(q.hashes) as x) as distance
+        from photo_hashes ph
+        where ph.band0 = any(q.b0) or ph.band1 = any(q.b1) or ph.band2 = any(q.b2) or ph.band3 = any(q.b3)
+      ) h
+      join media m on m.id = h.media_id
+      join properties p on p.id = m.property_id
+      where h.distance <= ${CANDIDATE_MAX_DISTANCE} and m.user_id <> ${ownerId} and p.user_id <> ${ownerId}
+        and p.id <> ${propertyId} and p.status <> 'draft'
+      group by h.media_id, p.id, p.title
+      order by distance, h.media_id
+      limit ${MAX_CONFIRMED_PER_PHOTO}
+    ) c
+    order by q.photo, c.distance, c.media_id`;
+}
+
+export async function candidateRows(db: Pick<Db, 'execute'>, ownerId: string, propertyId: string, queries: readonly PhotoQuery[]): Promise<Candidate[]> {
+  if (queries.length === 0) return [];
+  const result = (await db.execute(candidateQuery(ownerId, propertyId, queries))) as unknown as {
+    rows: { photo: number; media_id: string; distance: number; property_id: string; title: string }[];
+  };
+  return result.rows.map((r) => ({ photo: Number(r.photo), mediaId: r.media_id, distance: Number(r.distance), propertyId: r.property_id, title: r.title }));
 }
 
 /** Photos of other accounts' listings (not drafts) that are the same picture as one of these. */
@@ -95,19 +118,11 @@ export async function findReusedPhotos(db: Db, ownerId: string, propertyId: stri
     return pictures.get(mediaId)!;
   };
   const reused: ReusedPhoto[] = [];
-  for (const [mediaId, photo] of own.photos) {
-    // The nearest candidates of this photo, one row per stored photo.
-    const nearest = new Map<string, { distance: number; propertyId: string; title: string }>();
-    for (const c of candidates) {
-      let distance = Infinity;
-      for (const h of photo.query.hashes) distance = Math.min(distance, hammingDistance(h, c.hash));
-      if (distance > CANDIDATE_MAX_DISTANCE) continue;
-      const seen = nearest.get(c.mediaId);
-      if (!seen || distance < seen.distance) nearest.set(c.mediaId, { distance, propertyId: c.propertyId, title: c.title });
-    }
-    const ranked = [...nearest.entries()].sort((a, b) => a[1].distance - b[1].distance).slice(0, MAX_CONFIRMED_PER_PHOTO);
-    for (const [otherId, other] of ranked) {
-      const stored = await pictureOf(otherId);
+  for (const [index, [mediaId, photo]] of [...own.photos].entries()) {
+    // This photo's nearest candidates, nearest first (one row per stored photo).
+    const ranked = candidates.filter((c) => c.photo === index);
+    for (const other of ranked) {
+      const stored = await pictureOf(other.mediaId);
       if (!stored) continue;
       // A comparison is some milliseconds of arithmetic on the server's only thread: let waiting requests in
       // between them, so a listing with many look-alike candidates does not stall everyone.
