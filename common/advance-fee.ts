@@ -100,7 +100,7 @@ const PRICED = ['viewing', 'viewings', 'inspection', 'site visit', 'appointment'
 const NOT_A_RENT = String.raw`(?!\s*(?:per|a|an|each|every)\s+(?:month|year|night|week|day|annum|plot|lot|acre))`;
 const PRICED_ACCESS = String.raw`\b${alt(PRICED)}\s+(?:(?:is|costs?|cost|will|go|would|you|na|of|at|for|fee)\s+){0,3}${AMOUNT}${NOT_A_RENT}|\bregister(?:s|ed|ing)?\s+(?:\w+\s+){0,2}?with\s+${AMOUNT}|${AMOUNT}\s+(?:only\s+)?(?:to|for\s+you\s+to)\s+(?:see|view|visit|inspect|get\s+the\s+(?:address|location|keys?))\b`
   + String.raw`|\b(?:fee|charge|money|something|small\s+something|something\s+small|small\s+thing|little\s+something)\s+for\s+(?:my|the\s+agent's|our|his)\s+(?:time|transport|fuel|fare|movement|logistics)\b`
-  + String.raw`|${AMOUNT}\s+(?:\w+\s+){0,2}?for\s+(?:the\s+|my\s+|his\s+)?(?:transport|movement|fuel|fare|caretaker|gateman|okada|keke|logistics)\b`
+  + String.raw`|${AMOUNT}\s+(?:\w+\s+){0,2}?for\s+(?:the\s+|my\s+|his\s+)?(?:transport|movement|fuel|fare|caretaker|gateman|okada|keke|logistics|(?<=(?:my|his)\s)time)\b`
   + String.raw`|\b(?:secure|reserve|hold|book|lock|block)\s+(?:\w+\s+){0,3}?with\s+(?:a\s+|just\s+|only\s+|small\s+)?(?:${AMOUNT}|deposit|token|payment)`
   + String.raw`|${AMOUNT}\s+(?:\w+\s+){0,2}?(?:holds?|secures?|reserves?|books?|locks?|blocks?)\b`
   // "inspection attracts a fee of 100k", "all viewings are paid" (not "paid for by the landlord")
@@ -113,7 +113,8 @@ const PRICED_ACCESS = String.raw`\b${alt(PRICED)}\s+(?:(?:is|costs?|cost|will|go
 const ACCESS_FEE = String.raw`\b${alt(ACCESS_FEES)}\s+(?:and\s+\w+\s+)?${alt(FEE_WORDS)}\b|${AMOUNT}\s+(?:(?:per|for|a|each|every)\s+)?(?:the\s+)?(?:${alt(ACCESS_FEES)}|registration)\b|${PRICED_ACCESS}|\b(?:fee|fees|charge|charges|money|booking|registration|commitment|deposit)\s+for\s+(?:the\s+|a\s+|your\s+|to\s+)?(?:viewing|view|inspection|visit|site visit|showing|see|look|inspect)\b`;
 /** Words for money that is asked for, without an amount. */
 const MONEY_NOUNS = ['money', 'cash', 'fee', 'fees', 'charge', 'charges', 'deposit', 'token', 'goodwill', 'commitment',
-  'registration', 'transport', 'fuel', 'fare', 'reservation', 'advance', 'balance', 'half', 'commission'];
+  'registration', 'transport', 'fuel', 'fare', 'reservation', 'advance', 'balance', 'half', 'commission',
+  'something small', 'small something', 'little something', 'small money'];
 /** Whom or what the money is for: "le 100 for the caretaker", "for my transport". */
 const FOR_WHOM = String.raw`for\s+(?:the\s+|my\s+|your\s+|his\s+)?(?:caretaker|transport|fuel|fare|movement|agent|security|gateman|okada|keke|taxi|logistics|form|registration)`;
 const MONEY_NOUN = String.raw`\b(?:${alt(MONEY_NOUNS)}|${FOR_WHOM}|${alt([...ACCESS_FEES, ...OTHER_FEES])}\s+${alt(FEE_WORDS)})\b`;
@@ -140,13 +141,13 @@ function asksMovingCost(s: string): boolean {
  * now" beside a mobile-money number). The money for the home itself (rent, price, deposit, advance) is left to the
  * preconditions: honest listers ask for it too, after the viewing.
  */
-const ORDER_RE = re(String.raw`(?:^|\b(?:ok|okay|so|just|please|kindly|abeg|then|boss|dear|yes|sir|madam|now|and|make\s+you|you\s+go|you\s+fit|you\s+should|you\s+need\s+to|you\s+have\s+to|you\s+must)\s+)(?:send|transfer|drop|do|credit|pay|wire|remit|put|load|recharge|top\s+up|buy\s+me)\s+(?:(?:me|us|the|your|that|this|my|small)\s+){0,2}(?:${AMOUNT}|\d+k?\b|transport|fuel|form|commitment|registration|money|cash|fee|something|it\b|am\b)`);
+const ORDER_RE = re(String.raw`(?:^|\b(?:ok|okay|oya|alright|fine|so|just|please|kindly|abeg|then|boss|dear|yes|sir|madam|now|and|make\s+you|you\s+go|you\s+fit|you\s+should|you\s+need\s+to|you\s+have\s+to|you\s+must)\s+)(?:send|transfer|drop|do|credit|pay|wire|remit|put|load|recharge|top\s+up|buy\s+me)\s+(?:(?:me|us|the|your|that|this|my|small)\s+){0,2}(?:${AMOUNT}|\d+k?\b|transport|fuel|form|commitment|registration|money|cash|fee|something|it\b|am\b)`);
 /** An order naming a fee needs no sum beside it: "send the transport", "pay the form". */
 const ORDER_FOR_FEE_RE = re(String.raw`(?:^|\b(?:ok|okay|so|just|please|kindly|abeg|then|boss|dear|yes|now|make\s+you|you\s+go|you\s+should|you\s+need\s+to|you\s+must)\s+)(?:send|transfer|drop|do|pay|bring)\s+(?:(?:me|us|the|your|my|small)\s+){0,2}(?:transport|fuel|fare|form|commitment|registration|token|viewing\s+fee|inspection\s+fee)\b`);
 const HOME_MONEY_RE = /\b(?:rent|rents|price|deposit|advance|balance|instal\w*|monthly|yearly|per\s+(?:month|year|annum)|a\s+(?:month|year))\b/;
 const MOBILE_NUMBER_RE = /\b0?[237]\d\s?\d{3}\s?\d{3}\b/;
 /** "where is the money?", "have you sent it?", Krio "you don send the money?": the ask chased. */
-const CHASE_RE = /\b(?:where\s+is|have\s+you\s+sent|did\s+you\s+send|you\s+(?:don|done)\s+send|have\s+you\s+paid|did\s+you\s+pay|are\s+you\s+sending)\s+(?:the\s+|my\s+)?(?:money|it|payment|transfer|fee|cash|form|transport)\b/;
+const CHASE_RE = /\b(?:where\s+is|have\s+you\s+sent|did\s+you\s+send|you\s+(?:never|have\s+not|haven't|no|not|still\s+have\s+not|still\s+haven't)\s+(?:send|sent|pay|paid)|you\s+(?:don|done)\s+send|have\s+you\s+paid|did\s+you\s+pay|are\s+you\s+sending)\s+(?:the\s+|my\s+)?(?:money|it|payment|transfer|fee|cash|form|transport)\b/;
 const ACCESS_MENTION_RE = /\b(?:view|viewing|see|show|visit|inspection|house|place|address|location|meet|take\s+you|carry\s+you|landlord|keys?)\b/;
 
 /** A short line that only says where to send money: a number, an account, a name on it. */
@@ -194,7 +195,7 @@ const PRECONDITIONS = [
   String.raw`(?:^(?:please\s+|kindly\s+|just\s+)?|\b(?:to|and|will|go|i|we|can|now)\s+)(?:book|secure|reserve|hold|block|lock|confirm|keep)\b`,
   String.raw`\b(?:secures?|reserves?|holds?|books?|confirms?|keeps?)\s+(?:\w+\s+){0,2}(?:spot|slot|place|viewing|visit|appointment|house|flat|room|unit|land|plot|shop|it|yours)\b`,
   // "a deposit to show you are serious", "for me to know you are serious", "not a time waster"
-  String.raw`\b(?:show|prove|know|see|confirm)\s+(?:that\s+)?you\s+(?:are|re)\s+(?:(?:serious|committed|ready)\b|not\s+a\s+time\s*waster)`,
+  String.raw`\b(?:show|prove|know|see|confirm|if)\s+(?:that\s+)?you\s+(?:are|re)\s+(?:(?:serious|committed|ready)\b|not\s+a\s+time\s*waster)`,
   // the first to pay gets it; pay or it goes to another client; refundable if you take it; deducted from the rent
   String.raw`\b(?:clients|people|tenants|buyers|those|anyone|customers)\s+(?:who|that)\s+(?:have\s+|has\s+|already\s+)?(?:paid|pay|sent|send|transferred)\b`,
   String.raw`\b(?:whoever|the\s+first\s+(?:person|one|client|tenant|buyer|people)|first\s+person)\s+(?:to\s+|who\s+)?(?:pay|pays|paid|send|sends|transfer|transfers)\b`,
@@ -252,6 +253,9 @@ const FOLLOWS_RE = /^(?:ok\s+|so\s+|and\s+)?(?:then|after\s+that|after\s+which|o
 const ABROAD_RE = /\b(?:abroad|overseas|out\s+of\s+(?:the\s+)?country|outside\s+(?:the\s+)?country|out\s+of\s+sierra\s+leone|outside\s+sierra\s+leone|(?:in|for|na|dey\s+for|de\s+na|living\s+in|based\s+in)\s+(?:the\s+)?(?:uk|usa|us|states|america|england|london|germany|canada|europe|nigeria|ghana|dubai|france|holland|sweden|belgium|china)|travel(?:l?ed)?\s+out|not\s+in\s+(?:freetown|the\s+country|sierra\s+leone)|not\s+de\s+na\s+salone)\b|\b(?:cannot|can't|not\s+able\s+to|unable\s+to)\s+(?:come|be\s+(?:there|around|in\s+\w+)|meet|show)\b|\b(?:posted\s+to|out\s+of\s+town|not\s+around|far\s+away|upcountry)\b/;
 const KEYS_BY_COURIER_RE = /\b(?:keys?|documents?|papers?|site\s+plan)\b[^.]{0,80}?\b(?:post|posted|courier|couriered|dhl|fedex|ups|mail|mailed|ship|shipped|deliver|delivered|send|sent|with\s+dhl)\b|\b(?:post|courier|dhl|fedex|ups|mail|ship|deliver)\b[^.]{0,40}?\b(?:the\s+|you\s+the\s+)?keys?\b/;
 
+/** "he will tell the caretaker to give you the keys": the keys come from someone else, on the owner's word. */
+const KEYS_BY_PROXY_RE = /\b(?:caretaker|brother|sister|boy|agent|gateman|neighbour|cousin|friend|lawyer|representative)\b[^.]{0,40}?\b(?:give|hand|release|bring)\s+(?:you\s+|over\s+)?(?:the\s+)?(?:keys?|papers|documents)\b/;
+
 // --- (c) Honest exceptions -------------------------------------------------------------------------------------
 
 /** Sentences that deny any fee, warn against paying, or put the cost on someone else: never an ask. */
@@ -278,7 +282,7 @@ const OWN_SPENDING_RE = /\b(?:let\s+me|i(?:\s+will|\s+go|\s+must|\s+need\s+to|\s
 /** The lister asking when the hunter wants to come: an invitation, no precondition. */
 const WHEN_QUESTION_RE = /^(?:so\s+|ok\s+|and\s+)?(?:when|what\s+time|which\s+day|what\s+day|do\s+you\s+want|would\s+you\s+like|can\s+you\s+come)\b/;
 /** "no pay no view" and "can't do free viewings" read like denials but are demands. */
-const NOT_A_DENIAL_RE = re(String.raw`\bno\s+(?:pay|payment|money)\s+(?:and\s+)?no\s+\w+|\b(?:can't|cannot|no\s+longer|no\s+more)\s+(?:do\s+|offer\s+)?free\b|${NOT_FOR_FREE}`);
+const NOT_A_DENIAL_RE = re(String.raw`\byou\s+(?:never|have\s+not|haven't|still\s+have\s+not|still\s+haven't|no)\s+(?:send|sent|pay|paid)\s+(?:the\s+|my\s+)?(?:money|it|fee|transport|form|cash)\b|\bno\s+(?:pay|payment|money)\s+(?:and\s+)?no\s+\w+|\b(?:can't|cannot|no\s+longer|no\s+more)\s+(?:do\s+|offer\s+)?free\b|${NOT_FOR_FREE}`);
 
 /** Money placed after the viewing, on signing or at completion: honest unless the same sentence says "before". */
 const AFTER_ACCESS_RE = re(String.raw`\bthank(?:s|\s+you)\s+(?:\w+\s+)?for\s+(?:the\s+|your\s+|coming\s+for\s+the\s+)?(?:viewing|visit|visiting|coming|seeing|inspection)\b|\bbefore\s+(?:you\s+|we\s+|i\s+)?(?:pay|paying|payment|any\s+payment|send\s+(?:the\s+|any\s+)?(?:money|deposit|rent)|sending\s+(?:any\s+)?money|transfer|transferring|parting\s+with)\b|\b(?:after|once|when|upon|only\s+if|only\s+when)\s+(?!(?:that|which|paying|sending)\b|${PAYMENT_EVENT})(?:[\w']+\s+){0,4}?(?:sign|signs|signing|signed|signature|agreement|lease|contract|view|viewing|viewed|seen|see|inspected|inspection|visited|satisfied|happy|move|moved|moving|handover|completion|lawyer|take\s+(?:it|the\s+(?:house|flat|place))|decide)\b|\b(?:on|at|upon)\s+(?:the\s+|your\s+)?(?:signing|signature|arrival|check\s+in|move\s+in|handover|hand\s+over|key\s+handover|completion|exchange|lawyer's|lawyer|chambers)\b`);
@@ -418,8 +422,12 @@ export function findAdvanceFeeRequest(text: string): AdvanceFeeMatch | null {
   // The owner abroad who posts the keys: the story spans sentences, so it is read over the whole text.
   if (cleared.some(Boolean) && sentences.some((s) => DENIAL_RE.test(s.text))) return null;
   const whole = sentences.map((s) => s.text).join('. ');
-  if (ABROAD_RE.test(whole) && KEYS_BY_COURIER_RE.test(whole) && sentences.some((s) => PAY_VERB_RE.test(s.text) || demandsMoney(s.text))) {
-    const sentence = sentences.find((s) => KEYS_BY_COURIER_RE.test(s.text)) ?? sentences.find((s) => ABROAD_RE.test(s.text))!;
+  // Keys handed by someone else on the owner's word count too, unless a viewing or a signing is named anywhere
+  // (an honest owner abroad has a caretaker show the home and hand the keys at signing).
+  const keysByProxy = KEYS_BY_PROXY_RE.test(whole)
+    && !sentences.some((s, i) => accessDone[i] || isPaidAfter(s) || VIEWING_FIRST_RE.test(s.text) || /\b(?:view|viewing|see|show|visit|inspect|inspection)\b/.test(s.text));
+  if (ABROAD_RE.test(whole) && (KEYS_BY_COURIER_RE.test(whole) || keysByProxy) && sentences.some((s) => PAY_VERB_RE.test(s.text) || demandsMoney(s.text))) {
+    const sentence = sentences.find((s) => KEYS_BY_COURIER_RE.test(s.text) || KEYS_BY_PROXY_RE.test(s.text)) ?? sentences.find((s) => ABROAD_RE.test(s.text))!;
     return { quote: quoteOf(sentence.raw) };
   }
   return null;
