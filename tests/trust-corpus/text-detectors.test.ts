@@ -29,14 +29,14 @@ function figures(rows: Scored[], half: Half) {
 /**
  * Held-out figures measured once on the grown corpus (2026-11-28, corpus of 3c5888c: a second round of 80 messages
  * and 20 honest duplicate pairs written without reading the detectors; the held-out half was never read, only
- * counted), after advance_fee was reworked on the tuning half and written cases (57bb372), rounded down:
- * advance_fee 113 of 122 asks found with 5 honest texts flagged (recall 92.6 %, precision 95.8 %; listings meet
- * the goal, messages do not); duplicate_listing 35 of 35 with 3 (100 %, 92.1 %). The goal is recall 95 %,
- * precision 98 %.
+ * counted), after advance_fee was reworked on the tuning half and written cases (57bb372) and duplicate_listing
+ * learned to tell two units of one template by the facts they state, rounded down: advance_fee 113 of 122 asks
+ * found with 5 honest texts flagged (recall 92.6 %, precision 95.8 %; listings meet the goal, messages do not);
+ * duplicate_listing 35 of 35 with 2 (100 %, 94.6 %). The goal is recall 95 %, precision 98 %.
  */
 const HELD_OUT_FLOOR = {
   advance_fee: { recall: 0.92, precision: 0.95 },
-  duplicate_listing: { recall: 1, precision: 0.92 },
+  duplicate_listing: { recall: 1, precision: 0.94 },
 };
 
 describe.each([['advance_fee', advanceFee], ['duplicate_listing', duplicate]] as const)('%s on the trust corpus', (name, rows) => {

@@ -127,3 +127,32 @@ describe('duplicate_listing reads what reposts keep', () => {
     expect(flagged(other, shop)).toBe(false);
   });
 });
+
+// A landlord's or a developer's template on two units: the description states other facts of one kind.
+const L = (title: string, address: string, description: string): ListingText => ({ title, address, description });
+const TWO_UNITS: [ListingText, ListingText][] = [
+  [L('2 bedroom flat, first floor', 'Wilkinson Road, Freetown', 'Newly built apartment in a secure compound. Constant water from a borehole and a standby generator. Tiled floors and fitted kitchen. First floor, two bedrooms, one bathroom, Le 4,000 a month.'),
+   L('3 bedroom flat, second floor', 'Wilkinson Road, Freetown', 'Newly built apartment in a secure compound. Constant water from a borehole and a standby generator. Tiled floors and fitted kitchen. Second floor, three bedrooms, two bathrooms, Le 6,000 a month.')],
+  [L('Plot for sale, Phase 1', 'Tokeh Estate, Western Rural', 'Quarter-acre plot in a gated layout with surveyed beacons. Site plan and conveyance ready. Access road graded to the gate. Phase 1, near the beach, Le 90,000.'),
+   L('Plot for sale, Phase 2', 'Tokeh Estate, Western Rural', 'Quarter-acre plot in a gated layout with surveyed beacons. Site plan and conveyance ready. Access road graded to the gate. Phase 2, on the hill with a sea view, Le 75,000.')],
+  [L('Shop space to let', 'Siaka Stevens Street, Freetown', 'Ground floor shop on a busy street with a roller shutter and its own meter. Suitable for a pharmacy or a phone shop. Rent one year in advance. 20 square metres at the front.'),
+   L('Shop space to let', 'Siaka Stevens Street, Freetown', 'Ground floor shop on a busy street with a roller shutter and its own meter. Suitable for a pharmacy or a phone shop. Rent one year in advance. 35 square metres at the back with a store room.')],
+];
+
+describe('duplicate_listing tells two units of one template apart by the facts they state', () => {
+  it.each(TWO_UNITS.map(([a, b]) => [a.title, a, b] as const))('leaves alone "%s" beside its other unit', (_title, a, b) => {
+    expect(isDuplicateText(a, b).duplicate).toBe(false);
+  });
+
+  it('still finds a repost that changed only the price (a bait repost)', () => {
+    const [a] = TWO_UNITS[0]!;
+    const repost = { ...a, title: 'Cheap 2 bedroom flat, first floor', description: a.description.replace('Le 4,000', 'Le 1,500') };
+    expect(isDuplicateText(a, repost).duplicate).toBe(true);
+  });
+
+  it('still finds a repost that keeps the facts under a new opening line', () => {
+    const [, b] = TWO_UNITS[1]!;
+    const repost = { ...b, title: 'Plot going fast', description: `Call now, serious buyers only. ${b.description}` };
+    expect(isDuplicateText(b, repost).duplicate).toBe(true);
+  });
+});

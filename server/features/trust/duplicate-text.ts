@@ -40,8 +40,42 @@ function otherUnit(a: ListingText, b: ListingText): boolean {
   return [...ua].some((n) => !ub.has(n)) && [...ub].some((n) => !ua.has(n));
 }
 
+const COUNT_WORDS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', single: '1' };
+const FLOOR_WORDS: Record<string, string> = { ground: '0', first: '1', second: '2', third: '3', fourth: '4', fifth: '5' };
+/** Facts that tell one unit from another: bedrooms, floor, phase, size. Not the price, which a bait repost changes. */
+const FACTS: [kind: string, pattern: RegExp, value: (m: RegExpMatchArray) => string][] = [
+  ['bedrooms', /\b(\d|one|two|three|four|five|six|single)[\s-]*(?:bed(?:room)?s?|br|bdr?m?s?)\b/g, (m) => COUNT_WORDS[m[1]!] ?? m[1]!],
+  ['floor', /\b(ground|first|second|third|fourth|fifth|\d)(?:st|nd|rd|th)?\s+floor\b/g, (m) => FLOOR_WORDS[m[1]!] ?? m[1]!],
+  ['phase', /\bphase\s+(\w+)\b/g, (m) => COUNT_WORDS[m[1]!] ?? m[1]!],
+  ['size', /\b(\d+(?:\.\d+)?)\s*(?:square\s+met(?:re|er)s?|sq\.?\s*m|sqm|m2|square\s+feet|sq\.?\s*ft|acres?)\b/g, (m) => m[1]!],
+];
+function factsOf(text: ListingText): Map<string, Set<string>> {
+  const plain = `${text.title}. ${text.description}`.toLowerCase();
+  const facts = new Map<string, Set<string>>();
+  for (const [kind, pattern, value] of FACTS) {
+    for (const m of plain.matchAll(pattern)) {
+      if (!facts.has(kind)) facts.set(kind, new Set());
+      facts.get(kind)!.add(value(m));
+    }
+  }
+  return facts;
+}
+
+/**
+ * The two texts state different facts of one kind and none in common (2 bedrooms / 3 bedrooms, first floor /
+ * second floor, phase 1 / phase 2, 20 / 35 square metres): a landlord's or a developer's template on two units.
+ */
+function otherFacts(a: ListingText, b: ListingText): boolean {
+  const [fa, fb] = [factsOf(a), factsOf(b)];
+  return [...fa].some(([kind, values]) => {
+    const other = fb.get(kind);
+    return other !== undefined && ![...values].some((v) => other.has(v));
+  });
+}
+
 export function isDuplicateText(a: ListingText, b: ListingText): { duplicate: boolean; similarity: number } {
   const similarity = jaccard(shingles(listingDocument(a)), shingles(listingDocument(b)));
+  if (otherFacts(a, b)) return { duplicate: false, similarity };
   // Two units of one compound or estate keep the developer's wording word for word: never a copy on text alone
   // (a repost that changes only the number is left to photo_reused).
   if (otherUnit(a, b)) return { duplicate: false, similarity };
