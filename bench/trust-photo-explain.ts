@@ -28,7 +28,7 @@ if (n === 0) {
   const step = (what: string) => console.log(`${what}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
   // Built after the rows: their definitions are read back as the migrations made them.
   const indexes = (await rows(sql`select indexname, indexdef from pg_indexes where tablename = 'photo_hashes' and indexname like '%band%'`)) as { indexname: string; indexdef: string }[];
-  const constraints = (await rows(sql`select conname, pg_get_constraintdef(oid) as def from pg_constraint where conrelid = 'photo_hashes'::regclass`)) as { conname: string; def: string }[];
+  const constraints = (await rows(sql`select conname, pg_get_constraintdef(oid) as def from pg_constraint where conrelid = 'photo_hashes'::regclass and contype in ('p', 'f')`)) as { conname: string; def: string }[];
   for (const i of indexes) await db.execute(sql.raw(`drop index "${i.indexname}"`));
   for (const c of constraints) await db.execute(sql.raw(`alter table photo_hashes drop constraint "${c.conname}"`));
   await db.execute(sql`insert into users (username, email, first_name, last_name, user_type, account_status)
@@ -47,11 +47,11 @@ if (n === 0) {
   for (const i of indexes) await db.execute(sql.raw(i.indexdef));
   for (const c of constraints) await db.execute(sql.raw(`alter table photo_hashes add constraint "${c.conname}" ${c.def}`));
   step('indexes and keys');
-  // The copies: variant 0 of the first photo of two listings of the last user (not the one who uploads).
+  // The copies: variant 0 of two photos of other accounts than the one who uploads (the first user).
   const whole = query.hashes[0]!;
   const copies = [whole ^ 0b111111n, whole ^ (0b111111111n << 20n)].map((h) => BigInt.asIntN(64, h));
   const targets = (await rows(sql`select m.id from media m join properties p on p.id = m.property_id
-    where p.user_id = (select id from users order by id desc limit 1) order by m.id limit 2`)) as { id: string }[];
+    where p.user_id <> (select id from users order by id limit 1) order by m.id limit 2`)) as { id: string }[];
   for (const [k, t] of targets.entries()) {
     const [b0, b1, b2, b3] = hashBands(copies[k]!);
     await db.execute(sql`update photo_hashes set hash = ${copies[k]!}, band0 = ${b0}, band1 = ${b1}, band2 = ${b2}, band3 = ${b3} where media_id = ${t.id} and variant = 0`);

@@ -45,21 +45,15 @@ function flipped(hash: bigint, count: number, keep: number, seed: number): bigin
 describe('photo_reused candidate lookup', () => {
   it('finds the real copy among hundreds of band-sharing stored hashes, nearest first', async () => {
     const db = server.database.db;
-    const original = await approvedLister(server);
     const photo = await scenePhoto({ seed: 626262, kind: 'kitchen' });
-    const first = await submit(original, photo, 'A bright kitchen with a gas cooker and a pantry, near the market junction. Viewing first, deposit on signing.');
-
     const thief = await approvedLister(server);
     const stolen = await cropAndReencode(photo, { left: 0.05, top: 0.05, width: 0.9, height: 0.9 });
     const query = await queryOf(stolen);
-    const stored = (await db.select({ hash: photoHashes.hash }).from(photoHashes).innerJoin(media, eq(media.id, photoHashes.mediaId)).where(eq(media.propertyId, first.id))).map((r) => r.hash);
-    expect(stored).toHaveLength(15);
-    const realDistance = Math.min(...stored.flatMap((s) => query.hashes.map((q) => hammingDistance(q, s))));
-    expect(realDistance, 'the copy is near the upload').toBeLessThan(CANDIDATE_MAX_DISTANCE - 2);
 
     // A third account's listing with 800 stored photos whose hashes share one of the upload's looked-up band values:
     // 400 far from it (24 bits), 400 just within the candidate distance of its whole-picture hash, all farther
-    // than the real copy. An unordered limit of 500 band-sharing rows loses the copy among them.
+    // than the real copy. Stored before the original, so an unordered limit of 500 band-sharing rows (the lookup
+    // before) would read them first and lose the copy.
     const decoyLister = await approvedLister(server);
     const decoyListing = await submit(decoyLister, await scenePhoto({ seed: 737373, kind: 'bedroom' }), 'A quiet bedroom with a wardrobe and a ceiling fan, off the main road by the clinic. Viewing first, deposit on signing.');
     const userId = decoyLister.user.id;
@@ -70,6 +64,13 @@ describe('photo_reused candidate lookup', () => {
       const [band0, band1, band2, band3] = hashBands(hash);
       return { mediaId: ids[i]!.id, variant: 0, hash, band0, band1, band2, band3 };
     }));
+
+    const original = await approvedLister(server);
+    const first = await submit(original, photo, 'A bright kitchen with a gas cooker and a pantry, near the market junction. Viewing first, deposit on signing.');
+    const stored = (await db.select({ hash: photoHashes.hash }).from(photoHashes).innerJoin(media, eq(media.id, photoHashes.mediaId)).where(eq(media.propertyId, first.id))).map((r) => r.hash);
+    expect(stored).toHaveLength(15);
+    const realDistance = Math.min(...stored.flatMap((s) => query.hashes.map((q) => hammingDistance(q, s))));
+    expect(realDistance, 'the copy is near the upload').toBeLessThan(CANDIDATE_MAX_DISTANCE - 2);
     const lookedUp = query.bands.map((b) => new Set(b));
     const sharing = decoys.filter((h) => hashBands(h).some((band, k) => lookedUp[k]!.has(band)));
     expect(sharing).toHaveLength(800);

@@ -80,17 +80,22 @@ export function candidateQuery(ownerId: string, propertyId: string, queries: rea
     select q.photo, c.media_id, c.distance, c.property_id, c.title
     from (values ${sql.join(lookups, sql`, `)}) as q(photo, b0, b1, b2, b3, hashes)
     cross join lateral (
-      select h.media_id, min(h.distance)::int as distance, p.id as property_id, p.title
+      select h.media_id, min(h.distance)::int as distance, o.property_id, o.title
       from (
         select ph.media_id, (select min(bit_count((ph.hash # x)::bit(64))) from unnest(q.hashes) as x) as distance
         from photo_hashes ph
         where ph.band0 = any(q.b0) or ph.band1 = any(q.b1) or ph.band2 = any(q.b2) or ph.band3 = any(q.b3)
       ) h
-      join media m on m.id = h.media_id
-      join properties p on p.id = m.property_id
-      where h.distance <= ${CANDIDATE_MAX_DISTANCE} and m.user_id <> ${ownerId} and p.user_id <> ${ownerId}
-        and p.id <> ${propertyId} and p.status <> 'draft'
-      group by h.media_id, p.id, p.title
+      -- By key, for each row left (offset 0 keeps it a lookup: the planner cannot tell how few rows are within
+      -- the distance, and on a small table it would rather scan all of media).
+      cross join lateral (
+        select p.id as property_id, p.title from media m join properties p on p.id = m.property_id
+        where m.id = h.media_id and m.user_id <> ${ownerId} and p.user_id <> ${ownerId}
+          and p.id <> ${propertyId} and p.status <> 'draft'
+        offset 0
+      ) o
+      where h.distance <= ${CANDIDATE_MAX_DISTANCE}
+      group by h.media_id, o.property_id, o.title
       order by distance, h.media_id
       limit ${MAX_CONFIRMED_PER_PHOTO}
     ) c
