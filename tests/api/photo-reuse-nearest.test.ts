@@ -52,8 +52,8 @@ describe('photo_reused candidate lookup', () => {
 
     // A third account's listing with 800 stored photos whose hashes share one of the upload's looked-up band values:
     // 400 far from it (24 bits), 400 just within the candidate distance of its whole-picture hash, all farther
-    // than the real copy. Stored before the original, so an unordered limit of 500 band-sharing rows (the lookup
-    // before) would read them first and lose the copy.
+    // than the real copy, stored before it. (The unordered limit of 500 this replaced happened to keep the copy
+    // here on PGlite, its rows read in no particular order: what is checked is the order by distance.)
     const decoyLister = await approvedLister(server);
     const decoyListing = await submit(decoyLister, await scenePhoto({ seed: 737373, kind: 'bedroom' }), 'A quiet bedroom with a wardrobe and a ceiling fan, off the main road by the clinic. Viewing first, deposit on signing.');
     const userId = decoyLister.user.id;
