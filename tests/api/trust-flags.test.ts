@@ -126,6 +126,34 @@ describe('fraud flags', () => {
     expect(await flagsOf(other.id)).toEqual([]);
   }, 120_000);
 
+  it("check each photo when it arrives: the original's owner editing after a copy is not flagged, a copied photo added later is", async () => {
+    const original = await approvedLister(server);
+    const photo = await scenePhoto({ seed: 616161, kind: 'living' });
+    const first = await submit(original, { description: HONEST }, photo);
+    const thief = await approvedLister(server);
+    const copy = await submit(thief, { description: HONEST }, await cropAndReencode(photo, { left: 0.05, top: 0.05, width: 0.9, height: 0.9 }));
+    expect(codes(await flagsOf(copy.id))).toEqual(['photo_reused']);
+
+    // The owner edits the original's text: its photo was clean when it arrived, and the copy made since does not
+    // turn the original into the suspect.
+    const current = (await original.api.get(`/api/properties/${first.id}`)).body;
+    const edit = (images: string[]) => original.api.put(`/api/properties/${first.id}`, listingBody({
+      status: 'pending', title: current.title, address: current.address, description: `${current.description} Tiled throughout.`, images,
+    }));
+    const photoIds = current.photos.map((p: { id: string }) => p.id);
+    expect((await edit(photoIds)).status).toBe(200);
+    expect(await flagsOf(first.id)).toEqual([]);
+
+    // A photo added later is checked like any new one: here, a copy of another account's photo.
+    const someoneElses = await approvedLister(server);
+    const theirPhoto = await scenePhoto({ seed: 626262, kind: 'kitchen' });
+    await submit(someoneElses, { description: HONEST }, theirPhoto);
+    const added = await uploadFile(original.api, await cropAndReencode(theirPhoto, { left: 0, top: 0, width: 0.92, height: 0.95 }));
+    const res = await edit([...photoIds, added]);
+    expect(res.status, res.text).toBe(200);
+    expect(codes(await flagsOf(first.id))).toEqual(['photo_reused']);
+  }, 120_000);
+
   it('are computed again on edit', async () => {
     const lister = await approvedLister(server);
     const created = await submit(lister, { description: HONEST });

@@ -15,7 +15,7 @@ import { findCurrentRate } from '../exchange-rate/exchange-rate.service.js';
 import { findAdvanceFeeRequest } from '../../../common/advance-fee.js';
 import { findDuplicateListing, storeTextBands } from './duplicate-text.js';
 import { priceTooLowFlag } from './price-comparables.js';
-import { ensureFingerprints, findReusedPhotos } from './photo-reuse.js';
+import { ensureFingerprints, findReusedPhotos, fingerprintedAmong } from './photo-reuse.js';
 
 const listingUrl = (id: string) => `/property/${id}`;
 
@@ -39,6 +39,20 @@ async function photoIdsOf(db: Db, p: Property): Promise<string[]> {
     .where(and(eq(media.propertyId, p.id), eq(media.kind, 'image')))
     .orderBy(asc(media.position));
   return [...new Set([...attached.map((m) => m.id), ...(p.pendingChanges?.values.images ?? [])])];
+}
+
+/**
+ * The photos the photo check looks at: each photo once, when it first arrives (it is fingerprinted then, so a
+ * fingerprint means it was checked); all of them when the listing was never checked, or its photos were flagged or
+ * a check failed last time. Checking an unchanged clean photo again would cost the same work on every save of a
+ * live listing, and would flag the original of a copied photo against the copy made since.
+ */
+async function photosToCheck(db: Db, p: Property): Promise<string[]> {
+  const ids = await photoIdsOf(db, p);
+  const checkAll = p.fraudFlags === null || p.fraudFlags.some((f) => f.code === 'photo_reused' || f.code === 'check_failed');
+  if (checkAll) return ids;
+  const checked = await fingerprintedAmong(db, ids);
+  return ids.filter((id) => !checked.has(id));
 }
 
 /** The 'reported' flag from the open reports, or null. Also used when a report arrives. */
@@ -81,7 +95,7 @@ export async function refreshFraudFlags(db: Db, storage: MediaStorage, propertyI
   const text = reviewedText(p);
 
   await detect('photo', async () => {
-    const fingerprints = await ensureFingerprints(db, storage, await photoIdsOf(db, p));
+    const fingerprints = await ensureFingerprints(db, storage, await photosToCheck(db, p));
     const reused = await findReusedPhotos(db, p.userId, p.id, fingerprints);
     if (reused.length === 0) return null;
     const others = [...new Map(reused.map((r) => [r.otherPropertyId, r.otherTitle])).entries()];

@@ -24,15 +24,22 @@ export interface MatchImage {
   ys: Float32Array;
   /** Which pyramid level each corner was found on (its patch covers PATCH_SPAN * LEVEL_STEP^-level pixels). */
   levels: Uint8Array;
-  /** DESCRIPTOR floats per corner, mean 0 and length 1. */
+  /**
+   * DESCRIPTOR floats per corner, mean 0 and length 1, in a Haar basis (see toHaar): the first COARSE are the
+   * patch's 2x2 block averages, the rest its details.
+   */
   descriptors: Float32Array;
   /** The same corners as seen in the mirrored picture (patch columns reversed). */
   mirrored: Float32Array;
+  /** Length of each corner's detail part (the same mirrored). */
+  detailNorms: Float32Array;
   count: number;
 }
 
 const GRID = 8;
 const DESCRIPTOR = GRID * GRID;
+/** Descriptor floats of the coarse part (one per 2x2 block of the patch). */
+const COARSE = DESCRIPTOR / 4;
 const PATCH_STEP = 2;
 const RADIUS = ((GRID - 1) * PATCH_STEP) / 2; // 7: offsets -7, -5, ..., 7
 const LEVELS = 3;
@@ -175,7 +182,10 @@ export function matchImageOf(p: MatchPixels): MatchImage {
   const levels: number[] = [];
   const straight: number[] = [];
   const flipped: number[] = [];
+  const detailNorms: number[] = [];
   const patch = new Float32Array(DESCRIPTOR);
+  const reversed = new Float32Array(DESCRIPTOR);
+  const haar = new Float32Array(DESCRIPTOR);
   for (let l = 0; l < LEVELS; l++) {
     if (l > 0) level = shrink(level.data, level.w, level.h, LEVEL_STEP);
     const { data, w, h } = level;
@@ -200,10 +210,14 @@ export function matchImageOf(p: MatchPixels): MatchImage {
       }
       norm = Math.sqrt(norm);
       if (norm < 1e-3 * DESCRIPTOR) continue; // flat: nothing to match
-      for (let i = 0; i < DESCRIPTOR; i++) straight.push(patch[i]! / norm);
+      for (let i = 0; i < DESCRIPTOR; i++) patch[i] = patch[i]! / norm;
       for (let gy = 0; gy < GRID; gy++) {
-        for (let gx = GRID - 1; gx >= 0; gx--) flipped.push(patch[gy * GRID + gx]! / norm);
+        for (let gx = 0; gx < GRID; gx++) reversed[gy * GRID + gx] = patch[gy * GRID + GRID - 1 - gx]!;
       }
+      detailNorms.push(toHaar(patch, haar));
+      for (let i = 0; i < DESCRIPTOR; i++) straight.push(haar[i]!);
+      toHaar(reversed, haar);
+      for (let i = 0; i < DESCRIPTOR; i++) flipped.push(haar[i]!);
       xs.push((cx + 0.5) * scale - 0.5);
       ys.push((cy + 0.5) * scale - 0.5);
       levels.push(l);
@@ -212,8 +226,39 @@ export function matchImageOf(p: MatchPixels): MatchImage {
   return {
     width: p.width, height: p.height, rgb: p.rgb, soft: softColours(p),
     xs: Float32Array.from(xs), ys: Float32Array.from(ys), levels: Uint8Array.from(levels),
-    descriptors: Float32Array.from(straight), mirrored: Float32Array.from(flipped), count: xs.length,
+    descriptors: Float32Array.from(straight), mirrored: Float32Array.from(flipped), detailNorms: Float32Array.from(detailNorms),
+    count: xs.length,
   };
+}
+
+/**
+ * Writes the patch in an orthonormal Haar basis (per 2x2 block: its average and three differences, each halved),
+ * which keeps every dot product, and answers the length of the detail part. Most of a patch's energy is in its
+ * block averages, so the coarse part's dot product plus the product of the details' lengths (Cauchy-Schwarz)
+ * bounds the full correlation: matching skips most pairs after a quarter of the arithmetic, with the same result.
+ */
+function toHaar(patch: Float32Array, out: Float32Array): number {
+  let detail = 0;
+  const half = GRID / 2;
+  for (let by = 0; by < half; by++) {
+    for (let bx = 0; bx < half; bx++) {
+      const i = 2 * by * GRID + 2 * bx;
+      const a = patch[i]!;
+      const b = patch[i + 1]!;
+      const c = patch[i + GRID]!;
+      const d = patch[i + GRID + 1]!;
+      const block = by * half + bx;
+      out[block] = (a + b + c + d) / 2;
+      const h = (a - b + c - d) / 2;
+      const v = (a + b - c - d) / 2;
+      const x = (a - b - c + d) / 2;
+      out[COARSE + block * 3] = h;
+      out[COARSE + block * 3 + 1] = v;
+      out[COARSE + block * 3 + 2] = x;
+      detail += h * h + v * v + x * x;
+    }
+  }
+  return Math.sqrt(detail);
 }
 
 /** Maps a point of the upload (after mirroring it when `mirror`) onto the stored picture: x' = a x - b y + tx, y' = b x + a y + ty. */
@@ -241,10 +286,16 @@ function matches(upload: MatchImage, stored: MatchImage, mirror: boolean): { u: 
     bestScore.fill(-2);
     bestIndex.fill(-1);
     const oi = i * DESCRIPTOR;
+    const detailI = upload.detailNorms[i]!;
     for (let j = 0; j < stored.count; j++) {
       const oj = j * DESCRIPTOR;
       let dot = 0;
-      for (let k = 0; k < DESCRIPTOR; k++) dot += desc[oi + k]! * stored.descriptors[oj + k]!;
+      for (let k = 0; k < COARSE; k++) dot += desc[oi + k]! * stored.descriptors[oj + k]!;
+      // Only a match (at least minCorrelation) that enters the best `keep` is ever used: skip the details when
+      // even their largest possible share could not make this one (toHaar).
+      const needed = Math.max(bestScore[keep - 1]!, ALIGN.minCorrelation - 1e-4);
+      if (dot + detailI * stored.detailNorms[j]! < needed) continue;
+      for (let k = COARSE; k < DESCRIPTOR; k++) dot += desc[oi + k]! * stored.descriptors[oj + k]!;
       if (dot <= bestScore[keep - 1]!) continue;
       let at = keep - 1;
       while (at > 0 && bestScore[at - 1]! < dot) {

@@ -100,9 +100,16 @@ async function hashesWithMargins(r: Raw, crops: readonly Crop[], mirror = false)
   }));
 }
 
+/** A photo decoded once for its fingerprint and its query (both are cut from the same small copy). */
+export interface DecodedPhoto { readonly raw: Raw }
+
+export async function decodePhoto(input: Buffer): Promise<DecodedPhoto> {
+  return { raw: await decode(input) };
+}
+
 /** Fingerprints a photo from its pixels (any format sharp reads; EXIF rotation applied). */
-export async function fingerprintPhoto(input: Buffer): Promise<PhotoFingerprint> {
-  const r = await decode(input);
+export async function fingerprintPhoto(input: Buffer | DecodedPhoto): Promise<PhotoFingerprint> {
+  const r = Buffer.isBuffer(input) ? await decode(input) : input.raw;
   const [hashes, thumb] = await Promise.all([
     hashesOf(r, HASH_VARIANTS),
     sharp(r.data, rawOf(r)).resize(THUMB_SIDE, THUMB_SIDE, { fit: 'fill' }).raw().toBuffer(),
@@ -188,8 +195,8 @@ const QUERY_CROPS = 3;
  * by its four bands and by each band with one of its least certain bits flipped (multi-probe), because two
  * hashes 8 bits apart often differ in all four bands.
  */
-export async function queryOf(input: Buffer): Promise<PhotoQuery> {
-  const r = await decode(input);
+export async function queryOf(input: Buffer | DecodedPhoto): Promise<PhotoQuery> {
+  const r = Buffer.isBuffer(input) ? await decode(input) : input.raw;
   const box = contentBox(new Uint8Array(r.data.buffer, r.data.byteOffset, r.data.length), r.info.width, r.info.height);
   const trimmed = box.left > 0 || box.top > 0 || box.width < 1 || box.height < 1;
   const centred = HASH_VARIANTS.slice(0, QUERY_CROPS);

@@ -7,34 +7,38 @@ import type { MediaStorage } from '../../lib/storage/media-storage.js';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { photoFingerprints, photoHashes } from '../../db/schema.js';
-import { CANDIDATE_MAX_DISTANCE, fingerprintPhoto, hashBands, matchImageOfPhoto, queryOf, type PhotoQuery, type StoredFingerprint } from './photo-hash.js';
+import { CANDIDATE_MAX_DISTANCE, decodePhoto, fingerprintPhoto, hashBands, matchImageOfPhoto, queryOf, type PhotoQuery } from './photo-hash.js';
 import { isSamePicture, type MatchImage } from './photo-align.js';
 import { readPhotoForFingerprint } from './photo-source.js';
 
 export interface ReusedPhoto { mediaId: string; otherPropertyId: string; otherTitle: string }
 
-/** A photo of the listing being checked: what it is looked up by and what it is compared as. */
-export interface OwnPhoto { query: PhotoQuery; picture: MatchImage }
+/**
+ * A photo of the listing being checked: what it is looked up by, and what it is compared as (built only when the
+ * lookup finds a candidate: corners cost more than the lookup, and most photos have none).
+ */
+export interface OwnPhoto { query: PhotoQuery; picture: () => Promise<MatchImage> }
 export interface OwnPhotos { storage: MediaStorage; photos: Map<string, OwnPhoto> }
 
-/** Candidate photos confirmed per photo of the listing, the nearest hashes first (each comparison is ~10-20 ms). */
+/** Candidate photos confirmed per photo of the listing, the nearest hashes first (each comparison is some ms). */
 export const MAX_CONFIRMED_PER_PHOTO = 16;
 
 /**
  * Fingerprints photos that have none yet (stored, for later uploads to find them) and reads each photo for the
- * lookup and the comparison; a photo that cannot be read is skipped (checked again next time).
+ * lookup; a photo that cannot be read is skipped (checked again next time).
  */
 export async function ensureFingerprints(db: Db, storage: MediaStorage, mediaIds: string[]): Promise<OwnPhotos> {
-  const known = await loadFingerprints(db, mediaIds);
+  const known = await fingerprintedAmong(db, mediaIds);
   const photos = new Map<string, OwnPhoto>();
   for (const id of mediaIds) {
     const file = await readPhotoForFingerprint(storage, id);
     if (!file) continue;
-    const own = await Promise.all([queryOf(file), matchImageOfPhoto(file)]).catch(() => null);
-    if (!own) continue;
-    photos.set(id, { query: own[0], picture: own[1] });
+    const decoded = await decodePhoto(file).catch(() => null);
+    const query = decoded && (await queryOf(decoded).catch(() => null));
+    if (!decoded || !query) continue;
+    photos.set(id, { query, picture: once(() => matchImageOfPhoto(file)) });
     if (known.has(id)) continue;
-    const fingerprint = await fingerprintPhoto(file).catch(() => null);
+    const fingerprint = await fingerprintPhoto(decoded).catch(() => null);
     if (!fingerprint) continue;
     await db.transaction(async (tx) => {
       const [inserted] = await tx.insert(photoFingerprints).values({ mediaId: id, thumb: fingerprint.thumb }).onConflictDoNothing().returning({ id: photoFingerprints.mediaId });
@@ -44,21 +48,21 @@ export async function ensureFingerprints(db: Db, storage: MediaStorage, mediaIds
         return { mediaId: id, variant, hash, band0, band1, band2, band3 };
       }));
     });
-    known.set(id, fingerprint);
+    known.add(id);
   }
   return { storage, photos };
 }
 
-async function loadFingerprints(db: Db, mediaIds: string[]): Promise<Map<string, StoredFingerprint>> {
-  const found = new Map<string, StoredFingerprint>();
-  if (mediaIds.length === 0) return found;
-  const [thumbs, hashes] = await Promise.all([
-    db.select().from(photoFingerprints).where(inArray(photoFingerprints.mediaId, mediaIds)),
-    db.select().from(photoHashes).where(inArray(photoHashes.mediaId, mediaIds)).orderBy(photoHashes.mediaId, photoHashes.variant),
-  ]);
-  for (const t of thumbs) found.set(t.mediaId, { thumb: t.thumb, hashes: [] });
-  for (const h of hashes) found.get(h.mediaId)?.hashes.push(h.hash);
-  return found;
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
+}
+
+/** Which of these photos have been fingerprinted (each is, the first time its listing is checked). */
+export async function fingerprintedAmong(db: Db, mediaIds: readonly string[]): Promise<Set<string>> {
+  if (mediaIds.length === 0) return new Set();
+  const rows = await db.select({ id: photoFingerprints.mediaId }).from(photoFingerprints).where(inArray(photoFingerprints.mediaId, [...mediaIds]));
+  return new Set(rows.map((r) => r.id));
 }
 
 /** A stored photo near one of the listing's photos: `photo` is that photo's place in the list looked up. */
@@ -132,7 +136,9 @@ export async function findReusedPhotos(db: Db, ownerId: string, propertyId: stri
       // A comparison is some milliseconds of arithmetic on the server's only thread: let waiting requests in
       // between them, so a listing with many look-alike candidates does not stall everyone.
       await setImmediate();
-      if (isSamePicture(photo.picture, stored)) {
+      const picture = await photo.picture().catch(() => null);
+      if (!picture) break;
+      if (isSamePicture(picture, stored)) {
         reused.push({ mediaId, otherPropertyId: other.propertyId, otherTitle: other.title });
         break;
       }
