@@ -156,3 +156,110 @@ describe('duplicate_listing tells two units of one template apart by the facts t
     expect(isDuplicateText(b, repost).duplicate).toBe(true);
   });
 });
+
+// Written for this test (issue 30, duplicate precision): honest look-alikes whose stock phrases match word for word
+// while the specifics differ (the unit named in the description, bathrooms, floor, plot size in words or figures,
+// phase, sitting rooms and parking, a landmark, the features one sentence of the template names, or nothing
+// specific at all), and reposts that keep the specifics under a new price, phone, title or wording. Each honest pair
+// was flagged before the specifics were compared.
+const HONEST_TWINS: [string, ListingText, ListingText][] = [
+  ['estate units numbered in the description only',
+    L('3 Bedroom Apartment, Goderich Heights', 'Goderich Heights Estate, Goderich', 'Unit 4 of Goderich Heights: three bedrooms, two en suite, open kitchen and a balcony facing the sea. Estate borehole, 24-hour security and a backup generator. Rent two years in advance.'),
+    L('3 Bedroom Apartment, Goderich Heights', 'Goderich Heights Estate, Goderich', 'Unit 7 of Goderich Heights: three bedrooms, two en suite, open kitchen and a balcony facing the sea. Estate borehole, 24-hour security and a backup generator. Rent two years in advance.')],
+  ['landlord flats, bathrooms differ',
+    L('Flat to let, Bai Bureh Road', 'Bai Bureh Road, Kissy', 'Two-bedroom flat in a new storey building. One bathroom, tiled floors, kitchen with cupboards, water from the compound well and EDSA on a prepaid meter. Fenced compound with a gate man. Rent one year in advance.'),
+    L('Flat to let, Bai Bureh Road', 'Bai Bureh Road, Kissy', 'Two-bedroom flat in a new storey building. Two bathrooms, tiled floors, kitchen with cupboards, water from the compound well and EDSA on a prepaid meter. Fenced compound with a gate man. Rent one year in advance.')],
+  ['landlord flats, top / ground floor',
+    L('Self-contained flat, Fourah Bay Road', '45 Fourah Bay Road, Freetown', 'Self-contained two-bedroom flat on the top floor with a veranda. Tiled, with a kitchen and one toilet. Water tank on the roof, prepaid meter. Rent one year in advance, no agent fee.'),
+    L('Self-contained flat, Fourah Bay Road', '45 Fourah Bay Road, Freetown', 'Self-contained two-bedroom flat on the ground floor with a small yard. Tiled, with a kitchen and one toilet. Water tank on the roof, prepaid meter. Rent one year in advance, no agent fee.')],
+  ['plots in one layout, plot numbers in text',
+    L('Land for sale at Lakka', 'Lakka Layout, Peninsular Road', 'Plot 12 in the Lakka layout, half town lot, surveyed with beacons and a site plan. Dry land, 5 minutes from the beach road. Conveyance ready at the ministry. Le 85,000 negotiable.'),
+    L('Land for sale at Lakka', 'Lakka Layout, Peninsular Road', 'Plot 27 in the Lakka layout, half town lot, surveyed with beacons and a site plan. Dry land, 5 minutes from the beach road. Conveyance ready at the ministry. Le 80,000 negotiable.')],
+  ['plots, quarter / half acre in words',
+    L('Plot at Waterloo', 'Benguema Layout, Waterloo', 'Quarter-acre plot in the Benguema layout with a survey plan and beacons. Road access and EDSA light poles nearby. Good for a family house. Documents clean.'),
+    L('Plot at Waterloo', 'Benguema Layout, Waterloo', 'Half-acre plot in the Benguema layout with a survey plan and beacons. Road access and EDSA light poles nearby. Good for a family house. Documents clean.')],
+  ['plots, dimensions differ',
+    L('Town lot for sale, Hastings', 'Hastings Airfield Layout, Hastings', 'Fenced land of 50 by 100 feet in the Hastings airfield layout. Survey plan, site plan and conveyance. Water and light in the area. Serious buyers only.'),
+    L('Town lot for sale, Hastings', 'Hastings Airfield Layout, Hastings', 'Fenced land of 100 by 100 feet in the Hastings airfield layout. Survey plan, site plan and conveyance. Water and light in the area. Serious buyers only.')],
+  ['developer brochure, first / second phase',
+    L('Off-plan apartments, Sea View Towers', 'Sea View Towers, Aberdeen', 'Sea View Towers, first phase: modern apartments with lifts, solar backup and a pool. Payment plan over 24 months. Visit our site office for the brochure.'),
+    L('Off-plan apartments, Sea View Towers', 'Sea View Towers, Aberdeen', 'Sea View Towers, second phase: modern apartments with lifts, solar backup and a pool. Payment plan over 24 months. Visit our site office for the brochure.')],
+  ['developer brochure, block A / block B in text',
+    L('New apartments, Juba Hill', 'Juba Hill Residences, Juba', 'Block A of Juba Hill Residences, four floors of two- and three-bedroom apartments, ready in March. Borehole, generator, parking and 24-hour security. Our sales office shows the show flat every Saturday.'),
+    L('New apartments, Juba Hill', 'Juba Hill Residences, Juba', 'Block B of Juba Hill Residences, four floors of two- and three-bedroom apartments, ready in August. Borehole, generator, parking and 24-hour security. Our sales office shows the show flat every Saturday.')],
+  ['agency stock phrases, two houses on one road, other features',
+    L('Family house, Spur Road', 'Spur Road, Wilberforce', 'Three-bedroom bungalow with a big mango tree in the yard and a view of the hills. Tiled throughout, fitted kitchen, borehole and generator. Viewing by appointment with our office, no fees. Rent one year in advance.'),
+    L('Family house, Spur Road', 'Spur Road, Wilberforce', 'Three-bedroom bungalow with a wide veranda and a boys quarters behind. Tiled throughout, fitted kitchen, borehole and generator. Viewing by appointment with our office, no fees. Rent one year in advance.')],
+  ['agency stock phrases, two houses, one numbered',
+    L('Bungalow for rent, Regent Road', '21 Regent Road, Hill Station', 'Two-bedroom bungalow with a garden wall newly painted and a carport. Tiled throughout, fitted kitchen, borehole and generator. Viewing by appointment with our office, no fees. Rent one year in advance.'),
+    L('Bungalow for rent, Regent Road', 'Regent Road, Hill Station', 'Two-bedroom bungalow with an outside kitchen and a poultry house at the back. Tiled throughout, fitted kitchen, borehole and generator. Viewing by appointment with our office, no fees. Rent one year in advance.')],
+  ['short boilerplate rooms, same area',
+    L('Room and parlour for rent', 'Kissy Brook, Kissy', 'Room and parlour for rent. Water and light available. One year advance. Call 076 445 120.'),
+    L('Room and parlour for rent', 'Kissy Brook, Kissy', 'Room and parlour for rent, newly painted. Water and light available. One year advance. Call 088 301 774.')],
+  ['landlord flats, sitting rooms / parking differ',
+    L('Apartment, Wilkinson Road', 'Wilkinson Road, Freetown', 'Spacious apartment with two sitting rooms and parking for two cars. Three bedrooms, all en suite. Constant water and a 15 kVA generator shared with the building. Rent one year in advance.'),
+    L('Apartment, Wilkinson Road', 'Wilkinson Road, Freetown', 'Spacious apartment with one sitting room and parking for one car. Three bedrooms, all en suite. Constant water and a 15 kVA generator shared with the building. Rent one year in advance.')],
+  ['shops in one market building, shop numbers in text',
+    L('Shop to let, Congo Market', 'Congo Market Building, Congo Cross', 'Shop No. 14 on the ground floor of the Congo Market building, roller shutter and its own meter. Good for a pharmacy or a boutique. Rent one year in advance.'),
+    L('Shop to let, Congo Market', 'Congo Market Building, Congo Cross', 'Shop No. 31 on the ground floor of the Congo Market building, roller shutter and its own meter. Good for a pharmacy or a boutique. Rent one year in advance.')],
+  ['agency houses, other landmarks, same road no number',
+    L('4 bedroom house, Hill Cot Road', 'Hill Cot Road, Freetown', 'Four-bedroom house near the Hill Cot Road junction, with a garden and a borehole. Rooms are big, two bathrooms, store room. Our agency charges no fee to tenants. Rent two years in advance.'),
+    L('4 bedroom house, Hill Cot Road', 'Hill Cot Road, Freetown', 'Four-bedroom house opposite the Lebanese school, with a garden and a borehole. Rooms are big, two bathrooms, store room. Our agency charges no fee to tenants. Rent two years in advance.')],
+  ['developer, two house types',
+    L('Houses for sale, Regent Estate', 'Regent Estate, Regent', 'Type A house in Regent Estate: detached bungalow on a quarter acre with solar power, borehole and a fenced compound. Title deeds, mortgages with our partner bank. Sales office open daily.'),
+    L('Houses for sale, Regent Estate', 'Regent Estate, Regent', 'Type C house in Regent Estate: duplex with a rooftop terrace on a quarter acre, solar power, borehole and a fenced compound. Title deeds, mortgages with our partner bank. Sales office open daily.')],
+];
+const REPOSTS_KEEPING_SPECIFICS: [string, ListingText, ListingText][] = [
+  ['price changed and title new',
+    L('3 Bedroom Apartment, Goderich Heights', 'Goderich Heights Estate, Goderich', 'Unit 4 of Goderich Heights: three bedrooms, two en suite, open kitchen and a balcony facing the sea. Estate borehole, 24-hour security and a backup generator. Rent two years in advance, Le 120,000 a year.'),
+    L('Cheap apartment by the sea!!', 'Goderich Heights, Goderich', 'Unit 4 of Goderich Heights: three bedrooms, two en suite, open kitchen and a balcony facing the sea. Estate borehole, 24-hour security and a backup generator. Rent Le 40,000 a year, pay now to hold it.')],
+  ['phone and contact changed',
+    L('Flat to let, Bai Bureh Road', 'Bai Bureh Road, Kissy', 'Two-bedroom flat in a new storey building. One bathroom, tiled floors, kitchen with cupboards, water from the compound well and EDSA on a prepaid meter. Fenced compound with a gate man. Call Aunty Fatu on 076 200 300.'),
+    L('2 bedroom flat Kissy', 'Bai Bureh Rd, Kissy', 'Two-bedroom flat in a new storey building. One bathroom, tiled floors, kitchen with cupboards, water from the compound well and EDSA on a prepaid meter. Fenced compound with a gate man. Call Mr Conteh on 088 900 111.')],
+  ['sentences reordered, address spelt out, words swapped',
+    L('Land for sale at Lakka', 'Plot 12, Lakka Layout, Peninsular Rd', 'Plot 12 in the Lakka layout, half town lot, surveyed with beacons and a site plan. Dry land, 5 minutes from the beach road. Conveyance ready at the ministry. Le 85,000 negotiable.'),
+    L('LAND LAKKA', 'Plot 12 Lakka Layout Peninsular Road', 'Conveyance ready at the ministry. Dry land, five minutes from the beach road. Plot 12 in the Lakka layout, half town lot, surveyed with beacons and site plan. Le 60,000 final.')],
+  ['text-speak repost of a short listing',
+    L('Room and parlour for rent', 'Kissy Brook, Kissy', 'Room and parlour for rent in a quiet compound behind the mosque. Water and light available, tiled floor. One year advance. Call 076 445 120.'),
+    L('rm n parlour 4 rent kissy', 'Kissy Brook', 'rm n parlour 4 rent in a quiet compound behind d mosque. water n light available, tiled floor. 1yr advance. call 099 100 200.')],
+  ['shop reposted with figures in words',
+    L('Shop to let, Congo Market', 'Congo Market Building, Congo Cross', 'Shop No. 14 on the ground floor of the Congo Market building, roller shutter and its own meter. Good for a pharmacy or a boutique. Rent one year in advance.'),
+    L('Shop Congo Cross', 'Congo Market, Congo Cross', 'Shop 14 on the ground floor of the Congo Market building with a roller shutter and its own meter. Good for pharmacy or boutique. Rent 1 year advance.')],
+  ['apartment reposted with two sentences cut and one added at the end',
+    L('Apartment, Wilkinson Road', 'Wilkinson Road, Freetown', 'Spacious apartment with two sitting rooms and parking for two cars. Three bedrooms, all en suite. Constant water and a 15 kVA generator shared with the building. Quiet neighbours, close to the supermarket. Rent one year in advance.'),
+    L('Big apartment Wilkinson', 'Wilkinson Rd', 'Spacious apartment with two sitting rooms and parking for two cars. Three bedrooms, all en suite. Constant water and a 15 kVA generator shared with the building. Serious people only, call me.')],
+  ['floor in figures in the title',
+    L('Flat on the second floor, Brookfields', 'Brookfields, Freetown', 'Two-bedroom flat on the second floor of a quiet building, with a balcony, tiled throughout, prepaid meter and water tank. Rent one year in advance.'),
+    L('2nd floor flat Brookfields', 'Brookfields', 'Two bedroom flat on 2nd floor of a quiet building with balcony, tiled all through, prepaid meter and water tank. Rent one year advance.')],
+  ['yard for garden, lights for solar',
+    L('House with garden, Wellington', 'Wellington, Freetown', 'Four-bedroom house with a big garden in a walled compound. Two bathrooms, parlour and dining, fitted kitchen. Solar lights and a borehole. Rent one year in advance.'),
+    L('4 bedroom house Wellington', 'Wellington', 'Four-bedroom house with a big yard in a walled compound. Two bathrooms, parlour and dining, fitted kitchen. Solar lights and a borehole. Rent one year in advance. Serious people only.')],
+  ['scammer adds a feature to the title',
+    L('Three bedroom flat, Lumley', 'Lumley, Freetown', 'Three-bedroom flat on the first floor with a balcony. Tiled floors, fitted kitchen, prepaid meter and a water tank. Quiet compound, parking inside. Rent one year in advance.'),
+    L('Flat with generator and sea view, Lumley', 'Lumley', 'Three-bedroom flat on the first floor with a balcony. Tiled floors, fitted kitchen, prepaid meter and a water tank. Quiet compound, parking inside. Rent one year in advance.')],
+  ['one sentence cut, a feature line added',
+    L('Bungalow, Hill Station', 'Hill Station, Freetown', 'Two-bedroom bungalow with a garden and a carport. Tiled, fitted kitchen, one bathroom. Generator and borehole in the compound. Quiet area with good neighbours. Rent one year in advance.'),
+    L('Bungalow Hill Station', 'Hill Station', 'Two-bedroom bungalow with a garden and a carport. Tiled, fitted kitchen, one bathroom. Quiet area with good neighbours. Fully furnished. Rent one year in advance.')],
+  ['landmark reworded',
+    L('Shop near the market, Bo', 'Dambara Road, Bo', 'Lock-up shop near the Bo central market with a roller shutter and its own meter. Good for a pharmacy or a boutique. Rent one year in advance.'),
+    L('Shop Bo town', 'Dambara Rd, Bo', 'Lock-up shop behind the big market in Bo with a roller shutter and its own meter. Good for a pharmacy or a boutique. Rent one year in advance.')],
+  ['unit words near counts and durations',
+    L('Apartment, Murray Town', 'Murray Town, Freetown', 'Apartment 24 hours security, three bedrooms, fitted kitchen and a balcony. Generator and borehole. Rent the apartment 1 year in advance.'),
+    L('Apartment Murray Town', 'Murray Town', 'Apartment 24hrs security, 3 bedrooms, fitted kitchen and balcony. Generator and borehole. Rent one year in advance.')],
+  ['AC and furnished reworded',
+    L('Furnished flat, Wilberforce', 'Wilberforce, Freetown', 'Two-bedroom furnished flat with air conditioning in every room, a balcony and a generator. Tiled, fitted kitchen, water tank. Rent six months in advance.'),
+    L('Fully furnished 2 bedroom flat', 'Wilberforce', 'Two-bedroom flat, fully furnished, with AC in every room, a veranda and a generator. Tiled, fitted kitchen, water tank. Rent six months in advance.')],
+  ['bathrooms written as en suite',
+    L('Three bedroom house, Goderich', 'Goderich, Freetown', 'Three-bedroom house, all rooms en suite, three bathrooms, with a garden and a borehole. Fitted kitchen, tiled, prepaid meter. Rent one year in advance.'),
+    L('3 bedroom house Goderich', 'Goderich', 'Three-bedroom house with all rooms self-contained, three toilets, a garden and a borehole. Fitted kitchen, tiled, prepaid meter. Rent one year in advance.')],
+];
+
+describe('duplicate_listing needs the specifics to agree, not only the stock phrases', () => {
+  it.each(HONEST_TWINS)('leaves alone %s', (_name, a, b) => {
+    expect(flagged(b, a)).toBe(false);
+  });
+
+  it.each(REPOSTS_KEEPING_SPECIFICS)('finds a repost: %s', (_name, original, repost) => {
+    expect(flagged(repost, original)).toBe(true);
+  });
+});
