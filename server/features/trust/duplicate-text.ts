@@ -9,7 +9,6 @@ import {
   DUPLICATE_MIN_SIMILARITY, SENTENCE_BANDS, addressSimilarity, canonicalText, containment, jaccard, listingDocument, normaliseText, sentencesOf, sharedSentences, shingles,
   textIndexKeys, unitNumbers, type IndexKey, type ListingText,
 } from './text-similarity.js';
-import { factsOf, landmarkWords, otherFeatures, sharesSpecifics, unitsInDescription } from './listing-facts.js';
 
 /** Texts this similar are a copy whatever the title or address says. */
 const COPY_SIMILARITY = 0.85;
@@ -33,33 +32,45 @@ function headingShingles(text: ListingText) {
 }
 
 /**
- * Each side names a unit number the other lacks (plot A12 / plot C4, 23 vs 27 Lumley Beach Road, "Unit 4 of the
- * estate" / "Unit 7" in the description): two properties,
+ * Each side names a unit number the other lacks (plot A12 / plot C4, 23 vs 27 Lumley Beach Road): two properties,
  * however alike the wording of an agency's or a developer's template. A repost that drops the number is not.
  */
 function otherUnit(a: ListingText, b: ListingText): boolean {
-  const units = (t: ListingText) => new Set([...unitNumbers(t), ...unitsInDescription(t.description)]);
-  const [ua, ub] = [units(a), units(b)];
+  const [ua, ub] = [unitNumbers(a), unitNumbers(b)];
   return [...ua].some((n) => !ub.has(n)) && [...ub].some((n) => !ua.has(n));
 }
 
+const COUNT_WORDS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', single: '1' };
+const FLOOR_WORDS: Record<string, string> = { ground: '0', first: '1', second: '2', third: '3', fourth: '4', fifth: '5' };
+/** Facts that tell one unit from another: bedrooms, floor, phase, size. Not the price, which a bait repost changes. */
+const FACTS: [kind: string, pattern: RegExp, value: (m: RegExpMatchArray) => string][] = [
+  ['bedrooms', /\b(\d|one|two|three|four|five|six|single)[\s-]*(?:bed(?:room)?s?|br|bdr?m?s?)\b/g, (m) => COUNT_WORDS[m[1]!] ?? m[1]!],
+  ['floor', /\b(ground|first|second|third|fourth|fifth|\d)(?:st|nd|rd|th)?\s+floor\b/g, (m) => FLOOR_WORDS[m[1]!] ?? m[1]!],
+  ['phase', /\bphase\s+(\w+)\b/g, (m) => COUNT_WORDS[m[1]!] ?? m[1]!],
+  ['size', /\b(\d+(?:\.\d+)?)\s*(?:square\s+met(?:re|er)s?|sq\.?\s*m|sqm|m2|square\s+feet|sq\.?\s*ft|acres?)\b/g, (m) => m[1]!],
+];
+function factsOf(text: ListingText): Map<string, Set<string>> {
+  const plain = `${text.title}. ${text.description}`.toLowerCase();
+  const facts = new Map<string, Set<string>>();
+  for (const [kind, pattern, value] of FACTS) {
+    for (const m of plain.matchAll(pattern)) {
+      if (!facts.has(kind)) facts.set(kind, new Set());
+      facts.get(kind)!.add(value(m));
+    }
+  }
+  return facts;
+}
+
 /**
- * The two texts state other facts of one kind and none in common (2 / 3 bedrooms, 1 / 2 bathrooms, first / second
- * floor, phase 1 / 2, quarter / half acre, 50 by 100 / 100 by 100 feet, near the junction / opposite the school),
- * or a sentence of each on one frame names a feature the other never mentions (a mango tree / a veranda): one
- * template on two units, the stock phrases word for word and the specifics changed. A repost keeps the specifics or drops some;
- * it changes the price, the phone and the contact, which are no facts here.
+ * The two texts state different facts of one kind and none in common (2 bedrooms / 3 bedrooms, first floor /
+ * second floor, phase 1 / phase 2, 20 / 35 square metres): a landlord's or a developer's template on two units.
  */
 function otherFacts(a: ListingText, b: ListingText): boolean {
   const [fa, fb] = [factsOf(a), factsOf(b)];
-  const otherKind = [...fa].some(([kind, values]) => {
+  return [...fa].some(([kind, values]) => {
     const other = fb.get(kind);
     return other !== undefined && ![...values].some((v) => other.has(v));
   });
-  if (otherKind) return true;
-  const [la, lb] = [landmarkWords(a.description), landmarkWords(b.description)];
-  if (la.size > 0 && lb.size > 0 && ![...la].some((w) => lb.has(w))) return true;
-  return otherFeatures(a, b);
 }
 
 export function isDuplicateText(a: ListingText, b: ListingText): { duplicate: boolean; similarity: number } {
@@ -68,7 +79,6 @@ export function isDuplicateText(a: ListingText, b: ListingText): { duplicate: bo
   // Two units of one compound or estate keep the developer's wording word for word: never a copy on text alone
   // (a repost that changes only the number is left to photo_reused).
   if (otherUnit(a, b)) return { duplicate: false, similarity };
-  if (!sharesSpecifics(a, b)) return { duplicate: false, similarity };
   if (similarity >= COPY_SIMILARITY) return { duplicate: true, similarity };
 
   const samePlace = addressSimilarity(a.address, b.address);
