@@ -36,6 +36,8 @@ const SPELLINGS: Record<string, string> = {
   dey: 'de', e: 'he', stil: 'still', bot: 'but', tumoro: 'tomorrow', tomoro: 'tomorrow', tmoro: 'tomorrow',
 };
 
+const CONTRACTED: Record<string, string> = { ll: 'will', re: 'are', ve: 'have', m: 'am' };
+
 /** Lower case, plain letters and spaces, Krio/text-speak spellings in English, "Le 3,500" → "le 3500". */
 export function normaliseForFees(text: string): string {
   const plain = text
@@ -53,6 +55,8 @@ export function normaliseForFees(text: string): string {
     .replace(/([$£€])\s?/g, ' $1')
     .replace(/&/g, ' and ')
     .replace(/\b4\s+(?=(?:d|di|the|viewing|view|inspection|visit|it|am|me|you|u)\b)/g, 'for ')
+    // "i'll", "we're", "you've": one spelling for the patterns below ("i will", "we are", "you have").
+    .replace(/\b(i|you|u|we|they|he|she|it)'(ll|re|ve|m)\b/g, (_m, who: string, verb: string) => `${who} ${CONTRACTED[verb]}`)
     .replace(/[^a-z0-9$£€%'\s]+/g, ' ');
   return plain
     .split(/\s+/)
@@ -71,10 +75,10 @@ const PAY_VERBS = ['pay', 'pays', 'paid', 'paying', 'payable', 'payment', 'send'
 const MONEY_AFTER = String.raw`(?=\s+(?:(?:me|us|the|your|a|my|our|his|her|it|half|small|some|that|line|number|phone)\s+){0,2}(?:le|nle|sle|usd|\$|£|€|\d|money|cash|fee|fees|deposit|commitment|token|registration|booking|form|credit|airtime|into|in|to|on|via|through|with))`;
 /** The same, for verbs that also take other things ("want to view", "take the road"): only money itself may follow. */
 const MONEY_AFTER_ITSELF = String.raw`(?=\s+(?:(?:me|us|the|your|a|my|our|his|her|it|half|small|some|that)\s+){0,2}(?:(?:le|nle|sle|usd|money|cash|fee|fees|deposit|commitment|token|registration|booking|form|credit|airtime)\b|[$£€\d]))`;
-const PAY_VERB = String.raw`\b(?:${alt(PAY_VERBS)}|(?:take\s+care\s+of|cover|handle|sort\s+out)\s+(?:my|the|his|the\s+agent's)\s+(?:transport|fuel|fare|movement)|(?:deposit|deposited|put|do|drop|top\s+up|topup|recharge|load|register(?:s|ed|ing)?\s+with)${MONEY_AFTER}|\b(?:register|sign\s+up)\s+with\s+(?:us|me|our\s+\w+)\b|\b(?:give|buy|bring|(?:collect|charge|take|need|want|require|expect|ask)(?:s|ed|ing)?(?:\s+for)?)${MONEY_AFTER_ITSELF}|\b(?:required|needed|compulsory|mandatory|refundable))\b`;
+const PAY_VERB = String.raw`\b(?:${alt(PAY_VERBS)}|(?:take\s+care\s+of|cover|handle|sort\s+out)\s+(?:my|the|his|the\s+agent's)\s+(?:transport|fuel|fare|movement|okada|keke|taxi|bike|logistics)|(?:deposit|deposited|put|do|drop|top\s+up|topup|recharge|load|register(?:s|ed|ing)?\s+with)${MONEY_AFTER}|\b(?:register|sign\s+up)\s+with\s+(?:us|me|our\s+\w+)\b|\b(?:give|buy|bring|(?:collect|charge|take|need|want|require|expect|ask)(?:s|ed|ing)?(?:\s+for)?)${MONEY_AFTER_ITSELF}|\b(?:required|needed|compulsory|mandatory|refundable))\b`;
 
 /** An amount of money: "le 150", "$100", "150k", "200 leones", "10%", "500 usd". */
-const AMOUNT = String.raw`(?:\b(?:le|nle|sle|sll|usd|gbp|eur)\s?\d+(?:\.\d+)?\s?k?\b|[$£€]\s?\d+(?:\.\d+)?\s?k?\b|\b\d+(?:\.\d+)?\s?(?:k|le|leones?|nle|sle|dollars?|usd|pounds?|grand)\b|\b\d+\s?%)`;
+const AMOUNT = String.raw`(?:\b(?:le|nle|sle|sll|usd|gbp|eur)\s?\d+(?:\.\d+)?\s?k?\b|[$£€]\s?\d+(?:\.\d+)?\s?k?\b|\b\d+(?:\.\d+)?\s?(?:k|le|leones?|nle|sle|dollars?|usd|pounds?|grand)\b|\b\d+\s?%|\b\d+\s?(?:thousand|million)\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\s+(?:hundred\s+)?(?:thousand|million)\b)`;
 
 /** Services and ways people pay in Sierra Leone (normalised: "om", "momo", "afrimoney" are spelt out). */
 const CHANNELS = ['orange money', 'orange number', 'orange line', '(?:on|via|by|through|my|me) orange\\b', 'africell money', 'africell credit',
@@ -110,7 +114,13 @@ const PRICED_ACCESS = String.raw`\b${alt(PRICED)}\s+(?:(?:is|costs?|cost|will|go
   + String.raw`|${AMOUNT}${NOT_A_RENT}\s+(?:(?!(?:call|contact|phone|whatsapp|text|message|reach|rent|month|year|per|a)\b)[\w']+\s+){1,5}?for\s+(?:the\s+|your\s+)?(?:viewing|inspection|site\s+visit|showing)\b`
   + String.raw`|\bno\s+free\s+(?:viewing|viewings|inspection|visits?|showing)\b|\b(?:viewing|viewings|inspection|visit|showing)\s+(?:is\s+|are\s+)?not\s+free\b`;
 /** "viewing fee", "booking deposit", "site visit money", "the le 100 form", "registration of le 150". */
-const ACCESS_FEE = String.raw`\b${alt(ACCESS_FEES)}\s+(?:and\s+\w+\s+)?${alt(FEE_WORDS)}\b|${AMOUNT}\s+(?:(?:per|for|a|each|every)\s+)?(?:the\s+)?(?:${alt(ACCESS_FEES)}|registration)\b|${PRICED_ACCESS}|\b(?:fee|fees|charge|charges|money|booking|registration|commitment|deposit)\s+for\s+(?:the\s+|a\s+|your\s+|to\s+)?(?:viewing|view|inspection|visit|site visit|showing|see|look|inspect)\b`;
+const ACCESS_FEE = String.raw`\b${alt(ACCESS_FEES)}\s+(?:and\s+\w+\s+)?${alt(FEE_WORDS)}\b|${AMOUNT}\s+(?:(?:per|for|a|each|every)\s+)?(?:the\s+)?(?:${alt(ACCESS_FEES)}|registration)\b|${PRICED_ACCESS}|\b(?:fee|fees|charge|charges|money|booking|registration|commitment|deposit)\s+for\s+(?:the\s+|a\s+|your\s+|to\s+)?(?:viewing|view|inspection|visit|site visit|showing|see|look|inspect)\b`
+  // "the fee for going round with you", "money for showing you the houses"
+  + String.raw`|\b(?:fee|fees|charge|charges|money|cost)\s+for\s+(?:going\s+(?:round|around|to\s+see)|showing\s+you|taking\s+you|carrying\s+you|bringing\s+you|coming\s+to\s+show|opening\s+the)\b`
+  // "50k per house I show you", "Le 100 for each property we visit"
+  + String.raw`|${AMOUNT}\s+(?:per|for\s+each|for\s+every|each|every|a)\s+(?:house|flat|property|place|apartment|room|site|plot|land)\s+(?:(?:i|we|he|she)\s+)?(?:show|shown|visit|visited|see|seen|view|viewed|inspect)\b`
+  // what is bought to be let in: "the viewing card", "an inspection ticket", "a site visit pass"
+  + String.raw`|\b(?:viewing|inspection|site\s+visit|showing)\s+(?:card|cards|ticket|tickets|pass|passes)\b`;
 /** Words for money that is asked for, without an amount. */
 const MONEY_NOUNS = ['money', 'cash', 'fee', 'fees', 'charge', 'charges', 'deposit', 'token', 'goodwill', 'commitment',
   'registration', 'transport', 'fuel', 'fare', 'reservation', 'advance', 'balance', 'half', 'commission',
@@ -144,6 +154,8 @@ function asksMovingCost(s: string): boolean {
 const ORDER_RE = re(String.raw`(?:^|\b(?:ok|okay|oya|alright|fine|so|just|please|kindly|abeg|then|boss|dear|yes|sir|madam|now|and|make\s+you|you\s+go|you\s+fit|you\s+should|you\s+need\s+to|you\s+have\s+to|you\s+must)\s+)(?:send|transfer|drop|do|credit|pay|wire|remit|put|load|recharge|top\s+up|buy\s+me)\s+(?:(?:me|us|the|your|that|this|my|small)\s+){0,2}(?:${AMOUNT}|\d+k?\b|transport|fuel|form|commitment|registration|money|cash|fee|something|it\b|am\b)`);
 /** An order naming a fee needs no sum beside it: "send the transport", "pay the form". */
 const ORDER_FOR_FEE_RE = re(String.raw`(?:^|\b(?:ok|okay|so|just|please|kindly|abeg|then|boss|dear|yes|now|make\s+you|you\s+go|you\s+should|you\s+need\s+to|you\s+must)\s+)(?:send|transfer|drop|do|pay|bring)\s+(?:(?:me|us|the|your|my|small)\s+){0,2}(?:transport|fuel|fare|form|commitment|registration|token|viewing\s+fee|inspection\s+fee)\b`);
+/** A price of land or a night's stay: the home's own money too ("Le 80,000 per town lot, negotiable"). */
+const SALE_PRICE_RE = /\b(?:per\s+(?:plot|lot|town\s+lot|acre|night)|negotiable|for\s+sale|selling|sold)\b/;
 const HOME_MONEY_RE = /\b(?:rent|rents|price|deposit|advance|balance|instal\w*|monthly|yearly|per\s+(?:month|year|annum)|a\s+(?:month|year))\b/;
 const MOBILE_NUMBER_RE = /\b0?[237]\d\s?\d{3}\s?\d{3}\b/;
 /** "where is the money?", "have you sent it?", Krio "you don send the money?": the ask chased. */
@@ -155,8 +167,18 @@ function isPaymentDetails(s: string): boolean {
   return s.split(' ').length <= 12 && (MOBILE_NUMBER_RE.test(s) || CHANNEL_RE.test(s) || /\b(?:account|name|number)\b/.test(s));
 }
 
-function demandsMoney(s: string): boolean {
-  const verb = PAY_VERB_RE.test(s);
+/**
+ * What is sent or spent that asks nobody for money: "send me a photo of your ID", "send your full name", "I spent 50k
+ * on transport yesterday". Read out of a sentence before its money is counted.
+ */
+const NOT_MONEY_RE = new RegExp(String.raw`\bsend\s+(?:me\s+|us\s+)?(?:a\s+|the\s+|your\s+)?(?:photo|picture|pic|copy|scan|selfie|video|full\s+name|name|id|id\s+card|passport|details|location|address|message|text|whatsapp)s?\b|\b(?:i|we|he|she)\s+(?:already\s+|have\s+|had\s+)?(?:spent|used|wasted)\s+(?:\w+\s+){0,2}?(?:${AMOUNT}|money|cash)(?:\s+(?:on|for)\s+(?:my\s+|the\s+|his\s+)?(?:transport|fuel|fare|okada|keke|taxi))?`, 'g');
+
+/** "he must receive 50k from you": a sum taken from the reader is asked of him. */
+const FROM_YOU_RE = re(String.raw`${AMOUNT}\s+from\s+(?:you|u|each\s+client|every\s+client|all\s+clients|clients)\b`);
+
+function demandsMoney(text: string): boolean {
+  const s = text.replace(NOT_MONEY_RE, ' , ');
+  const verb = PAY_VERB_RE.test(s) || FROM_YOU_RE.test(s);
   const amount = AMOUNT_RE.test(s) || BARE_AMOUNT_RE.test(s);
   const channel = CHANNEL_RE.test(s);
   // "orange money" names a channel, not the money asked for: nouns are looked for outside the channels' names.
@@ -170,8 +192,8 @@ function demandsMoney(s: string): boolean {
 /** What the money is said to unlock. */
 const ACCESS = String.raw`(?:(?:view|see|visit|inspect|meet|show|come|go|carry|take|bring|pick|open|release|travel|tour|fix|arrange|schedule|search|look|find|proceed|enter)(?:s|es|ing|ed|n)?|taking|coming|giving|shown|seen|met|brought|register\s+(?:your\s+name|you)|(?:put|add)\s+your\s+name|inspection|location|address|keys?|appointment|landlord|owner|list|documents|papers|site plan|number|gate)`;
 /** "before paying, visit the land": what follows "before" is the payment, so the money comes after. */
-const NOT_PAYING = String.raw`(?!(?:you\s+|we\s+|any\s+)?(?:pay|paying|payment|send|sending|transfer|transferring|money)\b)`;
-const NOT_FOR_FREE = String.raw`\b(?:can't|cannot|won't|will\s+not|don't|do\s+not|no)\s+(?:show|take|carry|come|go|bring|do|work|move|open|free)\b(?:\s+\w+){0,3}?\s+(?:for\s+)?free\b|\bno\s+free\s+(?:viewing|viewings|inspection|visits?|showing)\b`;
+const NOT_PAYING = String.raw`(?!(?:you\s+|we\s+|any\s+)?(?:pay|paying|payment|send|sending|transfer|transferring|give|giving|hand|money)\b)`;
+const NOT_FOR_FREE = String.raw`\b(?:can't|cannot|won't|will\s+not|don't|do\s+not|no|not)\s+(?:(?:de|go|fit)\s+)?(?:show|take|carry|come|go|bring|do|work|move|open|free)\b(?:\s+\w+){0,6}?\s+(?:for\s+)?(?<!\b(?:is|are|be|was|it's|its|always|totally)\s+(?:for\s+)?)free\b|\bno\s+free\s+(?:viewing|viewings|inspection|visits?|showing)\b`;
 /** "refundable if you don't take it": the money is paid before the choice. */
 const REFUND_IF = String.raw`\brefund(?:ed|able)?\b[^.]{0,40}?\b(?:if|when|once|after|should)\s+(?:you\s+)?(?:take|rent|buy|decide|don't|do\s+not|choose|like|are\s+not)\b`;
 const REFUND_IF_RE = re(REFUND_IF);
@@ -180,22 +202,26 @@ const AUX = String.raw`(?:(?:will|go|can|shall|would|de|fit|start|then|only|just
 /** What is handed over once paid. */
 const ACCESS_NOUN = String.raw`(?:address|location|pin|directions|keys?|number|contact|papers|documents|site\s+plan|viewing\s+(?:time|date|schedule)|appointment|viewing|inspection)`;
 /** The money arriving: "payment", "you pay", "i receive". */
-const PAYMENT_EVENT = String.raw`(?:(?:the\s+)?payment|paying|receipt|confirmation\s+of\s+payment|(?:you|u)(?:'ve|\s+have)?\s+(?:pay|paid|send|sent|transfer|transferred)|(?:i|we|he|she)\s+(?:receive|get|see|confirm)\s+(?:the\s+|your\s+|my\s+)?(?:money|payment|transfer|alert|credit|cash|le|\d)|(?:the\s+|your\s+|my\s+)?(?:money|payment|transfer|cash|alert|it)\s+(?:reach|reaches|arrive|arrives|enter|enters|come|comes|drop|drops|land|lands|clear|clears|reflect|reflects|show|shows|hit|hits|is\s+received|is\s+in|is\s+confirmed)\b)`;
+const PAYMENT_EVENT = String.raw`(?:(?:the\s+)?payment|paying|receipt|confirmation\s+of\s+payment|(?:you|u)(?:'ve|\s+have)?\s+(?:pay|paid|send|sent|transfer|transferred)|(?:i|we|he|she)\s+(?:receive|get|see|confirm)\s+(?:the\s+|your\s+|my\s+)?(?:money|payment|transfer|alert|credit|cash|le|\d)|(?:the\s+|your\s+|my\s+)?(?:(?:transport|fuel|viewing|form|commitment|booking|registration)\s+)?(?:money|payment|transfer|cash|alert|fee|it|${AMOUNT}|\d+k)\s+(?:reach|reaches|arrive|arrives|enter|enters|come|comes|drop|drops|land|lands|clear|clears|reflect|reflects|show|shows|hit|hits|is\s+received|is\s+in|is\s+confirmed)\b)`;
 /** Access that waits for the money: "once i see the alert i send the location", "address given after payment". */
-const PAID_THEN_ACCESS = String.raw`\b(?:after|once|as\s+soon\s+as|when|immediately|upon|the\s+moment)\s+${PAYMENT_EVENT}[^.]{0,60}?\b(?:${ACCESS}|${ACCESS_NOUN})\b|\b(?:${ACCESS_NOUN}|show|release|give|share|send)\b[^.]{0,60}?\b(?:only\s+)?(?:after|once|when|upon|on|as\s+soon\s+as)\s+(?:the\s+|your\s+)?${PAYMENT_EVENT}`;
+const PAID_THEN_ACCESS = String.raw`\b(?:after|once|as\s+soon\s+as|when|immediately|upon|the\s+moment)\s+${PAYMENT_EVENT}[^.]{0,60}?\b(?:${ACCESS}|${ACCESS_NOUN})\b|\b(?:${ACCESS_NOUN}|show|release|give|share|send|(?:i|we|he|she|the\s+agent|the\s+caretaker)\s+(?:will\s+|go\s+|can\s+|shall\s+)?(?:only\s+)?(?:move|come|leave|start|set\s+off)\b(?!\s+in\b))\b[^.]{0,60}?\b(?:only\s+)?(?:after|once|when|upon|on|as\s+soon\s+as)\s+(?:the\s+|your\s+)?${PAYMENT_EVENT}`;
 const NOT_A_TIME = String.raw`(?!\s+(?:\d+|year|years|month|months|floor|time|thing|come|served|class|of\s+all|line|two|three|six|day|week|quarter|and|of\s+(?:the|every|each)\s+month)\b)`;
+/** "pay first", "first send the 100k": the money first, whatever "after" says next ("after we go see"). */
+const FIRST_PAY = String.raw`${PAY_VERB}\s+(?:[\w'$%]+\s+){0,7}?first\b${NOT_A_TIME}|\bfirst\s+(?:(?:you|must|should|have\s+to|make\s+you)\s+)?(?:${alt(PAY_VERBS)}|deposit)\b`;
+/** "half now and half after you see it": part of the money before the viewing. */
+const SPLIT_BEFORE_VIEWING = String.raw`\b(?:now|today|upfront|up\s+front|first|in\s+advance)\b[^.]{0,40}?\b(?:rest|balance|half|remaining|remainder|other\s+half)\s+(?:\w+\s+){0,2}?(?:after|when|once|on)\s+(?:you\s+|we\s+)?(?:see|seen|view|viewed|viewing|inspection|inspect|visit|the\s+viewing|the\s+inspection|the\s+visit)\b`;
 const PRECONDITIONS = [
   // "before we see the house", "b4 u come", "prior to inspection", "ahead of the viewing"
-  String.raw`\b(?:before|prior\s+to|ahead\s+of)\s+${NOT_PAYING}(?:[\w']+\s+){0,6}?${ACCESS}\b`,
+  String.raw`\b(?:before|prior\s+to|ahead\s+of)\s+${NOT_PAYING}(?:[\w']+\s+){0,6}?(?:${ACCESS}|give|gives|hand|hands)\b`,
   // "pay first", "send the agent fee first", "first deposit le 500", "le 100 first on om"
-  String.raw`${PAY_VERB}\s+(?:[\w'$%]+\s+){0,7}?first\b${NOT_A_TIME}`,
-  String.raw`\bfirst\s+(?:(?:you|must|should|have\s+to|make\s+you)\s+)?(?:${alt(PAY_VERBS)}|deposit)\b`,
+  FIRST_PAY,
+  SPLIT_BEFORE_VIEWING,
   String.raw`${AMOUNT}\s+first\b`,
   // "to book / secure / reserve / hold / confirm" the house or a slot; "secures your spot"; "i go reserve it"
   String.raw`(?:^(?:please\s+|kindly\s+|just\s+)?|\b(?:to|and|will|go|i|we|can|now)\s+)(?:book|secure|reserve|hold|block|lock|confirm|keep)\b`,
   String.raw`\b(?:secures?|reserves?|holds?|books?|confirms?|keeps?)\s+(?:\w+\s+){0,2}(?:spot|slot|place|viewing|visit|appointment|house|flat|room|unit|land|plot|shop|it|yours)\b`,
   // "a deposit to show you are serious", "for me to know you are serious", "not a time waster"
-  String.raw`\b(?:show|prove|know|see|confirm|if)\s+(?:that\s+)?you\s+(?:are|re)\s+(?:(?:serious|committed|ready)\b|not\s+a\s+time\s*waster)`,
+  String.raw`\b(?:show|prove|know|see|confirm|if)\s+(?:that\s+)?you\s+(?:are\s+|re\s+)?(?:(?:serious|committed|ready)\b|not\s+a\s+time\s*waster)`,
   // the first to pay gets it; pay or it goes to another client; refundable if you take it; deducted from the rent
   String.raw`\b(?:clients|people|tenants|buyers|those|anyone|customers)\s+(?:who|that)\s+(?:have\s+|has\s+|already\s+)?(?:paid|pay|sent|send|transferred)\b`,
   String.raw`\b(?:whoever|the\s+first\s+(?:person|one|client|tenant|buyer|people)|first\s+person)\s+(?:to\s+|who\s+)?(?:pay|pays|paid|send|sends|transfer|transfers)\b`,
@@ -206,24 +232,28 @@ const PRECONDITIONS = [
   // "le 100 for fuel and we go", "pay and we meet"
   String.raw`\band\s+${SUBJECT}\s+${AUX}(?:go|come|meet|see|view|visit|inspect|proceed)\b`,
   // "to get the address", "make i call the landlord", "so i can come show you", "in order to see it"
-  String.raw`\b(?:to|make|so|so\s+that|in\s+order\s+to|for\s+me\s+to|for\s+us\s+to|let\s+me|let\s+us|let's)\s+(?:(?:i|we|you|the\s+agent)\s+|(?<=make\s)a\s+)?(?:(?:can|could|will|go|fit)\s+)?(?:get|receive|obtain|collect|call|buy\s+fuel|${ACCESS})\b(?!\s+(?:a\s+|the\s+|your\s+)?(?:receipt|refund|balance|change|discount))`,
+  String.raw`\b(?:(?<!\b(?:take|taking|bring|bringing|carry|carrying|come|coming|go|going|welcome|invite)\s+(?:you\s+|them\s+|us\s+)?)to|make|so|so\s+that|in\s+order\s+to|for\s+me\s+to|for\s+us\s+to|let\s+me|let\s+us|let's)\s+(?:(?:i|we|you|the\s+agent)\s+|(?<=make\s)a\s+)?(?:(?:can|could|will|go|fit)\s+)?(?:get|receive|obtain|collect|call|(?:tell|inform|alert)\s+(?:the\s+)?(?:landlord|owner|caretaker|gateman|security|him|her|them)|(?:tell|show)\s+you\s+(?:where|the\s+(?:address|location|place|way))|know\s+(?:the\s+)?(?:exact\s+)?(?:place|location|address|area|house)|buy\s+fuel|${ACCESS})\b(?!\s+(?:a\s+|the\s+|your\s+)?(?:receipt|refund|balance|change|discount))`,
   // "then we go see it", "then you get appointment", "then viewing on tuesday", "and get the address"
   String.raw`\b(?:then|after\s+that|after\s+which|thereafter|tomorrow|later)\s+(?:(?:${SUBJECT}|a)\s+)?(?:(?:will|go|can|de|shall|would|start|begin)\s+)*(?:get|receive|send\s+you|the\s+viewing|viewing|inspection|${ACCESS}|(?:share|send|give|text|drop|forward)\s+(?:you\s+)?(?:the\s+|my\s+)?${ACCESS_NOUN})\b`,
   String.raw`\band\s+(?:(?:you|i)\s+(?:will\s+)?)?(?:get|receive)\s+(?:the\s+|my\s+|our\s+)?(?:address|location|number|keys?|list|papers|documents|viewing\s+time)\b`,
-  String.raw`\band\s+${SUBJECT}\s+${AUX}(?:send\s+you|give\s+you|show|take|carry|bring|open|release|fix|search(?:ing)?|look(?:ing)?\s+for|find(?:ing)?)\b`,
+  String.raw`\band\s+${SUBJECT}\s+${AUX}(?:send\s+you|give\s+you|schedule\s+you|book\s+you|arrange|let\s+you\s+(?:in|enter|inside|see)|show|take|carry|bring|open|release|fix|search(?:ing)?|look(?:ing)?\s+for|find(?:ing)?)\b`,
   // "and i will text you the address", "and my boy will give you the key", "you get the location after payment"
   String.raw`\band\s+(?:${SUBJECT}\s+)?${AUX}\w+\s+(?:you\s+)?(?:the\s+|my\s+|our\s+|his\s+|her\s+)?${ACCESS_NOUN}\b`,
   PAID_THEN_ACCESS,
+  // "make you send the 100k, i go send you the location": the speaker promises what the money unlocks
+  String.raw`\b(?:i|we|he|she)\s+(?:will|go|shall|can)\s+(?:send|give|share|text|drop|forward|whatsapp)\s+(?:you\s+)?(?:the\s+|my\s+|our\s+|his\s+|her\s+)?(?:address|location|pin|directions|contact|viewing\s+(?:time|date)|appointment)\b`,
   // "after payment i bring the key", "once payment is received we schedule your viewing", "as soon as i receive"
   // "view later", "pending payment", "for the inspection", "no pay no view", "no viewing without the form"
   String.raw`\b(?:view|see|visit|inspect|inspection|viewing)\s+(?:it\s+)?later\b`,
   String.raw`\bpending\s+(?:the\s+)?(?:payment|receipt|transfer)\b`,
-  String.raw`\b(?:for|to\s+cover)\s+(?:the\s+|a\s+|your\s+)?(?:viewing|view|visit|inspection|showing|site\s+visit|appointment|land\s+visit|booking)\b`,
+  String.raw`\b(?:for|to\s+cover)\s+(?:the\s+|a\s+|your\s+)?(?:viewing|view|visit|inspection|showing|site\s+visit|appointment|land\s+visit|booking|search|house\s+search|house\s+hunting)\b`,
   String.raw`\bno\s+(?:pay|payment|money)\s+(?:and\s+)?no\s+(?:view|viewing|see|show|visit|inspection|keys?)\b`,
   String.raw`\bno\s+(?:viewing|view|visit|inspection|showing|keys?|address)\s+(?:without|until|unless)\b`,
   String.raw`\buntil\s+(?:[\w']+\s+){0,8}?(?:i|we|they|he|she)\s+(?:will\s+not|won't|can't|cannot|not|no)\b`,
   String.raw`\b(?:can't|cannot|no\s+longer|no\s+more)\s+(?:do\s+|offer\s+)?free\s+(?:viewing|viewings|inspection|visits?)\b`,
   String.raw`\b(?:if|when|once)\s+(?:you|u)\s+(?:pay|send|transfer)\b[^.]{0,60}?\b(?:i|we|he|she|the\s+agent)\s+(?:will\s+|go\s+|can\s+)?(?:show|take|carry|bring|send|give|meet|open|release|fix)\b`,
+  // "if you pay the commitment today, you'll see the house tomorrow"
+  String.raw`\b(?:if|when|once)\s+(?:you|u)\s+(?:pay|send|transfer)\b[^.]{0,60}?\byou\s+(?:will|go|can|shall)\s+(?:see|view|visit|inspect|enter|meet)\b(?!\s+(?:a\s+|the\s+|your\s+)?(?:discount|difference|receipt|benefit|change|reduction|saving|savings|balance)\b)`,
   // "appointment confirmed once you pay", "the viewing is not free"
   String.raw`\b${ACCESS}\s+(?:is\s+|will\s+be\s+)?(?:confirmed|booked|fixed|scheduled|possible|arranged)\s+(?:only\s+)?(?:once|when|after|as\s+soon\s+as|if)\s+(?:you\s+)?(?:pay|send|transfer|payment)`,
   String.raw`\b(?:viewing|viewings|inspection|visit|showing)\s+(?:is\s+|are\s+)?not\s+free\b`,
@@ -234,12 +264,25 @@ const PRECONDITIONS = [
   String.raw`\b(?:agent|agent's|agency)\s+(?:fee|fees|money|charge)\b[^.]{0,40}?\b(?:upfront|up\s+front|in\s+advance|first)\b`,
 ];
 const PRECONDITION_RE = re(PRECONDITIONS.join('|'));
+/** Krio "afta" is "then": "first send the 100k, after we go see" puts the money first, not after the viewing. */
+const FIRST_THEN_AFTER_RE = re(String.raw`(?:${FIRST_PAY})[^.]{0,40}?\bafter\s+(?:we|i|he|she)\b`);
+const SPLIT_BEFORE_VIEWING_RE = re(SPLIT_BEFORE_VIEWING);
+/**
+ * In a chat the comma stands for "and": "send the agent fee now, we go see the house tomorrow". Read only beside
+ * money that is not the home's own (an honest "rent by OM, we can view tomorrow" names the rent).
+ */
+const FUTURE_ACCESS_RE = re(String.raw`\b(?:we|i|he|she|they|the\s+(?:agent|caretaker|landlord|owner))\s+(?:will|go|shall|can|de\s+go|fit)\s+(?:go\s+|come\s+)?(?:(?:and|to)\s+)?(?:see|view|visit|inspect|show|meet|carry|take|bring|open)\b`);
 /** The reader asked to get in touch to view: "call to view", "contact us to book a viewing", "whatsapp me to see it". */
 const CONTACT_INVITE_RE = new RegExp(String.raw`\b(?<!\b(?:can|to|will|i|we|go|make|so|he|she|they|would|could|shall|must|fit)\s)(?:call|contact|phone|ring|whatsapp|text|message|dm|inbox|reach|chat\s+with|send\s+(?:me|us)\s+an?\s+(?:whatsapp|message|text|sms|dm))\s+(?:(?:me|us|our\s+office|the\s+agent|the\s+caretaker|the\s+owner|on|at|\d+)\s+){0,3}(?:to|and|for)\s+(?:(?:a|an|the|your|book|arrange|fix|schedule|come|we|can|i)\s+){0,3}(?:view|viewing|viewings|see|visit|inspect|inspection|appointment|book|arrange|come)\b(?:\s+(?:it|the\s+\w+))?`
   + String.raw`|\b(?:to|for)\s+(?:a\s+|the\s+|your\s+)?(?:view|viewing|viewings|see\s+(?:it|the\s+\w+)|visit|inspection|appointment|appointments)\s+(?:(?:please|kindly|pls|just)\s+)?(?:call|contact|phone|ring|whatsapp|text|message|dm|reach|chat\s+with)\b`, 'g');
 const PAID_THEN_ACCESS_RE = re(PAID_THEN_ACCESS);
+/** "no money no viewing", "no pay no key": a demand said as a rule, with no verb or sum needed. */
+const NO_PAY_NO_ACCESS_RE = /\bno\s+(?:pay|payment|money|cash|fee|transport|form|commitment)\s+(?:and\s+)?no\s+(?:view|viewing|see|show|showing|visit|inspection|keys?|address|location|movement|go|come)\b/;
+const NOT_FOR_FREE_RE = re(NOT_FOR_FREE);
 /** "I cannot move without transport": no access without the money, said outright. */
-const NOT_WITHOUT_MONEY_RE = re(String.raw`\b(?:can't|cannot|won't|will\s+not|no\s+fit|not\s+fit)\s+(?:move|come|go|open|show|carry|take|bring)\b(?:\s+\w+){0,3}?\s+without\s+(?:the\s+|my\s+|your\s+|small\s+|some\s+)?(?:transport|money|fuel|payment|fee|fare|form|commitment|something|credit|airtime)\b`);
+/** "I'll be waiting for the transfer before I leave the house": the agent sets off once paid. */
+const WAITING_FOR_MONEY_RE = /\bwaiting\s+for\s+(?:the\s+|your\s+)?(?:transfer|money|payment|alert|cash|fee|transport)\b[^.]{0,30}?\bbefore\s+(?:i|we|he|she)\s+(?:leave|come|move|go|set\s+off|start)\b/;
+const NOT_WITHOUT_MONEY_RE = re(String.raw`\b(?:can't|cannot|won't|will\s+not|no\s+fit|not\s+fit|don't|do\s+not|never|no\s+de|not\s+de)\s+(?:move|come|go|open|show|carry|take|bring)\b(?:\s+\w+){0,3}?\s+without\s+(?:the\s+|my\s+|your\s+|small\s+|some\s+)?(?:transport|money|fuel|payment|fee|fare|form|commitment|something|credit|airtime)\b`);
 /** Airtime or network cards asked for: "airtime please, 10k", "buy me two africell cards of 10k". */
 const AIRTIME_ASK_RE = re(String.raw`\b(?:airtime|scratch\s+cards?|recharge\s+cards?|(?:africell|orange|qcell)\s+cards?)\b(?=[^.]{0,40}?(?:\bplease\b|\bsend\b|\d))|\b(?:send|buy|give|need|want)\s+(?:me\s+)?(?:\w+\s+){0,2}?(?:airtime|scratch\s+cards?|recharge\s+cards?|(?:africell|orange|qcell)\s+cards?)\b`);
 /** "If you want to see it tomorrow," followed by "then send le 100": the condition in one sentence, the ask next. */
@@ -260,7 +303,7 @@ const KEYS_BY_PROXY_RE = /\b(?:caretaker|brother|sister|boy|agent|gateman|neighb
 
 /** Sentences that deny any fee, warn against paying, or put the cost on someone else: never an ask. */
 const DENIALS = [
-  String.raw`\b(?:no|zero|without\s+any|free\s+of|not\s+any)\s+(?:[\w']+\s+){0,2}?(?:fee|fees|charge|charges|payment|commission|cost|money)\b`,
+  String.raw`\b(?:no|zero|without\s+any|free\s+of|not\s+any)\s+(?:[\w']+\s+){0,2}?(?:(?:or|and|nor)\s+[\w']+\s+)?(?:fee|fees|charge|charges|payment|commission|cost|money)\b`,
   String.raw`\bno\s+(?:money|deposit)\s+(?:before|b4|up\s*front|in\s+advance)\b`,
   String.raw`\b(?:is|are|it's|its|be|always)\s+free\b|\bfree\s+(?:of\s+charge|viewing|viewings|inspection|visit|visits|booking|transport|forms?)\b|\bfor\s+free\b`,
   String.raw`\b(?:pay|send|give|transfer|owe)\s+(?:\w+\s+)?nothing\b|\bnothing\s+(?:to|you\s+(?:have|need)\s+to)\s+pay\b|\bnothing\s+(?:is\s+)?(?:paid|payable|due)\b`,
@@ -269,14 +312,23 @@ const DENIALS = [
   String.raw`\b(?:beware|warning|watch\s+out|be\s+careful|scam|scams|scammer|scammers|fraud|fraudsters?|fake\s+agents?|report\s+(?:anyone|them|him|her|it|such|to))\b`,
   String.raw`\bif\s+(?:anyone|anybody|someone|somebody|an\s+agent|any\s+agent|a\s+person|they)\s+(?:asks|tells|wants|demands|requests)\b`,
   String.raw`\b(?:not|never)\s+before\b`,
+  // "we don't do viewing fees", "we no de take form money", "we never charge for viewing"
+  String.raw`\b(?:do\s+not|don't|does\s+not|doesn't|never|no\s+de|not\s+de|no\s+longer)\s+(?:do|have|take|charge|collect|ask\s+for|request|demand|believe\s+in|need|sell|use)\s+(?:any\s+)?${alt(ACCESS_FEES)}\s+${alt(FEE_WORDS)}\b`
+    + String.raw`|\b(?:do\s+not|don't|does\s+not|doesn't|never|no\s+de|not\s+de|no\s+longer)\s+(?:charge|collect)\s+(?:for\s+)?(?:any\s+)?(?:viewing|viewings|inspection|inspections|visits?|showing)\b`,
+  // "about the viewing fee: we don't have one"
+  String.raw`\b(?:don't|do\s+not|doesn't|does\s+not|never|no\s+de)\s+(?:have|charge|take|collect|ask\s+for|do)\s+(?:one|any|such\s+(?:a\s+)?(?:fee|charge|thing))\s*$`,
+  // Krio's order not to: "no pay anybody before you see the house", "make una no send money"
+  String.raw`(?:^|\b(?:please|abeg|make\s+you|you|so))\s*no\s+(?:pay|send|give|transfer)\s+(?:anybody|anyone|any|money|anything|cash|fee|fees)\b`,
+  // "nobody go collect money from you", "no one will ask you to pay", "nobody should send anything"
+  String.raw`\b(?:nobody|no\s+one|no\s+body|none\s+of\s+us)\s+(?:(?:should|go|will|can|must|de|may|is\s+going\s+to|has\s+the\s+right\s+to|is\s+allowed\s+to)\s+)?(?:(?:charge|collect|ask|request|demand)\b|(?:pay|send|transfer|give|take)\s+(?:any|money|anything|fee|fees|cash|a\s+cent)\b)`,
   String.raw`\b(?:can't|cannot|can\s+not)\s+(?:pay|send|transfer)\s+(?:any\s+)?(?:money|anything|fee|fees|before|until|upfront|up\s+front|first)\b`,
   String.raw`\b(?:fee|fees|charge|charges|cost|costs|money)\s+(?:\w+\s+)?(?:none|free|nil|zero|0)\b|^(?:none|nil)\b`,
 ];
 const DENIAL_RE = re(DENIALS.join('|'));
 /** A hunter reporting someone else's ask ("i saw a post asking for a form fee", "an agent asked me to pay"). */
-const REPORTED_ASK_RE = /\b(?:saw|seen|read|heard|found)\s+(?:a|an|the|some|your|this)?\s*(?:post|ad|advert|advertisement|message|someone|somebody|people)\b|\b(?:someone|somebody|a\s+man|a\s+woman|a\s+guy|an\s+agent|another\s+agent|people)\s+(?:is\s+|was\s+|are\s+|were\s+|has\s+been\s+|keeps\s+)?(?:asking|asked|demanding|demanded|told\s+me\s+to|wants\s+me\s+to|wanted\s+me\s+to)\b|\b(?:asked|asking|told|telling|wanted|wants|demanded|requested|charged)\s+me\s+(?:to\s+(?:pay|send|transfer|give|buy|deposit)|for)\b|\b(?:i|we)\s+(?:already\s+|have\s+(?:already\s+)?|had\s+)?paid\b|\b(?:i|we)\s+(?:already\s+|have\s+|had\s+)?(?:sent|transferred)\s+(?:him|her|them|the\s+agent|someone|somebody|a\s+man|le|\d|money|the\s+money|\$)|\bmy\s+(?:friend|brother|sister|cousin|wife|husband|mother|father|colleague|uncle|aunty|aunt)\s+(?:\w+\s+)?(?:paid|sent|lost|transferred)\b|\b(?:someone|somebody|people|a\s+man|a\s+woman|a\s+guy|an\s+agent|another\s+agent)\b[^.]{0,60}?\b(?:asking|demanding|collecting|using\s+your|using\s+the)\b/;
+const REPORTED_ASK_RE = /\b(?:saw|seen|read|heard|found)\s+(?:a|an|the|some|your|this)?\s*(?:post|ad|advert|advertisement|message|someone|somebody|people)\b|\b(?:someone|somebody|a\s+man|a\s+woman|a\s+guy|an\s+agent|another\s+agent|people)\s+(?:is\s+|was\s+|are\s+|were\s+|has\s+been\s+|keeps\s+)?(?:asking|asked|demanding|demanded|told\s+me\s+to|wants\s+me\s+to|wanted\s+me\s+to)\b|\b(?:asked|asking|told|telling|wanted|wants|demanded|requested|charged)\s+me\s+(?:to\s+(?:pay|send|transfer|give|buy|deposit)|for)\b|\b(?:i|we)\s+(?:already\s+|have\s+(?:already\s+)?|had\s+)?paid\b|\b(?:i|we)\s+(?:already\s+|have\s+|had\s+)?(?:sent|transferred)\s+(?:you\s+)?(?:him|her|them|the\s+agent|someone|somebody|a\s+man|le|\d|money|the\s+money|\$)|\bmy\s+(?:friend|brother|sister|cousin|wife|husband|mother|father|colleague|uncle|aunty|aunt)\s+(?:\w+\s+)?(?:paid|sent|lost|transferred)\b|\b(?:someone|somebody|people|a\s+man|a\s+woman|a\s+guy|an\s+agent|another\s+agent)\b[^.]{0,60}?\b(?:asking|demanding|collecting|using\s+your|using\s+the)\b/;
 /** The hunter's own promise to pay ("ok boss, i will pay the viewing fee when i come"). */
-const HUNTER_PROMISE_RE = /^(?:(?:ok|okay|alright|yes|fine|sure|noted|no\s+problem|no\s+wahala|thanks|thank\s+you|boss|sir|madam|dear|bro|sis)\s+){0,4}(?:i|we)\s+(?:will|shall|go|can|am\s+going\s+to|would)\s+(?:pay|transfer|bring|send\s+(?:the\s+money|the\s+fee|money|\d|le))\b|^(?:(?:ok|okay|alright|yes|fine|sure|no\s+problem|no\s+wahala)\s+){0,3}(?:i'll|we'll)\s+(?:pay|transfer|bring)\b/;
+const HUNTER_PROMISE_RE = /^(?:(?:ok|okay|alright|yes|fine|sure|noted|no\s+problem|no\s+wahala|thanks|thank\s+you|boss|sir|madam|dear|bro|sis)\s+){0,4}(?:i|we)\s+(?:will|shall|go|can|am\s+going\s+to|would)\s+(?:pay|transfer|bring|send\s+(?:the\s+money|the\s+fee|money|\d|le))\b/;
 /** The speaker's own spending ("let me buy fuel first then I come"): no one is asked for it. */
 const OWN_SPENDING_RE = /\b(?:let\s+me|i(?:\s+will|\s+go|\s+must|\s+need\s+to|\s+have\s+to)?)\s+(?:buy|get|put|fill)\s+(?:some\s+|my\s+)?(?:fuel|credit|airtime|petrol)(?:\s+first)?\b/g;
 /** The lister asking when the hunter wants to come: an invitation, no precondition. */
@@ -302,6 +354,10 @@ const HUNTER_ASKS_RE = /^(?:hello\s+|hi\s+|please\s+)?(?:(?:is|are)\s+there|(?:d
  * advance fee, unless a sentence still puts an access after it ("then I show you the house").
  */
 const ACCESS_DONE_RE = new RegExp(String.raw`\b(?:you|we|u)\s+(?:have\s+|already\s+|both\s+)?(?:saw|seen|viewed|visited|inspected|came\s+to\s+(?:see|view)|met)\s+(?:it|him|her|me|the\s+(?!pictures?|photos?|pics?|video|ad|advert|post)\w+|my\s+(?!pictures?|photos?|pics?|video|ad|advert|post)\w+|this\s+(?!pictures?|photos?|pics?|video|ad|advert|post)\w+)\b|\bthank(?:s|\s+you)\s+(?:\w+\s+)?for\s+(?:coming|the\s+visit|the\s+viewing|visiting)\b|\b(?:glad|happy|good|nice)\s+(?:that\s+)?(?:you\s+liked|to\s+meet\s+you|to\s+see\s+you|meeting\s+you)\b|\b(?:when|since|now\s+that)\s+(?:you|u)\s+(?:came|have\s+(?:moved|the\s+keys?)|moved|are\s+living|live|are\s+in)\b|\byou\s+(?:have|got|now\s+have)\s+(?:the\s+)?keys?\s+(?:now|already)\b|\b(?:you\s+(?:have\s+)?moved\s+in|living\s+there)\b|\b(?:agreement|tenancy|lease|contract)\s+(?:is|was|has\s+been)\s+(?:signed|done|ready)\b|\b(?:we|you)\s+(?:have\s+|already\s+)?signed\b|\bafter\s+the\s+(?:viewing|visit|inspection)\s+(?:you|we|yesterday|today)\b|\b(?:you|we)\s+(?:viewed|visited|inspected)\b`);
+/** Seen or met only on a screen or a call: "you saw the house on Facebook", "nice to meet you on the phone". */
+const SEEN_ONLINE_RE = /\b(?:saw|seen|viewed|meet|met|meeting|talk|talking|chat|chatting)\s+(?:\w+\s+){0,3}?(?:online|on\s+(?:facebook|whatsapp|tiktok|instagram|the\s+(?:phone|call|site|app|website|internet))|(?:on|by|over)\s+(?:the\s+)?(?:phone|call)|here|in\s+the\s+(?:pictures?|photos?|video|ad|advert|post))\b/;
+/** A viewing still to come, named: "viewing next week", "the inspection is on Saturday". */
+const VIEWING_AHEAD_RE = /\b(?:viewing|inspection|visit|showing)\s+(?:is\s+|will\s+be\s+)?(?:on|next|tomorrow|today|this|at|later)\b/;
 /** An access still to come: a viewing, a meeting, an address or directions that wait. */
 const ACCESS_AHEAD_RE = /\b(?:then|and|before|so|make|to)\s+(?:(?:i|we|you|he|she|the\s+\w+)\s+)?(?:(?:will|go|can|shall|de|fit)\s+)?(?:show|take|carry|bring|meet|see|view|visit|inspect|send\s+(?:you\s+)?the\s+(?:address|location|pin))\b/;
 /**
@@ -312,6 +368,13 @@ const ACCESS_AHEAD_RE = /\b(?:then|and|before|so|make|to)\s+(?:(?:i|we|you|he|sh
 const KEYS_HANDOVER_RE = /\b(?:(?:and|then)\s+)?(?:(?:i|we|you|he|she|the\s+\w+)\s+)?(?:(?:will|go|can|shall)\s+)?(?:collect|get|receive|take|pick\s+up|have|give\s+you|hand\s+(?:you|over))\s+(?:the\s+|your\s+)?keys?\b/g;
 /** The viewing said to come first: "come and see it", "if you like it", "after the viewing". */
 const VIEWING_FIRST_RE = /\b(?:come\s+(?:and\s+)?(?:see|view|look)|see\s+it\s+first|if\s+(?:you|u)\s+(?:like|liked|love|are\s+happy\s+with|are\s+satisfied\s+with)\s+(?:it|the\s+\w+)|after\s+(?:the\s+|you\s+|your\s+)?(?:viewing|view|see|seeing|inspection|visit))\b/;
+/**
+ * The home's money described ("rent is 3000 a month, payable by OM, and I'll show you the house Saturday") is
+ * terms, not an order: its "and I show you" is an invitation. Said as an order ("send the rent and I show you")
+ * it stays a precondition.
+ */
+const SHOW_YOU_RE = /\band\s+(?:i|we|he|she|the\s+(?:agent|caretaker|landlord|owner))\s+(?:(?:will|can|shall|go|would)\s+)?(?:(?:show|take|carry|bring|schedule|book)\s+you|arrange|fix|schedule|book)\b/g;
+const ORDER_TO_HUNTER_RE = /(?:^|\b(?:please|kindly|just|so|ok|okay|then|now|abeg|oya|make\s+you|you\s+(?:must|should|need\s+to|have\s+to|go|fit|will|can))\s+)(?:pay|send|transfer|drop|do|deposit|wire|remit|credit|put)\b|\b(?:pay|send|transfer|drop|deposit)\s+(?:it|am|the|me|us|now|today|first)\b/;
 const HOME_SUM_RE = /\b(?:rent|first\s+year|one\s+year|two\s+years|1\s+year|2\s+years|a\s+year|year's|years|deposit|balance|price|purchase)\b/;
 
 // --- Putting it together ---------------------------------------------------------------------------------------
@@ -349,15 +412,24 @@ function sentencesOf(text: string): Sentence[] {
     }, []);
 }
 
+/** "We no de show house free, na 100k": no access for free, with the sum, the channel or the verb beside it. */
+function notFreeWithSum(s: string): boolean {
+  return NOT_FOR_FREE_RE.test(s) && (AMOUNT_RE.test(s) || CHANNEL_RE.test(s) || PAY_VERB_RE.test(s));
+}
+
+/** The hunter's own terms: "I want to see the house first, then I'll pay the deposit". */
+const SEES_FIRST_RE = /\b(?:i|we)\s+(?:want|wish|would\s+like|need|prefer|must|have)\s+to\s+(?:see|view|inspect|visit)\s+(?:\w+\s+){0,3}?first\b/;
+
 /** A sentence that takes any ask back: a denial, a warning, or a hunter's own question. */
 function isHonest(s: Sentence): boolean {
-  if ((s.question && HUNTER_ASKS_RE.test(s.text)) || REPORTED_ASK_RE.test(s.text) || HUNTER_PROMISE_RE.test(s.text)) return true;
+  if (SEES_FIRST_RE.test(s.text) || (s.question && HUNTER_ASKS_RE.test(s.text)) || REPORTED_ASK_RE.test(s.text) || HUNTER_PROMISE_RE.test(s.text)) return true;
   return DENIAL_RE.test(s.text) && !NOT_A_DENIAL_RE.test(s.text);
 }
 
-/** Money placed after the viewing or at signing, unless the sentence says "before the viewing" too. */
+/** Money placed after the viewing or at signing, unless the sentence says "before the viewing" or "pay first" too. */
 function isPaidAfter(s: Sentence): boolean {
-  return AFTER_ACCESS_RE.test(s.text) && !BEFORE_VIEWING_RE.test(s.text) && !REFUND_IF_RE.test(s.text);
+  return AFTER_ACCESS_RE.test(s.text) && !BEFORE_VIEWING_RE.test(s.text) && !REFUND_IF_RE.test(s.text)
+    && !FIRST_THEN_AFTER_RE.test(s.text) && !SPLIT_BEFORE_VIEWING_RE.test(s.text);
 }
 
 function quoteOf(sentence: string): string {
@@ -372,15 +444,21 @@ export function findAdvanceFeeRequest(text: string): AdvanceFeeMatch | null {
   // "Call me to arrange a viewing" invites the reader; it puts no money before anything.
   // Once the viewing or the handover is behind, a bare order for a sum is a let's small business, not an ask,
   // and the sentence that says so ("good to meet you", "you saw the flat") is no precondition.
-  const accessDone = sentences.map((s) => ACCESS_DONE_RE.test(s.text));
+  const accessDone = sentences.map((s) => ACCESS_DONE_RE.test(s.text) && !SEEN_ONLINE_RE.test(s.text));
+  // The viewing is behind here: said in this sentence or before, and no access still put after it here or next.
+  const behind = sentences.map((s, i) => accessDone.slice(0, i + 1).some(Boolean)
+    && ![s, sentences[i + 1]].some((x) => x !== undefined && (ACCESS_AHEAD_RE.test(x.text) || VIEWING_AHEAD_RE.test(x.text))));
   const precondition = sentences.map((s, i) => {
     let t = s.text.replace(CONTACT_INVITE_RE, ' , ');
     // Keys against the home's money end an honest let once a viewing is behind or said to come first; without one
     // ("send the rent and collect the keys") they are the scam's shape: a home let unseen.
     const viewingFirst = sentences.slice(0, i + 1).some((x, j) => accessDone[j] || VIEWING_FIRST_RE.test(x.text));
     if (viewingFirst && HOME_SUM_RE.test(t) && !ACCESS_FEE_RE.test(t)) t = t.replace(KEYS_HANDOVER_RE, ' , ');
+    if (HOME_MONEY_RE.test(t) && !ACCESS_FEE_RE.test(t) && !ORDER_TO_HUNTER_RE.test(t)) t = t.replace(SHOW_YOU_RE, ' , ');
     if (s.question && WHEN_QUESTION_RE.test(t)) return false;
     if (!demandsMoney(t)) t = t.replace(OWN_SPENDING_RE, ' , ');
+    // "You saw the flat. To secure it, transfer the first year": holding a home seen is a let under way.
+    if (behind[i] && !ACCESS_FEE_RE.test(t)) return false;
     return PRECONDITION_RE.test(t) && !accessDone[i];
   });
   // A fee named alone is an ask unless it is asked about ("viewing fee?") or is the state's (a deed's registration).
@@ -392,15 +470,15 @@ export function findAdvanceFeeRequest(text: string): AdvanceFeeMatch | null {
     const s = sentences[i]!;
     // One sentence: a fee named for access, or money with a precondition ("pay before viewing" has no amount).
     if (accessFee[i] || (precondition[i] && (demand[i] || PAYS_RE.test(s.text.replace(OWN_SPENDING_RE, ' , ')))) || PAID_THEN_ACCESS_RE.test(s.text) || asksMovingCost(s.text)
-      || NOT_WITHOUT_MONEY_RE.test(s.text) || AIRTIME_ASK_RE.test(s.text)) {
+      || NOT_WITHOUT_MONEY_RE.test(s.text) || AIRTIME_ASK_RE.test(s.text) || notFreeWithSum(s.text) || NO_PAY_NO_ACCESS_RE.test(s.text) || WAITING_FOR_MONEY_RE.test(s.text)
+      || (SPLIT_BEFORE_VIEWING_RE.test(s.text) && MONEY_NOUN_RE.test(s.text))
+      || (demand[i] && FUTURE_ACCESS_RE.test(s.text) && !HOME_MONEY_RE.test(s.text) && !SALE_PRICE_RE.test(s.text) && !accessDone[i])) {
       return { quote: quoteOf(s.raw) };
     }
     // A bare order to send a sum or a fee, with the sum or a number to send it to here or beside it; a chased ask.
     const around = [sentences[i - 1], s, sentences[i + 1]].filter((x) => x !== undefined).map((x) => x.text).join(' . ');
-    const behind = accessDone.slice(0, i + 1).some(Boolean)
-      && ![s, sentences[i + 1]].some((x) => x !== undefined && ACCESS_AHEAD_RE.test(x.text));
-    if (ORDER_FOR_FEE_RE.test(s.text) && !behind) return { quote: quoteOf(s.raw) };
-    if (!behind && ORDER_RE.test(s.text) && !HOME_MONEY_RE.test(s.text) && (AMOUNT_RE.test(around) || CHANNEL_RE.test(around) || MOBILE_NUMBER_RE.test(around))) {
+    if (ORDER_FOR_FEE_RE.test(s.text) && !behind[i]) return { quote: quoteOf(s.raw) };
+    if (!behind[i] && ORDER_RE.test(s.text) && !HOME_MONEY_RE.test(s.text) && (AMOUNT_RE.test(around) || CHANNEL_RE.test(around) || MOBILE_NUMBER_RE.test(around))) {
       return { quote: quoteOf(s.raw) };
     }
     if (CHASE_RE.test(s.text) && ACCESS_MENTION_RE.test(around)) return { quote: quoteOf(s.raw) };

@@ -33,9 +33,11 @@ function figures(rows: Scored[], half: Half) {
  * learned to tell two units of one template by the facts they state, rounded down: advance_fee 113 of 122 asks
  * found with 5 honest texts flagged (recall 92.6 %, precision 95.8 %; listings meet the goal, messages do not);
  * duplicate_listing 35 of 35 with 2 (100 %, 94.6 %). The goal is recall 95 %, precision 98 %.
+ * advance_fee measured again on 2026-11-29 after a third round of written chat cases (tuner-msg): 113 of 122 with 4
+ * honest texts flagged (recall 92.6 %, precision 96.6 %; messages 95.4 % precision, recall unchanged at 88.6 %).
  */
 const HELD_OUT_FLOOR = {
-  advance_fee: { recall: 0.92, precision: 0.95 },
+  advance_fee: { recall: 0.92, precision: 0.96 },
   duplicate_listing: { recall: 1, precision: 0.94 },
 };
 
