@@ -39,6 +39,9 @@ function summarise(lhr) {
     lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
     cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+    // The scripts of the load as the page loaded them (compressed bytes on the wire), for pages js-budget.mjs
+    // cannot open (signed-in ones).
+    scriptKB: Number(((audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024).toFixed(1)),
   };
 }
 
@@ -46,7 +49,7 @@ function summarise(lhr) {
  * Audits gathered artifacts as if the CPU were `multiplier` times slower than the host, on Lighthouse's
  * default network (slow 4G: 150 ms, 1.6 Mbps) or the one given (`network`: rttMs and throughputKbps).
  */
-function audit(url, dir, multiplier, network = null) {
+function audit(url, dir, multiplier, network = null, headers = []) {
   // Lighthouse refuses to audit with settings other than those gathered with, so the saved settings change too.
   const file = path.join(dir, 'artifacts.json');
   const artifacts = JSON.parse(readFileSync(file, 'utf8'));
@@ -58,17 +61,21 @@ function audit(url, dir, multiplier, network = null) {
   artifacts.settings.throttling = throttling;
   writeFileSync(file, JSON.stringify(artifacts));
   const flags = Object.entries(throttling).map(([name, value]) => `--throttling.${name}=${value}`);
-  const out = lighthouse([url, `-A=${dir}`, '--output=json', '--output-path=stdout', ...flags]);
+  const out = lighthouse([url, `-A=${dir}`, '--output=json', '--output-path=stdout', ...flags, ...headers]);
   return summarise(JSON.parse(out.toString()));
 }
 
-/** One page load, recorded for auditing, with the BenchmarkIndex Lighthouse measured just before it. */
-function gather(url) {
+/**
+ * One page load, recorded for auditing, with the BenchmarkIndex Lighthouse measured just before it. `headers`:
+ * Lighthouse's flags for the request headers of the load (a session cookie), given again when auditing, since
+ * Lighthouse audits only with the settings it gathered with.
+ */
+function gather(url, headers = []) {
   const dir = mkdtempSync(path.join(tmpdir(), 'salone-lighthouse-'));
   try {
-    lighthouse([url, `-G=${dir}`, `--chrome-flags=${FLAGS}`]);
+    lighthouse([url, `-G=${dir}`, `--chrome-flags=${FLAGS}`, ...headers]);
     const { BenchmarkIndex } = JSON.parse(readFileSync(path.join(dir, 'artifacts.json'), 'utf8'));
-    return { url, dir, benchmarkIndex: Math.round(BenchmarkIndex ?? 0) };
+    return { url, dir, headers, benchmarkIndex: Math.round(BenchmarkIndex ?? 0) };
   } catch (err) {
     rmSync(dir, { recursive: true, force: true });
     throw err;
@@ -96,10 +103,15 @@ function withRetry(what, work, attempts = 3) {
  * Loads every page `runsPerPage` times (pages taken in turn, so a slow moment of the host falls on all of them),
  * then scores every load at Lighthouse's default 4× (the budget), at 6× (reported) and on Regular 3G. Medians per
  * page; every load is kept in `runs`. A load that Lighthouse fails to gather or audit is loaded again.
+ * `extraHeaders(url)`: request headers for loading that page (an object, e.g. a session cookie), or null.
  */
-export async function lighthouseScores(urls, runsPerPage = RUNS_PER_PAGE) {
+export async function lighthouseScores(urls, runsPerPage = RUNS_PER_PAGE, { extraHeaders = () => null } = {}) {
+  const headerFlags = (url) => {
+    const headers = extraHeaders(url);
+    return headers ? [`--extra-headers=${JSON.stringify(headers)}`] : [];
+  };
   const loads = [];
-  for (let i = 0; i < runsPerPage; i++) for (const url of urls) loads.push(withRetry(url, () => gather(url)));
+  for (let i = 0; i < runsPerPage; i++) for (const url of urls) loads.push(withRetry(url, () => gather(url, headerFlags(url))));
   try {
     const scored = loads.slice().map((load) => {
       let current = load;
@@ -108,14 +120,14 @@ export async function lighthouseScores(urls, runsPerPage = RUNS_PER_PAGE) {
           return {
             url: current.url,
             benchmarkIndex: current.benchmarkIndex,
-            default: audit(current.url, current.dir, DEFAULT_MULTIPLIER),
-            slower: audit(current.url, current.dir, REPORTED_MULTIPLIER),
-            regular3g: audit(current.url, current.dir, REGULAR_3G.cpuSlowdownMultiplier, { rttMs: REGULAR_3G.rttMs, throughputKbps: REGULAR_3G.throughputKbps }),
+            default: audit(current.url, current.dir, DEFAULT_MULTIPLIER, null, current.headers),
+            slower: audit(current.url, current.dir, REPORTED_MULTIPLIER, null, current.headers),
+            regular3g: audit(current.url, current.dir, REGULAR_3G.cpuSlowdownMultiplier, { rttMs: REGULAR_3G.rttMs, throughputKbps: REGULAR_3G.throughputKbps }, current.headers),
           };
         } catch (err) {
           // A trace Lighthouse cannot process stays unprocessable: record the page again before the next try.
           rmSync(current.dir, { recursive: true, force: true });
-          current = gather(current.url);
+          current = gather(current.url, current.headers);
           loads.push(current);
           throw err;
         }
@@ -126,7 +138,7 @@ export async function lighthouseScores(urls, runsPerPage = RUNS_PER_PAGE) {
       pages: urls.map((url) => {
         const runs = scored.filter((r) => r.url === url);
         const mid = (pick, metric) => median(runs.map((r) => r[pick][metric]));
-        const medians = (pick) => ({ score: mid(pick, 'score'), fcpMs: mid(pick, 'fcpMs'), lcpMs: mid(pick, 'lcpMs'), tbtMs: mid(pick, 'tbtMs'), cls: mid(pick, 'cls') });
+        const medians = (pick) => ({ score: mid(pick, 'score'), fcpMs: mid(pick, 'fcpMs'), lcpMs: mid(pick, 'lcpMs'), tbtMs: mid(pick, 'tbtMs'), cls: mid(pick, 'cls'), scriptKB: mid(pick, 'scriptKB') });
         return { url, default: medians('default'), slower: medians('slower'), regular3g: medians('regular3g'), runs };
       }),
     };

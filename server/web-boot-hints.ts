@@ -15,6 +15,7 @@ import { findRequestSession } from './features/auth/current-user.plugin.js';
 import { presentSelf } from './features/users/users.presenter.js';
 import type { HtmlTransform } from './web-app.js';
 import { pageRenderReadHeaders } from './lib/page-render-read.js';
+import { piecesBuiltWithout, type ServerPiece } from './web-built-without.js';
 import {
   asksToSaveData, serverRendererLoader, withPageStarter, withRenderedPage, withScriptsAfterContent, type PageStarter, type ServerRenderer,
 } from './web-ssr.js';
@@ -194,6 +195,10 @@ export function bootHintsTransform(distDir: string, cacheManifest: boolean, log:
     const reads = routeData(pathname, search, opener);
     const renderer = serverRenderedPage(pathname, search, opener) ? await loadRenderer() : null;
     const rendered = renderer !== null;
+    // A bench build may leave out, on the pages the browser draws, the answers written in and the preload links
+    // (server/web-built-without.ts); a server-drawn page needs its answers and lists its code for the starter.
+    const without: ReadonlySet<ServerPiece> = rendered ? new Set() : piecesBuiltWithout(html);
+    const answeredInPage = without.has('opening-reads') ? [] : reads.filter((read) => read.answerInPage);
     // A page drawn on the server is read before its code runs: its code is listed for the page starter to fetch
     // once the page is painted (preload links would be fetched beside the stylesheet and the first photo).
     const code = rendered ? [] : chunks.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
@@ -201,7 +206,7 @@ export function bootHintsTransform(distDir: string, cacheManifest: boolean, log:
     // when it runs the page, see server/lib/page-render-read.ts), and written in for the app to hydrate with.
     const uncounted = rendered ? reads.filter((read) => !read.answerInPage).map((read) => read.url) : [];
     const [answers, listingAnswers] = await Promise.all([
-      answerFirstReads(request, reads.filter((read) => read.answerInPage).map((read) => read.url)),
+      answerFirstReads(request, answeredInPage.map((read) => read.url)),
       answerFirstReads(request, uncounted, pageRenderReadHeaders()),
     ]);
     for (const [url, answer] of listingAnswers) answers.set(url, answer);
@@ -210,7 +215,7 @@ export function bootHintsTransform(distDir: string, cacheManifest: boolean, log:
     const data = reads
       .filter((read) => !answers.has(read.url))
       .map((read) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(read.url)}">`);
-    const preloads = [...data, ...code];
+    const preloads = without.has('boot-hints') ? [] : [...data, ...code];
     const bootUser = `<script type="application/json" id="boot-user">${jsonForScript(user ? presentSelf(user) : null)}</script>`;
     // At the end of the body, so the data does not hold up the first paint of what comes before it; the app's
     // module script runs only once the whole page is parsed.

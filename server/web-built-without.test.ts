@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { builtWithoutMark, piecesBuiltWithout } from './web-built-without';
+
+const page = (head: string) => `<!doctype html><html><head><title>Salone Homes</title>${head}</head><body></body></html>`;
+
+describe('the mark of a bench build made without some of the server’s start-up pieces', () => {
+  it('is absent from a normal build and from one without client pieces only', () => {
+    expect(builtWithoutMark([''])).toBe('');
+    expect(builtWithoutMark(['idle-hydration'])).toBe('');
+  });
+
+  it('names the server pieces, which the server reads back from the page', () => {
+    const mark = builtWithoutMark(['boot-hints', 'idle-hydration', 'opening-reads']);
+    expect([...piecesBuiltWithout(page(mark))].sort()).toEqual(['boot-hints', 'opening-reads']);
+    expect([...piecesBuiltWithout(page(builtWithoutMark(['opening-reads'])))]).toEqual(['opening-reads']);
+  });
+
+  it('reads nothing from an unmarked page or a mark naming no known piece', () => {
+    expect(piecesBuiltWithout(page('')).size).toBe(0);
+    expect(piecesBuiltWithout(page('<meta name="built-without" content="everything">')).size).toBe(0);
+  });
+});
