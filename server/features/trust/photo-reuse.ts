@@ -74,9 +74,9 @@ const bigintArray = (values: readonly bigint[]) => `{${values.join(',')}}`;
 /**
  * For each query (one per photo), the stored photos of other accounts' listings (not drafts) with a hash that shares
  * a looked-up band value with it and is within CANDIDATE_MAX_DISTANCE of one of its hashes: the nearest
- * MAX_CONFIRMED_PER_PHOTO, nearest first. The bands go through their indexes; the distance is counted in SQL
- * (`bit_count` of the XOR), so the limit keeps the nearest however many rows share a band (at 100,000 listings
- * some 16,000 a photo; bench/trust-photo-explain.ts EXPLAINs it at that scale).
+ * MAX_CONFIRMED_PER_PHOTO, nearest first. The bands go through their indexes, which hold the hashes too; the
+ * distance is counted in SQL (`bit_count` of the XOR), so the limit keeps the nearest however many rows share a
+ * band (at 100,000 listings some 16,000 a photo; bench/trust-photo-explain.ts EXPLAINs it at that scale).
  */
 export function candidateQuery(ownerId: string, propertyId: string, queries: readonly PhotoQuery[]): SQL {
   const lookups = queries.map((q, i) => sql`(${i}::int, ${intArray(q.bands[0])}::int[], ${intArray(q.bands[1])}::int[], ${intArray(q.bands[2])}::int[], ${intArray(q.bands[3])}::int[], ${bigintArray(q.hashes)}::bigint[])`);
@@ -86,9 +86,14 @@ export function candidateQuery(ownerId: string, propertyId: string, queries: rea
     cross join lateral (
       select h.media_id, min(h.distance)::int as distance, o.property_id, o.title
       from (
-        select ph.media_id, (select min(bit_count((ph.hash # x)::bit(64))) from unnest(q.hashes) as x) as distance
-        from photo_hashes ph
-        where ph.band0 = any(q.b0) or ph.band1 = any(q.b1) or ph.band2 = any(q.b2) or ph.band3 = any(q.b3)
+        select s.media_id, (select min(bit_count((s.hash # x)::bit(64))) from unnest(q.hashes) as x) as distance
+        from (
+          -- One index-only scan per band (an OR of the four would need the table's rows, one page each).
+          select media_id, hash from photo_hashes where band0 = any(q.b0)
+          union all select media_id, hash from photo_hashes where band1 = any(q.b1)
+          union all select media_id, hash from photo_hashes where band2 = any(q.b2)
+          union all select media_id, hash from photo_hashes where band3 = any(q.b3)
+        ) s
       ) h
       -- By key, for each row left (offset 0 keeps it a lookup: the planner cannot tell how few rows are within
       -- the distance, and on a small table it would rather scan all of media).
