@@ -78,6 +78,17 @@ describe('a live listing edit that the fraud checks flag', () => {
     expect(await history(live.id)).toEqual([{ currency: 'SLL', old_price: '2300.00', new_price: '300.00' }]);
   });
 
+  it('holds a cut to bait level made in small steps, at the step that crosses the line', async () => {
+    // Each step is judged against the market, not against the step before: small cuts get no further.
+    const { owner, live } = await liveListing();
+    const first = await edit(owner, live, { priceSLL: 1000 });
+    expect(first).toMatchObject({ priceSLL: '1000.00', pendingChanges: null });
+    const second = await edit(owner, { ...live, priceSLL: '1000.00' }, { priceSLL: 850 });
+    expect(second).toMatchObject({ priceSLL: '1000.00', pendingChanges: { fields: ['priceSLL'], priceSLL: '850.00' } });
+    expect(await publicView(live.id)).toMatchObject({ priceSLL: '1000.00' });
+    expect((await queued(live.id))!.flags.map((f: Flag) => f.code)).toContain('price_too_low');
+  });
+
   it('drops a rejected bait price and keeps the live one', async () => {
     const { owner, live } = await liveListing();
     await edit(owner, live, { priceSLL: 300 });
