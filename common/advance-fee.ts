@@ -54,6 +54,7 @@ export function normaliseForFees(text: string): string {
     .replace(/\b(le|nle|sle|sll|usd)(?=\d)/g, '$1 ')
     .replace(/([$£€])\s?/g, ' $1')
     .replace(/&/g, ' and ')
+    .replace(/\bw\/o\b/g, ' without ')
     .replace(/\b4\s+(?=(?:d|di|the|viewing|view|inspection|visit|it|am|me|you|u)\b)/g, 'for ')
     // "i'll", "we're", "you've": one spelling for the patterns below ("i will", "we are", "you have").
     .replace(/\b(i|you|u|we|they|he|she|it)'(ll|re|ve|m)\b/g, (_m, who: string, verb: string) => `${who} ${CONTRACTED[verb]}`)
@@ -62,7 +63,9 @@ export function normaliseForFees(text: string): string {
     .split(/\s+/)
     .filter(Boolean)
     // Krio written as said: "inspekshon", "transakshon", "reservashon" end in "ction" or "tion" in English.
-    .map((word) => SPELLINGS[word] ?? word.replace(/kshon$/, 'ction').replace(/(?<=\w{3})shon$/, 'tion'))
+    // Krio "am" is "it" ("send am"), but "i am" is English ("i am sending you the fare").
+    .map((word, i, words) => (word === 'am' && words[i - 1] === 'i' ? word
+      : SPELLINGS[word] ?? word.replace(/kshon$/, 'ction').replace(/(?<=\w{3})shon$/, 'tion')))
     .filter(Boolean)
     .join(' ');
 }
@@ -72,13 +75,13 @@ export function normaliseForFees(text: string): string {
 /** Verbs that move money. "deposit", "put", "do", "drop", "top up" only when money follows (else a noun/other). */
 const PAY_VERBS = ['pay', 'pays', 'paid', 'paying', 'payable', 'payment', 'send', 'sending', 'transfer', 'transferring',
   'remit', 'make payment', 'settle', 'wire', 'wired', 'do the needful'];
-const MONEY_AFTER = String.raw`(?=\s+(?:(?:me|us|the|your|a|my|our|his|her|it|half|small|some|that|line|number|phone)\s+){0,2}(?:le|nle|sle|usd|\$|£|€|\d|money|cash|fee|fees|deposit|commitment|token|registration|booking|form|credit|airtime|into|in|to|on|via|through|with))`;
+const MONEY_AFTER = String.raw`(?=\s+(?:(?:me|us|him|them|the|your|a|my|our|his|her|it|half|small|some|that|line|number|phone)\s+){0,2}(?:le|nle|sle|usd|\$|£|€|\d|money|cash|fee|fees|deposit|commitment|token|registration|booking|form|credit|airtime|into|in|to|on|via|through|with))`;
 /** The same, for verbs that also take other things ("want to view", "take the road"): only money itself may follow. */
-const MONEY_AFTER_ITSELF = String.raw`(?=\s+(?:(?:me|us|the|your|a|my|our|his|her|it|half|small|some|that)\s+){0,2}(?:(?:le|nle|sle|usd|money|cash|fee|fees|deposit|commitment|token|registration|booking|form|credit|airtime)\b|[$£€\d]))`;
-const PAY_VERB = String.raw`\b(?:${alt(PAY_VERBS)}|(?:take\s+care\s+of|cover|handle|sort\s+out)\s+(?:my|the|his|the\s+agent's)\s+(?:transport|fuel|fare|movement|okada|keke|taxi|bike|logistics)|(?:deposit|deposited|put|do|drop|top\s+up|topup|recharge|load|register(?:s|ed|ing)?\s+with)${MONEY_AFTER}|\b(?:register|sign\s+up)\s+with\s+(?:us|me|our\s+\w+)\b|\b(?:give|buy|bring|(?:collect|charge|take|need|want|require|expect|ask)(?:s|ed|ing)?(?:\s+for)?)${MONEY_AFTER_ITSELF}|\b(?:required|needed|compulsory|mandatory|refundable))\b`;
+const MONEY_AFTER_ITSELF = String.raw`(?=\s+(?:(?:me|us|him|them|the|your|a|my|our|his|her|it|half|small|some|that)\s+){0,2}(?:(?:le|nle|sle|usd|money|cash|fee|fees|deposit|commitment|token|registration|booking|form|credit|airtime)\b|[$£€\d]))`;
+const PAY_VERB = String.raw`\b(?:${alt(PAY_VERBS)}|(?:take\s+care\s+of|cover|handle|sort\s+out)\s+(?:my|the|his|the\s+agent's)\s+(?:transport|fuel|fare|movement|okada|keke|taxi|bike|logistics)|(?:deposit|deposited|put|do|drop|top\s+up|topup|recharge|load|register(?:s|ed|ing)?\s+with)${MONEY_AFTER}|\b(?:register|sign\s+up)\s+with\s+(?:us|me|our\s+\w+)\b|\b(?:give|buy|bring|hand|hand\s+over|(?:collect|charge|take|need|want|require|expect|ask)(?:s|ed|ing)?(?:\s+for)?)${MONEY_AFTER_ITSELF}|\b(?:required|needed|compulsory|mandatory|refundable))\b`;
 
 /** An amount of money: "le 150", "$100", "150k", "200 leones", "10%", "500 usd". */
-const AMOUNT = String.raw`(?:\b(?:le|nle|sle|sll|usd|gbp|eur)\s?\d+(?:\.\d+)?\s?k?\b|[$£€]\s?\d+(?:\.\d+)?\s?k?\b|\b\d+(?:\.\d+)?\s?(?:k|le|leones?|nle|sle|dollars?|usd|pounds?|grand)\b|\b\d+\s?%|\b\d+\s?(?:thousand|million)\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\s+(?:hundred\s+)?(?:thousand|million)\b)`;
+const AMOUNT = String.raw`(?:\b(?:le|nle|sle|sll|usd|gbp|eur)\s?\d+(?:\.\d+)?\s?k?\b|[$£€]\s?\d+(?:\.\d+)?\s?k?\b|\b\d+(?:\.\d+)?\s?(?:k|le|leones?|nle|sle|dollars?|usd|pounds?|euros?|eur|gbp|quid|bucks|grand)\b|\b\d+\s?%|\b\d+\s?(?:thousand|million)\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\s+(?:hundred\s+)?(?:thousand|million)\b)`;
 
 /** Services and ways people pay in Sierra Leone (normalised: "om", "momo", "afrimoney" are spelt out). */
 const CHANNELS = ['orange money', 'orange number', 'orange line', '(?:on|via|by|through|my|me) orange\\b', 'africell money', 'africell credit',
@@ -86,7 +89,7 @@ const CHANNELS = ['orange money', 'orange number', 'orange line', '(?:on|via|by|
   'world ?remit', 'ria', 'send ?wave', 'remitly', 'tap ?tap send', 'wave', 'lemfi', 'paypal', 'cash ?app', 'usdt', 'bitcoin',
   'bank transfer', 'bank account', 'bank details', 'account number', 'account no', 'acc no', 'acct',
   '(?:uba|rokel|slcb|ecobank|gt ?bank|access bank|zenith|union trust|first bank|vista|skye|ibtc|sierra leone commercial)(?: bank)?(?: account)?',
-  'mtcn', 'control number', 'voucher(?: code)?', 'merchant(?: code| number)?', '(?:card )?pins',
+  'mtcn', 'control number', 'voucher(?: code)?', 'merchant(?: code| number)?', '(?:card )?pins', 'card pin', '(?:africell|orange|qcell) pins?',
   'airtime', 'scratch cards?', 'recharge cards?', '(?:africell|orange|qcell) cards?', 'card money', 'credit', '\\d{3}\\s?\\d{3}\\s+(?:orange|africell|qcell)'];
 const CHANNEL = String.raw`\b${alt(CHANNELS)}\b`;
 
@@ -120,11 +123,13 @@ const ACCESS_FEE = String.raw`\b${alt(ACCESS_FEES)}\s+(?:and\s+\w+\s+)?${alt(FEE
   // "50k per house I show you", "Le 100 for each property we visit"
   + String.raw`|${AMOUNT}\s+(?:per|for\s+each|for\s+every|each|every|a)\s+(?:house|flat|property|place|apartment|room|site|plot|land)\s+(?:(?:i|we|he|she)\s+)?(?:show|shown|visit|visited|see|seen|view|viewed|inspect)\b`
   // what is bought to be let in: "the viewing card", "an inspection ticket", "a site visit pass"
-  + String.raw`|\b(?:viewing|inspection|site\s+visit|showing)\s+(?:card|cards|ticket|tickets|pass|passes)\b`;
+  + String.raw`|\b(?:viewing|inspection|site\s+visit|showing)\s+(?:card|cards|ticket|tickets|pass|passes|permit|permits|slip|slips|coupon|coupons)\b`;
 /** Words for money that is asked for, without an amount. */
 const MONEY_NOUNS = ['money', 'cash', 'fee', 'fees', 'charge', 'charges', 'deposit', 'token', 'goodwill', 'commitment',
   'registration', 'transport', 'fuel', 'fare', 'reservation', 'advance', 'balance', 'half', 'commission',
-  'something small', 'small something', 'little something', 'small money'];
+  'something small', 'small something', 'little something', 'small money',
+  // costs a pretext gives the money before a viewing: "documentation and processing is 150k, then we go see it"
+  'documentation', 'processing', 'paperwork', 'cleaning'];
 /** Whom or what the money is for: "le 100 for the caretaker", "for my transport". */
 const FOR_WHOM = String.raw`for\s+(?:the\s+|my\s+|your\s+|his\s+)?(?:caretaker|transport|fuel|fare|movement|agent|security|gateman|okada|keke|taxi|logistics|form|registration)`;
 const MONEY_NOUN = String.raw`\b(?:${alt(MONEY_NOUNS)}|${FOR_WHOM}|${alt([...ACCESS_FEES, ...OTHER_FEES])}\s+${alt(FEE_WORDS)})\b`;
@@ -137,12 +142,21 @@ const CHANNELS_RE = new RegExp(CHANNEL, 'g');
 const ACCESS_FEE_RE = re(ACCESS_FEE);
 const MONEY_NOUN_RE = re(MONEY_NOUN);
 // A bare number beside a channel or a payment verb is an amount ("150 on om", "send the booking money 100").
-const BARE_AMOUNT_RE = re(String.raw`\b(?:airtime|credit|cards?)\s+(?:of\s+)?\d{2,6}\b|\b\d{2,6}\s+(?:on|via|by|through|to)\s+(?:my\s+)?${alt(CHANNELS)}\b|${alt(PAY_VERBS)}\s+(?:\w+\s+){0,3}\d{2,6}\b(?!\s*\d)`);
+const BARE_AMOUNT_RE = re(String.raw`\b(?:airtime|credit|cards?)\s+(?:of\s+)?\d{2,6}\b|\b\d{2,6}\s+(?:on|via|by|through|to)\s+(?:my\s+)?${alt(CHANNELS)}\b|${alt(PAY_VERBS)}\s+(?:\w+\s+){0,3}\d{2,6}\b(?!\s*\d)|${alt(PAY_VERBS)}\s+(?:\w+\s+){0,3}\d+(?:\.\d+)?\s?(?:m|mil|mill)\b`);
 
 /** Money asked for in a sentence: two of a payment verb, an amount, a channel and a word for the money. */
 /** The costs of getting an agent to the house, asked for outright with a verb and a channel or an amount. */
 const MOVING_COST_RE = re(String.raw`\b(?:transport|fuel|okada|keke|taxi|caretaker|gate|logistics)\s+(?:money|fee|fees|fare|charge|cost)\b`);
+/**
+ * The cost of getting there put on the reader and ordered sent: "the transport is on you: 75k, send it". Said without
+ * the order it is only what the trip costs the hunter ("transport is on you, about 30k by okada").
+ */
+const COST_ON_YOU_RE = re(String.raw`\b(?:transport|fuel|fare|movement|logistics|caretaker|gateman)\b[^.]{0,30}?\b(?:is|are|will\s+be|na)\s+(?:on|for)\s+(?:you|u)\b(?!\s+(?:to\s+)?(?:decide|choose))|\byou\s+(?:will\s+|go\s+|have\s+to\s+|must\s+|need\s+to\s+)?(?:bear|cover|handle|sort|take\s+care\s+of)\s+(?:the\s+|my\s+|his\s+)?(?:transport|fuel|fare|movement|logistics)\b`);
+/** "He needs 30k fuel", "I want 50k for transport": a sum for the agent's movement, asked with a verb or a channel. */
+const NEEDS_MOVING_COST_RE = re(String.raw`\b(?:need|needs|want|wants|require|requires|collect|collects|take|takes)\s+(?:${AMOUNT}|\d+k?)\s+(?:for\s+(?:the\s+|my\s+|his\s+|her\s+)?)?(?:transport|fuel|fare|okada|keke|taxi|logistics|movement)\b`);
 function asksMovingCost(s: string): boolean {
+  if (COST_ON_YOU_RE.test(s) && ORDER_TO_HUNTER_RE.test(s) && (AMOUNT_RE.test(s) || CHANNEL_RE.test(s))) return true;
+  if (NEEDS_MOVING_COST_RE.test(s) && (PAY_VERB_RE.test(s.replace(NEEDS_MOVING_COST_RE, ' , ')) || CHANNEL_RE.test(s))) return true;
   return MOVING_COST_RE.test(s) && PAY_VERB_RE.test(s) && (CHANNEL_RE.test(s) || AMOUNT_RE.test(s) || BARE_AMOUNT_RE.test(s));
 }
 
@@ -210,6 +224,8 @@ const NOT_A_TIME = String.raw`(?!\s+(?:\d+|year|years|month|months|floor|time|th
 const FIRST_PAY = String.raw`${PAY_VERB}\s+(?:[\w'$%]+\s+){0,7}?first\b${NOT_A_TIME}|\bfirst\s+(?:(?:you|must|should|have\s+to|make\s+you)\s+)?(?:${alt(PAY_VERBS)}|deposit)\b`;
 /** "half now and half after you see it": part of the money before the viewing. */
 const SPLIT_BEFORE_VIEWING = String.raw`\b(?:now|today|upfront|up\s+front|first|in\s+advance)\b[^.]{0,40}?\b(?:rest|balance|half|remaining|remainder|other\s+half)\s+(?:\w+\s+){0,2}?(?:after|when|once|on)\s+(?:you\s+|we\s+)?(?:see|seen|view|viewed|viewing|inspection|inspect|visit|the\s+viewing|the\s+inspection|the\s+visit)\b`;
+/** "let's see what he says", "we'll see if he agrees": seeing as finding out, not a viewing. */
+const SEE_WHAT = String.raw`\s+(?:what|if|whether|how|who|why)\b`;
 const PRECONDITIONS = [
   // "before we see the house", "b4 u come", "prior to inspection", "ahead of the viewing"
   String.raw`\b(?:before|prior\s+to|ahead\s+of)\s+${NOT_PAYING}(?:[\w']+\s+){0,6}?(?:${ACCESS}|give|gives|hand|hands)\b`,
@@ -226,13 +242,26 @@ const PRECONDITIONS = [
   String.raw`\b(?:clients|people|tenants|buyers|those|anyone|customers)\s+(?:who|that)\s+(?:have\s+|has\s+|already\s+)?(?:paid|pay|sent|send|transferred)\b`,
   String.raw`\b(?:whoever|the\s+first\s+(?:person|one|client|tenant|buyer|people)|first\s+person)\s+(?:to\s+|who\s+)?(?:pay|pays|paid|send|sends|transfer|transfers)\b`,
   String.raw`\b(?:or|otherwise|else)\s+(?:${SUBJECT}\s+)?(?:(?:will|go|shall|may|might|can)\s+)?(?:give|rent|sell|let|pass)\s+(?:it|the\s+\w+)\s+(?:out\s+)?to\s+(?:another|someone|somebody|other|the\s+next)\b`,
+  // pressure to pay now: "others have already paid", "send it in 30 minutes or you lose it", "otherwise it is gone"
+  String.raw`\b(?:others|other\s+(?:people|clients|tenants|buyers)|(?:\d+|two|three|four|five|six|many|some|several)\s+(?:other\s+)?(?:people|clients|tenants|buyers|others))\s+(?:have\s+|has\s+|don\s+|are\s+ready\s+to\s+|want\s+to\s+)?(?:already\s+)?(?:paid|pay|sent|send|transferred)\b`,
+  String.raw`\b(?:or|otherwise|else|if\s+not)\s+(?:(?:you|u|i|we|the\s+\w+|it|they|someone|somebody)\s+)?(?:(?:will|go|may|might|can|shall|de|is|are|will\s+be)\s+)?(?:lose|losing|lost|miss|forget|gone|goes|taken|move\s+(?:on\s+)?to|give\s+(?:it|the\s+\w+)\s+(?:out\s+)?to)\b`,
+  String.raw`\bif\s+(?:you|u)\s+(?:no|not|don't|do\s+not|fail\s+to|cannot|can't)\s+(?:pay|send|transfer|do\s+the\s+transfer|make\s+the\s+payment)\b`,
+  String.raw`\b(?:last\s+chance|first\s+come\s+first\s+serve[d]?|time\s+is\s+running|before\s+(?:someone|somebody|others|another\s+(?:person|client))\s+(?:else\s+)?(?:pay|pays|take|takes|grab|grabs))\b`,
+  // the money for whoever opens up: "small something for the boy who will show you", "for the caretaker to open"
+  String.raw`\bfor\s+(?:the|my|our|his|her)\s+\w+\s+(?:to|who\s+(?:will|go|would|is\s+going\s+to)|that\s+(?:will|go))\s+(?:show|take|carry|open|bring|meet)\b`,
+  // "pay 1m now and view on saturday": paying now, the viewing after
+  String.raw`\b(?:pay|send|transfer|deposit)\b[^.]{0,30}?\b(?:now|today|first|upfront)\s+(?:and|then)\s+(?:(?:you|we)\s+)?(?:(?:can|will|go)\s+)?(?:view|see|inspect|visit|come)\b`,
+  // "give him 20k when you reach, he will not open otherwise": no access unless paid at the door
+  String.raw`\b(?:i|we|he|she|they|the\s+\w+)\s+(?:will\s+not|won't|no\s+go|not\s+go|cannot|can't|no\s+fit|not\s+fit|would\s+not|wouldn't)\s+(?:open|show|come|move|take|carry|bring|release|give)\b[^.]{0,30}?\b(?:otherwise|if\s+not|else)\b|\b(?:otherwise|if\s+not|else)\s+(?:i|we|he|she|they|the\s+\w+)\s+(?:will\s+not|won't|no\s+go|not\s+go|cannot|can't|no\s+fit|not\s+fit|would\s+not|wouldn't)\s+(?:open|show|come|move|take|carry|bring|release|give)\b`,
+  // "before I waste my fuel", "before we spend our time on you"
+  String.raw`\bbefore\s+(?:i|we|he|she)\s+(?:waste|spend|use|burn)\s+(?:my|our|his|her|the)\s+(?:fuel|time|money|transport|credit)\b`,
   REFUND_IF,
   String.raw`\bdeduct(?:ed|ible)?\s+from\s+(?:the\s+|your\s+)?(?:rent|price|deposit|first)\b`,
   String.raw`\b(?:money|cash|payment|fee|fees|commitment|token|registration|form|booking|transport|fuel)\s+first\b${NOT_A_TIME}`,
   // "le 100 for fuel and we go", "pay and we meet"
-  String.raw`\band\s+${SUBJECT}\s+${AUX}(?:go|come|meet|see|view|visit|inspect|proceed)\b`,
+  String.raw`\band\s+${SUBJECT}\s+${AUX}(?:go|come|meet|see|view|visit|inspect|proceed)\b(?!${SEE_WHAT})`,
   // "to get the address", "make i call the landlord", "so i can come show you", "in order to see it"
-  String.raw`\b(?:(?<!\b(?:take|taking|bring|bringing|carry|carrying|come|coming|go|going|welcome|invite)\s+(?:you\s+|them\s+|us\s+)?)to|make|so|so\s+that|in\s+order\s+to|for\s+me\s+to|for\s+us\s+to|let\s+me|let\s+us|let's)\s+(?:(?:i|we|you|the\s+agent)\s+|(?<=make\s)a\s+)?(?:(?:can|could|will|go|fit)\s+)?(?:get|receive|obtain|collect|call|(?:tell|inform|alert)\s+(?:the\s+)?(?:landlord|owner|caretaker|gateman|security|him|her|them)|(?:tell|show)\s+you\s+(?:where|the\s+(?:address|location|place|way))|know\s+(?:the\s+)?(?:exact\s+)?(?:place|location|address|area|house)|buy\s+fuel|${ACCESS})\b(?!\s+(?:a\s+|the\s+|your\s+)?(?:receipt|refund|balance|change|discount))`,
+  String.raw`\b(?:(?<!\b(?:take|taking|bring|bringing|carry|carrying|come|coming|go|going|welcome|invite)\s+(?:you\s+|them\s+|us\s+)?)to|make|so|so\s+that|in\s+order\s+to|for\s+me\s+to|for\s+us\s+to|let\s+me|let\s+us|let's)\s+(?:(?:i|we|you|the\s+agent)\s+|(?<=make\s)a\s+)?(?:(?:can|could|will|go|fit)\s+)?(?:get|receive|obtain|collect|call|(?:tell|inform|alert)\s+(?:the\s+)?(?:landlord|owner|caretaker|gateman|security|him|her|them)|(?:tell|show)\s+you\s+(?:where|the\s+(?:address|location|place|way))|know\s+(?:the\s+)?(?:exact\s+)?(?:place|location|address|area|house)|buy\s+fuel|${ACCESS})\b(?!\s+(?:a\s+|the\s+|your\s+)?(?:receipt|refund|balance|change|discount)|${SEE_WHAT})`,
   // "then we go see it", "then you get appointment", "then viewing on tuesday", "and get the address"
   String.raw`\b(?:then|after\s+that|after\s+which|thereafter|tomorrow|later)\s+(?:(?:${SUBJECT}|a)\s+)?(?:(?:will|go|can|de|shall|would|start|begin)\s+)*(?:get|receive|send\s+you|the\s+viewing|viewing|inspection|${ACCESS}|(?:share|send|give|text|drop|forward)\s+(?:you\s+)?(?:the\s+|my\s+)?${ACCESS_NOUN})\b`,
   String.raw`\band\s+(?:(?:you|i)\s+(?:will\s+)?)?(?:get|receive)\s+(?:the\s+|my\s+|our\s+)?(?:address|location|number|keys?|list|papers|documents|viewing\s+time)\b`,
@@ -277,6 +306,15 @@ const CONTACT_INVITE_RE = new RegExp(String.raw`\b(?<!\b(?:can|to|will|i|we|go|m
   + String.raw`|\b(?:to|for)\s+(?:a\s+|the\s+|your\s+)?(?:view|viewing|viewings|see\s+(?:it|the\s+\w+)|visit|inspection|appointment|appointments)\s+(?:(?:please|kindly|pls|just)\s+)?(?:call|contact|phone|ring|whatsapp|text|message|dm|reach|chat\s+with)\b`, 'g');
 const PAID_THEN_ACCESS_RE = re(PAID_THEN_ACCESS);
 /** "no money no viewing", "no pay no key": a demand said as a rule, with no verb or sum needed. */
+/**
+ * "No viewing without payment", "without the fee, no inspection": access refused until paid, said as a rule. The
+ * order matters: "no payment without viewing" is the hunter's own rule.
+ */
+const NO_ACCESS_WITHOUT_MONEY = String.raw`\bno\s+(?:view|viewing|viewings|see|show|showing|visit|visits|inspection|inspections|keys?|address|location|movement|appointment)\s+(?:without|until|unless|if\s+(?:you\s+)?(?:no|not|don't))\s+(?:you\s+)?(?:the\s+|my\s+|a\s+|your\s+|any\s+|some\s+|small\s+)?(?:pay|paying|payment|paid|money|cash|fee|fees|deposit|transport|form|commitment|registration|token|transfer|send|sending)\b`
+  + String.raw`|\bwithout\s+(?:the\s+|a\s+|your\s+|any\s+|some\s+)?(?:payment|paying|money|cash|fee|fees|deposit|transport|form|commitment|registration|token)\s+(?:there\s+is\s+|there's\s+|we\s+have\s+)?no\s+(?:view|viewing|see|show|showing|visit|inspection|keys?|address|location|movement)\b`
+  + String.raw`|\b(?:view|viewing|viewings|inspection|inspections|visit|visits|showing|keys?|address|location)\s+(?:is\s+|are\s+)?(?:only|strictly|solely)\s+(?:after|upon|on|with|against)\s+(?:the\s+|full\s+|prior\s+)?(?:payment|paying|receipt\s+of\s+payment|the\s+fee)\b`
+  + String.raw`|\b(?:payment|money|fee|cash)\s+first\s+(?:and\s+|then\s+)?(?:viewing|view|inspection|visit|showing|keys?)\s+(?:after|later|next)\b`;
+const NO_ACCESS_WITHOUT_MONEY_RE = re(NO_ACCESS_WITHOUT_MONEY);
 const NO_PAY_NO_ACCESS_RE = /\bno\s+(?:pay|payment|money|cash|fee|transport|form|commitment)\s+(?:and\s+)?no\s+(?:view|viewing|see|show|showing|visit|inspection|keys?|address|location|movement|go|come)\b/;
 const NOT_FOR_FREE_RE = re(NOT_FOR_FREE);
 /** "I cannot move without transport": no access without the money, said outright. */
@@ -284,7 +322,9 @@ const NOT_FOR_FREE_RE = re(NOT_FOR_FREE);
 const WAITING_FOR_MONEY_RE = /\bwaiting\s+for\s+(?:the\s+|your\s+)?(?:transfer|money|payment|alert|cash|fee|transport)\b[^.]{0,30}?\bbefore\s+(?:i|we|he|she)\s+(?:leave|come|move|go|set\s+off|start)\b/;
 const NOT_WITHOUT_MONEY_RE = re(String.raw`\b(?:can't|cannot|won't|will\s+not|no\s+fit|not\s+fit|don't|do\s+not|never|no\s+de|not\s+de)\s+(?:move|come|go|open|show|carry|take|bring)\b(?:\s+\w+){0,3}?\s+without\s+(?:the\s+|my\s+|your\s+|small\s+|some\s+)?(?:transport|money|fuel|payment|fee|fare|form|commitment|something|credit|airtime)\b`);
 /** Airtime or network cards asked for: "airtime please, 10k", "buy me two africell cards of 10k". */
-const AIRTIME_ASK_RE = re(String.raw`\b(?:airtime|scratch\s+cards?|recharge\s+cards?|(?:africell|orange|qcell)\s+cards?)\b(?=[^.]{0,40}?(?:\bplease\b|\bsend\b|\d))|\b(?:send|buy|give|need|want)\s+(?:me\s+)?(?:\w+\s+){0,2}?(?:airtime|scratch\s+cards?|recharge\s+cards?|(?:africell|orange|qcell)\s+cards?)\b`);
+const AIRTIME_ASK_RE = re(String.raw`\b(?:airtime|scratch\s+cards?|recharge\s+cards?|(?:africell|orange|qcell)\s+cards?)\b(?=[^.]{0,40}?(?:\bplease\b|\bsend\b|\d))|\b(?:send|buy|give|need|want)\s+(?:me\s+)?(?:\w+\s+){0,2}?(?:airtime|scratch\s+cards?|recharge\s+cards?|(?:africell|orange|qcell)\s+cards?)\b`
+  // the PIN of a network card scratched for the asker: "send me the card pin", "the africell pins"
+  + String.raw`|\b(?:card|africell|orange|qcell|scratch\s+card|recharge\s+card)\s+pins?\b`);
 /** "If you want to see it tomorrow," followed by "then send le 100": the condition in one sentence, the ask next. */
 const WANTS_TO_SEE_RE = /\b(?:want|wish|like)\s+(?:to\s+)?(?:see|view|visit|inspect|come)\b/;
 const STARTS_WITH_THEN_RE = /^(?:ok\s+|so\s+)?then\b/;
@@ -304,6 +344,8 @@ const KEYS_BY_PROXY_RE = /\b(?:caretaker|brother|sister|boy|agent|gateman|neighb
 /** Sentences that deny any fee, warn against paying, or put the cost on someone else: never an ask. */
 const DENIALS = [
   String.raw`\b(?:no|zero|without\s+any|free\s+of|not\s+any)\s+(?:[\w']+\s+){0,2}?(?:(?:or|and|nor)\s+[\w']+\s+)?(?:fee|fees|charge|charges|payment|commission|cost|money)\b`,
+  // "no deposit needed", "no deposit required to hold it"
+  String.raw`\bno\s+(?:advance\s+|upfront\s+)?deposit\s+(?:is\s+)?(?:needed|required|necessary|asked|requested|to\s+(?:hold|block|book|reserve))\b`,
   String.raw`\bno\s+(?:money|deposit)\s+(?:before|b4|up\s*front|in\s+advance)\b`,
   String.raw`\b(?:is|are|it's|its|be|always)\s+free\b|\bfree\s+(?:of\s+charge|viewing|viewings|inspection|visit|visits|booking|transport|forms?)\b|\bfor\s+free\b`,
   String.raw`\b(?:pay|send|give|transfer|owe)\s+(?:\w+\s+)?nothing\b|\bnothing\s+(?:to|you\s+(?:have|need)\s+to)\s+pay\b|\bnothing\s+(?:is\s+)?(?:paid|payable|due)\b`,
@@ -325,6 +367,8 @@ const DENIALS = [
   String.raw`\b(?:fee|fees|charge|charges|cost|costs|money)\s+(?:\w+\s+)?(?:none|free|nil|zero|0)\b|^(?:none|nil)\b`,
 ];
 const DENIAL_RE = re(DENIALS.join('|'));
+const WARNING_RE = /\b(?:beware|warning|watch\s+out|be\s+careful|scam|scams|scammer|scammers|fraud|fraudsters?|fake\s+agents?|report)\b|\bif\s+(?:anyone|anybody|someone|somebody|an\s+agent|any\s+agent|a\s+person|they)\s+(?:says?|said|tells?|asks?)\b/;
+
 /** A hunter reporting someone else's ask ("i saw a post asking for a form fee", "an agent asked me to pay"). */
 const REPORTED_ASK_RE = /\b(?:saw|seen|read|heard|found)\s+(?:a|an|the|some|your|this)?\s*(?:post|ad|advert|advertisement|message|someone|somebody|people)\b|\b(?:someone|somebody|a\s+man|a\s+woman|a\s+guy|an\s+agent|another\s+agent|people)\s+(?:is\s+|was\s+|are\s+|were\s+|has\s+been\s+|keeps\s+)?(?:asking|asked|demanding|demanded|told\s+me\s+to|wants\s+me\s+to|wanted\s+me\s+to)\b|\b(?:asked|asking|told|telling|wanted|wants|demanded|requested|charged)\s+me\s+(?:to\s+(?:pay|send|transfer|give|buy|deposit)|for)\b|\b(?:i|we)\s+(?:already\s+|have\s+(?:already\s+)?|had\s+)?paid\b|\b(?:i|we)\s+(?:already\s+|have\s+|had\s+)?(?:sent|transferred)\s+(?:you\s+)?(?:him|her|them|the\s+agent|someone|somebody|a\s+man|le|\d|money|the\s+money|\$)|\bmy\s+(?:friend|brother|sister|cousin|wife|husband|mother|father|colleague|uncle|aunty|aunt)\s+(?:\w+\s+)?(?:paid|sent|lost|transferred)\b|\b(?:someone|somebody|people|a\s+man|a\s+woman|a\s+guy|an\s+agent|another\s+agent)\b[^.]{0,60}?\b(?:asking|demanding|collecting|using\s+your|using\s+the)\b/;
 /** The hunter's own promise to pay ("ok boss, i will pay the viewing fee when i come"). */
@@ -334,10 +378,10 @@ const OWN_SPENDING_RE = /\b(?:let\s+me|i(?:\s+will|\s+go|\s+must|\s+need\s+to|\s
 /** The lister asking when the hunter wants to come: an invitation, no precondition. */
 const WHEN_QUESTION_RE = /^(?:so\s+|ok\s+|and\s+)?(?:when|what\s+time|which\s+day|what\s+day|do\s+you\s+want|would\s+you\s+like|can\s+you\s+come)\b/;
 /** "no pay no view" and "can't do free viewings" read like denials but are demands. */
-const NOT_A_DENIAL_RE = re(String.raw`\byou\s+(?:never|have\s+not|haven't|still\s+have\s+not|still\s+haven't|no)\s+(?:send|sent|pay|paid)\s+(?:the\s+|my\s+)?(?:money|it|fee|transport|form|cash)\b|\bno\s+(?:pay|payment|money)\s+(?:and\s+)?no\s+\w+|\b(?:can't|cannot|no\s+longer|no\s+more)\s+(?:do\s+|offer\s+)?free\b|${NOT_FOR_FREE}`);
+const NOT_A_DENIAL_RE = re(String.raw`\byou\s+(?:never|have\s+not|haven't|still\s+have\s+not|still\s+haven't|no)\s+(?:send|sent|pay|paid)\s+(?:the\s+|my\s+)?(?:money|it|fee|transport|form|cash)\b|\bno\s+(?:pay|payment|money|cash|fee|deposit|transport)\s+(?:and\s+)?no\s+\w+|\b(?:can't|cannot|no\s+longer|no\s+more)\s+(?:do\s+|offer\s+)?free\b|${NOT_FOR_FREE}`);
 
 /** Money placed after the viewing, on signing or at completion: honest unless the same sentence says "before". */
-const AFTER_ACCESS_RE = re(String.raw`\bthank(?:s|\s+you)\s+(?:\w+\s+)?for\s+(?:the\s+|your\s+|coming\s+for\s+the\s+)?(?:viewing|visit|visiting|coming|seeing|inspection)\b|\bbefore\s+(?:you\s+|we\s+|i\s+)?(?:pay|paying|payment|any\s+payment|send\s+(?:the\s+|any\s+)?(?:money|deposit|rent)|sending\s+(?:any\s+)?money|transfer|transferring|parting\s+with)\b|\b(?:after|once|when|upon|only\s+if|only\s+when)\s+(?!(?:that|which|paying|sending)\b|${PAYMENT_EVENT})(?:[\w']+\s+){0,4}?(?:sign|signs|signing|signed|signature|agreement|lease|contract|view|viewing|viewed|seen|see|inspected|inspection|visited|satisfied|happy|move|moved|moving|handover|completion|lawyer|take\s+(?:it|the\s+(?:house|flat|place))|decide)\b|\b(?:on|at|upon)\s+(?:the\s+|your\s+)?(?:signing|signature|arrival|check\s+in|move\s+in|handover|hand\s+over|key\s+handover|completion|exchange|lawyer's|lawyer|chambers)\b`);
+const AFTER_ACCESS_RE = re(String.raw`\bthank(?:s|\s+you)\s+(?:\w+\s+)?for\s+(?:the\s+|your\s+|coming\s+for\s+the\s+)?(?:viewing|visit|visiting|coming|seeing|inspection)\b|\bbefore\s+(?:you\s+|we\s+|i\s+)?(?:pay|paying|payment|any\s+payment|send\s+(?:the\s+|any\s+)?(?:money|deposit|rent)|sending\s+(?:any\s+)?money|transfer|transferring|parting\s+with)\b|\b(?:after|once|when|upon|only\s+if|only\s+when)\s+(?!(?:that|which|paying|sending)\b|${PAYMENT_EVENT})(?:[\w']+\s+){0,4}?(?:sign|signs|signing|signed|signature|agreement|lease|contract|view|viewing|viewed|seen|see|inspected|inspection|visited|satisfied|happy|move|moved|moving|handover|completion|lawyer|take\s+(?:it|the\s+(?:house|flat|place))|decide)\b|\b(?:at|by)\s+the\s+end\s+of\s+(?:the\s+|your\s+)?(?:lease|tenancy|contract|stay|let)\b|\b(?:when|once|after)\s+(?:you\s+)?(?:move\s+out|moving\s+out|vacate|leave\s+the\s+(?:house|flat|place))\b|\b(?:on|at|upon)\s+(?:the\s+|your\s+)?(?:signing|signature|arrival|check\s+in|move\s+in|handover|hand\s+over|key\s+handover|completion|exchange|lawyer's|lawyer|chambers)\b`);
 const BEFORE_VIEWING_RE = /\b(?:before|prior\s+to|ahead\s+of)\s+(?!(?:you\s+|we\s+|any\s+)?(?:pay|paying|payment|send|sending|transfer|transferring|money)\b)(?:[\w']+\s+){0,6}?(?:view|viewing|see|seeing|visit|visiting|inspect|inspection|meet|meeting|show|showing)\b/;
 /** The state's and the lawyer's part of a sale: "registration fees" there are a deed's, not an agent's. */
 const OFFICIAL_RE = /\b(?:ministry|conveyance|deed|deeds|stamp\s+duty|transfer\s+of\s+ownership|land\s+registry|registrar|mortgage|government)\b/;
@@ -420,10 +464,19 @@ function notFreeWithSum(s: string): boolean {
 /** The hunter's own terms: "I want to see the house first, then I'll pay the deposit". */
 const SEES_FIRST_RE = /\b(?:i|we)\s+(?:want|wish|would\s+like|need|prefer|must|have)\s+to\s+(?:see|view|inspect|visit)\s+(?:\w+\s+){0,3}?first\b/;
 
+/**
+ * The speaker pays the reader: a hunter who sends a relative or a friend the fare to view a home for them ("I sent
+ * you 100k on OM for transport, go and see the flat for me"). Money given, not asked; not when paid "back".
+ */
+const SPEAKER_PAYS_RE = new RegExp(String.raw`\b(?:i|we|let\s+me)\s+(?:(?:will|go|am|are|have|had|don|done|just|already|can|shall|would|de|now|also)\s+){0,2}(?:send|sent|sending|transfer|transferred|transferring|give|gave|giving|credit|credited|wire|wired)\s+(?:(?:you|to\s+you|your\s+\w+(?:\s+money)?|(?:to\s+)?(?:my|our)\s+\w+)\s+)?(?:(?:the|some|small|a|an|this|that|your)\s+)?(?:${AMOUNT}|\d+k?\b|money|cash|transport|fuel|fare)(?!\s+back)`);
+
 /** A sentence that takes any ask back: a denial, a warning, or a hunter's own question. */
 function isHonest(s: Sentence): boolean {
+  if (SPEAKER_PAYS_RE.test(s.text) && !ORDER_TO_HUNTER_RE.test(s.text) && !/\bback\b|\brefund/.test(s.text)) return true;
   if (SEES_FIRST_RE.test(s.text) || (s.question && HUNTER_ASKS_RE.test(s.text)) || REPORTED_ASK_RE.test(s.text) || HUNTER_PROMISE_RE.test(s.text)) return true;
-  return DENIAL_RE.test(s.text) && !NOT_A_DENIAL_RE.test(s.text);
+  // "No viewing without payment" is a demand, unless it is quoted in a warning ("if anyone says ..., report them").
+  const demandAsRule = NO_ACCESS_WITHOUT_MONEY_RE.test(s.text) && !WARNING_RE.test(s.text);
+  return DENIAL_RE.test(s.text) && !NOT_A_DENIAL_RE.test(s.text) && !demandAsRule;
 }
 
 /** Money placed after the viewing or at signing, unless the sentence says "before the viewing" or "pay first" too. */
@@ -470,7 +523,7 @@ export function findAdvanceFeeRequest(text: string): AdvanceFeeMatch | null {
     const s = sentences[i]!;
     // One sentence: a fee named for access, or money with a precondition ("pay before viewing" has no amount).
     if (accessFee[i] || (precondition[i] && (demand[i] || PAYS_RE.test(s.text.replace(OWN_SPENDING_RE, ' , ')))) || PAID_THEN_ACCESS_RE.test(s.text) || asksMovingCost(s.text)
-      || NOT_WITHOUT_MONEY_RE.test(s.text) || AIRTIME_ASK_RE.test(s.text) || notFreeWithSum(s.text) || NO_PAY_NO_ACCESS_RE.test(s.text) || WAITING_FOR_MONEY_RE.test(s.text)
+      || NOT_WITHOUT_MONEY_RE.test(s.text) || AIRTIME_ASK_RE.test(s.text) || notFreeWithSum(s.text) || NO_PAY_NO_ACCESS_RE.test(s.text) || NO_ACCESS_WITHOUT_MONEY_RE.test(s.text) || WAITING_FOR_MONEY_RE.test(s.text)
       || (SPLIT_BEFORE_VIEWING_RE.test(s.text) && MONEY_NOUN_RE.test(s.text))
       || (demand[i] && FUTURE_ACCESS_RE.test(s.text) && !HOME_MONEY_RE.test(s.text) && !SALE_PRICE_RE.test(s.text) && !accessDone[i])) {
       return { quote: quoteOf(s.raw) };
