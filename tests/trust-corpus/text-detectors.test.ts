@@ -35,9 +35,12 @@ function figures(rows: Scored[], half: Half) {
  * duplicate_listing 35 of 35 with 2 (100 %, 94.6 %). The goal is recall 95 %, precision 98 %.
  * advance_fee measured again on 2026-11-29 after a third round of written chat cases (tuner-msg): 113 of 122 with 4
  * honest texts flagged (recall 92.6 %, precision 96.6 %; messages 95.4 % precision, recall unchanged at 88.6 %).
+ * advance_fee measured on 2026-11-29 on the corpus grown by af-491..af-570 (597e6eb), once before and once after a
+ * fourth round of written chat cases (tuner-msg2): 132 -> 133 of 142 asks found, 5 honest texts flagged (recall
+ * 93.0 -> 93.7 %, precision 96.4 %; messages 90.0 -> 91.1 % recall, 95.3 % precision; listings 98.1/98.1 %).
  */
 const HELD_OUT_FLOOR = {
-  advance_fee: { recall: 0.92, precision: 0.96 },
+  advance_fee: { recall: 0.93, precision: 0.96 },
   duplicate_listing: { recall: 1, precision: 0.94 },
 };
 
