@@ -38,10 +38,14 @@ function figures(rows: Scored[], half: Half) {
  * advance_fee measured on 2026-11-29 on the corpus grown by af-491..af-570 (597e6eb), once before and once after a
  * fourth round of written chat cases (tuner-msg2): 132 -> 133 of 142 asks found, 5 honest texts flagged (recall
  * 93.0 -> 93.7 %, precision 96.4 %; messages 90.0 -> 91.1 % recall, 95.3 % precision; listings 98.1/98.1 %).
+ * duplicate_listing measured on 2026-11-29 on the corpus grown by dup-161..200 (b8becc1), once before and once after
+ * it learned to read the phone, Krio and more facts (tuner-dup2): 39 -> 41 of 42 reposts found, 2 honest pairs
+ * flagged (recall 92.9 -> 97.6 %, precision 95.1 -> 95.3 %). The recall floor goes down from 1 to 0.97 because the
+ * held-out half grew with reposts of new kinds, not because the detector got worse; the precision floor goes up.
  */
 const HELD_OUT_FLOOR = {
   advance_fee: { recall: 0.93, precision: 0.96 },
-  duplicate_listing: { recall: 1, precision: 0.94 },
+  duplicate_listing: { recall: 0.97, precision: 0.95 },
 };
 
 describe.each([['advance_fee', advanceFee], ['duplicate_listing', duplicate]] as const)('%s on the trust corpus', (name, rows) => {

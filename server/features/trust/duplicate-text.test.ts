@@ -156,3 +156,134 @@ describe('duplicate_listing tells two units of one template apart by the facts t
     expect(isDuplicateText(b, repost).duplicate).toBe(true);
   });
 });
+
+// Written for this test (issue 30): what a repost keeps however it is typed (the facts, in text-speak, in Krio, with
+// the sitting room called a parlour, its own phone, the address's words in another order), and what one lister's
+// honest listings change while the stock phrases and the phone stay the same (what is for sale and what to let,
+// the rooms, the toilets, the floor, the town lots, the landmark that places it).
+describe('duplicate_listing compares the facts and the wording, not the phone or the spelling', () => {
+  const flat = {
+    title: 'Room and Parlour Self Contain, Kissy',
+    address: '9 Kissy Road, Kissy',
+    description: 'Room and parlour self contained on Kissy Road, five minutes walk from the ferry junction. Toilet and shower inside, '
+      + 'kitchen at the back, tiled throughout. Big water tank in the compound and EDSA light on a prepaid meter. '
+      + 'Good for a nurse or a young couple. Rent Le 1,400 a month, one year advance. Call 078 441 902.',
+  };
+
+  it('finds a repost half put into Krio under a Krio title', () => {
+    const repost = {
+      title: 'Rum en palo fo rent na Kissy',
+      address: 'Kissy Road 9, Kissy',
+      description: 'Room and parlour self contained on Kissy Road, five minutes walk from the ferry junction. Toylet en shower insai, '
+        + 'kichin na di bak, tiled throughout. Big wata tank de na di compound en EDSA layt on a prepaid meter. '
+        + 'Good for a nurse or a young couple. Rent Le 1,400 a month, one year advance.',
+    };
+    expect(flagged(repost, flat)).toBe(true);
+  });
+
+  it('finds a repost typed on a phone, two lines cut, its own number put in', () => {
+    const repost = {
+      title: 'rm n parlour self contain kissy!!',
+      address: '9 kissy rd kissy',
+      description: 'Rm n parlour self contain on Kissy rd, 5 mins walk from d ferry junction. Toilet n shower inside, '
+        + 'kitchen at d back, tiled throughout. Rent Le 1,400 a month 1yr advance. Call/whatsapp 076 220 318.',
+    };
+    expect(flagged(repost, flat)).toBe(true);
+  });
+
+  it('finds an agent\'s repost: sitting room for parlour, the owner\'s line out, a fee line in, "Kissy Rd no. 9"', () => {
+    const owner = {
+      title: 'Two Bedroom Flat for Rent, Kissy',
+      address: '9 Kissy Road, Kissy',
+      description: 'Owner letting a two bedroom flat on Kissy Road near the ferry junction. Tiled, with a sitting room, kitchen and inside toilet. '
+        + 'Fenced compound with a gate. Pipe borne water in the yard and EDSA light connected. Rent Le 2,000 a month, one year advance. '
+        + 'Call the owner 077 903 441, no agents.',
+    };
+    const agent = {
+      title: '2 Bedroom Flat Available Kissy',
+      address: 'Kissy Rd no. 9, Kissy',
+      description: 'Two bedroom flat for rent on Kissy Road near the ferry junction. Tiled, with a parlour, kitchen and inside toilet. '
+        + 'EDSA light connected and pipe borne water in the yard. Fenced compound with a gate. Rent Le 2,400 a month, one year advance. '
+        + 'Agent fee one month. Call Agent Musa 079 118 226.',
+    };
+    expect(flagged(agent, owner)).toBe(true);
+  });
+
+  const caretaker = (address: string, room: string) => ({
+    title: 'Room for Rent, Kabala', address,
+    description: `${room} Water in the compound, prepaid meter, quiet yard. Rent one year advance. Ask for the caretaker, Alie.`,
+  });
+  it('leaves alone one caretaker\'s template on two rooms placed by other landmarks', () => {
+    expect(flagged(caretaker('Kabala Town, near the central mosque', 'Single room with a ceiling fan, toilet in the yard.'),
+      caretaker('Kabala Town, behind the government hospital', 'Single room with a window to the street, toilet in the yard.'))).toBe(false);
+  });
+
+  const landlord = (deal: string, rooms: string, toilets: string, floor: string) => ({
+    title: 'Flat, Wellington Street', address: 'Wellington Street, Wellington',
+    description: `Landlord has flats ${deal} in one storey building on Wellington Street. This flat has ${rooms} and parlour, ${toilets}, `
+      + `${floor}. Tiled, burglar bars, water tank and prepaid meter in the compound. Landlord lives on site.`,
+  });
+  it.each([
+    ['one for sale and one to let', landlord('for sale', 'two rooms', 'one toilet', 'on the ground floor'), landlord('to let', 'two rooms', 'one toilet', 'on the ground floor')],
+    ['one room and parlour and two rooms and parlour', landlord('to let', 'one room', 'one toilet', 'on the ground floor'), landlord('to let', 'two rooms', 'one toilet', 'on the ground floor')],
+    ['one toilet and two toilets', landlord('to let', 'two rooms', 'one toilet', 'on the ground floor'), landlord('to let', 'two rooms', 'two toilets', 'on the ground floor')],
+    ['the ground floor and the top floor', landlord('to let', 'two rooms', 'one toilet', 'on the ground floor'), landlord('to let', 'two rooms', 'one toilet', 'on the top floor')],
+  ])('leaves alone one landlord\'s two flats in his words: %s', (_what, a, b) => {
+    expect(flagged(a, b)).toBe(false);
+  });
+
+  it('still finds a repost of one of those flats with the facts written another way', () => {
+    const own = landlord('to let', 'two rooms', 'one toilet', 'on the top floor');
+    const repost = {
+      title: '2 rms n parlour 4 rent Wellington', address: 'Wellington St., Wellington',
+      description: own.description.replace('to let', 'for rent').replace('two rooms', '2 rms').replace('one toilet', '1 toilet')
+        .replace('Landlord lives on site.', 'Call Agent Foday 075 118 902.'),
+    };
+    expect(flagged(repost, own)).toBe(true);
+  });
+
+  // One agency's two listings under two accounts, nothing in the text telling the houses apart but the phone they share.
+  const agency = (place: string) => ({
+    title: `House for Rent, ${place}`, address: `Main Road, ${place}`,
+    description: `Kamara Homes has a family house for rent at ${place}: fenced, tiled, water tank, prepaid meter, parking inside the gate. `
+      + 'Quiet area, good for a family. Rent one year advance. Viewing any day, call Kamara Homes on 076 904 332 or 078 904 332.',
+  });
+  it('leaves alone one agency\'s two listings that give its phone', () => {
+    const other = { ...agency('Hill Station'), description: agency('Hill Station').description.replace('fenced, tiled, water tank, prepaid meter', 'walled, borehole, solar lights') };
+    expect(flagged(agency('Hill Station'), other)).toBe(false);
+  });
+
+  it('still finds a copy that kept the phone when the rest is the same', () => {
+    expect(flagged({ ...agency('Hill Station'), title: 'House for Rent Hill Station' }, agency('Hill Station'))).toBe(true);
+  });
+
+  it('leaves alone two shops of one plaza named only in the description', () => {
+    const shop = (unit: string) => ({
+      title: 'Shop to Let, Kroo Town Road Plaza', address: 'Kroo Town Road Plaza, Freetown',
+      description: `Lock-up shop in the Kroo Town Road Plaza, busy road, roller shutter and its own prepaid meter. ${unit} Shared toilet `
+        + 'and a night watchman. Good for a boutique or a phone shop. Rent one year advance to the plaza office.',
+    });
+    expect(flagged(shop('Shop 4 is at the front.'), shop('Shop 9 is at the back.'))).toBe(false);
+  });
+
+  it.each([
+    ['a plot of 50 by 100 feet and one of 100 by 100 feet', '50ft x 100ft', '100ft x 100ft'],
+    ['half an acre and one acre of farm land', 'half an acre', 'one acre'],
+  ])('leaves alone one seller\'s land in his words: %s', (_what, sizeA, sizeB) => {
+    const land = (size: string) => ({
+      title: 'Land for Sale, Mile 91', address: 'Yonibana Road, Mile 91',
+      description: `Family land for sale at Mile 91, ${size}, on the Yonibana road, five minutes from the junction. Dry land, good for a house `
+        + 'or a farm. Survey plan done and the family will sign the conveyance. Serious buyers only.',
+    });
+    expect(flagged(land(sizeA), land(sizeB))).toBe(false);
+  });
+
+  it('leaves alone a half town lot and a full town lot in one layout in the seller\'s words', () => {
+    const lot = (size: string) => ({
+      title: 'Land for Sale, Songo Layout', address: 'Songo Layout, Songo',
+      description: `${size} town lot in the Songo layout, dry and level, ten minutes off the highway. Survey plan and conveyance ready, `
+        + 'the layout is registered with the Lands Ministry. Owner selling direct, no agents.',
+    });
+    expect(flagged(lot('Half a'), lot('One full'))).toBe(false);
+  });
+});

@@ -1,13 +1,14 @@
 // duplicate_listing: keeps each listing's index keys (text-similarity.ts) and finds another account's live or
 // pending listing with near-identical text among the listings that share a key (an index lookup, never a scan).
 // Title, description and address are compared on their own as well as together, because a repost changes the
-// heading and the price but keeps the body, or rewrites the address but keeps the words.
+// heading, the price and the phone but keeps the body, or rewrites the address but keeps the words; and the facts
+// a template fills in for each unit (rooms, floor, size, unit, for sale or to let) tell honest look-alikes apart.
 import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { listingTextBands, properties } from '../../db/schema.js';
 import {
-  DUPLICATE_MIN_SIMILARITY, SENTENCE_BANDS, addressSimilarity, canonicalText, containment, jaccard, listingDocument, normaliseText, sentencesOf, sharedSentences, shingles,
-  textIndexKeys, unitNumbers, type IndexKey, type ListingText,
+  DUPLICATE_MIN_SIMILARITY, SENTENCE_BANDS, addressSimilarity, canonicalText, comparedDescription, comparedDocument, containment, jaccard, normaliseText,
+  otherLandmarks, phonesOf, sentencesOf, sharedSentences, shingles, textIndexKeys, unitNumbers, type IndexKey, type ListingText,
 } from './text-similarity.js';
 
 /** Texts this similar are a copy whatever the title or address says. */
@@ -36,18 +37,40 @@ function headingShingles(text: ListingText) {
  * however alike the wording of an agency's or a developer's template. A repost that drops the number is not.
  */
 function otherUnit(a: ListingText, b: ListingText): boolean {
-  const [ua, ub] = [unitNumbers(a), unitNumbers(b)];
+  const units = (t: ListingText) => new Set([...unitNumbers(t), ...unitsInDescription(t.description)]);
+  const [ua, ub] = [units(a), units(b)];
   return [...ua].some((n) => !ub.has(n)) && [...ub].some((n) => !ua.has(n));
+}
+
+// A unit named in the description, its word capitalised as a name is ("Flat 5 is on the top floor", "Suite 405:",
+// "Type C:"): not a count or a time after it ("House 1 year advance", "Flat 2 bedrooms").
+const UNIT_IN_TEXT = /\b(?:Flat|Unit|Shop|Plot|House|Suite|Block|Room|Apartment|Bay|Type|Stall|Villa|Office|Store|Warehouse)\s+(?:No\.?\s*)?([A-Z]?\d{1,4}[A-Z]?|[A-Z])(?![\w'])(?!\s*(?:-\s*)?(?:bed|bath|room|toilet|parlou?r|floor|acre|sq|square|min|hour|day|week|month|year|yr|car|people|person))/g;
+function unitsInDescription(description: string): Set<string> {
+  return new Set([...description.matchAll(UNIT_IN_TEXT)].map((m) => m[1]!.toLowerCase()).filter((id) => id !== 'i'));
 }
 
 const COUNT_WORDS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', single: '1' };
 const FLOOR_WORDS: Record<string, string> = { ground: '0', first: '1', second: '2', third: '3', fourth: '4', fifth: '5' };
-/** Facts that tell one unit from another: bedrooms, floor, phase, size. Not the price, which a bait repost changes. */
+const LOT_WORDS: Record<string, string> = { quarter: '0.25', half: '0.5', full: '1', one: '1', two: '2', three: '3' };
+const N = '(\\d|one|two|three|four|five|six|single)';
+/**
+ * Facts that tell one unit from another: what it is let or sold as, bedrooms, rooms, toilets, floor, phase, size,
+ * town lots. Not the price, which a bait repost changes.
+ */
 const FACTS: [kind: string, pattern: RegExp, value: (m: RegExpMatchArray) => string][] = [
-  ['bedrooms', /\b(\d|one|two|three|four|five|six|single)[\s-]*(?:bed(?:room)?s?|br|bdr?m?s?)\b/g, (m) => COUNT_WORDS[m[1]!] ?? m[1]!],
-  ['floor', /\b(ground|first|second|third|fourth|fifth|\d)(?:st|nd|rd|th)?\s+floor\b/g, (m) => FLOOR_WORDS[m[1]!] ?? m[1]!],
+  // For sale or to let: one landlord's house for sale and the next one for rent are two listings, not one.
+  ['deal', /\b(?:for|on)\s+(sale|rent|lease)\b|\bto\s+(let|rent)\b/g, (m) => (m[1] === 'sale' ? 'sale' : 'rent')],
+  ['bedrooms', new RegExp(`\\b${N}[\\s-]*(?:bed(?:room)?s?|br|bdr?m?s?)\\b`, 'g'), (m) => COUNT_WORDS[m[1]!] ?? m[1]!],
+  // "One room and parlour" / "two rooms and parlour", "a six-room building": rooms counted, not bedrooms.
+  ['rooms', new RegExp(`\\b${N}[\\s-]*(?:rooms?|rms?)\\b`, 'g'), (m) => COUNT_WORDS[m[1]!] ?? m[1]!],
+  ['toilets', new RegExp(`\\b${N}[\\s-]*(?:toilets?|bath(?:room)?s?)\\b`, 'g'), (m) => COUNT_WORDS[m[1]!] ?? m[1]!],
+  ['floor', /\b(ground|first|second|third|fourth|fifth|top|\d)(?:st|nd|rd|th)?\s+floor\b/g, (m) => FLOOR_WORDS[m[1]!] ?? m[1]!],
   ['phase', /\bphase\s+(\w+)\b/g, (m) => COUNT_WORDS[m[1]!] ?? m[1]!],
   ['size', /\b(\d+(?:\.\d+)?)\s*(?:square\s+met(?:re|er)s?|sq\.?\s*m|sqm|m2|square\s+feet|sq\.?\s*ft|acres?)\b/g, (m) => m[1]!],
+  ['acres', /\b(quarter|half|one|two|three)\s+(?:of\s+)?(?:an?\s+)?acres?\b/g, (m) => LOT_WORDS[m[1]!] ?? m[1]!],
+  // Plot or room dimensions, whichever way round ("50ft x 100ft", "4m x 6m").
+  ['dimensions', /\b(\d+)\s*(?:ft|feet|m)?\s*(?:x|by)\s*(\d+)\s*(?:ft|feet|m)\b/g, (m) => [m[1]!, m[2]!].sort().join('x')],
+  ['lots', /\b(quarter|half|full|one|two|three|\d)\s+(?:an?\s+)?town\s+lots?\b/g, (m) => LOT_WORDS[m[1]!] ?? m[1]!],
 ];
 function factsOf(text: ListingText): Map<string, Set<string>> {
   const plain = `${text.title}. ${text.description}`.toLowerCase();
@@ -73,16 +96,24 @@ function otherFacts(a: ListingText, b: ListingText): boolean {
   });
 }
 
+function samePhone(a: ListingText, b: ListingText): boolean {
+  const phones = phonesOf(a.description);
+  return [...phonesOf(b.description)].some((p) => phones.has(p));
+}
+
 export function isDuplicateText(a: ListingText, b: ListingText): { duplicate: boolean; similarity: number } {
-  const similarity = jaccard(shingles(listingDocument(a)), shingles(listingDocument(b)));
+  const similarity = jaccard(shingles(comparedDocument(a)), shingles(comparedDocument(b)));
   if (otherFacts(a, b)) return { duplicate: false, similarity };
   // Two units of one compound or estate keep the developer's wording word for word: never a copy on text alone
   // (a repost that changes only the number is left to photo_reused).
   if (otherUnit(a, b)) return { duplicate: false, similarity };
   if (similarity >= COPY_SIMILARITY) return { duplicate: true, similarity };
+  // Both give the same phone: one lister's two listings (an agency's or a family's second account), not a repost,
+  // which is made to take the calls and puts its own number. A copy 85 % alike is flagged above all the same.
+  if (samePhone(a, b)) return { duplicate: false, similarity };
 
-  const samePlace = addressSimilarity(a.address, b.address);
-  const [descriptionA, descriptionB] = [normaliseText(a.description), normaliseText(b.description)];
+  const samePlace = otherLandmarks(a.address, b.address) ? 0 : addressSimilarity(a.address, b.address);
+  const [descriptionA, descriptionB] = [comparedDescription(a.description), comparedDescription(b.description)];
   if (samePlace >= SAME_PLACE_ADDRESS && Math.min(descriptionA.length, descriptionB.length) >= DESCRIPTION_MIN_LENGTH) {
     // As written, and with text-speak written out ("rm n parlour 4 rent" is "room and parlour for rent").
     const [shinglesA, shinglesB] = [shingles(descriptionA), shingles(descriptionB)];

@@ -23,28 +23,66 @@ export function normaliseText(text: string): string {
     .trim();
 }
 
-// Text-speak written out ("rm n parlour 4 rent", "d compound", "1yr advance"), and the articles dropped, so a
-// repost typed on a phone compares with the tidy original. Used to compare, not for the index keys (stored).
+// Text-speak written out ("rm n parlour 4 rent", "d compound", "1yr advance"), common Krio written in English
+// ("toilet en shower insai", "wata de"), counts as figures ("two minutes" / "2 mins") and the articles dropped, so a
+// repost typed on a phone or half put into Krio compares with the tidy original. Used to compare, never for the
+// index keys (stored).
 const TEXT_SPEAK: Record<string, string> = {
   rm: 'room', rms: 'rooms', n: 'and', d: 'the', da: 'the', di: 'the', ur: 'your', u: 'you', ppl: 'people', yr: 'year',
-  yrs: 'years', '1yr': 'one year', '2yrs': 'two years', bdrm: 'bedroom', bdrms: 'bedrooms', w: 'with', wit: 'with',
+  yrs: 'years', '1yr': '1 year', '2yrs': '2 years', bdrm: 'bedroom', bdrms: 'bedrooms', w: 'with', wit: 'with',
   nr: 'near', frm: 'from', dis: 'this', wif: 'with', 4: 'for', pls: 'please', gud: 'good', avail: 'available',
-  compnd: 'compound',
+  compnd: 'compound', min: 'minutes', mins: 'minutes', rd: 'road', st: 'street', contained: 'contain', parlor: 'parlour',
+  // Krio
+  en: 'and', insai: 'inside', wata: 'water', layt: 'light', fo: 'for', wan: '1', tu: '2', tri: '3', rum: 'room',
+  rums: 'rooms', palo: 'parlour', toylet: 'toilet', siling: 'ceiling', windo: 'window', wok: 'work', pipul: 'people',
+  ia: 'year', mont: 'month', kichin: 'kitchen', os: 'house', sef: 'self', kontent: 'contain', bak: 'back', smol: 'small',
+  one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10',
 };
-const ARTICLES = new Set(['a', 'an', 'the', 'in']);
-/** normaliseText, then text-speak written out and articles dropped: for comparing, never for keys. */
+// Words that only carry a sentence in Krio or English ("de" is there, "dem" makes a plural, "i" opens a clause).
+const FILLER = new Set(['a', 'an', 'the', 'in', 'na', 'de', 'dem', 'i']);
+/** One name for one room or thing however a lister calls it: "sitting room" and "living room" are the parlour. */
+const PHRASES: [RegExp, string][] = [
+  [/\b(?:sitting|living)[\s-]*rooms?\b|\blounge\b/gi, 'parlour'],
+  [/\bwhats\s*app\b/gi, 'whatsapp'],
+];
+/** Phone numbers (8+ digits, spaced or not): a repost puts its own, and one lister's two listings share one. */
+const PHONE = /\+?\d(?:[\s-]?\d){7,}/g;
+
+/** normaliseText, then phones dropped, text-speak and Krio written out, fillers dropped: for comparing, never for keys. */
 export function canonicalText(text: string): string {
-  return normaliseText(text.replace(/@/g, ' at '))
+  // Krio's open o and open e ("tɔylɛt") read as o and e, which normaliseText would drop as punctuation.
+  let plain = text.replace(/[\u0254\u0186]/g, 'o').replace(/[\u025b\u0190]/g, 'e').replace(PHONE, ' ').replace(/@/g, ' at ');
+  for (const [pattern, word] of PHRASES) plain = plain.replace(pattern, word);
+  return normaliseText(plain)
     .split(' ')
     .map((w) => TEXT_SPEAK[w] ?? w)
     .join(' ')
     .split(' ')
-    .filter((w) => w && !ARTICLES.has(w))
+    .filter((w) => w && !FILLER.has(w))
     .join(' ');
+}
+
+/** The phone numbers a text gives, by their last 8 digits ("+232 76 123456" is "076 123 456"). */
+export function phonesOf(text: string): Set<string> {
+  return new Set([...text.matchAll(PHONE)].map((m) => m[0].replace(/\D/g, '').slice(-8)));
+}
+
+function withoutPhones(text: string): string {
+  return text.replace(PHONE, ' ');
+}
+
+/** The description as compared: normalised as for the keys, its phone numbers left out. */
+export function comparedDescription(description: string): string {
+  return normaliseText(withoutPhones(description));
 }
 
 export function listingDocument(text: ListingText): string {
   return normaliseText(`${text.title} ${text.address} ${text.description}`);
+}
+
+/** The whole text as compared (not as keyed): phone numbers left out, which a repost changes and a lister repeats. */
+export function comparedDocument(text: ListingText): string {
+  return normaliseText(`${text.title} ${text.address} ${withoutPhones(text.description)}`);
 }
 
 function fnv1a(text: string): number {
@@ -133,9 +171,35 @@ export function addressSimilarity(a: string, b: string): number {
     return set;
   };
   const [wordsA, wordsB] = [addressWords(a), addressWords(b)];
-  const [gramsA, gramsB] = [grams(wordsA), grams(wordsB)];
   const numbered = wordsA.some((w) => /\d/.test(w)) && wordsB.some((w) => /\d/.test(w));
-  return numbered ? Math.max(jaccard(gramsA, gramsB), containment(gramsA, gramsB)) : jaccard(gramsA, gramsB);
+  // As written, and with the words in one order ("Lumpa Rd no. 14" is "14 Lumpa Road").
+  return Math.max(...[[wordsA, wordsB], [[...wordsA].sort(), [...wordsB].sort()]].map(([wa, wb]) => {
+    const [gramsA, gramsB] = [grams(wa!), grams(wb!)];
+    return numbered ? Math.max(jaccard(gramsA, gramsB), containment(gramsA, gramsB)) : jaccard(gramsA, gramsB);
+  }));
+}
+
+// Words of a landmark that place nothing by themselves ("near the main road").
+const LANDMARK_STOP = new Set(['the', 'a', 'an', 'main', 'big', 'small', 'old', 'new', 'road', 'street', 'junction', 'area', 'town', 'centre', 'center']);
+
+/** The words of the landmarks an address names ("Kabala Town, behind the police station" gives police, station). */
+export function addressLandmarks(address: string): Set<string> {
+  const words = new Set<string>();
+  for (const m of address.matchAll(LANDMARK)) {
+    const phrase = normaliseText(m[0]).split(' ').slice(1);
+    for (const w of phrase) if (w && !LANDMARK_STOP.has(w) && !ADDRESS_NOISE.has(w) && !/^(?:to|of)$/.test(w)) words.add(ADDRESS_WORDS[w] ?? w);
+  }
+  return words;
+}
+
+/**
+ * Both addresses place the property by a landmark and the landmarks share no word (near the market / behind the
+ * police station): two places on one street or in one town, however alike the rest. A repost that adds a landmark
+ * to an address without one, or names the same one another way (the Total station / Total filling station), is not.
+ */
+export function otherLandmarks(a: string, b: string): boolean {
+  const [la, lb] = [addressLandmarks(a), addressLandmarks(b)];
+  return la.size > 0 && lb.size > 0 && ![...la].some((w) => lb.has(w));
 }
 
 /** House and unit numbers: every number in the address, and a unit's number or letter in the address or title. */
