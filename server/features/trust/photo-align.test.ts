@@ -40,6 +40,27 @@ describe('the same picture, edited', () => {
     expect(isSamePicture(await matchImageOfPhoto(edited), picture)).toBe(true);
   });
 
+  it('is looked up and confirmed inside a phone screenshot: a status bar, then black bars above and below', async () => {
+    const { width, height } = await sharp(original).metadata() as { width: number; height: number };
+    const bar = Math.round(height * 0.5);
+    const status = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="24"><rect width="${width}" height="24" fill="#111"/><text x="12" y="17" font-family="sans-serif" font-size="14" fill="#fff">12:45</text></svg>`);
+    const shot = await sharp({ create: { width, height: height + 2 * bar, channels: 3, background: '#000' } })
+      .composite([{ input: original, left: 0, top: bar }, { input: status, left: 0, top: 0 }]).png().toBuffer();
+    const upload = await stored(sharp(shot));
+    expect(areCandidates(await queryOf(upload), (await fingerprintPhoto(original)).hashes)).toBe(true);
+    expect(isSamePicture(await matchImageOfPhoto(upload), picture)).toBe(true);
+  });
+
+  it('is looked up when turned 8 degrees and straightened (cut to a rectangle without corners)', async () => {
+    const { width, height } = await sharp(original).metadata() as { width: number; height: number };
+    const turned = await sharp(original).rotate(8, { background: '#000' }).png().toBuffer();
+    const t = await sharp(turned).metadata() as { width: number; height: number };
+    const factor = 1 / (Math.cos((8 * Math.PI) / 180) + Math.sin((8 * Math.PI) / 180) * (width / height));
+    const [w, h] = [Math.floor(width * factor), Math.floor(height * factor)];
+    const upload = await stored(sharp(turned).extract({ left: Math.floor((t.width - w) / 2), top: Math.floor((t.height - h) / 2), width: w, height: h }));
+    expect(areCandidates(await queryOf(upload), (await fingerprintPhoto(original)).hashes)).toBe(true);
+  });
+
   it('is looked up by its mirrored hashes', async () => {
     const mirrored = await stored(sharp(original).flop());
     expect(areCandidates(await queryOf(mirrored), (await fingerprintPhoto(original)).hashes)).toBe(true);
@@ -79,5 +100,24 @@ describe('screenshot bars', () => {
     expect(box.width).toBe(1);
     expect(box.top).toBeCloseTo(0.2, 1);
     expect(box.height).toBeCloseTo(0.6, 1);
+  });
+
+  it('are cut when the status bar has flat rows above its text, and a flat sky fading into the picture is not', () => {
+    const width = 60;
+    const height = 100;
+    const draw = (value: (x: number, y: number) => number) => {
+      const rgb = new Uint8Array(width * height * 3);
+      for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) rgb.fill(value(x, y), (y * width + x) * 3, (y * width + x) * 3 + 3);
+      return rgb;
+    };
+    const checker = (x: number, y: number) => (((x >> 2) + (y >> 2)) % 2) * 180 + 40;
+    // Rows 0-1 flat, 2-3 the clock's text, then a black bar to row 20; the picture; a black bar from row 80.
+    const shot = draw((x, y) => (y < 2 ? 0 : y < 4 ? ((x >> 1) % 2) * 200 : y >= 20 && y < 80 ? checker(x, y) : 0));
+    const box = contentBox(shot, width, height);
+    expect(box.top).toBeCloseTo(0.2, 1);
+    expect(box.top + box.height).toBeCloseTo(0.8, 1);
+    // A sky (a soft gradient) down to row 30, then a few edges (a mast, the walls) before the busy part: not a bar.
+    const sky = draw((x, y) => (y < 30 ? 150 + y : y < 60 ? (x % 20 === 0 ? 0 : 180) : checker(x, y)));
+    expect(contentBox(sky, width, height)).toEqual({ left: 0, top: 0, width: 1, height: 1 });
   });
 });

@@ -4,8 +4,8 @@
 // screenshot bars cut away (query-side only: those cost no storage). A candidate is confirmed by photo-align.ts:
 // the two pictures aligned and compared under one colour map, because drawn or staged rooms of the same kind
 // share their grey shapes but not their pixels. Decision 0013.
-import sharp from 'sharp';
-import { matchImageOf, type MatchImage } from './photo-align.js';
+import sharp, { type Sharp } from 'sharp';
+import { matchImageOf, type MatchImage, type MatchPixels } from './photo-align.js';
 
 const SIZE = 32;
 const LOW = 8;
@@ -117,61 +117,91 @@ export async function fingerprintPhoto(input: Buffer | DecodedPhoto): Promise<Ph
   return { hashes, thumb };
 }
 
-/** The picture as the confirm step reads it: at most MATCH_SIDE a side, its corners found. */
-export async function matchImageOfPhoto(input: Buffer): Promise<MatchImage> {
-  const { data, info } = await sharp(input).rotate().resize(MATCH_SIDE, MATCH_SIDE, { fit: 'inside' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  return matchImageOf({ width: info.width, height: info.height, rgb: new Uint8Array(data.buffer, data.byteOffset, data.length) });
+async function matchPixels(image: Sharp): Promise<MatchPixels> {
+  const { data, info } = await image.removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, rgb: new Uint8Array(data.buffer, data.byteOffset, data.length) };
 }
 
 /**
- * The part of the picture inside screenshot bars: rows and columns at the edges with (almost) no detail (a solid
- * bar, or the picture itself blurred behind it) are cut, up to 35 % a side; a thin status bar on top is passed over.
+ * The picture as the confirm step reads it: at most MATCH_SIDE a side, its corners found. A picture inside
+ * screenshot bars is read without them (decoded again, so the picture itself gets the MATCH_SIDE pixels: inside
+ * a phone's bars it would otherwise be a third of them, too small and too far in scale from the original).
+ */
+export async function matchImageOfPhoto(input: Buffer): Promise<MatchImage> {
+  const whole = await matchPixels(sharp(input).rotate().resize(MATCH_SIDE, MATCH_SIDE, { fit: 'inside' }));
+  const box = contentBox(whole.rgb, whole.width, whole.height);
+  if (box.left === 0 && box.top === 0 && box.width === 1 && box.height === 1) return matchImageOf(whole);
+  const factor = MATCH_SIDE / Math.max(box.width * whole.width, box.height * whole.height);
+  const width = Math.round(whole.width * factor);
+  const height = Math.round(whole.height * factor);
+  const region = regionOf(box, width, height);
+  return matchImageOf(await matchPixels(sharp(input).rotate().resize(width, height, { fit: 'fill' }).extract(region)));
+}
+
+/** A step between neighbouring pixels (sum of the three channels, 0..765) this big is an edge of the picture; blur and re-encoding noise stay below it. */
+const SHARP_STEP = 45;
+/** A row or column with edges at fewer than this share of its pixels is flat (a bar, solid or blurred). */
+const FLAT_SHARE = 0.006;
+/** Flat runs shorter than this share of the side are the picture's own border, not a bar. */
+const MIN_BAR = 0.02;
+/** A bar takes at most this share of a side. */
+const MAX_BAR = 0.4;
+/** The line where a bar meets the picture has edges at this share of its pixels at least. */
+const BAR_EDGE = 0.15;
+/** Share of a bar's lines that must be flat. */
+const FLAT_LINES = 0.85;
+/** A status bar (clock, battery) sits within this share of the height, above a flat bar. */
+const STATUS_BAR = 0.06;
+
+/**
+ * The part of the picture inside screenshot bars: runs of rows and columns at the edges with no sharp edge in them
+ * (a solid bar, or the picture itself blurred behind it), up to 40 % a side; a status bar on top (a few rows with
+ * text, perhaps flat rows above it) is passed over. Sharp edges are counted rather than detail summed, because a
+ * blurred bar has plenty of soft detail and a drawn picture's flat walls have none.
  */
 export function contentBox(rgb: Uint8Array, width: number, height: number): Crop {
-  const rowDetail = new Float64Array(height);
-  const colDetail = new Float64Array(width);
+  const rowSharp = new Float64Array(height);
+  const colSharp = new Float64Array(width);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = (y * width + x) * 3;
       const g = rgb[i]! + rgb[i + 1]! + rgb[i + 2]!;
-      if (x + 1 < width) {
-        const d = Math.abs(rgb[i + 3]! + rgb[i + 4]! + rgb[i + 5]! - g);
-        rowDetail[y] = rowDetail[y]! + d / width;
-        colDetail[x] = colDetail[x]! + d / height;
-      }
-      if (y + 1 < height) {
-        const j = i + width * 3;
-        const d = Math.abs(rgb[j]! + rgb[j + 1]! + rgb[j + 2]! - g);
-        rowDetail[y] = rowDetail[y]! + d / width;
-        colDetail[x] = colDetail[x]! + d / height;
+      const right = x + 1 < width && Math.abs(rgb[i + 3]! + rgb[i + 4]! + rgb[i + 5]! - g) > SHARP_STEP;
+      const j = i + width * 3;
+      const down = y + 1 < height && Math.abs(rgb[j]! + rgb[j + 1]! + rgb[j + 2]! - g) > SHARP_STEP;
+      if (right || down) {
+        rowSharp[y] = rowSharp[y]! + 1 / width;
+        colSharp[x] = colSharp[x]! + 1 / height;
       }
     }
   }
-  const flatBelow = (profile: Float64Array) => {
-    const sorted = Float64Array.from(profile).sort();
-    return sorted[Math.floor(sorted.length / 2)]! * 0.25;
-  };
-  const edge = (profile: Float64Array, fromEnd: boolean, skipStatusBar: boolean) => {
+  const edge = (profile: Float64Array, fromEnd: boolean, statusBar: boolean) => {
     const n = profile.length;
-    const limit = flatBelow(profile);
-    const at = (k: number) => profile[fromEnd ? n - 1 - k : k]!;
+    const flat = (k: number) => profile[fromEnd ? n - 1 - k : k]! < FLAT_SHARE;
     let start = 0;
-    if (skipStatusBar) {
-      // A status bar: a few detailed rows (the clock, the battery) followed by a flat bar.
-      const bar = Math.ceil(n * 0.06);
-      let k = 0;
-      while (k < bar && at(k) >= limit) k++;
-      if (k < bar && k > 0 && at(k) < limit) start = k;
+    if (statusBar) {
+      // Past the last row with edges in the status bar's zone (its text, its own lower edge).
+      for (let k = Math.ceil(n * STATUS_BAR) - 1; k >= 0; k--) if (!flat(k)) { start = k + 1; break; }
     }
-    let k = start;
-    while (k < n * 0.35 && at(k) < limit) k++;
-    return k === start ? 0 : k;
+    // The bar ends at the picture's border: the first line sharp across much of its length (a flat sky or wall
+    // ends in a few edges instead). The lines before it must be flat but for a few (re-encoding blocks next to
+    // the border).
+    const at = (j: number) => profile[fromEnd ? n - 1 - j : j]!;
+    let end = start;
+    let flatLines = 0;
+    while (end < n * MAX_BAR && at(end) < BAR_EDGE) {
+      if (flat(end)) flatLines++;
+      end++;
+    }
+    const size = end - start;
+    if (end >= n * MAX_BAR || size < n * MIN_BAR || flatLines < size * FLAT_LINES) return 0;
+    return end;
   };
-  const top = edge(rowDetail, false, true);
-  const bottom = edge(rowDetail, true, false);
-  const left = edge(colDetail, false, false);
-  const right = edge(colDetail, true, false);
-  return { left: left / width, top: top / height, width: Math.max(0.3, 1 - (left + right) / width), height: Math.max(0.3, 1 - (top + bottom) / height) };
+  const top = edge(rowSharp, false, true);
+  const bottom = edge(rowSharp, true, false);
+  const left = edge(colSharp, false, false);
+  const right = edge(colSharp, true, false);
+  return { left: left / width, top: top / height, width: Math.max(0.2, 1 - (left + right) / width), height: Math.max(0.2, 1 - (top + bottom) / height) };
 }
 
 /** Crops of a crop. */
@@ -186,12 +216,21 @@ export interface PhotoQuery { hashes: PhotoHash[]; bands: [number[], number[], n
 export const PROBE_BITS = 2;
 /** The upload is looked up by the first this many variants (whole and centred crops). */
 const QUERY_CROPS = 3;
+/**
+ * A picture turned by a few degrees is also looked up turned back by each of these (clockwise, degrees): 6 either
+ * way brings turns of 3 to 9 degrees within a few bits of the original, and the plain hashes cover 0 to 3.
+ */
+const TURNS = [6, -6];
+/** Turned back, the corners are black: its centred 80 % meets a straightened photo, 90 % one turned with corners filled. */
+const TURNED_CROPS: readonly Crop[] = [0.8, 0.9].map((f) => ({ left: (1 - f) / 2, top: (1 - f) / 2, width: f, height: f }));
+/** The turned-back hashes are near the original's when they are right at all: one probed bit a band is enough. */
+const TURNED_PROBE_BITS = 1;
 
 /**
  * What an upload is looked up by (none of it is stored): the picture whole and as the two centred crops, straight
  * and mirrored, and the same of the picture inside any screenshot bars (a crop of a stored photo meets one of
  * the stored crops; a turned one meets a centred crop; a stored photo's other crops add nothing here but are
- * kept for photos that are later cut further). Each hash is looked up
+ * kept for photos that are later cut further); and turned back 6 degrees either way (TURNS). Each hash is looked up
  * by its four bands and by each band with one of its least certain bits flipped (multi-probe), because two
  * hashes 8 bits apart often differ in all four bands.
  */
@@ -201,6 +240,7 @@ export async function queryOf(input: Buffer | DecodedPhoto): Promise<PhotoQuery>
   const trimmed = box.left > 0 || box.top > 0 || box.width < 1 || box.height < 1;
   const centred = HASH_VARIANTS.slice(0, QUERY_CROPS);
   const inner = trimmed ? centred.map((c) => within(box, c)) : [];
+  const turned = (await Promise.all(TURNS.map(async (degrees) => hashesWithMargins(await straightened(r, degrees), TURNED_CROPS)))).flat();
   const all = (await Promise.all([
     hashesWithMargins(r, centred),
     hashesWithMargins(r, centred, true),
@@ -208,16 +248,27 @@ export async function queryOf(input: Buffer | DecodedPhoto): Promise<PhotoQuery>
     hashesWithMargins(r, inner, true),
   ])).flat();
   const bands: [Set<number>, Set<number>, Set<number>, Set<number>] = [new Set(), new Set(), new Set(), new Set()];
-  for (const { hash, margins } of all) {
+  for (const [index, { hash, margins }] of [...all, ...turned].entries()) {
     const plain = hashBands(hash);
+    const probes = index < all.length ? PROBE_BITS : TURNED_PROBE_BITS;
     for (let band = 0; band < 4; band++) {
       bands[band]!.add(plain[band]!);
       // Bit k of the band (0 = least significant) is bit 63 - (band * 16 + k) counted from the first coefficient.
       const order = Array.from({ length: 16 }, (_, k) => k).sort((x, y) => margins[63 - (band * 16 + x)]! - margins[63 - (band * 16 + y)]!);
-      for (const k of order.slice(0, PROBE_BITS)) bands[band]!.add(plain[band]! ^ (1 << k));
+      for (const k of order.slice(0, probes)) bands[band]!.add(plain[band]! ^ (1 << k));
     }
   }
-  return { hashes: [...new Set(all.map((h) => h.hash))], bands: bands.map((b) => [...b]) as PhotoQuery['bands'] };
+  return { hashes: [...new Set([...all, ...turned].map((h) => h.hash))], bands: bands.map((b) => [...b]) as PhotoQuery['bands'] };
+}
+
+/** The picture turned back by `degrees` (clockwise) about its centre, at its own size (the corners left black). */
+async function straightened(r: Raw, degrees: number): Promise<Raw> {
+  const turned = await sharp(r.data, rawOf(r)).rotate(-degrees, { background: '#000' }).raw().toBuffer({ resolveWithObject: true });
+  const { width, height } = r.info;
+  const left = Math.floor((turned.info.width - width) / 2);
+  const top = Math.floor((turned.info.height - height) / 2);
+  return sharp(turned.data, { raw: { width: turned.info.width, height: turned.info.height, channels: turned.info.channels } })
+    .extract({ left, top, width, height }).raw().toBuffer({ resolveWithObject: true }) as Promise<Raw>;
 }
 
 export function hammingDistance(a: PhotoHash, b: PhotoHash): number {
