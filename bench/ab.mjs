@@ -5,13 +5,12 @@
 // of the shared host falls on every build alike), five loads each at its default settings. Prints medians of the
 // score, LCP, TBT, Regular-3G paints, and the JS before use.
 //   node bench/ab.mjs idle-hydration [--pages=/search,/property] [--runs=5] [--reuse-builds]
-//   node bench/ab.mjs boot-hints opening-reads --login=owner --pages=/,/dashboard,/messages
+//   node bench/ab.mjs boot-hints --login=owner --pages=/,/dashboard,/property
 // --login=<demo role> (admin, owner, agent) signs in on every server through the sign-in API and loads the pages
 // with that session: the signed-in pages, which the browser draws.
 // The builds stay in tmp/ab (--reuse-builds measures them again without building); one demo database is seeded
 // (minutes on a busy host) and copied for each server.
-// Pieces: idle-hydration; boot-hints (the preload links of a browser-drawn page), opening-reads (its first API
-// answers written into the page; without them they are preloaded, or fetched by the app without boot-hints).
+// Pieces: idle-hydration; boot-hints (the preload links of a browser-drawn page: its code and first reads).
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -22,7 +21,7 @@ import { seedDemoData, startBenchServer } from './server-process.mjs';
 import { measureScriptBytes } from './js-budget.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
 
-const PIECES = ['idle-hydration', 'boot-hints', 'opening-reads'];
+const PIECES = ['idle-hydration', 'boot-hints'];
 const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const pieces = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const unknown = pieces.filter((p) => !PIECES.includes(p));
@@ -102,7 +101,7 @@ try {
       const js = (bytes ? bytes[i].find((b) => b.url === servers[i].url + p).scriptKB : page.default.scriptKB).toFixed(1);
       const d = page.default;
       const tbt = median(page.runs.map((r) => r.default.tbtMs));
-      console.log(`  ${variant.name.padEnd(30)} ${String(d.score).padStart(5)}  ${String(d.lcpMs).padStart(6)}  ${String(tbt).padStart(6)}  ${`${page.regular3g.fcpMs}/${page.regular3g.lcpMs}`.padStart(13)}  ${String(page.slower.score).padStart(8)}  ${js.padStart(5)}   ${page.runs.map((r) => r.default.score).join(', ')} (TBT ${page.runs.map((r) => r.default.tbtMs).join(', ')})`);
+      console.log(`  ${variant.name.padEnd(30)} ${String(d.score).padStart(5)}  ${String(d.lcpMs).padStart(6)}  ${String(tbt).padStart(6)}  ${`${page.regular3g.fcpMs}/${page.regular3g.lcpMs}`.padStart(13)}  ${String(page.slower.score).padStart(8)}  ${js.padStart(5)}   ${page.runs.map((r) => r.default.score).join(', ')} (TBT ${page.runs.map((r) => r.default.tbtMs).join(', ')}; 3G ${page.runs.map((r) => `${r.regular3g.fcpMs}/${r.regular3g.lcpMs}`).join(', ')})`);
     });
   }
 } finally {

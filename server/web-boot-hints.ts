@@ -1,8 +1,8 @@
 // Start-up hints written into index.html, so a phone on a slow link does not wait for round trips it can
 // skip: who is signed in (the app would otherwise ask /api/auth/user before drawing anything), the code of the
 // page being opened, and that page's first data (otherwise fetched only once the app has started and read
-// the address). The data comes inside the page, so the app draws the page once, with its content, instead of
-// drawing placeholders and then drawing again when the answers arrive.
+// the address): preloaded, or, on a page the server draws, answered inside it, so the render and the hydration
+// that follows have the same content.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
@@ -193,12 +193,15 @@ export function bootHintsTransform(distDir: string, cacheManifest: boolean, log:
     const opener = openerOf(user);
     const chunks = manifest ? routeChunks(manifest, pathname, opener).map((file) => `/${file}`) : [];
     const reads = routeData(pathname, search, opener);
-    const renderer = serverRenderedPage(pathname, search, opener) ? await loadRenderer() : null;
+    const drawnHere = serverRenderedPage(pathname, search, opener) !== null;
+    const renderer = drawnHere ? await loadRenderer() : null;
     const rendered = renderer !== null;
-    // A bench build may leave out, on the pages the browser draws, the answers written in and the preload links
-    // (server/web-built-without.ts); a server-drawn page needs its answers and lists its code for the starter.
+    // Reads are answered in the page only where the server draws it: its render and the hydration that follows
+    // need them. On the pages the browser draws (signed-in ones) they are preloaded instead: written in, they
+    // moved no budget (bench/RESULTS.md, 2026-11-29), and the page waited up to BOOT_DATA_WAIT_MS for them.
+    const answeredInPage = drawnHere ? reads.filter((read) => read.answerInPage) : [];
+    // A bench build may leave the preload links out of the pages the browser draws (server/web-built-without.ts).
     const without: ReadonlySet<ServerPiece> = rendered ? new Set() : piecesBuiltWithout(html);
-    const answeredInPage = without.has('opening-reads') ? [] : reads.filter((read) => read.answerInPage);
     // A page drawn on the server is read before its code runs: its code is listed for the page starter to fetch
     // once the page is painted (preload links would be fetched beside the stylesheet and the first photo).
     const code = rendered ? [] : chunks.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);

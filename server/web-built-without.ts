@@ -4,7 +4,7 @@
 import { z } from 'zod';
 
 /** Start-up pieces written by the server that a bench build can leave out. */
-export const SERVER_PIECES = ['boot-hints', 'opening-reads'] as const;
+export const SERVER_PIECES = ['boot-hints'] as const;
 export type ServerPiece = (typeof SERVER_PIECES)[number];
 
 const MARK = /<meta name="built-without" content="([^"]*)">/;

@@ -223,51 +223,33 @@ describe('the opened page’s first data, written into the page', () => {
   });
 });
 
-describe('a bench build made without the boot hints or the opening reads (bench/ab.mjs)', () => {
-  // The same fixture build with its index.html marked as build/vite-plugins/build-info.ts marks it.
-  async function markedApp(pieces: string[]) {
-    const dir = mkdtempSync(path.join(tmpdir(), 'salone-web-without-'));
-    writeFileSync(path.join(dir, 'index.html'), INDEX.replace('</head>', `${builtWithoutMark(pieces)}</head>`));
-    mkdirSync(path.join(dir, '.vite'));
-    writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-    const app = await buildApp({ config: server.config, database: server.database, serveWeb: true, webDistDir: dir, logger: false });
-    const url = await app.listen({ port: 0, host: '127.0.0.1' });
-    const page = async (pathname: string, cookie: string) => (await new ApiClient(url, { cookie }).get(pathname)).text;
-    return { page, close: async () => { await closeWithin('web-boot-hints: a marked build', () => app.close()); rmSync(dir, { recursive: true, force: true }); } };
-  }
+describe('a signed-in page, which the browser draws', () => {
   const searchRead = searchApiUrl(toApiQuery(parseFilters('')), SEARCH_PAGE_SIZE, 0);
 
-  it('the unmarked build preloads a signed-in page’s code and answers its reads in the page', async () => {
+  it('preloads its code and its first reads, answering none of them in the page', async () => {
     const seeker = await registerUser(server, 'seeker');
     const page = (await html('/', seeker.api.cookieHeader)).text;
     expect(preloads(page)).toEqual(['/assets/search-page-1.js', '/assets/grid-1.js']);
-    expect(Object.keys(bootData(page)).sort()).toEqual([searchRead, EXCHANGE_RATE_PATH].sort());
+    expect(dataPreloads(page).sort()).toEqual([searchRead, EXCHANGE_RATE_PATH].sort());
+    expect(page).not.toContain('id="boot-data"');
   });
 
-  it('without the boot hints: no preload link on a signed-in page, the reads still answered in it', async () => {
-    const seeker = await registerUser(server, 'seeker');
-    const built = await markedApp(['boot-hints']);
+  it('has no preload link in a bench build made without the boot hints (bench/ab.mjs)', async () => {
+    // The same fixture build with its index.html marked as build/vite-plugins/build-info.ts marks it.
+    const dir = mkdtempSync(path.join(tmpdir(), 'salone-web-without-'));
+    writeFileSync(path.join(dir, 'index.html'), INDEX.replace('</head>', `${builtWithoutMark(['boot-hints'])}</head>`));
+    mkdirSync(path.join(dir, '.vite'));
+    writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    const app = await buildApp({ config: server.config, database: server.database, serveWeb: true, webDistDir: dir, logger: false });
     try {
-      const page = await built.page('/', seeker.api.cookieHeader);
+      const seeker = await registerUser(server, 'seeker');
+      const page = (await new ApiClient(await app.listen({ port: 0, host: '127.0.0.1' }), { cookie: seeker.api.cookieHeader }).get('/')).text;
       expect(bootUser(page)).toMatchObject({ id: seeker.user.id });
       expect(preloads(page)).toEqual([]);
       expect(dataPreloads(page)).toEqual([]);
-      expect(Object.keys(bootData(page)).sort()).toEqual([searchRead, EXCHANGE_RATE_PATH].sort());
     } finally {
-      await built.close();
-    }
-  });
-
-  it('without the opening reads: nothing answered in a signed-in page, its reads preloaded instead', async () => {
-    const seeker = await registerUser(server, 'seeker');
-    const built = await markedApp(['opening-reads']);
-    try {
-      const page = await built.page('/', seeker.api.cookieHeader);
-      expect(page).not.toContain('id="boot-data"');
-      expect(dataPreloads(page).sort()).toEqual([searchRead, EXCHANGE_RATE_PATH].sort());
-      expect(preloads(page)).toEqual(['/assets/search-page-1.js', '/assets/grid-1.js']);
-    } finally {
-      await built.close();
+      await closeWithin('web-boot-hints: a marked build', () => app.close());
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

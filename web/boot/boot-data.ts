@@ -1,5 +1,5 @@
-// The page's first API answers, written into index.html by the server (server/web-boot-hints.ts), keyed by
-// the address the app reads them from. A query given one as its initial data draws at once, with content,
+// The page's first API answers, written by the server into a page it draws (server/web-boot-hints.ts), keyed
+// by the address the app reads them from. A query given one as its initial data draws at once, with content,
 // instead of drawing a placeholder and drawing again when its request returns.
 import { getDevModeRole } from '../lib/dev-mode';
 
