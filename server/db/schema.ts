@@ -571,15 +571,10 @@ export const conversationNotices = pgTable(
   (t) => [primaryKey({ columns: [t.receiverId, t.conversationKey] })],
 );
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
-
-// A perceptual fingerprint per listing photo (issue 15, decision 0013): a colour thumbnail to confirm matches.
+// A listing photo that has been fingerprinted (its hashes are in photo_hashes) and so checked once (decision 0013);
+// the row's insert is what lets only one server fingerprint a photo.
 export const photoFingerprints = pgTable('photo_fingerprints', {
   mediaId: uuid('media_id').primaryKey().references(() => media.id, { onDelete: 'cascade' }),
-  thumb: bytea('thumb').notNull(),
   createdAt: createdAt(),
 });
 

@@ -9,8 +9,6 @@ import { matchImageOf, type MatchImage, type MatchPixels } from './photo-align.j
 
 const SIZE = 32;
 const LOW = 8;
-/** Side of the stored colour thumbnail (RGB). */
-export const THUMB_SIDE = 24;
 
 /** 64-bit, signed like PostgreSQL's bigint so the database can compare them. */
 export type PhotoHash = bigint;
@@ -41,8 +39,6 @@ export const CANDIDATE_MAX_DISTANCE = 14;
 
 export interface PhotoFingerprint {
   hashes: PhotoHash[];
-  /** THUMB_SIDE x THUMB_SIDE RGB of the whole photo. */
-  thumb: Buffer;
 }
 
 const COSINES: number[][] = Array.from({ length: LOW }, (_, u) =>
@@ -110,11 +106,7 @@ export async function decodePhoto(input: Buffer): Promise<DecodedPhoto> {
 /** Fingerprints a photo from its pixels (any format sharp reads; EXIF rotation applied). */
 export async function fingerprintPhoto(input: Buffer | DecodedPhoto): Promise<PhotoFingerprint> {
   const r = Buffer.isBuffer(input) ? await decode(input) : input.raw;
-  const [hashes, thumb] = await Promise.all([
-    hashesOf(r, HASH_VARIANTS),
-    sharp(r.data, rawOf(r)).resize(THUMB_SIDE, THUMB_SIDE, { fit: 'fill' }).raw().toBuffer(),
-  ]);
-  return { hashes, thumb };
+  return { hashes: await hashesOf(r, HASH_VARIANTS) };
 }
 
 async function matchPixels(image: Sharp): Promise<MatchPixels> {
@@ -287,8 +279,6 @@ export function hashBands(hash: PhotoHash): [number, number, number, number] {
   const band = (i: number) => Number((unsigned >> BigInt(i * 16)) & 0xffffn);
   return [band(0), band(1), band(2), band(3)];
 }
-
-export interface StoredFingerprint { hashes: PhotoHash[]; thumb: Uint8Array }
 
 /**
  * Whether the index finds the stored photo for this query: one of its hashes has a band among the query's

@@ -41,7 +41,7 @@ export async function ensureFingerprints(db: Db, storage: MediaStorage, mediaIds
     const fingerprint = await fingerprintPhoto(decoded).catch(() => null);
     if (!fingerprint) continue;
     await db.transaction(async (tx) => {
-      const [inserted] = await tx.insert(photoFingerprints).values({ mediaId: id, thumb: fingerprint.thumb }).onConflictDoNothing().returning({ id: photoFingerprints.mediaId });
+      const [inserted] = await tx.insert(photoFingerprints).values({ mediaId: id }).onConflictDoNothing().returning({ id: photoFingerprints.mediaId });
       if (!inserted) return; // another server fingerprinted it meanwhile
       await tx.insert(photoHashes).values(fingerprint.hashes.map((hash, variant) => {
         const [band0, band1, band2, band3] = hashBands(hash);
