@@ -191,6 +191,16 @@ describe('duplicate_listing compares the facts and the wording, not the phone or
     expect(flagged(repost, flat)).toBe(true);
   });
 
+  it('finds that repost when it gives the owner\'s number beside its own, to look genuine', () => {
+    const repost = {
+      title: 'rm n parlour self contain kissy!!',
+      address: '9 kissy rd kissy',
+      description: 'Rm n parlour self contain on Kissy rd, 5 mins walk from d ferry junction. Toilet n shower inside, '
+        + 'kitchen at d back, tiled throughout. Rent Le 1,400 a month 1yr advance. Call 078 441 902 or whatsapp me 076 220 318.',
+    };
+    expect(flagged(repost, flat)).toBe(true);
+  });
+
   it('finds an agent\'s repost: sitting room for parlour, the owner\'s line out, a fee line in, "Kissy Rd no. 9"', () => {
     const owner = {
       title: 'Two Bedroom Flat for Rent, Kissy',

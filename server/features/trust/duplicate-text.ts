@@ -96,9 +96,13 @@ function otherFacts(a: ListingText, b: ListingText): boolean {
   });
 }
 
-function samePhone(a: ListingText, b: ListingText): boolean {
-  const phones = phonesOf(a.description);
-  return [...phonesOf(b.description)].some((p) => phones.has(p));
+/**
+ * Both give the same phone numbers and no other: one lister's contact. A copy that adds its own number beside the
+ * owner's (to look genuine while taking the calls) gives another set, so it is judged on its text like any repost.
+ */
+function sameContacts(a: ListingText, b: ListingText): boolean {
+  const [pa, pb] = [phonesOf(a.description), phonesOf(b.description)];
+  return pa.size > 0 && pa.size === pb.size && [...pa].every((p) => pb.has(p));
 }
 
 export function isDuplicateText(a: ListingText, b: ListingText): { duplicate: boolean; similarity: number } {
@@ -108,9 +112,9 @@ export function isDuplicateText(a: ListingText, b: ListingText): { duplicate: bo
   // (a repost that changes only the number is left to photo_reused).
   if (otherUnit(a, b)) return { duplicate: false, similarity };
   if (similarity >= COPY_SIMILARITY) return { duplicate: true, similarity };
-  // Both give the same phone: one lister's two listings (an agency's or a family's second account), not a repost,
+  // Both give the same phones: one lister's two listings (an agency's or a family's second account), not a repost,
   // which is made to take the calls and puts its own number. A copy 85 % alike is flagged above all the same.
-  if (samePhone(a, b)) return { duplicate: false, similarity };
+  if (sameContacts(a, b)) return { duplicate: false, similarity };
 
   const samePlace = otherLandmarks(a.address, b.address) ? 0 : addressSimilarity(a.address, b.address);
   const [descriptionA, descriptionB] = [comparedDescription(a.description), comparedDescription(b.description)];

@@ -259,8 +259,7 @@ async function straightened(r: Raw, degrees: number): Promise<Raw> {
   const { width, height } = r.info;
   const left = Math.floor((turned.info.width - width) / 2);
   const top = Math.floor((turned.info.height - height) / 2);
-  return sharp(turned.data, { raw: { width: turned.info.width, height: turned.info.height, channels: turned.info.channels } })
-    .extract({ left, top, width, height }).raw().toBuffer({ resolveWithObject: true }) as Promise<Raw>;
+  return sharp(turned.data, rawOf(turned as Raw)).extract({ left, top, width, height }).raw().toBuffer({ resolveWithObject: true }) as Promise<Raw>;
 }
 
 export function hammingDistance(a: PhotoHash, b: PhotoHash): number {
