@@ -5,7 +5,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { adminClient, approvedLister, listingBody } from '../helpers/listing-helpers.js';
-import { scenePhoto, uploadFile } from '../helpers/trust-helpers.js';
+import { cropAndReencode, scenePhoto, uploadFile } from '../helpers/trust-helpers.js';
+import { backfillFraudFlags } from '../../server/features/trust/fraud-flags.service.js';
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
@@ -53,4 +54,37 @@ describe('a fraud check that fails', () => {
     expect(edit.status, edit.text).toBe(200);
     expect((await admin.get(`/api/properties/${id}`)).body.flags).toEqual([]);
   });
+
+  it('leaves a listing whose new photo was fingerprinted but whose flags were never written to the backfill', async () => {
+    // A photo's fingerprint marks it checked. A process that stops after fingerprinting a copied photo and before
+    // writing the flags is stood for by a flags write that fails (a trigger refuses any non-null flags).
+    const owner = await approvedLister(server);
+    const photo = await scenePhoto({ seed: 93_113, kind: 'living' });
+    const original = await owner.api.post('/api/properties', listingBody({ status: 'pending', images: [await uploadFile(owner.api, photo)], title: 'Parlour with a sea view', description: 'Bright parlour on the second floor, tiled, with a sea view from the balcony. Rent paid after viewing.' }));
+    expect(original.status, original.text).toBe(201);
+    const thief = await approvedLister(server);
+    const ownImages = [await uploadFile(thief.api, await scenePhoto({ seed: 93_257, kind: 'kitchen' }))];
+    const body = (images: string[]) => listingBody({ status: 'pending', images, title: 'Kitchen flat by the market', description: 'A kitchen flat by the market in a quiet yard with a borehole. Pay on signing the agreement.' });
+    const created = await thief.api.post('/api/properties', body(ownImages));
+    const id = (created.body as { id: string }).id;
+    const admin = await adminClient(server);
+    expect((await admin.get(`/api/properties/${id}`)).body.flags).toEqual([]);
+
+    const db = server.database.db;
+    await db.execute(sql`create function refuse_flags() returns trigger language plpgsql as $$ begin raise exception 'stopped before the flags were written'; end $$`);
+    await db.execute(sql`create trigger refuse_flags before update of fraud_flags on properties for each row when (new.fraud_flags is not null) execute function refuse_flags()`);
+    try {
+      const stolen = await uploadFile(thief.api, await cropAndReencode(photo, { left: 0.04, top: 0.03, width: 0.92, height: 0.94 }));
+      const edited = await thief.api.put(`/api/properties/${id}`, body([...ownImages, stolen]));
+      expect(edited.status, edited.text).toBe(200);
+    } finally {
+      await db.execute(sql`drop trigger refuse_flags on properties`);
+      await db.execute(sql`drop function refuse_flags()`);
+    }
+    // The listing is unchecked, not clean: the backfill checks all its photos, the stolen one included.
+    expect((await admin.get(`/api/properties/${id}`)).body.flags).toBeNull();
+    expect(await backfillFraudFlags(db, server.app.ctx.media)).toBeGreaterThanOrEqual(1);
+    const flags = (await admin.get(`/api/properties/${id}`)).body.flags as Flag[];
+    expect(flags.map((f) => f.code)).toEqual(['photo_reused']);
+  }, 120_000);
 });

@@ -95,7 +95,12 @@ export async function refreshFraudFlags(db: Db, storage: MediaStorage, propertyI
   const text = reviewedText(p);
 
   await detect('photo', async () => {
-    const fingerprints = await ensureFingerprints(db, storage, await photosToCheck(db, p));
+    const toCheck = await photosToCheck(db, p);
+    // A fingerprint marks a photo checked before the listing's flags are written. Were this process to stop in
+    // between, a new copied photo would pass as checked on every later save; unchecked first, the listing is left
+    // to the backfill, which then checks all its photos.
+    if (toCheck.length > 0 && p.fraudFlags !== null) await db.update(properties).set({ fraudFlags: null }).where(eq(properties.id, p.id));
+    const fingerprints = await ensureFingerprints(db, storage, toCheck);
     const reused = await findReusedPhotos(db, p.userId, p.id, fingerprints);
     if (reused.length === 0) return null;
     const others = [...new Map(reused.map((r) => [r.otherPropertyId, r.otherTitle])).entries()];
