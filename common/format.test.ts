@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { featureLabel, groupDigits, groupTotal, longDate, pluralize, truncate } from './format.js';
+import { displayPhone, featureLabel, groupDigits, groupTotal, longDate, pluralize, truncate } from './format.js';
 import { LISTING_TOTAL_CAP } from './constants.js';
 
 describe('groupDigits', () => {
@@ -56,5 +56,14 @@ describe('groupTotal', () => {
     expect(groupTotal(999)).toBe('999');
     expect(groupTotal(LISTING_TOTAL_CAP)).toBe(groupDigits(LISTING_TOTAL_CAP));
     expect(groupTotal(LISTING_TOTAL_CAP + 1)).toBe(`${groupDigits(LISTING_TOTAL_CAP)}+`);
+  });
+});
+
+describe('displayPhone', () => {
+  it("groups a Sierra Leone number as the form's placeholder does, and leaves others as stored", () => {
+    expect(displayPhone('+23276123456')).toBe('+232 76 123456');
+    expect(displayPhone('+232 30-123456')).toBe('+232 30 123456');
+    expect(displayPhone('+447700900123')).toBe('+447700900123');
+    expect(displayPhone('+2327612345')).toBe('+2327612345');
   });
 });

@@ -55,3 +55,12 @@ export function pluralize(count: number, noun: string, plural = `${noun}s`): str
 export function groupTotal(total: number): string {
   return total > LISTING_TOTAL_CAP ? `${groupDigits(LISTING_TOTAL_CAP)}+` : groupDigits(total);
 }
+
+/**
+ * A phone number as people read it: Sierra Leone's E.164 '+23276123456' → '+232 76 123456' (the form's own
+ * placeholder). Anything else is shown as stored: other countries group their digits in other ways.
+ */
+export function displayPhone(phone: string): string {
+  const local = /^\+232(\d{2})(\d{6})$/.exec(phone.replace(/[\s-]/g, ''));
+  return local ? `+232 ${local[1]} ${local[2]}` : phone;
+}

@@ -18,6 +18,7 @@ import { SignOutElsewhere } from '../features/account/components/sign-out-elsewh
 import { VerifiedMark } from '../features/account/components/verified-mark';
 import { VerifyContact } from '../features/account/components/verify-contact';
 import { ViewingSettingsCard } from '../features/viewings/components/viewing-settings-card';
+import { displayPhone } from '../../common/format';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -106,7 +107,7 @@ export default function ProfilePage() {
           {editing ? <ProfileForm user={user} onDone={() => setEditing(false)} /> : <DetailList
             items={[
               { icon: Mail, label: 'E-mail', value: user.email ? <>{user.email} <VerifiedMark verified={user.emailVerified} /></> : null },
-              { icon: Phone, label: 'Phone', value: user.phoneNumber ? <>{user.phoneNumber} <VerifiedMark verified={user.phoneVerified} /></> : null },
+              { icon: Phone, label: 'Phone', value: user.phoneNumber ? <>{displayPhone(user.phoneNumber)} <VerifiedMark verified={user.phoneVerified} /></> : null },
               { icon: MessageCircle, label: 'WhatsApp', value: user.whatsappNumber },
               { icon: MapPin, label: 'Address', value: user.address },
               { icon: AtSign, label: 'Username', value: user.username },

@@ -2,6 +2,7 @@ import { Phone } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import type { ListerPage } from '../../../../common/api/listers';
+import { displayPhone } from '../../../../common/format';
 
 const telHref = (phone: string) => `tel:${phone.trim().startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}`;
 
@@ -17,7 +18,7 @@ export function ListerContact({ lister, name }: { lister: ListerPage; name: stri
       <p className="text-sm text-slate-700">Open one of the homes below and use Contact to send a message about it.</p>
       {phone ? (
         <Button asChild variant="outline" className="w-full">
-          <a href={telHref(phone)}><Phone aria-hidden="true" />Call {phone}</a>
+          <a href={telHref(phone)}><Phone aria-hidden="true" />Call {displayPhone(phone)}</a>
         </Button>
       ) : null}
       {lister.contact.hidden ? (

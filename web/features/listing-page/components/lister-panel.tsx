@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { listerName } from '../../../lib/listing-display';
 import { enquiryText, listingUrl, telHref, whatsAppChatUrl } from '../share-links';
 import type { Listing } from '../../../../common/api/listings';
+import { displayPhone } from '../../../../common/format';
 import { WhatsAppIcon } from './whatsapp-icon';
 import { useCurrentUser } from '../../../lib/api/current-user';
 import { agentBadgeLabel, isAdminUser, isOwnListing } from '../../../lib/user-rules';
@@ -33,7 +34,7 @@ function DirectContacts({ property: p, name }: { property: Listing; name: string
     <div className="grid grid-cols-2 gap-2">
       {phone ? (
         <Button asChild variant="outline">
-          <a href={telHref(phone)} aria-label={`Call ${name} on ${phone}`}><Phone aria-hidden="true" />Call</a>
+          <a href={telHref(phone)} aria-label={`Call ${name} on ${displayPhone(phone)}`}><Phone aria-hidden="true" />Call</a>
         </Button>
       ) : null}
       {chat ? (
