@@ -1529,3 +1529,41 @@ describe.each(Object.entries(HONEST_BY_IDEA))('advance_fee leaves honest texts a
     expect(findAdvanceFeeRequest(text)).toBeNull();
   });
 });
+
+// Look-alike letters (common/lookalike-letters.ts): a reader sees "viewing fее" whatever alphabet its е's come from,
+// and a zero-width space inside a word shows nothing; the check reads the text as the reader sees it.
+describe('advance_fee reads look-alike letters and invisible characters as a reader does', () => {
+  const CYRILLIC_E = '\u0435';
+  const ZWSP = '\u200b';
+  const ASKS: [string, string][] = [
+    ['Cyrillic е in "fee before"', `Send Le 500 by Orange Money for the viewing f${CYRILLIC_E}${CYRILLIC_E} b${CYRILLIC_E}fore I show you`],
+    ['Cyrillic Т, О, о and а in the verb, the channel and the home', '\u0422ransfer Le 200 to my \u041erange M\u043eney first, then I sh\u043ew y\u043eu the fl\u0430t.'],
+    ['Greek ο and α in "deposit" and "pay"', 'P\u03b1y the dep\u03bfsit on AfriMoney bef\u03bfre we go see the h\u03bfuse.'],
+    ['a zero-width space inside every key word', `Pay the vie${ZWSP}wing f${ZWSP}ee be${ZWSP}fore we meet.`],
+    ['a soft hyphen inside "viewing"', 'Pay the vie\u00adwing fee on Orange Money.'],
+    ['a fee named alone, its "fee" in Cyrillic', `Viewing f${CYRILLIC_E}${CYRILLIC_E} Le 100.`],
+    ['a Cyrillic о in "inspection"', `Inspecti\u043en f${CYRILLIC_E}${CYRILLIC_E}: 150k.`],
+    ['a Cyrillic а in "registration"', `Registr\u0430tion f${CYRILLIC_E}e of Le 150 applies to all clients.`],
+    ['a zero-width joiner in Krio', 'Pe 100k pan me OM b4 we go lu\u200dk am.'],
+    ['fullwidth letters', '\uff56\uff49\uff45\uff57\uff49\uff4e\uff47 \uff46\uff45\uff45 Le 100, pay before we go.'],
+    ['mathematical bold letters', '\ud835\udc29\ud835\udc1a\ud835\udc32 \ud835\udc1f\ud835\udc22\ud835\udc2b\ud835\udc2c\ud835\udc2d, then I show you the house. Le 150 on OM.'],
+  ];
+  it.each(ASKS)('finds %s', (_kind, text) => {
+    expect(findAdvanceFeeRequest(text)).not.toBeNull();
+  });
+
+  const HONEST: [string, string][] = [
+    ['"no viewing fee" with Cyrillic е\'s', `No vi${CYRILLIC_E}wing f${CYRILLIC_E}${CYRILLIC_E}, rent after signing.`],
+    ['a warning with a zero-width space', `B${ZWSP}eware of anyone asking for money before viewing.`],
+    ['a Russian-speaking hunter\'s question beside the rent', 'Квартира свободна? Rent Le 3,000 per month, paid at signing.'],
+    ['fullwidth "nothing to pay before viewing"', '\uff4e\uff4f\uff54\uff48\uff49\uff4e\uff47 to pay before viewing; deposit at signing.'],
+  ];
+  it.each(HONEST)('leaves alone %s', (_kind, text) => {
+    expect(findAdvanceFeeRequest(text)).toBeNull();
+  });
+
+  it('quotes the sentence as it was written, look-alikes and all', () => {
+    const text = `Nice flat in Wilberforce. Viewing f${CYRILLIC_E}${CYRILLIC_E} Le 100 on Orange Money. Water all year.`;
+    expect(findAdvanceFeeRequest(text)?.quote).toBe(`Viewing f${CYRILLIC_E}${CYRILLIC_E} Le 100 on Orange Money.`);
+  });
+});

@@ -9,6 +9,8 @@
 // Krio and text-speak spellings, digit separators), so each list below holds one spelling per word. Used for
 // listings (the advance_fee flag) and messages (safetyWarning). Every pattern is bounded: linear in the text.
 
+import { foldLookalikes } from './lookalike-letters.js';
+
 const alt = (words: readonly string[]) => `(?:${words.join('|')})`;
 
 // --- Normalising -------------------------------------------------------------------------------------------
@@ -38,9 +40,12 @@ const SPELLINGS: Record<string, string> = {
 
 const CONTRACTED: Record<string, string> = { ll: 'will', re: 'are', ve: 'have', m: 'am' };
 
-/** Lower case, plain letters and spaces, Krio/text-speak spellings in English, "Le 3,500" → "le 3500". */
+/**
+ * Lower case, plain letters and spaces, Krio/text-speak spellings in English, "Le 3,500" → "le 3500". Look-alike
+ * letters are read first as the reader sees them ("fее" with Cyrillic е's, a zero-width space inside a word).
+ */
 export function normaliseForFees(text: string): string {
-  const plain = text
+  const plain = foldLookalikes(text)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
