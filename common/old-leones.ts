@@ -3,6 +3,7 @@
 // almost certainly old leones: the form warns the lister with the amount in new leones, and the server flags it.
 import { PLACES, type RegionKey } from './places.js';
 import type { ExchangeRate } from './exchange-rate.js';
+import { TOWN_LOT_SQUARE_FEET } from './constants.js';
 
 export const OLD_LEONES_PER_NEW = 1000;
 
@@ -51,6 +52,10 @@ export interface PricedListing {
   priceSLL?: string | number | null;
   priceUSD?: string | number | null;
   priceOnRequest?: boolean | null;
+  /** The land's size as the form stores it, and the texts that may state it ("500 acres of farmland"). */
+  squareFootage?: number | null;
+  title?: string | null;
+  description?: string | null;
 }
 
 export interface OldLeonePrice {
@@ -68,6 +73,33 @@ export function usualTopPrice(listing: Pick<PricedListing, 'propertyCategory' | 
   return USUAL_TOP[kindOf(listing.propertyCategory)][type] * REGION_FACTOR[regionOf(listing.location)];
 }
 
+// A generous top for an acre of land for sale in Freetown (new leones; about US$ 900,000 at 22,800), scaled by region
+// like the others. It only ever raises the usual top: a farm of 500 acres in Port Loko sells for what a plot
+// never does, and its honest price is no sign of old leones.
+const LAND_SALE_TOP_PER_ACRE = 20_000_000;
+const SQUARE_FEET_PER_ACRE = 43_560;
+const ACRES_PER = { acre: 1, hectare: 2.471, lot: TOWN_LOT_SQUARE_FEET / SQUARE_FEET_PER_ACRE } as const;
+const STATED_AREA = /\b(\d{1,5}(?:\.\d{1,2})?)\s*(acres?|ac\b|hectares?|ha\b|(?:town\s+)?lots?\b|plots?\b)/gi;
+
+/** The largest area of land the listing states, in acres: its stored size, or "500 acres" in its texts. */
+function statedAcres(listing: PricedListing): number {
+  let acres = listing.squareFootage && listing.squareFootage > 0 ? listing.squareFootage / SQUARE_FEET_PER_ACRE : 0;
+  for (const text of [listing.title, listing.description]) {
+    for (const [, count, unit] of (text ?? '').matchAll(STATED_AREA)) {
+      const per = /^h/i.test(unit!) ? ACRES_PER.hectare : /^a/i.test(unit!) ? ACRES_PER.acre : ACRES_PER.lot;
+      acres = Math.max(acres, Number(count) * per);
+    }
+  }
+  return acres;
+}
+
+/** The usual top, raised for land for sale by the area it states. */
+function usualTopFor(listing: PricedListing): number {
+  const top = usualTopPrice(listing);
+  if (kindOf(listing.propertyCategory) !== 'land' || listing.propertyType === 'rent') return top;
+  return Math.max(top, LAND_SALE_TOP_PER_ACRE * REGION_FACTOR[regionOf(listing.location)] * statedAcres(listing));
+}
+
 /** The listing's leone price when it looks like old leones, else null. */
 export function findOldLeonePrice(listing: PricedListing, rate?: ExchangeRate | null): OldLeonePrice | null {
   if (listing.priceOnRequest) return null;
@@ -81,7 +113,7 @@ export function findOldLeonePrice(listing: PricedListing, rate?: ExchangeRate | 
     if (ratio >= 300 && ratio <= 3000) return { amount, newAmount, because: 'thousand_times_usd' };
     if (ratio > 0.3 && ratio < 3) return null;
   }
-  const top = usualTopPrice(listing);
+  const top = usualTopFor(listing);
   // Far above the usual top, yet an ordinary price once three zeros are taken off.
   if (amount > top * 2 && newAmount <= USUAL_TOP[kindOf(listing.propertyCategory)].sale) return { amount, newAmount, because: 'above_usual_range' };
   return null;

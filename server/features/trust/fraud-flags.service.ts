@@ -29,6 +29,7 @@ function reviewedText(p: Property) {
     location: v?.location ?? p.location,
     propertyCategory: v?.propertyCategory ?? p.propertyCategory,
     propertyType: v?.propertyType ?? p.propertyType,
+    squareFootage: v?.squareFootage ?? p.squareFootage,
   };
 }
 
