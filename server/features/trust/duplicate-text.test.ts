@@ -297,3 +297,126 @@ describe('duplicate_listing compares the facts and the wording, not the phone or
     expect(flagged(lot('Half a'), lot('One full'))).toBe(false);
   });
 });
+
+// Written for this test (issue 30, item 1; the class of a tuning repost put half into Krio): what a repost keeps when
+// sentences are put into Krio is the things the listing names, at the same address however written; what one
+// landlord's or one block's honest listings at one address change is a fact (upstairs or downstairs, a studio or a
+// bedroom, furnished or not, finished or a shell), or a number of the same kind.
+describe('duplicate_listing reads a repost put half into Krio at the same address', () => {
+  const house = {
+    title: 'Three Bedroom House for Rent, Kenema',
+    address: '15 Hangha Road, Kenema',
+    description: 'Three bedroom house on Hangha Road, near the clock tower. Two rooms are self contained and the third uses the toilet in the corridor. '
+      + 'Big parlour with a dining area and a kitchen at the back. Water comes from a well in the compound and there is an EDSA prepaid meter. '
+      + 'The compound is fenced with a gate and has space for two cars. Rent Le 4,500 a month, one year advance. Call 076 550 121.',
+  };
+
+  it('finds it with three sentences in Krio, "Hangha Rd, Kenema, No. 15", a lower rent and its own number', () => {
+    const repost = {
+      title: '3 bedroom os fo rent Kenema',
+      address: 'Hangha Rd, Kenema, No. 15',
+      description: 'Three bedroom house na Hangha Road, nia di clock tower. Tu rum dem self contain, di oda wan de use di toilet na di corridor. '
+        + 'Big parlour with a dining area and a kitchen at the back. Wata de kam from di well na di compound en EDSA prepaid meter de. '
+        + 'Di compound get fence wit gate en space fo tu car. Rent Le 4,000 a month, one year advance. Call me 088 410 662.',
+    };
+    expect(flagged(repost, house)).toBe(true);
+  });
+
+  it('finds a plot\'s listing put into Krio sentence by sentence, placed by the same landmark', () => {
+    const lot = {
+      title: 'Half Town Lot for Sale, Lungi',
+      address: 'Airport Road, Lungi (behind the Total station)',
+      description: 'Half town lot for sale on the Airport Road at Lungi, behind the Total station. The land is dry and level, with a survey plan and a registered conveyance. '
+        + 'Five minutes walk to the main road and the market. Price Le 60,000, negotiable for a serious buyer. Call the owner on 077 212 908.',
+    };
+    const repost = {
+      title: 'Half town lot fo sell na Lungi',
+      address: 'Airport Rd, Lungi, behind Total station',
+      description: 'Half town lot for sale na di Airport Road Lungi, behind di Total station. Di land dry en level, e get survey plan en registered conveyance. '
+        + 'Five minutes walk to di main road en di market. Price Le 55,000, wi de tok fo serious buyer. Call 079 300 144.',
+    };
+    expect(flagged(repost, lot)).toBe(true);
+  });
+
+  it('leaves alone the Krio caretaker\'s closing lines on another house of the street', () => {
+    const other = {
+      title: 'Two Bedroom Flat, Hangha Road', address: 'Hangha Road, Kenema',
+      description: 'Two bedroom flat upstairs in a new building, tiled with a balcony and a store room. Solar panels for light and a borehole. '
+        + 'Wata de, layt de, road fine. Rent one year advance. Call di caretaker 078 220 311.',
+    };
+    expect(flagged(other, house)).toBe(false);
+  });
+
+  const storey = (level: 'Upstairs' | 'Downstairs', entrance: string) => ({
+    title: `${level} Flat, 22 Fort Street`, address: '22 Fort Street, Brookfields',
+    description: `${level} two bedroom flat in a storey house on Fort Street. ${entrance} Tiled, water tank in the compound, EDSA prepaid meter. `
+      + 'Landlord lives nearby. Rent Le 3,000 a month, one year advance.',
+  });
+  const upstairs = storey('Upstairs', 'Own entrance by the outside stairs, balcony to the street.');
+
+  it('leaves alone one landlord\'s upstairs and downstairs flats at one number', () => {
+    expect(flagged(storey('Downstairs', 'Own entrance from the yard, small garden at the side.'), upstairs)).toBe(false);
+  });
+
+  it('still finds the upstairs flat reposted as "first floor", half in Krio', () => {
+    const repost = {
+      title: '2 bedroom flat first floor Brookfields', address: 'Fort St, Brookfields, No. 22',
+      description: 'Two bedroom flat on di first floor of a storey house na Fort Street. Own entrance by di outside stairs, balcony way look di street. '
+        + 'Tiled, wata tank na di compound, EDSA prepaid meter. Rent Le 2,500 a month, one year advance. Call 075 600 700.',
+    };
+    expect(flagged(repost, upstairs)).toBe(true);
+  });
+
+  const block = (unit: string, extra: string) => ({
+    title: `Serviced ${unit}, Sea View Court`, address: 'Sea View Court, Cape Road, Aberdeen',
+    description: `Serviced ${unit} in Sea View Court on Cape Road, ${extra}, two minutes from the beach. 24-hour light and water, cleaning twice a week, `
+      + 'security at the gate and parking. Monthly or yearly lets, paid to the management office.',
+  });
+  it.each([
+    ['a studio and a one-bedroom flat', block('studio', 'furnished'), block('one bedroom apartment', 'furnished')],
+    ['a furnished and an unfurnished flat', block('two bedroom apartment', 'furnished'), block('two bedroom apartment', 'unfurnished')],
+  ])('leaves alone two flats of one serviced block in the management\'s words: %s', (_what, a, b) => {
+    expect(flagged(a, b)).toBe(false);
+  });
+
+  it('still finds a repost of the furnished flat that calls it "fully furnished"', () => {
+    const own = block('two bedroom apartment', 'furnished');
+    const repost = { ...own, title: '2 bedroom fully furnished apartment Aberdeen', description: own.description.replace('furnished', 'fully furnished').replace('Monthly or yearly lets', 'Call 076 888 123') };
+    expect(flagged(repost, own)).toBe(true);
+  });
+
+  it('leaves alone one seller\'s finished house and the shell beside it in one layout', () => {
+    const house = (state: string) => ({
+      title: 'House for Sale, Grafton Layout', address: 'Grafton Layout, Grafton',
+      description: `Three bedroom house for sale in the Grafton layout, ${state}. Dry land, survey plan and conveyance ready, good road to the gate. `
+        + 'Water from a well in the compound. Owner selling direct, serious buyers only.',
+    });
+    expect(flagged(house('finished with tiles and ceiling'), house('unfinished, at lintel level'))).toBe(false);
+  });
+});
+
+// Written for this test (issue 30): the unit numbers that tell two units apart, and a scammer who borrows them.
+describe('duplicate_listing reads unit numbers by kind', () => {
+  const description = 'Two bedroom flat in a quiet compound off Cape Road, five minutes from the beach. Tiled throughout, fitted kitchen, '
+    + 'water tank and a standby generator. Security at the gate at night. Rent $500 a month, one year advance.';
+  const flat = { title: 'Two Bedroom Flat, Aberdeen', address: '12 Cape Road, Aberdeen', description };
+
+  it('finds a repost that puts a flat number in place of the house number ("Flat 5, Cape Road" for "12 Cape Road")', () => {
+    const repost = { title: 'Flat 5 for rent, Aberdeen', address: 'Flat 5, Cape Road, Aberdeen', description: description.replace('Rent $500', 'Rent $400') };
+    expect(flagged(repost, flat)).toBe(true);
+  });
+
+  it('finds one that adds a flat number beside the house number and says which floor in the description', () => {
+    const repost = { title: '2 bed flat Aberdeen', address: 'Flat 5, 12 Cape Rd, Aberdeen', description: `${description} Flat 5 is at the back.` };
+    expect(flagged(repost, flat)).toBe(true);
+  });
+
+  it.each([
+    ['two flats at one house number', 'Flat 2, 12 Cape Road, Aberdeen', 'Flat 5, 12 Cape Road, Aberdeen'],
+    ['one flat with the house number, the other without', 'Flat 2, 12 Cape Road, Aberdeen', 'Flat 5, Cape Road, Aberdeen'],
+    ['two house numbers on one road', '12 Cape Road, Aberdeen', '14 Cape Road, Aberdeen'],
+  ])('leaves alone one agency\'s template on %s', (_what, addressA, addressB) => {
+    const unit = (address: string) => ({ title: 'Two Bedroom Flat, Aberdeen', address, description });
+    expect(flagged(unit(addressA), unit(addressB))).toBe(false);
+  });
+});

@@ -7,7 +7,7 @@ import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { listingTextBands, properties } from '../../db/schema.js';
 import {
-  DUPLICATE_MIN_SIMILARITY, SENTENCE_BANDS, addressSimilarity, canonicalText, comparedDescription, comparedDocument, containment, jaccard, normaliseText,
+  DUPLICATE_MIN_SIMILARITY, SENTENCE_BANDS, addressSimilarity, canonicalText, comparedDescription, comparedDocument, containment, contentText, jaccard, normaliseText,
   otherLandmarks, phonesOf, sentencesOf, sharedSentences, shingles, textIndexKeys, unitNumbers, type IndexKey, type ListingText,
 } from './text-similarity.js';
 
@@ -33,13 +33,19 @@ function headingShingles(text: ListingText) {
 }
 
 /**
- * Each side names a unit number the other lacks (plot A12 / plot C4, 23 vs 27 Lumley Beach Road): two properties,
- * however alike the wording of an agency's or a developer's template. A repost that drops the number is not.
+ * Each side names a number of one kind the other lacks (plot A12 / plot C4, 23 vs 27 Lumley Beach Road): two
+ * properties, however alike the wording of an agency's or a developer's template. A repost that drops the number is
+ * not, nor one that adds a flat number to the original's house number ("Flat 5, Cape Road" for "12 Cape Road"):
+ * a scammer who dresses a copy up as another unit still has to contradict a number the original gives.
  */
 function otherUnit(a: ListingText, b: ListingText): boolean {
-  const units = (t: ListingText) => new Set([...unitNumbers(t), ...unitsInDescription(t.description)]);
-  const [ua, ub] = [units(a), units(b)];
-  return [...ua].some((n) => !ub.has(n)) && [...ub].some((n) => !ua.has(n));
+  const ids = (t: ListingText) => {
+    const { street, unit } = unitNumbers(t);
+    for (const id of unitsInDescription(t.description)) unit.add(id);
+    return { street, unit, all: new Set([...street, ...unit]) };
+  };
+  const [ia, ib] = [ids(a), ids(b)];
+  return (['street', 'unit'] as const).some((kind) => [...ia[kind]].some((n) => !ib.all.has(n)) && [...ib[kind]].some((n) => !ia.all.has(n)));
 }
 
 // A unit named in the description, its word capitalised as a name is ("Flat 5 is on the top floor", "Suite 405:",
@@ -71,6 +77,15 @@ const FACTS: [kind: string, pattern: RegExp, value: (m: RegExpMatchArray) => str
   // Plot or room dimensions, whichever way round ("50ft x 100ft", "4m x 6m").
   ['dimensions', /\b(\d+)\s*(?:ft|feet|m)?\s*(?:x|by)\s*(\d+)\s*(?:ft|feet|m)\b/g, (m) => [m[1]!, m[2]!].sort().join('x')],
   ['lots', /\b(quarter|half|full|one|two|three|\d)\s+(?:an?\s+)?town\s+lots?\b/g, (m) => LOT_WORDS[m[1]!] ?? m[1]!],
+  // Upstairs or downstairs: a house's two flats ("Upstairs flat" / "Downstairs flat, own entrance from the yard").
+  // A floor by its name says the same ("first floor" is upstairs); a duplex naming both compares with either.
+  ['level', /\b(upstairs|downstairs|ground\s+floor|(?:first|second|third|fourth|fifth|top|\d(?:st|nd|rd|th)?)\s+floor)\b/g, (m) => (/^(?:downstairs|ground)/.test(m[1]!) ? 'down' : 'up')],
+  // A studio has no bedroom apart from the living room: a studio and a one-bedroom flat of one block are two units.
+  ['bedrooms', /\bstudios?\b(?!\s+\d)/g, () => '0'],
+  ['furnished', /\b(un|semi[\s-]*|part(?:ly)?[\s-]*|fully\s+)?furnished\b/g, (m) => (m[1]?.startsWith('un') ? 'no' : m[1] && /^(?:semi|part)/.test(m[1]) ? 'part' : 'yes')],
+  // Finished or not: one seller's finished house and the shell beside it ("at lintel level", "roofing level").
+  ['built', /\b(unfinished|uncompleted|incomplete|under\s+construction|(?:lintel|roof|roofing|decking|window|foundation|belt)\s+level|finished|completed|newly\s+built|brand\s+new)\b/g,
+    (m) => (/^(?:un|inc|under)|level$/.test(m[1]!) ? 'no' : 'yes')],
 ];
 function factsOf(text: ListingText): Map<string, Set<string>> {
   const plain = `${text.title}. ${text.description}`.toLowerCase();
@@ -122,7 +137,11 @@ export function isDuplicateText(a: ListingText, b: ListingText): { duplicate: bo
     // As written, and with text-speak written out ("rm n parlour 4 rent" is "room and parlour for rent").
     const [shinglesA, shinglesB] = [shingles(descriptionA), shingles(descriptionB)];
     const [canonicalA, canonicalB] = [shingles(canonicalText(a.description)), shingles(canonicalText(b.description))];
-    const copied = Math.max(jaccard(shinglesA, shinglesB), jaccard(canonicalA, canonicalB));
+    // Compared on the content words too (contentText) where the address is the same one however written: a repost
+    // put half into Krio changes the words between the things it names. Not at a place only half alike, where one
+    // area's or one estate's stock phrases are most of what two honest listings share.
+    const content = samePlace >= SAME_PLACE_SENTENCES ? jaccard(shingles(contentText(a.description)), shingles(contentText(b.description))) : 0;
+    const copied = Math.max(jaccard(shinglesA, shinglesB), jaccard(canonicalA, canonicalB), content);
     const cut = Math.max(containment(shinglesA, shinglesB), containment(canonicalA, canonicalB));
     if (copied >= COPIED_DESCRIPTION || cut >= CUT_DESCRIPTION) {
       return { duplicate: true, similarity: Math.max(similarity, copied) };

@@ -36,6 +36,7 @@ const TEXT_SPEAK: Record<string, string> = {
   en: 'and', insai: 'inside', wata: 'water', layt: 'light', fo: 'for', wan: '1', tu: '2', tri: '3', rum: 'room',
   rums: 'rooms', palo: 'parlour', toylet: 'toilet', siling: 'ceiling', windo: 'window', wok: 'work', pipul: 'people',
   ia: 'year', mont: 'month', kichin: 'kitchen', os: 'house', sef: 'self', kontent: 'contain', bak: 'back', smol: 'small',
+  oda: 'other', fain: 'fine', nia: 'near', ples: 'place', rod: 'road', yad: 'yard', gyet: 'gate',
   one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10',
 };
 // Words that only carry a sentence in Krio or English ("de" is there, "dem" makes a plural, "i" opens a clause).
@@ -60,6 +61,31 @@ export function canonicalText(text: string): string {
     .split(' ')
     .filter((w) => w && !FILLER.has(w))
     .join(' ');
+}
+
+// The words that only carry a sentence, in English and in Krio: prepositions, pronouns, "is/has/get", "de", "wey",
+// "na". A repost half put into Krio changes these ("Parlour get balcony way look di road" for "Parlour with balcony
+// over the road") and keeps the things a listing names; only the content words are compared by contentText.
+const FUNCTION_WORDS = new Set([
+  'at', 'on', 'in', 'to', 'of', 'from', 'with', 'over', 'by', 'for', 'into', 'onto', 'up', 'is', 'are', 'was', 'be', 'has', 'have',
+  'had', 'it', 'its', 'this', 'that', 'these', 'there', 'here', 'which', 'who', 'where', 'and', 'or', 'but', 'so', 'also', 'as',
+  'very', 'just', 'me', 'my', 'we', 'our', 'you', 'your', 'i', 'he', 'she', 'they', 'them', 'their', 'all', 'can', 'will',
+  // Krio
+  'na', 'de', 'dey', 'di', 'dem', 'wey', 'way', 'get', 'don', 'bin', 'go', 'fit', 'pan', 'sef', 'mi', 'am', 'una', 'wi', 'e', 'nain',
+]);
+/** A word without its ending: "running" / "run", "shared" / "share", "tiles" / "tiled" compare as one. */
+function stem(word: string): string {
+  if (word.length < 3 || /\d/.test(word)) return word;
+  const ending = ['ings', 'ing', 'ed', 'es', 's'].find((e) => word.endsWith(e) && word.length - e.length >= 3);
+  const root = ending ? word.slice(0, -ending.length) : word;
+  return root.replace(/e$/, '').replace(/([b-df-hj-np-tv-z])\1$/, '$1');
+}
+/**
+ * canonicalText's content words only, without their endings: a repost rewritten in Krio sentence by sentence keeps
+ * what the listing names (rooms, water, meter, landmark) and changes the words between. For comparing only.
+ */
+export function contentText(text: string): string {
+  return canonicalText(text).split(' ').filter((w) => w && !FUNCTION_WORDS.has(w)).map(stem).join(' ');
 }
 
 /** The phone numbers a text gives, by their last 8 digits ("+232 76 123456" is "076 123 456"). */
@@ -202,19 +228,27 @@ export function otherLandmarks(a: string, b: string): boolean {
   return la.size > 0 && lb.size > 0 && ![...la].some((w) => lb.has(w));
 }
 
-/** House and unit numbers: every number in the address, and a unit's number or letter in the address or title. */
-export function unitNumbers(text: Pick<ListingText, 'title' | 'address'>): Set<string> {
-  const ids = new Set(addressWords(text.address).filter((w) => /\d/.test(w)));
+/**
+ * House and unit numbers, by kind: the street number ("23 Lumley Beach Road", "No. 5") and a unit's number or letter
+ * in the address or title ("Flat 5", "Plot A12", "Staff House B", "Studio 2B"). Two kinds, because a flat number and
+ * a house number do not contradict each other ("Flat 5" may be at 12 Cape Road).
+ */
+export function unitNumbers(text: Pick<ListingText, 'title' | 'address'>): { street: Set<string>; unit: Set<string> } {
+  const [street, unit] = [new Set<string>(), new Set<string>()];
+  const words = addressWords(text.address);
+  words.forEach((w, i) => {
+    if (/\d/.test(w)) (/^\d+$/.test(w) && !UNIT_WORDS.has(words[i - 1] ?? '') ? street : unit).add(w);
+  });
   for (const part of [text.address, text.title]) {
-    const words = normaliseText(part).split(' ');
-    words.forEach((w, i) => {
-      const next = words[i + 1];
-      if (UNIT_WORDS.has(w) && next && /^(?:[a-z]?\d+[a-z]?|[a-z])$/.test(next)) ids.add(next);
+    const plain = normaliseText(part).split(' ');
+    plain.forEach((w, i) => {
+      const next = plain[i + 1];
+      if (UNIT_WORDS.has(w) && next && /^(?:[a-z]?\d+[a-z]?|[a-z])$/.test(next)) unit.add(next);
     });
     // A capital letter after a word names a unit too ("Staff House B", "Block C"), but not "A" opening a phrase.
-    for (const m of part.matchAll(/[A-Za-z] ([A-Z])(?![\w'])/g)) ids.add(m[1]!.toLowerCase());
+    for (const m of part.matchAll(/[A-Za-z] ([A-Z])(?![\w'])/g)) unit.add(m[1]!.toLowerCase());
   }
-  return ids;
+  return { street, unit };
 }
 
 /** The address key in the index: its numbers and its first street word, only when it has a number. */
