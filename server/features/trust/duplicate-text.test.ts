@@ -393,6 +393,24 @@ describe('duplicate_listing reads a repost put half into Krio at the same addres
     });
     expect(flagged(house('finished with tiles and ceiling'), house('unfinished, at lintel level'))).toBe(false);
   });
+
+  const plot = (size: string) => ({
+    title: 'Land for Sale, Newton Layout', address: 'Newton Layout, Newton',
+    description: `${size} in the Newton layout, dry land ten minutes from the highway, surveyed and beaconed. Conveyance and site plan ready, `
+      + 'family selling direct, no agents. Price negotiable for a serious buyer.',
+  });
+  it('leaves alone a half plot and a full plot of one layout in the seller\'s words', () => {
+    expect(flagged(plot('Half plot'), plot('One full plot'))).toBe(false);
+  });
+
+  it('still finds a repost of the full plot that calls it "1 town lot", half in Krio', () => {
+    const repost = {
+      title: '1 town lot fo sell Newton', address: 'Newton layout, Newton',
+      description: '1 town lot na di Newton layout, dry land ten minutes from di highway, surveyed en beaconed. Conveyance en site plan de, '
+        + 'family de sell direct, no agents. Price negotiable fo serious buyer. Call 077 404 515.',
+    };
+    expect(flagged(repost, plot('One full plot'))).toBe(true);
+  });
 });
 
 // Written for this test (issue 30): the unit numbers that tell two units apart, and a scammer who borrows them.

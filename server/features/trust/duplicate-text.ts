@@ -76,7 +76,8 @@ const FACTS: [kind: string, pattern: RegExp, value: (m: RegExpMatchArray) => str
   ['acres', /\b(quarter|half|one|two|three)\s+(?:of\s+)?(?:an?\s+)?acres?\b/g, (m) => LOT_WORDS[m[1]!] ?? m[1]!],
   // Plot or room dimensions, whichever way round ("50ft x 100ft", "4m x 6m").
   ['dimensions', /\b(\d+)\s*(?:ft|feet|m)?\s*(?:x|by)\s*(\d+)\s*(?:ft|feet|m)\b/g, (m) => [m[1]!, m[2]!].sort().join('x')],
-  ['lots', /\b(quarter|half|full|one|two|three|\d)\s+(?:an?\s+)?town\s+lots?\b/g, (m) => LOT_WORDS[m[1]!] ?? m[1]!],
+  // Town lots, or plots as many call them ("half plot", "two plots"): a layout's half lot and full lot.
+  ['lots', /\b(quarter|half|full|one|two|three|\d)\s+(?:an?\s+)?(?:town\s+lots?|plots?)\b/g, (m) => LOT_WORDS[m[1]!] ?? m[1]!],
   // Upstairs or downstairs: a house's two flats ("Upstairs flat" / "Downstairs flat, own entrance from the yard").
   // A floor by its name says the same ("first floor" is upstairs); a duplex naming both compares with either.
   ['level', /\b(upstairs|downstairs|ground\s+floor|(?:first|second|third|fourth|fifth|top|\d(?:st|nd|rd|th)?)\s+floor)\b/g, (m) => (/^(?:downstairs|ground)/.test(m[1]!) ? 'down' : 'up')],
