@@ -42,10 +42,15 @@ function figures(rows: Scored[], half: Half) {
  * it learned to read the phone, Krio and more facts (tuner-dup2): 39 -> 41 of 42 reposts found, 2 honest pairs
  * flagged (recall 92.9 -> 97.6 %, precision 95.1 -> 95.3 %). The recall floor goes down from 1 to 0.97 because the
  * held-out half grew with reposts of new kinds, not because the detector got worse; the precision floor goes up.
+ * duplicate_listing measured on 2026-11-29 on the corpus grown by dup-201..240 (8381358), once before and once after
+ * it learned to compare a repost half put into Krio by its content words, more facts (upstairs/downstairs, studio,
+ * furnished, finished or a shell, plots) and unit numbers by kind (tuner-dup): 47 -> 48 of 49 reposts found, 2 -> 1
+ * honest pairs flagged (recall 95.9 -> 98.0 %, precision 95.9 -> 98.0 %; each 48 of 49, 97.96 %, just under the
+ * 98 % goal). The precision floor goes up to 0.97 (rounded down); the recall floor stays at 0.97.
  */
 const HELD_OUT_FLOOR = {
   advance_fee: { recall: 0.93, precision: 0.96 },
-  duplicate_listing: { recall: 0.97, precision: 0.95 },
+  duplicate_listing: { recall: 0.97, precision: 0.97 },
 };
 
 describe.each([['advance_fee', advanceFee], ['duplicate_listing', duplicate]] as const)('%s on the trust corpus', (name, rows) => {
