@@ -438,3 +438,19 @@ describe('duplicate_listing reads unit numbers by kind', () => {
     expect(flagged(unit(addressA), unit(addressB))).toBe(false);
   });
 });
+
+describe('duplicate_listing reads a copy as a reader sees it', () => {
+  // Cyrillic а, е, о for the Latin letters and a zero-width space inside every word: the same text on screen.
+  const disguise = (text: string) => text.replace(/[aeo]/g, (c) => ({ a: '\u0430', e: '\u0435', o: '\u043e' })[c]!).replace(/(\w{3})(\w)/g, '$1\u200b$2');
+
+  it('finds a repost written in look-alike letters with invisible spaces, through the index keys too', () => {
+    const repost = { title: disguise('Lovely Family Home for Rent in Freetown'), address: disguise(original.address), description: disguise(original.description) };
+    expect(repost.description).not.toContain('garden');
+    expect(flagged(repost, original)).toBe(true);
+  });
+
+  it('still leaves a different house alone when its text is in look-alike letters', () => {
+    const other = { title: disguise('Three-Bedroom House with Garden, Kenema'), address: disguise('3 Hangha Road, Kenema'), description: disguise(original.description.replace('quiet lane', 'quiet lane in Kenema')) };
+    expect(isDuplicateText(original, other).duplicate).toBe(false);
+  });
+});

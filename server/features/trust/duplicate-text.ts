@@ -7,7 +7,7 @@ import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { listingTextBands, properties } from '../../db/schema.js';
 import {
-  DUPLICATE_MIN_SIMILARITY, SENTENCE_BANDS, addressSimilarity, canonicalText, comparedDescription, comparedDocument, containment, contentText, jaccard, normaliseText,
+  DUPLICATE_MIN_SIMILARITY, SENTENCE_BANDS, addressSimilarity, readableText, canonicalText, comparedDescription, comparedDocument, containment, contentText, jaccard, normaliseText,
   otherLandmarks, phonesOf, sentencesOf, sharedSentences, shingles, textIndexKeys, unitNumbers, type IndexKey, type ListingText,
 } from './text-similarity.js';
 
@@ -121,7 +121,8 @@ function sameContacts(a: ListingText, b: ListingText): boolean {
   return pa.size > 0 && pa.size === pb.size && [...pa].every((p) => pb.has(p));
 }
 
-export function isDuplicateText(a: ListingText, b: ListingText): { duplicate: boolean; similarity: number } {
+export function isDuplicateText(shownA: ListingText, shownB: ListingText): { duplicate: boolean; similarity: number } {
+  const [a, b] = [readableText(shownA), readableText(shownB)];
   const similarity = jaccard(shingles(comparedDocument(a)), shingles(comparedDocument(b)));
   if (otherFacts(a, b)) return { duplicate: false, similarity };
   // Two units of one compound or estate keep the developer's wording word for word: never a copy on text alone

@@ -3,6 +3,8 @@
 // (MinHash bands of the whole text and of the description alone, hashes of the description's longer sentences
 // and of the address) find the candidates through an index, so a check never reads the whole table (decision 0013).
 
+import { foldLookalikes } from '../../../common/lookalike-letters.js';
+
 const SHINGLE = 5;
 const HASHES = 48;
 const ROWS_PER_BAND = 4;
@@ -12,9 +14,17 @@ export const DUPLICATE_MIN_SIMILARITY = 0.6;
 
 export interface ListingText { title: string; address: string; description: string }
 
-/** Lower case, accents and punctuation removed, spaces collapsed: "3-Bed FLAT,  Lumley!" → "3 bed flat lumley". */
+/** The three texts as a reader sees them (foldLookalikes): a copy written with Cyrillic letters or zero-width spaces reads as the copy it is. */
+export function readableText(text: ListingText): ListingText {
+  return { title: foldLookalikes(text.title), address: foldLookalikes(text.address), description: foldLookalikes(text.description) };
+}
+
+/**
+ * Look-alike letters read in Latin, lower case, accents and punctuation removed, spaces collapsed:
+ * "3-Bed FLAT,  Lumley!" → "3 bed flat lumley".
+ */
 export function normaliseText(text: string): string {
-  return text
+  return foldLookalikes(text)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
