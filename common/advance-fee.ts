@@ -35,7 +35,7 @@ const SPELLINGS: Record<string, string> = {
   regis: 'registration', rejistreshon: 'registration', registreshon: 'registration', applikeshon: 'application', bifos: 'before', tek: 'take', kya: 'carry', kyar: 'carry',
   sho: 'show', ples: 'place', oo: '', o: '', admn: 'admin',
   // Krio's "dey" is "de" (is, be), "e" is he, she or it ("e go show you", "e no dey collect").
-  dey: 'de', e: 'he', stil: 'still', bot: 'but', tumoro: 'tomorrow', tomoro: 'tomorrow', tmoro: 'tomorrow',
+  dey: 'de', e: 'he', wey: 'who', stil: 'still', bot: 'but', tumoro: 'tomorrow', tomoro: 'tomorrow', tmoro: 'tomorrow',
 };
 
 const CONTRACTED: Record<string, string> = { ll: 'will', re: 'are', ve: 'have', m: 'am' };
@@ -46,6 +46,8 @@ const CONTRACTED: Record<string, string> = { ll: 'will', re: 'are', ve: 'have', 
  */
 export function normaliseForFees(text: string): string {
   const plain = foldLookalikes(text)
+    // "push 50 on my AM": Africell Money's initials in capitals after "my", "on", "via" (Krio "am", "it", is lower case).
+    .replace(/(?<=\b(?:[Mm][Yy]|[Mm][Ee]|[Yy]our|[Uu]r|[Oo]n|[Vv]ia|[Bb]y|[Tt]hrough|[Pp]an)\s+)AM\b/g, 'africell money')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -72,8 +74,13 @@ export function normaliseForFees(text: string): string {
     .map((word, i, words) => (word === 'am' && words[i - 1] === 'i' ? word
       : SPELLINGS[word] ?? word.replace(/kshon$/, 'ction').replace(/(?<=\w{3})shon$/, 'tion')))
     .filter(Boolean)
-    .join(' ');
+    .join(' ')
+    // A voice note's stammer ("send di... di one bag", "we go... we go see am"): a word or two said twice, read once.
+    .replace(/\b([a-z0-9']+(?: [a-z0-9']+)?) \1\b/g, '$1')
+    // Krio's perfect: "i don pay the lawyer" is "i have paid" (the hunter's own payment, not an order).
+    .replace(/\b(i|we)\s+(?:don|done)\s+(pay|send|transfer)\b/g, (_m, who: string, verb: string) => `${who} have ${PAST[verb]}`);
 }
+const PAST: Record<string, string> = { pay: 'paid', send: 'sent', transfer: 'transferred' };
 
 // --- (a) A demand for money ----------------------------------------------------------------------------------
 
@@ -82,14 +89,17 @@ const PAY_VERBS = ['pay', 'pays', 'paid', 'paying', 'payable', 'payment', 'send'
   'remit', 'make payment', 'settle', 'wire', 'wired', 'do the needful'];
 const MONEY_AFTER = String.raw`(?=\s+(?:(?:me|us|him|them|the|your|a|my|our|his|her|it|half|small|some|that|line|number|phone)\s+){0,2}(?:le|nle|sle|usd|\$|£|€|\d|money|cash|fee|fees|deposit|commitment|token|registration|booking|form|credit|airtime|into|in|to|on|via|through|with))`;
 /** The same, for verbs that also take other things ("want to view", "take the road"): only money itself may follow. */
-const MONEY_AFTER_ITSELF = String.raw`(?=\s+(?:(?:me|us|him|them|the|your|a|my|our|his|her|it|half|small|some|that)\s+){0,2}(?:(?:le|nle|sle|usd|money|cash|fee|fees|deposit|commitment|token|registration|booking|form|credit|airtime)\b|[$£€\d]))`;
-const PAY_VERB = String.raw`\b(?:${alt(PAY_VERBS)}|(?:take\s+care\s+of|cover|handle|sort\s+out)\s+(?:my|the|his|the\s+agent's)\s+(?:transport|fuel|fare|movement|okada|keke|taxi|bike|logistics)|(?:deposit|deposited|put|do|drop|top\s+up|topup|recharge|load|register(?:s|ed|ing)?\s+with)${MONEY_AFTER}|\b(?:register|sign\s+up)\s+with\s+(?:us|me|our\s+\w+)\b|\b(?:give|buy|bring|hand|hand\s+over|(?:collect|charge|take|need|want|require|expect|ask)(?:s|ed|ing)?(?:\s+for)?)${MONEY_AFTER_ITSELF}|\b(?:required|needed|compulsory|mandatory|refundable))\b`;
+const MONEY_AFTER_ITSELF = String.raw`(?=\s+(?:(?:me|us|him|them|the|your|a|my|our|his|her|it|half|small|some|that|security|caretaker|watchman|gateman|guard|boy|man|agent)\s+){0,3}(?:(?:le|nle|sle|usd|money|cash|fee|fees|deposit|commitment|token|registration|booking|form|credit|airtime)\b|[$£€\d]))`;
+const PAY_VERB = String.raw`\b(?:${alt(PAY_VERBS)}|(?:take\s+care\s+of|cover|handle|sort\s+out)\s+(?:my|the|his|the\s+agent's)\s+(?:transport|fuel|fare|movement|okada|keke|taxi|bike|logistics)|(?:deposit|deposited|put|do|drop|top\s+up|topup|recharge|load|register(?:s|ed|ing)?\s+with)${MONEY_AFTER}|\b(?:register|sign\s+up)\s+with\s+(?:us|me|our\s+\w+)\b|\b(?:give|buy|bring|hand|hand\s+over|push|(?:collect|charge|take|need|want|require|expect|ask)(?:s|ed|ing)?(?:\s+for)?)${MONEY_AFTER_ITSELF}|\b(?:required|needed|compulsory|mandatory|refundable))\b`;
 
 /** An amount of money: "le 150", "$100", "150k", "200 leones", "10%", "500 usd". */
-const AMOUNT = String.raw`(?:\b(?:le|nle|sle|sll|usd|gbp|eur)\s?\d+(?:\.\d+)?\s?k?\b|[$£€]\s?\d+(?:\.\d+)?\s?k?\b|\b\d+(?:\.\d+)?\s?(?:k|le|leones?|nle|sle|dollars?|usd|pounds?|euros?|eur|gbp|quid|bucks|grand)\b|\b\d+\s?%|\b\d+\s?(?:thousand|million)\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\s+(?:hundred\s+)?(?:thousand|million)\b)`;
+const AMOUNT = String.raw`(?:\b(?:le|nle|sle|sll|usd|gbp|eur)\s?\d+(?:\.\d+)?\s?k?\b|[$£€]\s?\d+(?:\.\d+)?\s?k?\b|\b\d+(?:\.\d+)?\s?(?:k|le|leones?|nle|sle|dollars?|usd|pounds?|euros?|eur|gbp|quid|bucks|grand)\b|\b\d+\s?%|\b\d+\s?(?:thousand|million)\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\s+(?:hundred\s+)?(?:thousand|million)\b`
+  // said as in a voice note: "one hundred", "two bags" (street words for a sum), not metres, people or bags of cement
+  + String.raw`|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty)\s+hundred\b(?!\s+(?:and\s+\w+\s+)?(?:metres?|meters?|m|feet|ft|yards?|people|persons|houses|homes|flats|plots|lots|acres|square|sq|years?|km|miles|units|rooms|bags|thousand|million))`
+  + String.raw`|\b(?:one|two|three|four|five|\d{1,3})\s+bags?\b(?!\s+(?:of|with|and)\b))`;
 
 /** Services and ways people pay in Sierra Leone (normalised: "om", "momo", "afrimoney" are spelt out). */
-const CHANNELS = ['orange money', 'orange number', 'orange line', '(?:on|via|by|through|my|me) orange\\b', 'africell money', 'africell credit',
+const CHANNELS = ['orange money', 'orange number', 'orange line', '(?:on|via|by|through|to|my|me|(?:on|via|by|through|to) (?:the|my|me)) orange\\b(?! (?:tree|trees|colour|color|paint|painted|gate|door|house|building|wall|walls|roof|fence|juice|fruit|one|sign|signboard|kiosk|shop|office|booth))', 'africell money', 'africell credit',
   'afri money', 'q ?money', 'qcell money', 'qcell', 'mobile money', 'money transfer', 'western union', 'wu', 'money ?gram',
   'world ?remit', 'ria', 'send ?wave', 'remitly', 'tap ?tap send', 'wave', 'lemfi', 'paypal', 'cash ?app', 'usdt', 'bitcoin',
   'bank transfer', 'bank account', 'bank details', 'account number', 'account no', 'acc no', 'acct',
@@ -112,14 +122,16 @@ const PRICED = ['viewing', 'viewings', 'inspection', 'site visit', 'appointment'
 const NOT_A_RENT = String.raw`(?!\s*(?:per|a|an|each|every)\s+(?:month|year|night|week|day|annum|plot|lot|acre))`;
 const PRICED_ACCESS = String.raw`\b${alt(PRICED)}\s+(?:(?:is|costs?|cost|will|go|would|you|na|of|at|for|fee)\s+){0,3}${AMOUNT}${NOT_A_RENT}|\bregister(?:s|ed|ing)?\s+(?:\w+\s+){0,2}?with\s+${AMOUNT}|${AMOUNT}\s+(?:only\s+)?(?:to|for\s+you\s+to)\s+(?:see|view|visit|inspect|get\s+the\s+(?:address|location|keys?))\b`
   + String.raw`|\b(?:fee|charge|money|something|small\s+something|something\s+small|small\s+thing|little\s+something)\s+for\s+(?:my|the\s+agent's|our|his)\s+(?:time|transport|fuel|fare|movement|logistics)\b`
-  + String.raw`|${AMOUNT}\s+(?:\w+\s+){0,2}?for\s+(?:the\s+|my\s+|his\s+)?(?:transport|movement|fuel|fare|caretaker|gateman|okada|keke|logistics|(?<=(?:my|his)\s)time)\b`
+  + String.raw`|${AMOUNT}\s+(?:\w+\s+){0,2}?for\s+(?:the\s+|my\s+|his\s+)?(?:transport|movement|fuel|fare|caretaker|gateman|watchman|okada|keke|logistics|(?<=(?:my|his)\s)time)\b`
   + String.raw`|\b(?:secure|reserve|hold|book|lock|block)\s+(?:\w+\s+){0,3}?with\s+(?:a\s+|just\s+|only\s+|small\s+)?(?:${AMOUNT}|deposit|token|payment)`
-  + String.raw`|${AMOUNT}\s+(?:\w+\s+){0,2}?(?:holds?|secures?|reserves?|books?|locks?|blocks?)\b`
+  + String.raw`|${AMOUNT}\s+(?:\w+\s+){0,2}?(?<!\b(?:the|a|an|this|that|our|your|my|his|her|per|each|every|one|whole)\s)(?:holds?|secures?|reserves?|books?|locks?|blocks?)\b`
   // "inspection attracts a fee of 100k", "all viewings are paid" (not "paid for by the landlord")
   + String.raw`|\b(?:viewing|viewings|inspection|inspections|visit|visits|showing)\s+(?:\w+\s+){0,2}?(?:attracts?|carries|requires?|comes\s+with)\s+(?:a\s+)?(?:fee|charge|payment|${AMOUNT})`
   + String.raw`|\b(?:viewing|viewings|inspection|inspections|visit|visits|showing)\s+(?:is|are)\s+(?:paid|charged)\b(?!\s+(?:for\s+)?by)`
   // "100k and they are yours for the viewing": a sum a few words before what it buys (not "call me for the viewing")
   + String.raw`|${AMOUNT}${NOT_A_RENT}\s+(?:(?!(?:call|contact|phone|whatsapp|text|message|reach|rent|month|year|per|a)\b)[\w']+\s+){1,5}?for\s+(?:the\s+|your\s+)?(?:viewing|inspection|site\s+visit|showing)\b`
+  // "100k and I'll take you to see five houses": a sum said first, then the access it buys
+  + String.raw`|^(?:(?:it\s+is|it's|its|na|just|only|so)\s+)?${AMOUNT}${NOT_A_RENT}\s+(?:only\s+)?(?:and|then)\s+(?:i|we|he|she|the\s+agent)\s+(?:will\s+|go\s+|can\s+|shall\s+)?(?:take|show|carry|bring)\s+you\b`
   + String.raw`|\bno\s+free\s+(?:viewing|viewings|inspection|visits?|showing)\b|\b(?:viewing|viewings|inspection|visit|showing)\s+(?:is\s+|are\s+)?not\s+free\b`;
 /** "viewing fee", "booking deposit", "site visit money", "the le 100 form", "registration of le 150". */
 const ACCESS_FEE = String.raw`\b${alt(ACCESS_FEES)}\s+(?:and\s+\w+\s+)?${alt(FEE_WORDS)}\b|${AMOUNT}\s+(?:(?:per|for|a|each|every)\s+)?(?:the\s+)?(?:${alt(ACCESS_FEES)}|registration)\b|${PRICED_ACCESS}|\b(?:fee|fees|charge|charges|money|booking|registration|commitment|deposit)\s+for\s+(?:the\s+|a\s+|your\s+|to\s+)?(?:viewing|view|inspection|visit|site visit|showing|see|look|inspect)\b`
@@ -136,7 +148,7 @@ const MONEY_NOUNS = ['money', 'cash', 'fee', 'fees', 'charge', 'charges', 'depos
   // costs a pretext gives the money before a viewing: "documentation and processing is 150k, then we go see it"
   'documentation', 'processing', 'paperwork', 'cleaning'];
 /** Whom or what the money is for: "le 100 for the caretaker", "for my transport". */
-const FOR_WHOM = String.raw`for\s+(?:the\s+|my\s+|your\s+|his\s+)?(?:caretaker|transport|fuel|fare|movement|agent|security|gateman|okada|keke|taxi|logistics|form|registration)`;
+const FOR_WHOM = String.raw`for\s+(?:the\s+|my\s+|your\s+|his\s+)?(?:caretaker|transport|fuel|fare|movement|agent|security|gateman|watchman|okada|keke|taxi|logistics|form|registration)`;
 const MONEY_NOUN = String.raw`\b(?:${alt(MONEY_NOUNS)}|${FOR_WHOM}|${alt([...ACCESS_FEES, ...OTHER_FEES])}\s+${alt(FEE_WORDS)})\b`;
 
 const re = (source: string) => new RegExp(source);
@@ -147,7 +159,9 @@ const CHANNELS_RE = new RegExp(CHANNEL, 'g');
 const ACCESS_FEE_RE = re(ACCESS_FEE);
 const MONEY_NOUN_RE = re(MONEY_NOUN);
 // A bare number beside a channel or a payment verb is an amount ("150 on om", "send the booking money 100").
-const BARE_AMOUNT_RE = re(String.raw`\b(?:airtime|credit|cards?)\s+(?:of\s+)?\d{2,6}\b|\b\d{2,6}\s+(?:on|via|by|through|to)\s+(?:my\s+)?${alt(CHANNELS)}\b|${alt(PAY_VERBS)}\s+(?:\w+\s+){0,3}\d{2,6}\b(?!\s*\d)|${alt(PAY_VERBS)}\s+(?:\w+\s+){0,3}\d+(?:\.\d+)?\s?(?:m|mil|mill)\b`);
+const BARE_AMOUNT_RE = re(String.raw`\b(?:airtime|credit|cards?)\s+(?:of\s+)?\d{2,6}\b|\b\d{2,6}\s+(?:on|via|by|through|to)\s+(?:my\s+)?${alt(CHANNELS)}\b|${alt(PAY_VERBS)}\s+(?:\w+\s+){0,3}\d{2,6}\b(?!\s*\d)|${alt(PAY_VERBS)}\s+(?:\w+\s+){0,3}\d+(?:\.\d+)?\s?(?:m|mil|mill)\b|\bpush\s+(?:\w+\s+){0,2}\d{2,6}\b`
+  // a sum in words beside a channel or after "push": "push fifty on my AM", "two hundred on the orange"
+  + String.raw`|\b(?:(?:one|two|three|four|five)\s+hundred|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\s+(?:on|via|by|through|to)\s+(?:my\s+|the\s+|me\s+)?${alt(CHANNELS)}\b|\bpush\s+(?:me\s+|us\s+)?(?:ten|twenty|thirty|forty|fifty|hundred|one\s+hundred|two\s+hundred)\b`);
 
 /** Money asked for in a sentence: two of a payment verb, an amount, a channel and a word for the money. */
 /** The costs of getting an agent to the house, asked for outright with a verb and a channel or an amount. */
@@ -156,7 +170,7 @@ const MOVING_COST_RE = re(String.raw`\b(?:transport|fuel|okada|keke|taxi|caretak
  * The cost of getting there put on the reader and ordered sent: "the transport is on you: 75k, send it". Said without
  * the order it is only what the trip costs the hunter ("transport is on you, about 30k by okada").
  */
-const COST_ON_YOU_RE = re(String.raw`\b(?:transport|fuel|fare|movement|logistics|caretaker|gateman)\b[^.]{0,30}?\b(?:is|are|will\s+be|na)\s+(?:on|for)\s+(?:you|u)\b(?!\s+(?:to\s+)?(?:decide|choose))|\byou\s+(?:will\s+|go\s+|have\s+to\s+|must\s+|need\s+to\s+)?(?:bear|cover|handle|sort|take\s+care\s+of)\s+(?:the\s+|my\s+|his\s+)?(?:transport|fuel|fare|movement|logistics)\b`);
+const COST_ON_YOU_RE = re(String.raw`\b(?:transport|fuel|fare|movement|logistics|caretaker|gateman|watchman)\b[^.]{0,30}?\b(?:is|are|will\s+be|na)\s+(?:on|for)\s+(?:you|u)\b(?!\s+(?:to\s+)?(?:decide|choose))|\byou\s+(?:will\s+|go\s+|have\s+to\s+|must\s+|need\s+to\s+)?(?:bear|cover|handle|sort|take\s+care\s+of)\s+(?:the\s+|my\s+|his\s+)?(?:transport|fuel|fare|movement|logistics)\b`);
 /** "He needs 30k fuel", "I want 50k for transport": a sum for the agent's movement, asked with a verb or a channel. */
 const NEEDS_MOVING_COST_RE = re(String.raw`\b(?:need|needs|want|wants|require|requires|collect|collects|take|takes)\s+(?:${AMOUNT}|\d+k?)\s+(?:for\s+(?:the\s+|my\s+|his\s+|her\s+)?)?(?:transport|fuel|fare|okada|keke|taxi|logistics|movement)\b`);
 function asksMovingCost(s: string): boolean {
@@ -170,12 +184,12 @@ function asksMovingCost(s: string): boolean {
  * now" beside a mobile-money number). The money for the home itself (rent, price, deposit, advance) is left to the
  * preconditions: honest listers ask for it too, after the viewing.
  */
-const ORDER_RE = re(String.raw`(?:^|\b(?:ok|okay|oya|alright|fine|so|just|please|kindly|abeg|then|boss|dear|yes|sir|madam|now|and|make\s+you|you\s+go|you\s+fit|you\s+should|you\s+need\s+to|you\s+have\s+to|you\s+must)\s+)(?:send|transfer|drop|do|credit|pay|wire|remit|put|load|recharge|top\s+up|buy\s+me)\s+(?:(?:me|us|the|your|that|this|my|small)\s+){0,2}(?:${AMOUNT}|\d+k?\b|transport|fuel|form|commitment|registration|money|cash|fee|something|it\b|am\b)`);
+const ORDER_RE = re(String.raw`(?:^|\b(?:ok|okay|oya|alright|fine|so|just|please|kindly|abeg|then|boss|dear|yes|sir|madam|now|and|make\s+you|you\s+go|you\s+fit|you\s+should|you\s+need\s+to|you\s+have\s+to|you\s+must)\s+)(?:send|transfer|drop|do|credit|pay|wire|remit|put|load|recharge|top\s+up|buy\s+me|push)\s+(?:(?:me|us|the|your|that|this|my|small)\s+){0,2}(?:${AMOUNT}|\d+k?\b|transport|fuel|form|commitment|registration|money|cash|fee|something|it\b|am\b)`);
 /** An order naming a fee needs no sum beside it: "send the transport", "pay the form". */
 const ORDER_FOR_FEE_RE = re(String.raw`(?:^|\b(?:ok|okay|so|just|please|kindly|abeg|then|boss|dear|yes|now|make\s+you|you\s+go|you\s+should|you\s+need\s+to|you\s+must)\s+)(?:send|transfer|drop|do|pay|bring)\s+(?:(?:me|us|the|your|my|small)\s+){0,2}(?:transport|fuel|fare|form|commitment|registration|token|viewing\s+fee|inspection\s+fee)\b`);
 /** A price of land or a night's stay: the home's own money too ("Le 80,000 per town lot, negotiable"). */
 const SALE_PRICE_RE = /\b(?:per\s+(?:plot|lot|town\s+lot|acre|night)|negotiable|for\s+sale|selling|sold)\b/;
-const HOME_MONEY_RE = /\b(?:rent|rents|price|deposit|advance|balance|instal\w*|monthly|yearly|per\s+(?:month|year|annum)|a\s+(?:month|year))\b/;
+const HOME_MONEY_RE = /\b(?:rent|rents|price|deposit|advance|balance|instal\w*|monthly|yearly|per\s+(?:month|year|annum)|a\s+(?:month|year)|bill|bills|edsa|guma|utilit\w*|electricity|water\s+rate)\b/;
 const MOBILE_NUMBER_RE = /\b0?[237]\d\s?\d{3}\s?\d{3}\b/;
 /** "where is the money?", "have you sent it?", Krio "you don send the money?": the ask chased. */
 const CHASE_RE = /\b(?:where\s+is|have\s+you\s+sent|did\s+you\s+send|you\s+(?:never|have\s+not|haven't|no|not|still\s+have\s+not|still\s+haven't)\s+(?:send|sent|pay|paid)|you\s+(?:don|done)\s+send|have\s+you\s+paid|did\s+you\s+pay|are\s+you\s+sending)\s+(?:the\s+|my\s+)?(?:money|it|payment|transfer|fee|cash|form|transport)\b/;
@@ -209,12 +223,15 @@ function demandsMoney(text: string): boolean {
 // --- (b) A precondition: the money comes before the viewing ---------------------------------------------------
 
 /** What the money is said to unlock. */
-const ACCESS = String.raw`(?:(?:view|see|visit|inspect|meet|show|come|go|carry|take|bring|pick|open|release|travel|tour|fix|arrange|schedule|search|look|find|proceed|enter)(?:s|es|ing|ed|n)?|taking|coming|giving|shown|seen|met|brought|register\s+(?:your\s+name|you)|(?:put|add)\s+your\s+name|inspection|location|address|keys?|appointment|landlord|owner|list|documents|papers|site plan|number|gate)`;
+const ACCESS = String.raw`(?:(?:view|see|visit|inspect|meet|show|come|go|carry|take|bring|pick|open|unlock|release|travel|tour|fix|arrange|schedule|search|look|find|proceed|enter)(?:s|es|ing|ed|n)?|taking|coming|giving|shown|seen|met|brought|register\s+(?:your\s+name|you)|(?:put|add)\s+your\s+name|inspection|location|address|keys?|appointment|landlord|owner|list|documents|papers|site plan|number|gate)`;
 /** "before paying, visit the land": what follows "before" is the payment, so the money comes after. */
-const NOT_PAYING = String.raw`(?!(?:you\s+|we\s+|any\s+)?(?:pay|paying|payment|send|sending|transfer|transferring|give|giving|hand|money)\b)`;
+const NOT_PAYING = String.raw`(?!(?:you\s+|we\s+|any\s+|anybody\s+|anyone\s+|somebody\s+|someone\s+|everybody\s+|everyone\s+)?(?:pay|paying|payment|send|sending|transfer|transferring|give|giving|hand|money)\b)`;
 const NOT_FOR_FREE = String.raw`\b(?:can't|cannot|won't|will\s+not|don't|do\s+not|no|not)\s+(?:(?:de|go|fit)\s+)?(?:show|take|carry|come|go|bring|do|work|move|open|free)\b(?:\s+\w+){0,6}?\s+(?:for\s+)?(?<!\b(?:is|are|be|was|it's|its|always|totally)\s+(?:for\s+)?)free\b|\bno\s+free\s+(?:viewing|viewings|inspection|visits?|showing)\b`;
 /** "refundable if you don't take it": the money is paid before the choice. */
-const REFUND_IF = String.raw`\brefund(?:ed|able)?\b[^.]{0,40}?\b(?:if|when|once|after|should)\s+(?:you\s+)?(?:take|rent|buy|decide|don't|do\s+not|choose|like|are\s+not)\b`;
+const REFUND_IF = String.raw`\brefund(?:ed|able)?\b[^.]{0,40}?\b(?:if|when|once|after|should)\s+(?:you\s+)?(?:take|rent|buy|decide|don't|do\s+not|choose|like|are\s+not)\b`
+  // "you get it back when you return the key after you see the place": money handed back after the viewing was
+  // paid before it (not a deposit back at the end of a lease: the move-out inspection is read apart)
+  + String.raw`|\b(?:refund(?:ed|able)?|get\s+(?:it|am|them|your\s+money|the\s+money|everything)\s+back|give\s+(?:it|you\s+(?:it|the\s+money|your\s+money))\s+back|(?:it\s+)?return(?:ed)?\s+(?:it\s+)?to\s+you|give\s+you\s+back\s+(?:the\s+|your\s+)?(?:money|cash|it))\b(?:(?!\b(?:end|move|moving|vacate|leave|leaving|left)\b)[^.]){0,60}?\b(?:after|when|once)\s+(?:you\s+|we\s+)?(?:(?!move|moving|vacate|leave|end)[\w']+\s+){0,6}?(?:see|seen|saw|view|viewed|viewing|visit|visited|inspect|inspected|look\s+at)\b(?![^.]{0,30}\b(?:move\s+out|moving\s+out|vacate|end\s+of\s+(?:the\s+)?(?:lease|tenancy)))`;
 const REFUND_IF_RE = re(REFUND_IF);
 const SUBJECT = String.raw`(?:i|we|you|he|she|they|the\s+\w+|my\s+\w+|our\s+\w+|his\s+\w+)`;
 const AUX = String.raw`(?:(?:will|go|can|shall|would|de|fit|start|then|only|just)\s+){0,3}`;
@@ -223,7 +240,7 @@ const ACCESS_NOUN = String.raw`(?:address|location|pin|directions|keys?|number|c
 /** The money arriving: "payment", "you pay", "i receive". */
 const PAYMENT_EVENT = String.raw`(?:(?:the\s+)?payment|paying|receipt|confirmation\s+of\s+payment|(?:you|u)(?:'ve|\s+have)?\s+(?:pay|paid|send|sent|transfer|transferred)|(?:i|we|he|she)\s+(?:receive|get|see|confirm)\s+(?:the\s+|your\s+|my\s+)?(?:money|payment|transfer|alert|credit|cash|le|\d)|(?:the\s+|your\s+|my\s+)?(?:(?:transport|fuel|viewing|form|commitment|booking|registration)\s+)?(?:money|payment|transfer|cash|alert|fee|it|${AMOUNT}|\d+k)\s+(?:reach|reaches|arrive|arrives|enter|enters|come|comes|drop|drops|land|lands|clear|clears|reflect|reflects|show|shows|hit|hits|is\s+received|is\s+in|is\s+confirmed)\b)`;
 /** Access that waits for the money: "once i see the alert i send the location", "address given after payment". */
-const PAID_THEN_ACCESS = String.raw`\b(?:after|once|as\s+soon\s+as|when|immediately|upon|the\s+moment)\s+${PAYMENT_EVENT}[^.]{0,60}?\b(?:${ACCESS}|${ACCESS_NOUN})\b|\b(?:${ACCESS_NOUN}|show|release|give|share|send|(?:i|we|he|she|the\s+agent|the\s+caretaker)\s+(?:will\s+|go\s+|can\s+|shall\s+)?(?:only\s+)?(?:move|come|leave|start|set\s+off)\b(?!\s+in\b))\b[^.]{0,60}?\b(?:only\s+)?(?:after|once|when|upon|on|as\s+soon\s+as)\s+(?:the\s+|your\s+)?${PAYMENT_EVENT}`;
+const PAID_THEN_ACCESS = String.raw`\b(?:after|once|as\s+soon\s+as|when|immediately|upon|the\s+moment)\s+${PAYMENT_EVENT}[^.]{0,60}?\b(?:${ACCESS}|${ACCESS_NOUN})\b|\b(?:${ACCESS_NOUN}|show|release|give|share|send|(?:you|u)\s+(?:can|will|may|go|fit)\s+(?:only\s+)?(?:view|see|visit|inspect)|(?:i|we|he|she|the\s+agent|the\s+caretaker)\s+(?:will\s+|go\s+|can\s+|shall\s+)?(?:only\s+)?(?:move|come|leave|start|set\s+off)\b(?!\s+in\b))\b[^.]{0,60}?\b(?:only\s+)?(?:after|once|when|upon|on|as\s+soon\s+as)\s+(?:the\s+|your\s+)?${PAYMENT_EVENT}`;
 const NOT_A_TIME = String.raw`(?!\s+(?:\d+|year|years|month|months|floor|time|thing|come|served|class|of\s+all|line|two|three|six|day|week|quarter|and|of\s+(?:the|every|each)\s+month)\b)`;
 /** "pay first", "first send the 100k": the money first, whatever "after" says next ("after we go see"). */
 const FIRST_PAY = String.raw`${PAY_VERB}\s+(?:[\w'$%]+\s+){0,7}?first\b${NOT_A_TIME}|\bfirst\s+(?:(?:you|must|should|have\s+to|make\s+you)\s+)?(?:${alt(PAY_VERBS)}|deposit)\b`;
@@ -257,7 +274,7 @@ const PRECONDITIONS = [
   // "pay 1m now and view on saturday": paying now, the viewing after
   String.raw`\b(?:pay|send|transfer|deposit)\b[^.]{0,30}?\b(?:now|today|first|upfront)\s+(?:and|then)\s+(?:(?:you|we)\s+)?(?:(?:can|will|go)\s+)?(?:view|see|inspect|visit|come)\b`,
   // "give him 20k when you reach, he will not open otherwise": no access unless paid at the door
-  String.raw`\b(?:i|we|he|she|they|the\s+\w+)\s+(?:will\s+not|won't|no\s+go|not\s+go|cannot|can't|no\s+fit|not\s+fit|would\s+not|wouldn't)\s+(?:open|show|come|move|take|carry|bring|release|give)\b[^.]{0,30}?\b(?:otherwise|if\s+not|else)\b|\b(?:otherwise|if\s+not|else)\s+(?:i|we|he|she|they|the\s+\w+)\s+(?:will\s+not|won't|no\s+go|not\s+go|cannot|can't|no\s+fit|not\s+fit|would\s+not|wouldn't)\s+(?:open|show|come|move|take|carry|bring|release|give)\b`,
+  String.raw`\b(?:i|we|he|she|they|the\s+\w+)\s+(?:will\s+not|won't|no\s+go|not\s+go|cannot|can't|no\s+fit|not\s+fit|would\s+not|wouldn't)\s+(?:open|show|come|move|take|carry|bring|release|give|let\s+(?:you|us)\s+(?:in|enter|inside|through|pass))\b[^.]{0,30}?\b(?:otherwise|if\s+not|else)\b|\b(?:otherwise|if\s+not|else)\s+(?:i|we|he|she|they|the\s+\w+)\s+(?:will\s+not|won't|no\s+go|not\s+go|cannot|can't|no\s+fit|not\s+fit|would\s+not|wouldn't)\s+(?:open|show|come|move|take|carry|bring|release|give|let\s+(?:you|us)\s+(?:in|enter|inside|through|pass))\b`,
   // "before I waste my fuel", "before we spend our time on you"
   String.raw`\bbefore\s+(?:i|we|he|she)\s+(?:waste|spend|use|burn)\s+(?:my|our|his|her|the)\s+(?:fuel|time|money|transport|credit)\b`,
   REFUND_IF,
@@ -266,7 +283,9 @@ const PRECONDITIONS = [
   // "le 100 for fuel and we go", "pay and we meet"
   String.raw`\band\s+${SUBJECT}\s+${AUX}(?:go|come|meet|see|view|visit|inspect|proceed)\b(?!${SEE_WHAT})`,
   // "to get the address", "make i call the landlord", "so i can come show you", "in order to see it"
-  String.raw`\b(?:(?<!\b(?:take|taking|bring|bringing|carry|carrying|come|coming|go|going|welcome|invite)\s+(?:you\s+|them\s+|us\s+)?)to|make|so|so\s+that|in\s+order\s+to|for\s+me\s+to|for\s+us\s+to|let\s+me|let\s+us|let's)\s+(?:(?:i|we|you|the\s+agent)\s+|(?<=make\s)a\s+)?(?:(?:can|could|will|go|fit)\s+)?(?:get|receive|obtain|collect|call|(?:tell|inform|alert)\s+(?:the\s+)?(?:landlord|owner|caretaker|gateman|security|him|her|them)|(?:tell|show)\s+you\s+(?:where|the\s+(?:address|location|place|way))|know\s+(?:the\s+)?(?:exact\s+)?(?:place|location|address|area|house)|buy\s+fuel|${ACCESS})\b(?!\s+(?:a\s+|the\s+|your\s+)?(?:receipt|refund|balance|change|discount)|${SEE_WHAT})`,
+  String.raw`\b(?:(?<!\b(?:take|taking|bring|bringing|carry|carrying|come|coming|go|going|welcome|invite)\s+(?:you\s+|them\s+|us\s+)?)to|make|so|so\s+that|in\s+order\s+to|for\s+me\s+to|for\s+us\s+to|let\s+me|let\s+us|let's)\s+(?:(?:i|we|you|he|she|they|the\s+(?:agent|caretaker|watchman|gateman|landlord|owner|boy))\s+|(?<=make\s)a\s+)?(?:(?:can|could|will|go|fit)\s+)?(?:get|receive|obtain|collect|call|(?:tell|inform|alert)\s+(?:the\s+)?(?:landlord|owner|caretaker|gateman|watchman|security|him|her|them)|(?:tell|show)\s+you\s+(?:where|the\s+(?:address|location|place|way))|know\s+(?:the\s+)?(?:exact\s+)?(?:place|location|address|area|house)|buy\s+fuel|${ACCESS})\b(?!\s+(?:a\s+|the\s+|your\s+)?(?:receipt|refund|balance|change|discount)|${SEE_WHAT})`,
+  // "i need 60k to fuel my car and come show you": the trip that follows the money
+  String.raw`\band\s+(?:come|go)\s+(?:and\s+)?(?:show|see|meet|take|carry|pick|open)\b`,
   // "then we go see it", "then you get appointment", "then viewing on tuesday", "and get the address"
   String.raw`\b(?:then|after\s+that|after\s+which|thereafter|tomorrow|later)\s+(?:(?:${SUBJECT}|a)\s+)?(?:(?:will|go|can|de|shall|would|start|begin)\s+)*(?:get|receive|send\s+you|the\s+viewing|viewing|inspection|${ACCESS}|(?:share|send|give|text|drop|forward)\s+(?:you\s+)?(?:the\s+|my\s+)?${ACCESS_NOUN})\b`,
   String.raw`\band\s+(?:(?:you|i)\s+(?:will\s+)?)?(?:get|receive)\s+(?:the\s+|my\s+|our\s+)?(?:address|location|number|keys?|list|papers|documents|viewing\s+time)\b`,
@@ -280,12 +299,12 @@ const PRECONDITIONS = [
   // "view later", "pending payment", "for the inspection", "no pay no view", "no viewing without the form"
   String.raw`\b(?:view|see|visit|inspect|inspection|viewing)\s+(?:it\s+)?later\b`,
   String.raw`\bpending\s+(?:the\s+)?(?:payment|receipt|transfer)\b`,
-  String.raw`\b(?:for|to\s+cover)\s+(?:the\s+|a\s+|your\s+)?(?:viewing|view|visit|inspection|showing|site\s+visit|appointment|land\s+visit|booking|search|house\s+search|house\s+hunting)\b`,
+  String.raw`\b(?:for|to\s+cover)\s+(?:the\s+|a\s+|your\s+)?(?:viewing|view|visit|inspection|showing|site\s+visit|appointment|land\s+visit|booking|search(?!\s+(?:at|from|report|of\s+the\s+title|on\s+the\s+(?:title|land|plot)))|house\s+search|house\s+hunting)\b`,
   String.raw`\bno\s+(?:pay|payment|money)\s+(?:and\s+)?no\s+(?:view|viewing|see|show|visit|inspection|keys?)\b`,
   String.raw`\bno\s+(?:viewing|view|visit|inspection|showing|keys?|address)\s+(?:without|until|unless)\b`,
   String.raw`\buntil\s+(?:[\w']+\s+){0,8}?(?:i|we|they|he|she)\s+(?:will\s+not|won't|can't|cannot|not|no)\b`,
   String.raw`\b(?:can't|cannot|no\s+longer|no\s+more)\s+(?:do\s+|offer\s+)?free\s+(?:viewing|viewings|inspection|visits?)\b`,
-  String.raw`\b(?:if|when|once)\s+(?:you|u)\s+(?:pay|send|transfer)\b[^.]{0,60}?\b(?:i|we|he|she|the\s+agent)\s+(?:will\s+|go\s+|can\s+)?(?:show|take|carry|bring|send|give|meet|open|release|fix)\b`,
+  String.raw`\b(?:if|when|once)\s+(?:you|u)\s+(?:pay|send|transfer)\b[^.]{0,60}?\b(?:i|we|he|she|the\s+agent)\s+(?:will\s+|go\s+|can\s+)?(?:(?:\w+\s+){1,3}?and\s+)?(?:show|take|carry|bring|send|give|meet|open|release|fix)\b`,
   // "if you pay the commitment today, you'll see the house tomorrow"
   String.raw`\b(?:if|when|once)\s+(?:you|u)\s+(?:pay|send|transfer)\b[^.]{0,60}?\byou\s+(?:will|go|can|shall)\s+(?:see|view|visit|inspect|enter|meet)\b(?!\s+(?:a\s+|the\s+|your\s+)?(?:discount|difference|receipt|benefit|change|reduction|saving|savings|balance)\b)`,
   // "appointment confirmed once you pay", "the viewing is not free"
@@ -342,7 +361,10 @@ const ABROAD_RE = /\b(?:abroad|overseas|out\s+of\s+(?:the\s+)?country|outside\s+
 const KEYS_BY_COURIER_RE = /\b(?:keys?|documents?|papers?|site\s+plan)\b[^.]{0,80}?\b(?:post|posted|courier|couriered|dhl|fedex|ups|mail|mailed|ship|shipped|deliver|delivered|send|sent|with\s+dhl)\b|\b(?:post|courier|dhl|fedex|ups|mail|ship|deliver)\b[^.]{0,40}?\b(?:the\s+|you\s+the\s+)?keys?\b/;
 
 /** "he will tell the caretaker to give you the keys": the keys come from someone else, on the owner's word. */
-const KEYS_BY_PROXY_RE = /\b(?:caretaker|brother|sister|boy|agent|gateman|neighbour|cousin|friend|lawyer|representative)\b[^.]{0,40}?\b(?:give|hand|release|bring)\s+(?:you\s+|over\s+)?(?:the\s+)?(?:keys?|papers|documents)\b/;
+const KEYS_BY_PROXY_RE = /\b(?:caretaker|brother|sister|boy|agent|gateman|watchman|neighbour|cousin|friend|lawyer|representative|driver|son|daughter|wife|husband)\b[^.]{0,40}?\b(?:give|hand|release|bring)\s+(?:you\s+|over\s+)?(?:the\s+)?(?:keys?|papers|documents)\b/;
+
+/** "my driver will drop the keys at your place", "I bring you the keys at your hotel": keys delivered to the reader. */
+const KEYS_TO_DOOR_RE = /\bkeys?\b[^.]{0,60}?\b(?:send|post|put|bring)\s+(?:it|them)\s+(?:by|on|with|through|in|for)\s+(?:the\s+|a\s+)?(?:bus|car|okada|courier|dhl|driver|transport|keke|taxi|poda\s+poda|lorry)\b|\b(?:bring|drop|deliver|send|post|carry)\s+(?:off\s+)?(?:you\s+)?(?:the\s+)?keys?\s+(?:to\s+(?:you|your)|at\s+your|for\s+you|wherever)\b|\b(?:bring|drop|deliver|send|post)\s+you\s+the\s+keys?\b/;
 
 // --- (c) Honest exceptions -------------------------------------------------------------------------------------
 
@@ -354,7 +376,8 @@ const DENIALS = [
   String.raw`\bno\s+(?:money|deposit)\s+(?:before|b4|up\s*front|in\s+advance)\b`,
   String.raw`\b(?:is|are|it's|its|be|always)\s+free\b|\bfree\s+(?:of\s+charge|viewing|viewings|inspection|visit|visits|booking|transport|forms?)\b|\bfor\s+free\b`,
   String.raw`\b(?:pay|send|give|transfer|owe)\s+(?:\w+\s+)?nothing\b|\bnothing\s+(?:to|you\s+(?:have|need)\s+to)\s+pay\b|\bnothing\s+(?:is\s+)?(?:paid|payable|due)\b`,
-  String.raw`\b(?:do\s+not|don't|never|not|no\s+de|not\s+de|no\s+go|no\s+need\s+to|nobody\s+should|no\s+one\s+should|should\s+not|shouldn't|won't|will\s+not|doesn't|does\s+not)\s+(?:[\w']+\s+){0,2}?(?:pay|send|transfer|give|charge|collect|ask|request|take(?!\s+(?:the\s+|a\s+|this\s+|that\s+|you\s+)?(?:house|flat|place|room|shop|land|plot|apartment|it|keys?|offer)\b))\b`,
+  // (not "don't worry, send it", "don't forget to pay": reassurance and reminders that go with an order)
+  String.raw`\b(?:do\s+not|don't|never|not|no\s+de|not\s+de|no\s+go|no\s+need\s+to|nobody\s+should|no\s+one\s+should|should\s+not|shouldn't|won't|will\s+not|doesn't|does\s+not)\s+(?:(?!(?:worry|mind|fear|panic|be|delay|wait|hesitate|waste|forget|fail)\b)[\w']+\s+){0,2}?(?:pay|send|transfer|give|charge|collect|ask|request|take(?!\s+(?:the\s+|a\s+|this\s+|that\s+|you\s+)?(?:house|flat|place|room|shop|land|plot|apartment|it|keys?|offer)\b))\b`,
   String.raw`\b(?:paid|covered|borne|settled|payable)\s+by\s+(?:the\s+)?(?:landlord|owner|seller|vendor|developer|employer)\b|\b(?:landlord|owner|seller|vendor)\s+pays\b`,
   String.raw`\b(?:beware|warning|watch\s+out|be\s+careful|scam|scams|scammer|scammers|fraud|fraudsters?|fake\s+agents?|report\s+(?:anyone|them|him|her|it|such|to))\b`,
   String.raw`\bif\s+(?:anyone|anybody|someone|somebody|an\s+agent|any\s+agent|a\s+person|they)\s+(?:asks|tells|wants|demands|requests)\b`,
@@ -383,10 +406,10 @@ const OWN_SPENDING_RE = /\b(?:let\s+me|i(?:\s+will|\s+go|\s+must|\s+need\s+to|\s
 /** The lister asking when the hunter wants to come: an invitation, no precondition. */
 const WHEN_QUESTION_RE = /^(?:so\s+|ok\s+|and\s+)?(?:when|what\s+time|which\s+day|what\s+day|do\s+you\s+want|would\s+you\s+like|can\s+you\s+come)\b/;
 /** "no pay no view" and "can't do free viewings" read like denials but are demands. */
-const NOT_A_DENIAL_RE = re(String.raw`\byou\s+(?:never|have\s+not|haven't|still\s+have\s+not|still\s+haven't|no)\s+(?:send|sent|pay|paid)\s+(?:the\s+|my\s+)?(?:money|it|fee|transport|form|cash)\b|\bno\s+(?:pay|payment|money|cash|fee|deposit|transport)\s+(?:and\s+)?no\s+\w+|\b(?:can't|cannot|no\s+longer|no\s+more)\s+(?:do\s+|offer\s+)?free\b|${NOT_FOR_FREE}`);
+const NOT_A_DENIAL_RE = re(String.raw`\b(?:people|they|them|everybody|too\s+many\s+people)\s+(?:de\s+|are\s+|were\s+|keep\s+|always\s+)?(?:come|coming|came|look|looking|see|seeing|view|viewing)\b[^.]{0,20}?\bfor\s+free\b|\byou\s+(?:never|have\s+not|haven't|still\s+have\s+not|still\s+haven't|no)\s+(?:send|sent|pay|paid)\s+(?:the\s+|my\s+)?(?:money|it|fee|transport|form|cash)\b|\bno\s+(?:pay|payment|money|cash|fee|deposit|transport)\s+(?:and\s+)?no\s+\w+|\b(?:can't|cannot|no\s+longer|no\s+more)\s+(?:do\s+|offer\s+)?free\b|${NOT_FOR_FREE}`);
 
 /** Money placed after the viewing, on signing or at completion: honest unless the same sentence says "before". */
-const AFTER_ACCESS_RE = re(String.raw`\bthank(?:s|\s+you)\s+(?:\w+\s+)?for\s+(?:the\s+|your\s+|coming\s+for\s+the\s+)?(?:viewing|visit|visiting|coming|seeing|inspection)\b|\bbefore\s+(?:you\s+|we\s+|i\s+)?(?:pay|paying|payment|any\s+payment|send\s+(?:the\s+|any\s+)?(?:money|deposit|rent)|sending\s+(?:any\s+)?money|transfer|transferring|parting\s+with)\b|\b(?:after|once|when|upon|only\s+if|only\s+when)\s+(?!(?:that|which|paying|sending)\b|${PAYMENT_EVENT})(?:[\w']+\s+){0,4}?(?:sign|signs|signing|signed|signature|agreement|lease|contract|view|viewing|viewed|seen|see|inspected|inspection|visited|satisfied|happy|move|moved|moving|handover|completion|lawyer|take\s+(?:it|the\s+(?:house|flat|place))|decide)\b|\b(?:at|by)\s+the\s+end\s+of\s+(?:the\s+|your\s+)?(?:lease|tenancy|contract|stay|let)\b|\b(?:when|once|after)\s+(?:you\s+)?(?:move\s+out|moving\s+out|vacate|leave\s+the\s+(?:house|flat|place))\b|\b(?:on|at|upon)\s+(?:the\s+|your\s+)?(?:signing|signature|arrival|check\s+in|move\s+in|handover|hand\s+over|key\s+handover|completion|exchange|lawyer's|lawyer|chambers)\b`);
+const AFTER_ACCESS_RE = re(String.raw`\bthank(?:s|\s+you)\s+(?:\w+\s+)?for\s+(?:the\s+|your\s+|coming\s+for\s+the\s+)?(?:viewing|visit|visiting|coming|seeing|inspection)\b|\bbefore\s+(?:you\s+|we\s+|i\s+|anybody\s+|anyone\s+|somebody\s+|someone\s+|everybody\s+|everyone\s+)?(?:pay|paying|payment|any\s+payment|send\s+(?:the\s+|any\s+)?(?:money|deposit|rent)|sending\s+(?:any\s+)?money|transfer|transferring|parting\s+with)\b|\b(?:after|once|when|upon|only\s+if|only\s+when)\s+(?!(?:that|which|paying|sending)\b|${PAYMENT_EVENT})(?:[\w']+\s+){0,4}?(?:sign|signs|signing|signed|signature|agreement|lease|contract|view|viewing|viewed|seen|see|inspected|inspection|visited|satisfied|happy|move|moved|moving|handover|completion|lawyer|take\s+(?:it|the\s+(?:house|flat|place))|decide)\b|\b(?:at|by)\s+the\s+end\s+of\s+(?:the\s+|your\s+)?(?:lease|tenancy|contract|stay|let)\b|\b(?:when|once|after)\s+(?:you\s+)?(?:move\s+out|moving\s+out|vacate|leave\s+the\s+(?:house|flat|place))\b|\b(?:on|at|upon)\s+(?:the\s+|your\s+)?(?:signing|signature|arrival|check\s+in|move\s+in|handover|hand\s+over|key\s+handover|completion|exchange|lawyer's|lawyer|chambers)\b`);
 const BEFORE_VIEWING_RE = /\b(?:before|prior\s+to|ahead\s+of)\s+(?!(?:you\s+|we\s+|any\s+)?(?:pay|paying|payment|send|sending|transfer|transferring|money)\b)(?:[\w']+\s+){0,6}?(?:view|viewing|see|seeing|visit|visiting|inspect|inspection|meet|meeting|show|showing)\b/;
 /** The state's and the lawyer's part of a sale: "registration fees" there are a deed's, not an agent's. */
 const OFFICIAL_RE = /\b(?:ministry|conveyance|deed|deeds|stamp\s+duty|transfer\s+of\s+ownership|land\s+registry|registrar|mortgage|government)\b/;
@@ -402,7 +425,7 @@ const HUNTER_ASKS_RE = /^(?:hello\s+|hi\s+|please\s+)?(?:(?:is|are)\s+there|(?:d
  * have the keys now", "since you moved in", "the agreement is signed"): money asked from then on is not an
  * advance fee, unless a sentence still puts an access after it ("then I show you the house").
  */
-const ACCESS_DONE_RE = new RegExp(String.raw`\b(?:you|we|u)\s+(?:have\s+|already\s+|both\s+)?(?:saw|seen|viewed|visited|inspected|came\s+to\s+(?:see|view)|met)\s+(?:it|him|her|me|the\s+(?!pictures?|photos?|pics?|video|ad|advert|post)\w+|my\s+(?!pictures?|photos?|pics?|video|ad|advert|post)\w+|this\s+(?!pictures?|photos?|pics?|video|ad|advert|post)\w+)\b|\bthank(?:s|\s+you)\s+(?:\w+\s+)?for\s+(?:coming|the\s+visit|the\s+viewing|visiting)\b|\b(?:glad|happy|good|nice)\s+(?:that\s+)?(?:you\s+liked|to\s+meet\s+you|to\s+see\s+you|meeting\s+you)\b|\b(?:when|since|now\s+that)\s+(?:you|u)\s+(?:came|have\s+(?:moved|the\s+keys?)|moved|are\s+living|live|are\s+in)\b|\byou\s+(?:have|got|now\s+have)\s+(?:the\s+)?keys?\s+(?:now|already)\b|\b(?:you\s+(?:have\s+)?moved\s+in|living\s+there)\b|\b(?:agreement|tenancy|lease|contract)\s+(?:is|was|has\s+been)\s+(?:signed|done|ready)\b|\b(?:we|you)\s+(?:have\s+|already\s+)?signed\b|\bafter\s+the\s+(?:viewing|visit|inspection)\s+(?:you|we|yesterday|today)\b|\b(?:you|we)\s+(?:viewed|visited|inspected)\b`);
+const ACCESS_DONE_RE = new RegExp(String.raw`(?<!\b(?:once|when|after|until|till|if|before|as\s+soon\s+as)\s+)\b(?:you|we|u)\s+(?:have\s+|already\s+|both\s+)?(?:saw|seen|viewed|visited|inspected|came\s+to\s+(?:see|view)|met)\s+(?:it|him|her|me|the\s+(?!pictures?|photos?|pics?|video|ad|advert|post)\w+|my\s+(?!pictures?|photos?|pics?|video|ad|advert|post)\w+|this\s+(?!pictures?|photos?|pics?|video|ad|advert|post)\w+)\b|\bthank(?:s|\s+you)\s+(?:\w+\s+)?for\s+(?:coming|the\s+visit|the\s+viewing|visiting)\b|\b(?:glad|happy|good|nice)\s+(?:that\s+)?(?:you\s+liked|to\s+meet\s+you|to\s+see\s+you|meeting\s+you)\b|\b(?:when|since|now\s+that)\s+(?:you|u)\s+(?:came|have\s+(?:moved|the\s+keys?)|moved|are\s+living|live|are\s+in)\b|\byou\s+(?:have|got|now\s+have)\s+(?:the\s+)?keys?\s+(?:now|already)\b|\b(?:you\s+(?:have\s+)?moved\s+in|living\s+there)\b|\b(?:agreement|tenancy|lease|contract)\s+(?:is|was|has\s+been)\s+(?:signed|done|ready)\b|\b(?:we|you)\s+(?:have\s+|already\s+)?signed\b|\bafter\s+the\s+(?:viewing|visit|inspection)\s+(?:you|we|yesterday|today)\b|\b(?:you|we)\s+(?:viewed|visited|inspected)\b`);
 /** Seen or met only on a screen or a call: "you saw the house on Facebook", "nice to meet you on the phone". */
 const SEEN_ONLINE_RE = /\b(?:saw|seen|viewed|meet|met|meeting|talk|talking|chat|chatting)\s+(?:\w+\s+){0,3}?(?:online|on\s+(?:facebook|whatsapp|tiktok|instagram|the\s+(?:phone|call|site|app|website|internet))|(?:on|by|over)\s+(?:the\s+)?(?:phone|call)|here|in\s+the\s+(?:pictures?|photos?|video|ad|advert|post))\b/;
 /** A viewing still to come, named: "viewing next week", "the inspection is on Saturday". */
@@ -414,7 +437,7 @@ const ACCESS_AHEAD_RE = /\b(?:then|and|before|so|make|to)\s+(?:(?:i|we|you|he|sh
  * lets end with, so keys named beside rent or a deposit are no precondition (the owner abroad who posts them is
  * read apart).
  */
-const KEYS_HANDOVER_RE = /\b(?:(?:and|then)\s+)?(?:(?:i|we|you|he|she|the\s+\w+)\s+)?(?:(?:will|go|can|shall)\s+)?(?:collect|get|receive|take|pick\s+up|have|give\s+you|hand\s+(?:you|over))\s+(?:the\s+|your\s+)?keys?\b/g;
+const KEYS_HANDOVER_RE = /\b(?:(?:and|then)\s+)?(?:(?:i|we|you|he|she|the\s+\w+)\s+)?(?:(?:will|go|can|shall)\s+)?(?:collect|get|receive|take|pick\s+up|have|give\s+you|hand\s+(?:you|over)|bring\s+(?:you\s+)?|drop\s+(?:off\s+)?)\s*(?:the\s+|your\s+)?keys?\b/g;
 /** The viewing said to come first: "come and see it", "if you like it", "after the viewing". */
 const VIEWING_FIRST_RE = /\b(?:come\s+(?:and\s+)?(?:see|view|look)|see\s+it\s+first|if\s+(?:you|u)\s+(?:like|liked|love|are\s+happy\s+with|are\s+satisfied\s+with)\s+(?:it|the\s+\w+)|after\s+(?:the\s+|you\s+|your\s+)?(?:viewing|view|see|seeing|inspection|visit))\b/;
 /**
@@ -440,6 +463,12 @@ const SUM_ALONE_RE = new RegExp(String.raw`^(?:(?:it\s+is|its|it's|na|only|just|
 /** "You said: "send 100k before viewing"": someone's words quoted back are reported, not asked. */
 const QUOTED_WORDS_RE = /\b(said|says|say|wrote|writes|write|told\s+(?:you|me|us)|asked|asking|message\s+(?:said|says))\s*[:,]?\s*["\u201c][^"\u201d\n]{0,240}["\u201d]/gi;
 
+/**
+ * Where a sentence ends: a full stop, "!", "?" or ";", a dash or a bullet. An ellipsis is a pause ("you go send di...
+ * di one bag... den we go see am"): it ends a sentence only before a capital.
+ */
+const SENTENCE_BREAK = /(?<=[.!?;])(?<!\.\.)\s+|(?<=\.\.\.|\u2026)\s+(?=[A-Z])|\s+-\s+|\s*•\s*/;
+
 function sentencesOf(text: string): Sentence[] {
   return text
     // A chat's replies quote the message answered ("> send the money first"): the quote is not this sender's.
@@ -447,7 +476,7 @@ function sentencesOf(text: string): Sentence[] {
     .replace(QUOTED_WORDS_RE, '$1 that')
     // Chat lines carry no full stops: each line is a sentence (split before the spaces are joined).
     .split(/\n+/)
-    .flatMap((line) => line.replace(/\s+/g, ' ').split(/(?<=[.!?;])\s+|\s+-\s+|\s*•\s*/))
+    .flatMap((line) => line.replace(/\s+/g, ' ').split(SENTENCE_BREAK))
     .map((raw) => raw.trim())
     .filter(Boolean)
     .map((raw) => ({ raw, text: normaliseForFees(raw), question: raw.endsWith('?') }))
@@ -475,10 +504,20 @@ const SEES_FIRST_RE = /\b(?:i|we)\s+(?:want|wish|would\s+like|need|prefer|must|h
  */
 const SPEAKER_PAYS_RE = new RegExp(String.raw`\b(?:i|we|let\s+me)\s+(?:(?:will|go|am|are|have|had|don|done|just|already|can|shall|would|de|now|also)\s+){0,2}(?:send|sent|sending|transfer|transferred|transferring|give|gave|giving|credit|credited|wire|wired)\s+(?:(?:you|to\s+you|your\s+\w+(?:\s+money)?|(?:to\s+)?(?:my|our)\s+\w+)\s+)?(?:(?:the|some|small|a|an|this|that|your)\s+)?(?:${AMOUNT}|\d+k?\b|money|cash|transport|fuel|fare)(?!\s+back)`);
 
+/**
+ * The speaker pays his own way: "I go take keke and pay for myself", "I paid the lawyer myself for the search", "my
+ * own transport". Nobody is asked, unless the same sentence orders the reader to pay too.
+ */
+const OWN_WAY_RE = /\b(?:pay|paid|paying|buy|bought|bear|cover|covered)\s+(?:for\s+)?(?:(?:the\s+|my\s+|our\s+)?\w+\s+)?(?:myself|ourselves|my\s+self)\b|\b(?:my|our)\s+own\s+(?:transport|fare|fuel|keke|okada|taxi|movement|lawyer|way|pocket)\b|\bat\s+my\s+own\s+(?:cost|expense)\b/;
+
+/** "I will pay the caretaker myself, you just send me 50k": the speaker's own part beside an order to the reader. */
+const ORDER_TO_YOU_RE = /\b(?:you|u)\s+(?:just\s+|must\s+|should\s+|need\s+to\s+|have\s+to\s+|go\s+|fit\s+)?(?:send|pay|transfer|drop|push)\s+(?:me|us|him|the|\d)|\b(?:please|kindly|just|abeg|make\s+you)\s+(?:send|pay|transfer|drop|push)\b/;
+
 /** A sentence that takes any ask back: a denial, a warning, or a hunter's own question. */
 function isHonest(s: Sentence): boolean {
+  if (OWN_WAY_RE.test(s.text) && !ORDER_TO_YOU_RE.test(s.text)) return true;
   if (SPEAKER_PAYS_RE.test(s.text) && !ORDER_TO_HUNTER_RE.test(s.text) && !/\bback\b|\brefund/.test(s.text)) return true;
-  if (SEES_FIRST_RE.test(s.text) || (s.question && HUNTER_ASKS_RE.test(s.text)) || REPORTED_ASK_RE.test(s.text) || HUNTER_PROMISE_RE.test(s.text)) return true;
+  if (SEES_FIRST_RE.test(s.text) || (s.question && HUNTER_ASKS_RE.test(s.text)) || REPORTED_ASK_RE.test(s.text) || (HUNTER_PROMISE_RE.test(s.text) && !ORDER_TO_YOU_RE.test(s.text))) return true;
   // "No viewing without payment" is a demand, unless it is quoted in a warning ("if anyone says ..., report them").
   const demandAsRule = NO_ACCESS_WITHOUT_MONEY_RE.test(s.text) && !WARNING_RE.test(s.text);
   return DENIAL_RE.test(s.text) && !NOT_A_DENIAL_RE.test(s.text) && !demandAsRule;
@@ -560,10 +599,12 @@ export function findAdvanceFeeRequest(text: string): AdvanceFeeMatch | null {
   const whole = sentences.map((s) => s.text).join('. ');
   // Keys handed by someone else on the owner's word count too, unless a viewing or a signing is named anywhere
   // (an honest owner abroad has a caretaker show the home and hand the keys at signing).
-  const keysByProxy = KEYS_BY_PROXY_RE.test(whole)
-    && !sentences.some((s, i) => accessDone[i] || isPaidAfter(s) || VIEWING_FIRST_RE.test(s.text) || /\b(?:view|viewing|see|show|visit|inspect|inspection)\b/.test(s.text));
-  if (ABROAD_RE.test(whole) && (KEYS_BY_COURIER_RE.test(whole) || keysByProxy) && sentences.some((s) => PAY_VERB_RE.test(s.text) || demandsMoney(s.text))) {
-    const sentence = sentences.find((s) => KEYS_BY_COURIER_RE.test(s.text) || KEYS_BY_PROXY_RE.test(s.text)) ?? sentences.find((s) => ABROAD_RE.test(s.text))!;
+  const unseen = !sentences.some((s, i) => accessDone[i] || isPaidAfter(s) || VIEWING_FIRST_RE.test(s.text) || /\b(?:view|viewing|see|show|visit|inspect|inspection)\b/.test(s.text));
+  const keysByProxy = KEYS_BY_PROXY_RE.test(whole) && unseen;
+  // Keys brought to the reader's door for money, with no viewing named at all: the same story without the owner abroad.
+  const keysToDoor = KEYS_TO_DOOR_RE.test(whole) && unseen && sentences.some((s) => demandsMoney(s.text));
+  if ((ABROAD_RE.test(whole) && (KEYS_BY_COURIER_RE.test(whole) || keysByProxy) && sentences.some((s) => PAY_VERB_RE.test(s.text) || demandsMoney(s.text))) || keysToDoor) {
+    const sentence = sentences.find((s) => KEYS_BY_COURIER_RE.test(s.text) || KEYS_BY_PROXY_RE.test(s.text) || KEYS_TO_DOOR_RE.test(s.text)) ?? sentences.find((s) => ABROAD_RE.test(s.text))!;
     return { quote: quoteOf(sentence.raw) };
   }
   return null;
