@@ -1569,6 +1569,7 @@ describe('advance_fee reads look-alike letters and invisible characters as a rea
 });
 
 
+
 // Fifth round (issue 30, item 1): classes of chat phrasing written for this test, not read from the corpus.
 const ASKS_FIFTH_ROUND: Record<string, string[]> = {
   "money handed back after the viewing is paid before it (a 'security' or 'guarantee' for the key, refunded once seen)": [
@@ -1645,6 +1646,16 @@ const ASKS_FIFTH_ROUND: Record<string, string[]> = {
     "You fit see am only after you pay the 50k form.",
     "You will see the house once you send the transport, 40k on Afrimoney.",
   ],
+  "the one who opens 'insists on' or 'demands' a sum first": [
+    "Sorry for the delay. The caretaker insists on 30k before opening. I am sending you his number, pay him direct.",
+    "The watchman demands 20k before he opens the gate, send it on OM.",
+  ],
+  "Krio and text-speak spellings (shoing, giv, nw, afrimoni), a sum and its channel on a line of their own": [
+    "Wetin a wan tel yu na dis: no moni, no shoing. 100k pan OM.",
+    "ok nw. Pls do d needful 50k den I giv u d address",
+    "di caretaker nor de open fo free oo. 20k pan me afrimoni.",
+    "We no de show house free. 50k via Afrimoney.",
+  ],
 };
 
 const HONEST_FIFTH_ROUND: Record<string, string[]> = {
@@ -1715,6 +1726,15 @@ const HONEST_FIFTH_ROUND: Record<string, string[]> = {
     "The landlord will send the keys by the driver when you sign at the lawyer's on Monday.",
     "You can move in after paying the first year at signing.",
     "You can view it any time, and pay only after you sign.",
+  ],
+  "'insists on' the home's terms or an ID": [
+    "The landlord insists on 2 years rent, paid at signing after you view.",
+    "The caretaker insists on seeing your ID before opening the gate.",
+  ],
+  "Krio 'for lawyer office' (at), a sum and its channel after the terms, a caretaker who opens free": [
+    "Na 5 million for di plot, we go see am Saturday, you pay for lawyer office.",
+    "You pay the rent after signing. 3,000 on Orange Money.",
+    "Di caretaker de open fo free, nobody go ask you money.",
   ],
 };
 
