@@ -454,3 +454,77 @@ describe('duplicate_listing reads a copy as a reader sees it', () => {
     expect(isDuplicateText(original, other).duplicate).toBe(false);
   });
 });
+
+describe('duplicate_listing reads counts and unit numbers written in words', () => {
+  const farm = {
+    title: 'Rice Land for Sale, Mattru Jong',
+    address: 'Sewa River Road, Mattru Jong, Bonthe District',
+    description: '25 acres of swamp land on the Sewa river, 10 acres of it cleared and planted with rice last season. '
+      + 'A fish pond at the lower end. Sold by the family with the chiefdom consent letter and a survey plan. '
+      + 'NLe 150,000. Call 076 118 402.',
+  };
+
+  it('finds a repost cut down (the pond left out) with the acres in words, a lower price and its own phone', () => {
+    const repost = {
+      title: 'Twenty-five acres rice land Mattru',
+      address: 'Sewa River Rd, Mattru Jong, Bonthe',
+      description: 'Twenty-five acres of swamp land on the Sewa river, ten acres of it cleared and planted with rice last season. '
+        + 'Sold by the family with the chiefdom consent letter and a survey plan. NLe 110,000. Call 088 402 771.',
+    };
+    expect(flagged(repost, farm)).toBe(true);
+  });
+
+  it('leaves alone the family\'s other parcel on the same road in the same words, another size written in words', () => {
+    const other = {
+      ...farm,
+      title: 'Rice Land for Sale, Mattru Jong',
+      description: farm.description.replace('25 acres', 'Forty acres').replace('10 acres', 'twelve acres').replace('NLe 150,000', 'NLe 210,000').replace('076 118 402', '079 660 213'),
+    };
+    expect(flagged(other, farm)).toBe(false);
+  });
+
+  const flat = {
+    title: 'Furnished 3 Bedroom Flat, Murray Town',
+    address: 'Flat 4, 17 Murray Town Road, Freetown',
+    description: 'Furnished 3 bedroom flat with 2 toilets and a balcony. Fitted kitchen, 24 hour light from the estate generator. '
+      + 'Water tank and a guard at the gate. $900 a month, six months advance. Call 077 520 318.',
+  };
+
+  it('finds a repost that writes every number in words and spells "color" and "center" the American way', () => {
+    const repost = {
+      title: 'Three bedroom furnished flat Murray Town',
+      address: 'Flat four, 17 Murray Town Rd',
+      description: 'Furnished three bedroom flat with two toilets and a balcony. Fitted kitchen, twenty-four hour light from the estate generator. '
+        + 'Water tank and a guard at the gate. $700 a month, six months advance. Call 031 204 559.',
+    };
+    expect(flagged(repost, flat)).toBe(true);
+  });
+
+  it('leaves alone the agency\'s template on the next flat of the house, its number written in words', () => {
+    const next = { ...flat, address: 'Flat five, 17 Murray Town Road, Freetown', description: flat.description.replace('$900', '$850') };
+    expect(flagged(next, flat)).toBe(false);
+  });
+
+  it('still finds a repost that puts "Flat five" in place of the house number to look like another unit', () => {
+    const plain = { ...flat, address: '17 Murray Town Road, Freetown' };
+    const repost = { ...plain, title: 'Flat five for rent Murray Town', address: 'Flat five, Murray Town Road', description: flat.description.replace('$900', '$650').replace('077 520 318', '088 301 442') };
+    expect(flagged(repost, plain)).toBe(true);
+  });
+
+  it.each([
+    ['seven / eight bedrooms in words', 'Seven bedroom house', 'Eight-bedroom house'],
+    ['twelve / 15 acres', 'Twelve acres of land', '15 acres of land'],
+    ['a twenty foot / a 40ft container', 'Twenty foot container shop', '40ft container shop'],
+  ])('leaves alone two units of one template that state other counts, %s', (_what, headA, headB) => {
+    const body = ' in the Calaba Town layout, with light connected and a concrete base. Pillared, survey plan ready, the lawyer checks at Lands. '
+      + 'Contact the site office on the layout road. NLe 90,000.';
+    const unit = (head: string, phone: string) => ({ title: 'For sale, Calaba Town', address: 'Calaba Town Layout, Calaba Town', description: `${head}${body} Call ${phone}.` });
+    expect(flagged(unit(headA, '076 440 118'), unit(headB, '078 902 331'))).toBe(false);
+  });
+
+  it('finds a repost of the container shop that writes "Twenty foot" for "20ft", in bullet points', () => {
+    const shop = { title: 'Container Shop for Rent, Kissy', address: 'Container by Kissy Dockyard gate, Kissy Road', description: '20ft container shop by the dockyard gate, on a concrete base with light connected. Roll-up front and shelves inside. Busy bus stop in front. NLe 6,000 a year. Call 076 402 918.' };
+    const repost = { title: 'Shop container Kissy', address: 'Container near Kissy Dockyard gate, Kissy Rd', description: '- Busy bus stop in front\n- Twenty foot container shop by the dockyard gate\n- Concrete base, light connected\n- Roll-up front, shelves inside\nNLe 4,500 a year. Call 088 771 320.' };
+    expect(flagged(repost, shop)).toBe(true);
+  });
+});

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.js';
 import { listingTextBands, properties } from '../../db/schema.js';
 import {
   DUPLICATE_MIN_SIMILARITY, SENTENCE_BANDS, addressSimilarity, readableText, canonicalText, comparedDescription, comparedDocument, containment, contentText, jaccard, normaliseText,
-  otherLandmarks, phonesOf, sentencesOf, sharedSentences, shingles, textIndexKeys, unitNumbers, type IndexKey, type ListingText,
+  numbersInFigures, otherLandmarks, phonesOf, sentencesOf, sharedSentences, shingles, textIndexKeys, unitNumbers, type IndexKey, type ListingText,
 } from './text-similarity.js';
 
 /** Texts this similar are a copy whatever the title or address says. */
@@ -72,10 +72,13 @@ const FACTS: [kind: string, pattern: RegExp, value: (m: RegExpMatchArray) => str
   ['toilets', new RegExp(`\\b${N}[\\s-]*(?:toilets?|bath(?:room)?s?)\\b`, 'g'), (m) => COUNT_WORDS[m[1]!] ?? m[1]!],
   ['floor', /\b(ground|first|second|third|fourth|fifth|top|\d)(?:st|nd|rd|th)?\s+floor\b/g, (m) => FLOOR_WORDS[m[1]!] ?? m[1]!],
   ['phase', /\bphase\s+(\w+)\b/g, (m) => COUNT_WORDS[m[1]!] ?? m[1]!],
-  ['size', /\b(\d+(?:\.\d+)?)\s*(?:square\s+met(?:re|er)s?|sq\.?\s*m|sqm|m2|square\s+feet|sq\.?\s*ft|acres?)\b/g, (m) => m[1]!],
-  ['acres', /\b(quarter|half|one|two|three)\s+(?:of\s+)?(?:an?\s+)?acres?\b/g, (m) => LOT_WORDS[m[1]!] ?? m[1]!],
+  ['size', /\b(\d+(?:\.\d+)?)\s*(?:square\s+met(?:re|er)s?|sq\.?\s*m|sqm|m2|square\s+feet|sq\.?\s*ft)\b/g, (m) => m[1]!],
+  // Acres by figure or word, one kind ("half an acre" / "1 acre" / "15 acres"; counts in words are figures by then).
+  ['acres', /\b(quarter|half|\d+(?:\.\d+)?)\s*(?:of\s+)?(?:an?\s+)?acres?\b/g, (m) => LOT_WORDS[m[1]!] ?? m[1]!],
   // Plot or room dimensions, whichever way round ("50ft x 100ft", "4m x 6m").
-  ['dimensions', /\b(\d+)\s*(?:ft|feet|m)?\s*(?:x|by)\s*(\d+)\s*(?:ft|feet|m)\b/g, (m) => [m[1]!, m[2]!].sort().join('x')],
+  ['dimensions', /\b(\d+)\s*(?:ft|feet|foot|m)?\s*(?:x|by)\s*(\d+)\s*(?:ft|feet|foot|m)\b/g, (m) => [m[1]!, m[2]!].sort().join('x')],
+  // A container shop's length: a 20ft and a 40ft container in one row ("twenty foot container" is 20ft by then).
+  ['container', /\b(\d+)\s*-?\s*(?:ft|feet|foot)\s+(?:shipping\s+|steel\s+)?containers?\b/g, (m) => m[1]!],
   // Town lots, or plots as many call them ("half plot", "two plots"): a layout's half lot and full lot.
   ['lots', /\b(quarter|half|full|one|two|three|\d)\s+(?:an?\s+)?(?:town\s+lots?|plots?)\b/g, (m) => LOT_WORDS[m[1]!] ?? m[1]!],
   // Upstairs or downstairs: a house's two flats ("Upstairs flat" / "Downstairs flat, own entrance from the yard").
@@ -89,7 +92,8 @@ const FACTS: [kind: string, pattern: RegExp, value: (m: RegExpMatchArray) => str
     (m) => (/^(?:un|inc|under)|level$/.test(m[1]!) ? 'no' : 'yes')],
 ];
 function factsOf(text: ListingText): Map<string, Set<string>> {
-  const plain = `${text.title}. ${text.description}`.toLowerCase();
+  // Counts in words read as figures: "Fifteen acres" states the size "15 acres" does.
+  const plain = numbersInFigures(`${text.title}. ${text.description}`).toLowerCase();
   const facts = new Map<string, Set<string>>();
   for (const [kind, pattern, value] of FACTS) {
     for (const m of plain.matchAll(pattern)) {

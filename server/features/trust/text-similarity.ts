@@ -47,6 +47,9 @@ const TEXT_SPEAK: Record<string, string> = {
   rums: 'rooms', palo: 'parlour', toylet: 'toilet', siling: 'ceiling', windo: 'window', wok: 'work', pipul: 'people',
   ia: 'year', mont: 'month', kichin: 'kitchen', os: 'house', sef: 'self', kontent: 'contain', bak: 'back', smol: 'small',
   oda: 'other', fain: 'fine', nia: 'near', ples: 'place', rod: 'road', yad: 'yard', gyet: 'gate',
+  // American spellings of the British ones listings use ("Color TV" for "Colour TV").
+  color: 'colour', colors: 'colours', center: 'centre', centers: 'centres', neighbor: 'neighbour', neighbors: 'neighbours',
+  neighborhood: 'neighbourhood', program: 'programme', aluminum: 'aluminium', gray: 'grey', favorite: 'favourite',
   one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10',
 };
 // Words that only carry a sentence in Krio or English ("de" is there, "dem" makes a plural, "i" opens a clause).
@@ -55,14 +58,32 @@ const FILLER = new Set(['a', 'an', 'the', 'in', 'na', 'de', 'dem', 'i']);
 const PHRASES: [RegExp, string][] = [
   [/\b(?:sitting|living)[\s-]*rooms?\b|\blounge\b/gi, 'parlour'],
   [/\bwhats\s*app\b/gi, 'whatsapp'],
+  // "20 foot container", "20-ft", "20 feet": one size however written (number words are figures by then).
+  [/\b(\d+)\s*-?\s*(?:ft|foot|feet)\b/gi, '$1ft'],
 ];
 /** Phone numbers (8+ digits, spaced or not): a repost puts its own, and one lister's two listings share one. */
 const PHONE = /\+?\d(?:[\s-]?\d){7,}/g;
 
+// Counts and numbers written in words ("Fifteen acres", "twenty-four hour security", "Lot twelve") read as figures,
+// as a repost may write them either way. Bounded: one word, or a tens word and a unit word.
+const ONES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen',
+  'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+export const NUMBER_WORD = `(?:${TENS.join('|')})(?:[\\s-]+(?:${ONES.slice(1, 10).join('|')}))?|${ONES.join('|')}`;
+const NUMBER_WORDS = new RegExp(`\\b(?:${NUMBER_WORD})\\b`, 'gi');
+/** "Fifteen acres" → "15 acres", "twenty-four hour" → "24 hour"; other words unchanged. */
+export function numbersInFigures(text: string): string {
+  return text.replace(NUMBER_WORDS, (words) => {
+    const [first, second] = words.toLowerCase().split(/[\s-]+/);
+    const tens = TENS.indexOf(first!);
+    return String(tens >= 0 ? 20 + 10 * tens + (second ? ONES.indexOf(second) : 0) : ONES.indexOf(first!));
+  });
+}
+
 /** normaliseText, then phones dropped, text-speak and Krio written out, fillers dropped: for comparing, never for keys. */
 export function canonicalText(text: string): string {
   // Krio's open o and open e ("tɔylɛt") read as o and e, which normaliseText would drop as punctuation.
-  let plain = text.replace(/[\u0254\u0186]/g, 'o').replace(/[\u025b\u0190]/g, 'e').replace(PHONE, ' ').replace(/@/g, ' at ');
+  let plain = numbersInFigures(text).replace(/[\u0254\u0186]/g, 'o').replace(/[\u025b\u0190]/g, 'e').replace(PHONE, ' ').replace(/@/g, ' at ');
   for (const [pattern, word] of PHRASES) plain = plain.replace(pattern, word);
   return normaliseText(plain)
     .split(' ')
@@ -187,11 +208,18 @@ const ADDRESS_NOISE = new Set(['no', 'number', 'off', 'near', 'nr', 'opposite', 
 /** Words before a number or letter that names one unit of several ("plot a12", "shop 41", "house b"). */
 const UNIT_WORDS = new Set(['house', 'flat', 'unit', 'block', 'apartment', 'shop', 'plot', 'room', 'villa', 'lot', 'stall', 'office', 'suite', 'store', 'warehouse', 'duplex', 'bungalow', 'townhouse', 'cottage', 'chalet', 'building', 'kiosk', 'bay']);
 
+// A unit's or house's number written in words after its word ("Lot twelve", "Flat four", "No. five"): the figure.
+// Only there, so a street named by a word ("One Love Street") keeps its name.
+const UNIT_NUMBER_WORDS = new RegExp(`\\b(no|number|${[...UNIT_WORDS].join('|')}) (${NUMBER_WORD})\\b`, 'g');
+function unitNumbersInFigures(normalised: string): string {
+  return normalised.replace(UNIT_NUMBER_WORDS, (_, word: string, count: string) => `${word} ${numbersInFigures(count)}`);
+}
+
 /** "opposite the Total filling station", "near the mosque": a landmark added to an address says the same place. */
 const LANDMARK = /(?:^|,|\()\s*(?:opp\.?|opposite|near|nr\.?|behind|beside|close\s+to|next\s+to|after|before|adjacent\s+to|by)\s[^,()]*\)?/gi;
 
 export function addressWords(address: string): string[] {
-  return normaliseText(address.replace(LANDMARK, ',')).split(' ').map((w) => ADDRESS_WORDS[w] ?? w).filter((w) => w && !ADDRESS_NOISE.has(w));
+  return unitNumbersInFigures(normaliseText(address.replace(LANDMARK, ','))).split(' ').map((w) => ADDRESS_WORDS[w] ?? w).filter((w) => w && !ADDRESS_NOISE.has(w));
 }
 
 /**
@@ -250,7 +278,7 @@ export function unitNumbers(text: Pick<ListingText, 'title' | 'address'>): { str
     if (/\d/.test(w)) (/^\d+$/.test(w) && !UNIT_WORDS.has(words[i - 1] ?? '') ? street : unit).add(w);
   });
   for (const part of [text.address, text.title]) {
-    const plain = normaliseText(part).split(' ');
+    const plain = unitNumbersInFigures(normaliseText(part)).split(' ');
     plain.forEach((w, i) => {
       const next = plain[i + 1];
       if (UNIT_WORDS.has(w) && next && /^(?:[a-z]?\d+[a-z]?|[a-z])$/.test(next)) unit.add(next);
