@@ -1570,6 +1570,7 @@ describe('advance_fee reads look-alike letters and invisible characters as a rea
 
 
 
+
 // Fifth round (issue 30, item 1): classes of chat phrasing written for this test, not read from the corpus.
 const ASKS_FIFTH_ROUND: Record<string, string[]> = {
   "money handed back after the viewing is paid before it (a 'security' or 'guarantee' for the key, refunded once seen)": [
@@ -1656,6 +1657,19 @@ const ASKS_FIFTH_ROUND: Record<string, string[]> = {
     "di caretaker nor de open fo free oo. 20k pan me afrimoni.",
     "We no de show house free. 50k via Afrimoney.",
   ],
+  "access sold under other names: a charge named after the viewing, priority or a place in the queue, a package, the gate key, someone's time": [
+    "For priority viewing (before other clients) the charge is 100k. Pay via merchant code 5544.",
+    "We have a queue of 12 people. Jump the queue for 75k and I show you first tomorrow.",
+    "VIP viewing package: 150k, includes transport and a guided tour of 4 properties.",
+    "The gate key costs 40k; the watchman will not open until he gets it.",
+    "It's only 30k for the boy's time, he'll show you inside.",
+    "For the inspection of the land, the fee is NLe 200, Orange Money only.",
+  ],
+  "proof of payment as the ticket in, 'proof of funds' refunded after the viewing": [
+    "Kindly deposit 200k in our Rokel bank account and bring the slip when you come for inspection.",
+    "Send 50k on OM and show me the screenshot at the gate for the viewing.",
+    "Landlord requires proof of funds: send 500k to his number, he refunds after the viewing.",
+  ],
 };
 
 const HONEST_FIFTH_ROUND: Record<string, string[]> = {
@@ -1735,6 +1749,16 @@ const HONEST_FIFTH_ROUND: Record<string, string[]> = {
     "Na 5 million for di plot, we go see am Saturday, you pay for lawyer office.",
     "You pay the rent after signing. 3,000 on Orange Money.",
     "Di caretaker de open fo free, nobody go ask you money.",
+  ],
+  "the same words in honest terms: agent and service charges after signing, a queue that signs, a spare key, receipts at signing": [
+    "Viewing any day; the agent fee is 10% of the first year, paid at signing.",
+    "Viewing on Saturday. The service charge is Le 300 per month.",
+    "There's a queue of people wanting it; the first to sign at the lawyer's gets it, rent 5,000 a year.",
+    "Priority viewing for people who call early, free of charge.",
+    "A spare key costs 40k to cut at the market; you pay the locksmith yourself.",
+    "Bring the receipt of the rent you paid at signing when you come to collect the keys.",
+    "The landlord may ask for a bank statement as proof of funds at signing.",
+    "I gave the driver 20k for his fuel after he took me round, it was my own choice.",
   ],
 };
 

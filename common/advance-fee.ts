@@ -118,11 +118,16 @@ const OTHER_FEES = ['transport', 'fuel', 'agent', "agent's", 'agency', 'survey',
 const FEE_WORDS = ['fee', 'fees', 'charge', 'charges', 'money', 'cost', 'payment', 'deposit', 'levy', 'ticket'];
 /** What buys access, priced without a fee's name: "viewing = le 100", "inspection 50k", "a form at le 100". */
 const PRICED = ['viewing', 'viewings', 'inspection', 'site visit', 'appointment', 'registration', 'form', 'booking',
-  'consultation', 'reservation', 'commitment', 'logistics', 'token', 'gate pass', 'membership', 'client card', 'ticket'];
+  'consultation', 'reservation', 'commitment', 'logistics', 'token', 'gate pass', 'gate key', 'membership', 'client card', 'ticket'];
 const NOT_A_RENT = String.raw`(?!\s*(?:per|a|an|each|every)\s+(?:month|year|night|week|day|annum|plot|lot|acre))`;
-const PRICED_ACCESS = String.raw`\b${alt(PRICED)}\s+(?:(?:is|costs?|cost|will|go|would|you|na|of|at|for|fee)\s+){0,3}${AMOUNT}${NOT_A_RENT}|\bregister(?:s|ed|ing)?\s+(?:\w+\s+){0,2}?with\s+${AMOUNT}|${AMOUNT}\s+(?:only\s+)?(?:to|for\s+you\s+to)\s+(?:see|view|visit|inspect|get\s+the\s+(?:address|location|keys?))\b`
+const PRICED_ACCESS = String.raw`\b${alt(PRICED)}\s+(?:(?:is|costs?|cost|will|go|would|you|na|of|at|for|fee|package|charge|price|only)\s+){0,3}${AMOUNT}${NOT_A_RENT}`
+  // "for priority viewing (before other clients) the charge is 100k": the charge named a few words after the access
+  + String.raw`|\b(?:viewing|viewings|inspection|inspections|site\s+visit|showing)\b[^.]{0,40}?(?<!\b(?:agent|agent's|agency|service|legal|lawyer|lawyer's|survey|commission)\s)\b(?:charge|fee|cost)\s+(?:is|are|na|of|will\s+be)\s+${AMOUNT}${NOT_A_RENT}`
+  // "jump the queue for 75k", "priority viewing 100k": a place ahead of others sold
+  + String.raw`|\b(?:jump|skip|beat|bypass)\s+(?:the\s+)?(?:queue|line|waiting\s+list|others)\b[^.]{0,30}?${AMOUNT}|\b(?:priority|vip|express|fast\s+track)\s+(?:viewing|inspection|access|slot|booking)\b[^.]{0,30}?${AMOUNT}`
+  + String.raw`|\bregister(?:s|ed|ing)?\s+(?:\w+\s+){0,2}?with\s+${AMOUNT}|${AMOUNT}\s+(?:only\s+)?(?:to|for\s+you\s+to)\s+(?:see|view|visit|inspect|get\s+the\s+(?:address|location|keys?))\b`
   + String.raw`|\b(?:fee|charge|money|something|small\s+something|something\s+small|small\s+thing|little\s+something)\s+for\s+(?:my|the\s+agent's|our|his)\s+(?:time|transport|fuel|fare|movement|logistics)\b`
-  + String.raw`|${AMOUNT}\s+(?:\w+\s+){0,2}?for\s+(?:the\s+|my\s+|his\s+)?(?:transport|movement|fuel|fare|caretaker|gateman|watchman|okada|keke|logistics|(?<=(?:my|his)\s)time)\b`
+  + String.raw`|${AMOUNT}\s+(?:\w+\s+){0,2}?for\s+(?:the\s+|my\s+|his\s+)?(?:transport|movement|fuel|fare|caretaker|gateman|watchman|okada|keke|logistics|(?<=(?:my|his)\s)time|\w+'s\s+(?:time|transport|fuel|fare|movement|trouble))\b`
   + String.raw`|\b(?:secure|reserve|hold|book|lock|block)\s+(?:\w+\s+){0,3}?with\s+(?:a\s+|just\s+|only\s+|small\s+)?(?:${AMOUNT}|deposit|token|payment)`
   + String.raw`|${AMOUNT}\s+(?:\w+\s+){0,2}?(?<!\b(?:the|a|an|this|that|our|your|my|his|her|per|each|every|one|whole)\s)(?:holds?|secures?|reserves?|books?|locks?|blocks?)\b`
   // "inspection attracts a fee of 100k", "all viewings are paid" (not "paid for by the landlord")
@@ -231,8 +236,11 @@ const NOT_FOR_FREE = String.raw`\b(?:can't|cannot|won't|will\s+not|don't|do\s+no
 const REFUND_IF = String.raw`\brefund(?:ed|able)?\b[^.]{0,40}?\b(?:if|when|once|after|should)\s+(?:you\s+)?(?:take|rent|buy|decide|don't|do\s+not|choose|like|are\s+not)\b`
   // "you get it back when you return the key after you see the place": money handed back after the viewing was
   // paid before it (not a deposit back at the end of a lease: the move-out inspection is read apart)
-  + String.raw`|\b(?:refund(?:ed|able)?|get\s+(?:it|am|them|your\s+money|the\s+money|everything)\s+back|give\s+(?:it|you\s+(?:it|the\s+money|your\s+money))\s+back|(?:it\s+)?return(?:ed)?\s+(?:it\s+)?to\s+you|give\s+you\s+back\s+(?:the\s+|your\s+)?(?:money|cash|it))\b(?:(?!\b(?:end|move|moving|vacate|leave|leaving|left)\b)[^.]){0,60}?\b(?:after|when|once)\s+(?:you\s+|we\s+)?(?:(?!move|moving|vacate|leave|end)[\w']+\s+){0,6}?(?:see|seen|saw|view|viewed|viewing|visit|visited|inspect|inspected|look\s+at)\b(?![^.]{0,30}\b(?:move\s+out|moving\s+out|vacate|end\s+of\s+(?:the\s+)?(?:lease|tenancy)))`;
+  + String.raw`|\b(?:refund(?:s|ed|able)?|get\s+(?:it|am|them|your\s+money|the\s+money|everything)\s+back|give\s+(?:it|you\s+(?:it|the\s+money|your\s+money))\s+back|(?:it\s+)?return(?:ed)?\s+(?:it\s+)?to\s+you|give\s+you\s+back\s+(?:the\s+|your\s+)?(?:money|cash|it))\b(?:(?!\b(?:end|move|moving|vacate|leave|leaving|left)\b)[^.]){0,60}?\b(?:after|when|once)\s+(?:you\s+|we\s+)?(?:(?!move|moving|vacate|leave|end)[\w']+\s+){0,6}?(?:see|seen|saw|view|viewed|viewing|visit|visited|inspect|inspected|look\s+at)\b(?![^.]{0,30}\b(?:move\s+out|moving\s+out|vacate|end\s+of\s+(?:the\s+)?(?:lease|tenancy)))`;
 const REFUND_IF_RE = re(REFUND_IF);
+/** "deposit 200k and bring the slip when you come for inspection": the proof of payment is the ticket in. */
+const PROOF_FOR_ACCESS = String.raw`\b(?:slip|receipt|proof|screenshot|evidence|teller)\b[^.]{0,40}?\b(?:for|to|at)\s+(?:the\s+)?(?:viewing|inspection|visit|see|view)\b`;
+const PROOF_FOR_ACCESS_RE = re(PROOF_FOR_ACCESS);
 const SUBJECT = String.raw`(?:i|we|you|he|she|they|the\s+\w+|my\s+\w+|our\s+\w+|his\s+\w+)`;
 const AUX = String.raw`(?:(?:will|go|can|shall|would|de|fit|start|then|only|just)\s+){0,3}`;
 /** What is handed over once paid. */
@@ -259,7 +267,8 @@ const PRECONDITIONS = [
   String.raw`(?:^(?:please\s+|kindly\s+|just\s+)?|\b(?:to|and|will|go|i|we|can|now)\s+)(?:book|secure|reserve|hold|block|lock|confirm|keep)\b`,
   String.raw`\b(?:secures?|reserves?|holds?|books?|confirms?|keeps?)\s+(?:\w+\s+){0,2}(?:spot|slot|place|viewing|visit|appointment|house|flat|room|unit|land|plot|shop|it|yours)\b`,
   // "a deposit to show you are serious", "for me to know you are serious", "not a time waster"
-  String.raw`\b(?:show|prove|know|see|confirm|if)\s+(?:that\s+)?you\s+(?:are\s+|re\s+)?(?:(?:serious|committed|ready)\b|not\s+a\s+time\s*waster)`,
+  String.raw`\b(?:show|prove|know|see|confirm|if)\s+(?:that\s+)?you\s+(?:are\s+|re\s+)?(?:(?:serious|committed|ready)\b|not\s+a\s+time\s*waster)|\bproof\s+of\s+(?:funds|seriousness|commitment)\b`,
+  PROOF_FOR_ACCESS,
   // the first to pay gets it; pay or it goes to another client; refundable if you take it; deducted from the rent
   String.raw`\b(?:clients|people|tenants|buyers|those|anyone|customers)\s+(?:who|that)\s+(?:have\s+|has\s+|already\s+)?(?:paid|pay|sent|send|transferred)\b`,
   String.raw`\b(?:whoever|the\s+first\s+(?:person|one|client|tenant|buyer|people)|first\s+person)\s+(?:to\s+|who\s+)?(?:pay|pays|paid|send|sends|transfer|transfers)\b`,
@@ -503,7 +512,7 @@ const SEES_FIRST_RE = /\b(?:i|we)\s+(?:want|wish|would\s+like|need|prefer|must|h
  * The speaker pays the reader: a hunter who sends a relative or a friend the fare to view a home for them ("I sent
  * you 100k on OM for transport, go and see the flat for me"). Money given, not asked; not when paid "back".
  */
-const SPEAKER_PAYS_RE = new RegExp(String.raw`\b(?:i|we|let\s+me)\s+(?:(?:will|go|am|are|have|had|don|done|just|already|can|shall|would|de|now|also)\s+){0,2}(?:send|sent|sending|transfer|transferred|transferring|give|gave|giving|credit|credited|wire|wired)\s+(?:(?:you|to\s+you|your\s+\w+(?:\s+money)?|(?:to\s+)?(?:my|our)\s+\w+)\s+)?(?:(?:the|some|small|a|an|this|that|your)\s+)?(?:${AMOUNT}|\d+k?\b|money|cash|transport|fuel|fare)(?!\s+back)`);
+const SPEAKER_PAYS_RE = new RegExp(String.raw`\b(?:i|we|let\s+me)\s+(?:(?:will|go|am|are|have|had|don|done|just|already|can|shall|would|de|now|also)\s+){0,2}(?:send|sent|sending|transfer|transferred|transferring|give|gave|giving|credit|credited|wire|wired)\s+(?:(?:you|to\s+you|your\s+\w+(?:\s+money)?|(?:to\s+)?(?:my|our|the|his|her)\s+\w+)\s+)?(?:(?:the|some|small|a|an|this|that|your)\s+)?(?:${AMOUNT}|\d+k?\b|money|cash|transport|fuel|fare)(?!\s+back)`);
 
 /**
  * The speaker pays his own way: "I go take keke and pay for myself", "I paid the lawyer myself for the search", "my
@@ -527,7 +536,7 @@ function isHonest(s: Sentence): boolean {
 /** Money placed after the viewing or at signing, unless the sentence says "before the viewing" or "pay first" too. */
 function isPaidAfter(s: Sentence): boolean {
   return AFTER_ACCESS_RE.test(s.text) && !BEFORE_VIEWING_RE.test(s.text) && !REFUND_IF_RE.test(s.text)
-    && !FIRST_THEN_AFTER_RE.test(s.text) && !SPLIT_BEFORE_VIEWING_RE.test(s.text);
+    && !FIRST_THEN_AFTER_RE.test(s.text) && !SPLIT_BEFORE_VIEWING_RE.test(s.text) && !PROOF_FOR_ACCESS_RE.test(s.text);
 }
 
 function quoteOf(sentence: string): string {
