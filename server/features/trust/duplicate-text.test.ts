@@ -528,3 +528,59 @@ describe('duplicate_listing reads counts and unit numbers written in words', () 
     expect(flagged(repost, shop)).toBe(true);
   });
 });
+
+// Written for this test (issue 30, item 1; the classes of the fifth round's honest pairs): one building or one
+// piece of land let or sold in parts, each part named by its side or its grade, by two people with two phones.
+describe('duplicate_listing tells the parts of one place apart by their side or grade', () => {
+  const hotel = (room: string, phone: string) => ({
+    title: `${room}, Monthly, Bintumani Guest House`,
+    address: 'Bintumani Guest House, Kortright Road, Brookfields',
+    description: `${room} with AC, a fridge and a shower. Bintumani Guest House, ten minutes from the stadium. Breakfast included, `
+      + `laundry and Wi-Fi, generator all night. Monthly rates for long-stay guests, invoices given. Book with ${phone}.`,
+  });
+
+  it.each([
+    ['a standard room and the executive suite, booked by two agents', 'Standard room', 'Executive suite'],
+    ['a twin room and a single room', 'Twin room', 'Single room'],
+    ['a senior staff chalet and a junior staff room', 'Senior staff chalet', 'Junior staff room'],
+  ])('leaves alone %s', (_what, roomA, roomB) => {
+    expect(flagged(hotel(roomB, '078 230 119'), hotel(roomA, '076 900 451'))).toBe(false);
+  });
+
+  it('still finds a repost of the standard room that keeps its grade, with a lower rate and its own phone', () => {
+    const repost = { ...hotel('Standard room', '088 412 903'), title: 'Cheap room Brookfields monthly' };
+    expect(flagged(repost, hotel('Standard room', '076 900 451'))).toBe(true);
+  });
+
+  it('still finds a repost that calls a room of no stated grade an "Executive suite" to look like another', () => {
+    const plain = hotel('Guest room', '076 900 451');
+    const repost = { ...hotel('Guest room', '088 412 903'), title: 'Executive suite, Monthly, Bintumani Guest House' };
+    expect(flagged(repost, plain)).toBe(true);
+  });
+
+  const side = (part: string, phone: string) => ({
+    title: 'Rooms and Parlour for Rent, Kissy',
+    address: `${part}, 9 Bai Bureh Road, Kissy, Freetown`,
+    description: 'Our late father\'s house at Bai Bureh Road is now shared between us. 2 bedrooms, a parlour and a kitchen at the back. '
+      + `Water tank in the yard, near the Kissy ferry junction. NLe 12,000 a year, two years advance. Call ${phone}.`,
+  });
+
+  it('leaves alone the east and the west side of one inherited house, listed by a brother and a sister', () => {
+    expect(flagged(side('West side', '078 902 117'), side('East side', '076 314 552'))).toBe(false);
+  });
+
+  it('leaves alone the front and the back share of one family\'s land', () => {
+    const share = (part: string, phone: string) => ({ ...side(part, phone), title: 'Land for Sale, Kissy', address: `${part}, 9 Bai Bureh Road, Kissy` });
+    expect(flagged(share('Back share', '078 902 117'), share('Front share', '076 314 552'))).toBe(false);
+  });
+
+  it('still finds a repost of the east side that writes "Eastern side" and "Rd", with its own phone', () => {
+    const repost = { ...side('Eastern side', '088 610 422'), title: '2 bedroom house Kissy for rent', address: 'Eastern side, No. 9 Bai Bureh Rd, Kissy' };
+    expect(flagged(repost, side('East side', '076 314 552'))).toBe(true);
+  });
+
+  it('still finds a repost that adds "West side" to a listing that names no side', () => {
+    const whole = { ...side('', '076 314 552'), address: '9 Bai Bureh Road, Kissy, Freetown' };
+    expect(flagged(side('West side', '088 610 422'), whole)).toBe(true);
+  });
+});

@@ -90,10 +90,18 @@ const FACTS: [kind: string, pattern: RegExp, value: (m: RegExpMatchArray) => str
   // Finished or not: one seller's finished house and the shell beside it ("at lintel level", "roofing level").
   ['built', /\b(unfinished|uncompleted|incomplete|under\s+construction|(?:lintel|roof|roofing|decking|window|foundation|belt)\s+level|finished|completed|newly\s+built|brand\s+new)\b/g,
     (m) => (/^(?:un|inc|under)|level$/.test(m[1]!) ? 'no' : 'yes')],
+  // The part of one building or one piece of land a listing is for, by its side: a family house split between heirs
+  // ("the east side" / "the west side"), a plot's front and back shares, a block's left and right wings.
+  ['part', /\b(east|west|north|south|front|back|rear|left|right)(?:ern)?\s+(?:side|wing|share|part|portion|half|section)\b/g, (m) => (m[1] === 'rear' ? 'back' : m[1]!)],
+  // A hotel's, guest house's or camp's grades of room ("Standard room" / "Executive suite", "senior staff chalet" /
+  // "junior staff room") and beds ("twin room" / "single room", "queen bed" / "king bed"): one building's wording.
+  ['grade', /\b(standard|classic|deluxe|executive|superior|premium|presidential|economy|budget|vip|senior|junior)\s+(?:staff\s+|double\s+|twin\s+|single\s+)?(?:rooms?|suites?|chalets?|camp|quarters|cabins?)\b/g, (m) => m[1]!],
+  ['bed', /\b(single|twin|double|queen|king)(?:[\s-]+size)?\s+(?:beds?|rooms?)\b/g, (m) => m[1]!],
 ];
 function factsOf(text: ListingText): Map<string, Set<string>> {
   // Counts in words read as figures: "Fifteen acres" states the size "15 acres" does.
-  const plain = numbersInFigures(`${text.title}. ${text.description}`).toLowerCase();
+  // The address too: "East side, 22 Kissy Road", "3rd floor, Wallace Johnson Street" state which part it is.
+  const plain = numbersInFigures(`${text.title}. ${text.address}. ${text.description}`).toLowerCase();
   const facts = new Map<string, Set<string>>();
   for (const [kind, pattern, value] of FACTS) {
     for (const m of plain.matchAll(pattern)) {
