@@ -1571,6 +1571,7 @@ describe('advance_fee reads look-alike letters and invisible characters as a rea
 
 
 
+
 // Fifth round (issue 30, item 1): classes of chat phrasing written for this test, not read from the corpus.
 const ASKS_FIFTH_ROUND: Record<string, string[]> = {
   "money handed back after the viewing is paid before it (a 'security' or 'guarantee' for the key, refunded once seen)": [
@@ -1670,6 +1671,14 @@ const ASKS_FIFTH_ROUND: Record<string, string[]> = {
     "Send 50k on OM and show me the screenshot at the gate for the viewing.",
     "Landlord requires proof of funds: send 500k to his number, he refunds after the viewing.",
   ],
+  "chat lines: a sum, a channel's line, then what follows; 'send it and I'll be there'; shown 'for a fee', paid at the door; a slot confirmed with a sum": [
+    "Hi\nYes available\n150k\nOrange money 076 111 222\nThen we go",
+    "Hello\nAvailable\n100k\nAfrimoney 077 222 333\nAfter that I send location",
+    "Ok sir. Just to let you know, my transport is 60k. You can send it on my afrimoney 030 123 456 and I'll be there by 10.",
+    "Yes, available. The caretaker will show you for a fee of 40k which you pay on arrival or send before.",
+    "I can carry you round for 50k, send it on OM.",
+    "Viewing is Saturday but you have to confirm with 100k by Friday, otherwise we give your slot to someone else.",
+  ],
 };
 
 const HONEST_FIFTH_ROUND: Record<string, string[]> = {
@@ -1759,6 +1768,14 @@ const HONEST_FIFTH_ROUND: Record<string, string[]> = {
     "Bring the receipt of the rent you paid at signing when you come to collect the keys.",
     "The landlord may ask for a bank statement as proof of funds at signing.",
     "I gave the driver 20k for his fuel after he took me round, it was my own choice.",
+  ],
+  "the same lines with the home's price, a location sent, shown for free or by the night, a slot confirmed by message": [
+    "Price 500m\nOrange money 076 111 222\nThen we go see the land",
+    "Rent 3,000 a month\nOrange money 076 111 222\nThen we sign at the lawyer",
+    "Send me the location on WhatsApp and I'll be there by 10.",
+    "I'll show you round for free, the rent is 3000 a month.",
+    "Please confirm with a message by Friday, otherwise we give the slot to someone else.",
+    "Guest house: we show you the room for Le 800 per night, pay on arrival.",
   ],
 };
 

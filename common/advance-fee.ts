@@ -128,7 +128,7 @@ const PRICED_ACCESS = String.raw`\b${alt(PRICED)}\s+(?:(?:is|costs?|cost|will|go
   + String.raw`|\bregister(?:s|ed|ing)?\s+(?:\w+\s+){0,2}?with\s+${AMOUNT}|${AMOUNT}\s+(?:only\s+)?(?:to|for\s+you\s+to)\s+(?:see|view|visit|inspect|get\s+the\s+(?:address|location|keys?))\b`
   + String.raw`|\b(?:fee|charge|money|something|small\s+something|something\s+small|small\s+thing|little\s+something)\s+for\s+(?:my|the\s+agent's|our|his)\s+(?:time|transport|fuel|fare|movement|logistics)\b`
   + String.raw`|${AMOUNT}\s+(?:\w+\s+){0,2}?for\s+(?:the\s+|my\s+|his\s+)?(?:transport|movement|fuel|fare|caretaker|gateman|watchman|okada|keke|logistics|(?<=(?:my|his)\s)time|\w+'s\s+(?:time|transport|fuel|fare|movement|trouble))\b`
-  + String.raw`|\b(?:secure|reserve|hold|book|lock|block)\s+(?:\w+\s+){0,3}?with\s+(?:a\s+|just\s+|only\s+|small\s+)?(?:${AMOUNT}|deposit|token|payment)`
+  + String.raw`|\b(?:secure|reserve|hold|book|lock|block|confirm)\s+(?:\w+\s+){0,3}?with\s+(?:a\s+|just\s+|only\s+|small\s+)?(?:${AMOUNT}|deposit|token|payment)`
   + String.raw`|${AMOUNT}\s+(?:\w+\s+){0,2}?(?<!\b(?:the|a|an|this|that|our|your|my|his|her|per|each|every|one|whole)\s)(?:holds?|secures?|reserves?|books?|locks?|blocks?)\b`
   // "inspection attracts a fee of 100k", "all viewings are paid" (not "paid for by the landlord")
   + String.raw`|\b(?:viewing|viewings|inspection|inspections|visit|visits|showing)\s+(?:\w+\s+){0,2}?(?:attracts?|carries|requires?|comes\s+with)\s+(?:a\s+)?(?:fee|charge|payment|${AMOUNT})`
@@ -138,8 +138,11 @@ const PRICED_ACCESS = String.raw`\b${alt(PRICED)}\s+(?:(?:is|costs?|cost|will|go
   // "100k and I'll take you to see five houses": a sum said first, then the access it buys
   + String.raw`|^(?:(?:it\s+is|it's|its|na|just|only|so)\s+)?${AMOUNT}${NOT_A_RENT}\s+(?:only\s+)?(?:and|then)\s+(?:i|we|he|she|the\s+agent)\s+(?:will\s+|go\s+|can\s+|shall\s+)?(?:take|show|carry|bring)\s+you\b`
   + String.raw`|\bno\s+free\s+(?:viewing|viewings|inspection|visits?|showing)\b|\b(?:viewing|viewings|inspection|visit|showing)\s+(?:is\s+|are\s+)?not\s+free\b`;
+/** "the caretaker will show you for a fee of 40k", "I carry you round for 50k": being shown, priced. */
+const SHOWN_FOR_FEE = String.raw`\b(?:show|take|carry|bring|open\s+for)\s+(?:you|u|us)\s+(?:round\s+|around\s+|the\s+\w+\s+|there\s+)?for\s+(?:a\s+(?:small\s+)?(?:fee|charge|token)\b|(?:only\s+|just\s+)?${AMOUNT}${NOT_A_RENT})`;
+const SHOWN_FOR_FEE_RE = new RegExp(SHOWN_FOR_FEE);
 /** "viewing fee", "booking deposit", "site visit money", "the le 100 form", "registration of le 150". */
-const ACCESS_FEE = String.raw`\b${alt(ACCESS_FEES)}\s+(?:and\s+\w+\s+)?${alt(FEE_WORDS)}\b|${AMOUNT}\s+(?:(?:per|for|a|each|every)\s+)?(?:the\s+)?(?:${alt(ACCESS_FEES)}|registration)\b|${PRICED_ACCESS}|\b(?:fee|fees|charge|charges|money|booking|registration|commitment|deposit)\s+for\s+(?:the\s+|a\s+|your\s+|to\s+)?(?:viewing|view|inspection|visit|site visit|showing|see|look|inspect)\b`
+const ACCESS_FEE = String.raw`${SHOWN_FOR_FEE}|\b${alt(ACCESS_FEES)}\s+(?:and\s+\w+\s+)?${alt(FEE_WORDS)}\b|${AMOUNT}\s+(?:(?:per|for|a|each|every)\s+)?(?:the\s+)?(?:${alt(ACCESS_FEES)}|registration)\b|${PRICED_ACCESS}|\b(?:fee|fees|charge|charges|money|booking|registration|commitment|deposit)\s+for\s+(?:the\s+|a\s+|your\s+|to\s+)?(?:viewing|view|inspection|visit|site visit|showing|see|look|inspect)\b`
   // "the fee for going round with you", "money for showing you the houses"
   + String.raw`|\b(?:fee|fees|charge|charges|money|cost)\s+for\s+(?:going\s+(?:round|around|to\s+see)|showing\s+you|taking\s+you|carrying\s+you|bringing\s+you|coming\s+to\s+show|opening\s+the)\b`
   // "50k per house I show you", "Le 100 for each property we visit"
@@ -272,7 +275,7 @@ const PRECONDITIONS = [
   // the first to pay gets it; pay or it goes to another client; refundable if you take it; deducted from the rent
   String.raw`\b(?:clients|people|tenants|buyers|those|anyone|customers)\s+(?:who|that)\s+(?:have\s+|has\s+|already\s+)?(?:paid|pay|sent|send|transferred)\b`,
   String.raw`\b(?:whoever|the\s+first\s+(?:person|one|client|tenant|buyer|people)|first\s+person)\s+(?:to\s+|who\s+)?(?:pay|pays|paid|send|sends|transfer|transfers)\b`,
-  String.raw`\b(?:or|otherwise|else)\s+(?:${SUBJECT}\s+)?(?:(?:will|go|shall|may|might|can)\s+)?(?:give|rent|sell|let|pass)\s+(?:it|the\s+\w+)\s+(?:out\s+)?to\s+(?:another|someone|somebody|other|the\s+next)\b`,
+  String.raw`\b(?:or|otherwise|else)\s+(?:${SUBJECT}\s+)?(?:(?:will|go|shall|may|might|can)\s+)?(?:give|rent|sell|let|pass)\s+(?:it|(?:the|your|this|that)\s+\w+)\s+(?:out\s+)?to\s+(?:another|someone|somebody|other|the\s+next)\b`,
   // pressure to pay now: "others have already paid", "send it in 30 minutes or you lose it", "otherwise it is gone"
   String.raw`\b(?:others|other\s+(?:people|clients|tenants|buyers)|(?:\d+|two|three|four|five|six|many|some|several)\s+(?:other\s+)?(?:people|clients|tenants|buyers|others))\s+(?:have\s+|has\s+|don\s+|are\s+ready\s+to\s+|want\s+to\s+)?(?:already\s+)?(?:paid|pay|sent|send|transferred)\b`,
   String.raw`\b(?:or|otherwise|else|if\s+not)\s+(?:(?:you|u|i|we|the\s+\w+|it|they|someone|somebody)\s+)?(?:(?:will|go|may|might|can|shall|de|is|are|will\s+be)\s+)?(?:lose|losing|lost|miss|forget|gone|goes|taken|move\s+(?:on\s+)?to|give\s+(?:it|the\s+\w+)\s+(?:out\s+)?to)\b`,
@@ -293,6 +296,8 @@ const PRECONDITIONS = [
   String.raw`\band\s+${SUBJECT}\s+${AUX}(?:go|come|meet|see|view|visit|inspect|proceed)\b(?!${SEE_WHAT})`,
   // "to get the address", "make i call the landlord", "so i can come show you", "in order to see it"
   String.raw`\b(?:(?<!\b(?:take|taking|bring|bringing|carry|carrying|come|coming|go|going|welcome|invite)\s+(?:you\s+|them\s+|us\s+)?)to|make|so|so\s+that|in\s+order\s+to|for\s+me\s+to|for\s+us\s+to|let\s+me|let\s+us|let's)\s+(?:(?:i|we|you|he|she|they|the\s+(?:agent|caretaker|watchman|gateman|landlord|owner|boy))\s+|(?<=make\s)a\s+)?(?:(?:can|could|will|go|fit)\s+)?(?:get|receive|obtain|collect|call|(?:tell|inform|alert)\s+(?:the\s+)?(?:landlord|owner|caretaker|gateman|watchman|security|him|her|them)|(?:tell|show)\s+you\s+(?:where|the\s+(?:address|location|place|way))|know\s+(?:the\s+)?(?:exact\s+)?(?:place|location|address|area|house)|buy\s+fuel|${ACCESS})\b(?!\s+(?:a\s+|the\s+|your\s+)?(?:receipt|refund|balance|change|discount)|${SEE_WHAT})`,
+  // "send it on my afrimoney and i'll be there by 10": the agent sets off once paid
+  String.raw`\band\s+(?:i|we|he|she)\s+(?:will|go|shall|can)\s+(?:be\s+there|be\s+on\s+(?:my|our|his|her)\s+way|reach|set\s+off|start\s+coming|leave\s+now)\b`,
   // "i need 60k to fuel my car and come show you": the trip that follows the money
   String.raw`\band\s+(?:come|go)\s+(?:and\s+)?(?:show|see|meet|take|carry|pick|open)\b`,
   // "then we go see it", "then you get appointment", "then viewing on tuesday", "and get the address"
@@ -546,7 +551,8 @@ function quoteOf(sentence: string): string {
 /** The first passage that asks for money before a viewing or meeting, or null. */
 export function findAdvanceFeeRequest(text: string): AdvanceFeeMatch | null {
   const sentences = sentencesOf(text);
-  const cleared = sentences.map((s) => isHonest(s) || isPaidAfter(s));
+  // "he will show you for a fee of 40k, which you pay on arrival": paid at the door is still paid to be shown.
+  const cleared = sentences.map((s) => isHonest(s) || (isPaidAfter(s) && !SHOWN_FOR_FEE_RE.test(s.text)));
   const demand = sentences.map((s) => demandsMoney(s.text));
   // "Call me to arrange a viewing" invites the reader; it puts no money before anything.
   // Once the viewing or the handover is behind, a bare order for a sum is a let's small business, not an ask,
@@ -599,7 +605,9 @@ export function findAdvanceFeeRequest(text: string): AdvanceFeeMatch | null {
     }
     // The ask, a line with where to send it ("my number is 076 …"), then what follows the money.
     const after = i + 2 < sentences.length && !cleared[i + 2] ? sentences[i + 2]! : undefined;
-    if (after && demand[i] && isPaymentDetails(sentences[next]!.text) && FOLLOWS_RE.test(after.text) && precondition[i + 2]) {
+    // (or a sum alone, not the rent or a price, then a channel's line: "150k / Orange money 076 … / then we go")
+    const sum = demand[i] || (AMOUNT_RE.test(s.text) && !HOME_MONEY_RE.test(s.text) && !SALE_PRICE_RE.test(s.text) && CHANNEL_RE.test(sentences[next]!.text));
+    if (after && sum && isPaymentDetails(sentences[next]!.text) && FOLLOWS_RE.test(after.text) && precondition[i + 2]) {
       return { quote: quoteOf(s.raw) };
     }
   }
