@@ -584,3 +584,35 @@ describe('duplicate_listing tells the parts of one place apart by their side or 
     expect(flagged(side('West side', '088 610 422'), whole)).toBe(true);
   });
 });
+
+// Written for this test (issue 30, item 1; the class of tuning repost dup-272, cut down with its counts in words):
+// found through the place when the address has no number, and judged on what it kept.
+describe('duplicate_listing finds a repost cut down to a few short sentences', () => {
+  const house = {
+    title: '4 Bedroom House for Sale, Makeni',
+    address: 'Teko Road, Makeni',
+    description: '4 bedroom house with 3 toilets on a full town lot. Fenced, with a borehole and a solar system. Ten minutes from the Makeni '
+      + 'clock tower. Documents: conveyance and survey plan. $40,000. Call 076 330 412.',
+  };
+
+  it('finds it at an address with no number, its counts in words, a lower price and its own phone', () => {
+    const repost = { title: 'Four bedroom house Makeni', address: 'Teko Rd, Makeni', description: 'Four bedroom house with three toilets on a full town lot. Fenced, with a borehole. $32,000. Call 088 771 203.' };
+    expect(shareIndexKey(textIndexKeys(repost), textIndexKeys(house))).toBe(true);
+    expect(flagged(repost, house)).toBe(true);
+  });
+
+  it('leaves alone another house on the road described in its own few words', () => {
+    const other = { title: 'House for sale Teko Road', address: 'Teko Road, Makeni', description: 'Big family house near the Teko barracks, with a mango tree and a well. Owner selling, papers ready. $38,000. Call 088 771 203.' };
+    expect(flagged(other, house)).toBe(false);
+  });
+
+  it('leaves alone the seller\'s short line for the 3-bedroom house next to it', () => {
+    const next = { title: '3 Bedroom House for Sale, Makeni', address: 'Teko Road, Makeni', description: '3 bedroom house with 2 toilets on a full town lot. Fenced, with a borehole. $30,000. Call 088 771 203.' };
+    expect(flagged(next, house)).toBe(false);
+  });
+
+  it('leaves alone a line anybody writes, too short to tell', () => {
+    const line = { title: 'House Makeni', address: 'Teko Road, Makeni', description: '4 bedroom house, fenced, borehole. Call 088 771 203.' };
+    expect(flagged(line, house)).toBe(false);
+  });
+});

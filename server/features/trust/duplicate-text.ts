@@ -21,6 +21,10 @@ const SAME_PLACE_ADDRESS = 0.5;
 const COPIED_DESCRIPTION = 0.6;
 const CUT_DESCRIPTION = 0.85;
 const DESCRIPTION_MIN_LENGTH = 100;
+// A repost cut down to two or three short sentences ("Four bedroom house with three toilets on a full town lot.
+// Fenced, with a borehole."): shorter than that, but found whole in the original at the same address, as written or
+// with counts in words. Shorter still is left alone: a line like "2 bedroom flat, tiled, water" is anybody's.
+const CUT_MIN_LENGTH = 60;
 // Sentences kept from the original: at least 3, three quarters of the shorter description, at an address this alike.
 const SAME_PLACE_SENTENCES = 0.8;
 const KEPT_SENTENCES = 3;
@@ -160,6 +164,11 @@ export function isDuplicateText(shownA: ListingText, shownB: ListingText): { dup
     if (copied >= COPIED_DESCRIPTION || cut >= CUT_DESCRIPTION) {
       return { duplicate: true, similarity: Math.max(similarity, copied) };
     }
+  }
+  if (samePlace >= SAME_PLACE_SENTENCES && Math.min(descriptionA.length, descriptionB.length) >= CUT_MIN_LENGTH
+    && Math.max(descriptionA.length, descriptionB.length) >= DESCRIPTION_MIN_LENGTH
+    && containment(shingles(canonicalText(a.description)), shingles(canonicalText(b.description))) >= CUT_DESCRIPTION) {
+    return { duplicate: true, similarity };
   }
   // A repost that keeps three or more of the original's sentences word for word, at the same place, and little else
   // (a new opening line before the original's last sentences): templates share two sentences, rarely three.

@@ -297,6 +297,19 @@ function addressKey(address: string): string {
   return numbers.length > 0 && street ? `${numbers.join(' ')}|${street}` : '';
 }
 
+/**
+ * An address with no number (a road in a provincial town, farmland by a road) is keyed by its first two words
+ * ("Teko Rd, Makeni" and "Teko Road, Makeni" both "teko road"): a repost cut down to a few sentences with its
+ * counts in words shares no sentence or band with its original, only the place. A busy road gives many
+ * candidates; the lookup reads at most 200, most keys shared first, and isDuplicateText decides.
+ */
+function placeKey(address: string): string {
+  const words = addressWords(address);
+  if (words.some((w) => /\d/.test(w))) return '';
+  const street = words.filter((w) => !UNIT_WORDS.has(w)).slice(0, 2);
+  return street.length === 2 ? street.join(' ') : '';
+}
+
 /** The description's sentences of 15+ characters, in canonical form, for counting the sentences two listings share. */
 export function sentencesOf(description: string): Set<string>[] {
   return description.split(/(?<=[.!?;])\s+|\n+/).map(canonicalText).filter((s) => s.length >= 15).map(shingles);
@@ -322,6 +335,8 @@ export interface IndexKey { band: number; value: number }
 const DESCRIPTION_BAND = TEXT_BANDS;
 const SENTENCE_BAND = 2 * TEXT_BANDS;
 const ADDRESS_BAND = SENTENCE_BAND + 8;
+/** An address without a number, by its first two words (band 33; listings checked before have none until edited). */
+const PLACE_BAND = ADDRESS_BAND + 1;
 /** The bands that hold sentence keys: a sentence is found in whichever position the other listing has it. */
 export const SENTENCE_BANDS = Array.from({ length: 8 }, (_, i) => SENTENCE_BAND + i);
 
@@ -336,6 +351,8 @@ export function textIndexKeys(text: ListingText): IndexKey[] {
   distinctiveSentences(text.description).forEach((sentence, i) => keys.push({ band: SENTENCE_BAND + i, value: fnv1a(sentence) & 0x7fffffff }));
   const address = addressKey(text.address);
   if (address) keys.push({ band: ADDRESS_BAND, value: fnv1a(address) & 0x7fffffff });
+  const place = placeKey(text.address);
+  if (place) keys.push({ band: PLACE_BAND, value: fnv1a(place) & 0x7fffffff });
   return keys;
 }
 
