@@ -1572,6 +1572,7 @@ describe('advance_fee reads look-alike letters and invisible characters as a rea
 
 
 
+
 // Fifth round (issue 30, item 1): classes of chat phrasing written for this test, not read from the corpus.
 const ASKS_FIFTH_ROUND: Record<string, string[]> = {
   "money handed back after the viewing is paid before it (a 'security' or 'guarantee' for the key, refunded once seen)": [
@@ -1679,6 +1680,12 @@ const ASKS_FIFTH_ROUND: Record<string, string[]> = {
     "I can carry you round for 50k, send it on OM.",
     "Viewing is Saturday but you have to confirm with 100k by Friday, otherwise we give your slot to someone else.",
   ],
+  "a fee that 'applies to all viewings'; 'wanna see it?' answered with a sum": [
+    "Please note a mandatory Le 100 fee applies to all viewings.",
+    "A compulsory charge of NLe 50 is payable before every inspection.",
+    "Wanna see it? 25k on OM and it's done.",
+    "Wanna view am? 30k pan me Afrimoney, den we go.",
+  ],
 };
 
 const HONEST_FIFTH_ROUND: Record<string, string[]> = {
@@ -1776,6 +1783,11 @@ const HONEST_FIFTH_ROUND: Record<string, string[]> = {
     "I'll show you round for free, the rent is 3000 a month.",
     "Please confirm with a message by Friday, otherwise we give the slot to someone else.",
     "Guest house: we show you the room for Le 800 per night, pay on arrival.",
+  ],
+  "the wish to see answered with the rent, no fee applying, an agent fee at signing": [
+    "Wanna see it? 3000 a month, payable on OM after signing.",
+    "Want to see it? Come Saturday; no fee applies to viewings.",
+    "The agent fee applies to all lets and is paid at signing.",
   ],
 };
 

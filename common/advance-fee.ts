@@ -35,7 +35,7 @@ const SPELLINGS: Record<string, string> = {
   regis: 'registration', rejistreshon: 'registration', registreshon: 'registration', applikeshon: 'application', bifos: 'before', tek: 'take', kya: 'carry', kyar: 'carry',
   sho: 'show', shoing: 'showing', shoin: 'showing', giv: 'give', nw: 'now', afrimoni: 'africell money', afrimony: 'africell money', ples: 'place', oo: '', o: '', admn: 'admin',
   // Krio's "dey" is "de" (is, be), "e" is he, she or it ("e go show you", "e no dey collect").
-  dey: 'de', e: 'he', wey: 'who', stil: 'still', bot: 'but', tumoro: 'tomorrow', tomoro: 'tomorrow', tmoro: 'tomorrow',
+  dey: 'de', e: 'he', wey: 'who', wanna: 'want to', gonna: 'going to', stil: 'still', bot: 'but', tumoro: 'tomorrow', tomoro: 'tomorrow', tmoro: 'tomorrow',
 };
 
 const CONTRACTED: Record<string, string> = { ll: 'will', re: 'are', ve: 'have', m: 'am' };
@@ -123,6 +123,8 @@ const NOT_A_RENT = String.raw`(?!\s*(?:per|a|an|each|every)\s+(?:month|year|nigh
 const PRICED_ACCESS = String.raw`\b${alt(PRICED)}\s+(?:(?:is|costs?|cost|will|go|would|you|na|of|at|for|fee|package|charge|price|only)\s+){0,3}${AMOUNT}${NOT_A_RENT}`
   // "for priority viewing (before other clients) the charge is 100k": the charge named a few words after the access
   + String.raw`|\b(?:viewing|viewings|inspection|inspections|site\s+visit|showing)\b[^.]{0,40}?(?<!\b(?:agent|agent's|agency|service|legal|lawyer|lawyer's|survey|commission)\s)\b(?:charge|fee|cost)\s+(?:is|are|na|of|will\s+be)\s+${AMOUNT}${NOT_A_RENT}`
+  // "a mandatory Le 100 fee applies to all viewings", "a charge is payable for every inspection"
+  + String.raw`|\b(?:fee|fees|charge|charges|levy|cost)\s+(?:\w+\s+){0,2}?(?:applies|apply|is\s+charged|is\s+payable|is\s+due|is\s+required)\s+(?:\w+\s+){0,2}?(?:to|for|on|before)\s+(?:all\s+|every\s+|each\s+|any\s+|the\s+)?(?:viewings?|inspections?|visits?|showings?|site\s+visits?)\b`
   // "jump the queue for 75k", "priority viewing 100k": a place ahead of others sold
   + String.raw`|\b(?:jump|skip|beat|bypass)\s+(?:the\s+)?(?:queue|line|waiting\s+list|others)\b[^.]{0,30}?${AMOUNT}|\b(?:priority|vip|express|fast\s+track)\s+(?:viewing|inspection|access|slot|booking)\b[^.]{0,30}?${AMOUNT}`
   + String.raw`|\bregister(?:s|ed|ing)?\s+(?:\w+\s+){0,2}?with\s+${AMOUNT}|${AMOUNT}\s+(?:only\s+)?(?:to|for\s+you\s+to)\s+(?:see|view|visit|inspect|get\s+the\s+(?:address|location|keys?))\b`
@@ -366,6 +368,7 @@ const AIRTIME_ASK_RE = re(String.raw`\b(?:airtime|scratch\s+cards?|recharge\s+ca
 /** "If you want to see it tomorrow," followed by "then send le 100": the condition in one sentence, the ask next. */
 const WANTS_TO_SEE_RE = /\b(?:want|wish|like)\s+(?:to\s+)?(?:see|view|visit|inspect|come)\b/;
 const STARTS_WITH_THEN_RE = /^(?:ok\s+|so\s+)?then\b/;
+const SUM_FIRST_RE = new RegExp(String.raw`^(?:ok\s+|so\s+|just\s+|only\s+|na\s+)?(?:${AMOUNT}|\d+k\b)${NOT_A_RENT}`);
 /** A sentence that opens on what comes after: "then I show you", "after that we go", "once it reflects". */
 const FOLLOWS_RE = /^(?:ok\s+|so\s+|and\s+)?(?:then|after\s+that|after\s+which|once|as\s+soon\s+as|when|immediately)\b/;
 
@@ -600,7 +603,10 @@ export function findAdvanceFeeRequest(text: string): AdvanceFeeMatch | null {
     if (next < 0) continue;
     if (demand[i] && precondition[next]) return { quote: quoteOf(s.raw) };
     if (precondition[i] && demand[next]) return { quote: quoteOf(sentences[next]!.raw) };
-    if (WANTS_TO_SEE_RE.test(s.text) && STARTS_WITH_THEN_RE.test(sentences[next]!.text) && demand[next]) {
+    // "Wanna see it? 25k on OM and it's done": the wish, then a sum (not the rent) opening the answer
+    const nextText = sentences[next]!.text;
+    const thenOrSum = STARTS_WITH_THEN_RE.test(nextText) || (SUM_FIRST_RE.test(nextText) && !HOME_MONEY_RE.test(nextText) && !SALE_PRICE_RE.test(nextText));
+    if (WANTS_TO_SEE_RE.test(s.text) && thenOrSum && demand[next]) {
       return { quote: quoteOf(sentences[next]!.raw) };
     }
     // The ask, a line with where to send it ("my number is 076 …"), then what follows the money.
