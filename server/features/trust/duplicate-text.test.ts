@@ -616,3 +616,50 @@ describe('duplicate_listing finds a repost cut down to a few short sentences', (
     expect(flagged(line, house)).toBe(false);
   });
 });
+
+// Written for this test (issue 30, item 1; the fifth round's reposts in emojis, capitals and other words): one word
+// for one thing ("3BR apartment", "24hr power", "large", "every", "per month"), and a flat's address without its
+// flat number still found.
+describe('duplicate_listing reads a repost in the words a phone lister uses', () => {
+  const flat = {
+    title: 'Executive 3 Bedroom Apartment, Spur Road',
+    address: 'Flat 2, 45 Spur Road, Wilberforce, Freetown',
+    description: 'Executive 3 bedroom apartment, all rooms en-suite, on the second floor. Large parlour with a balcony over the valley, '
+      + 'fitted kitchen with cabinets. 24 hour light from the estate generator and water from a borehole. Secure compound with a guard '
+      + 'and parking for 2 cars. $1,500 a month, one year advance. Call 076 880 412.',
+  };
+
+  it('finds a repost that says "flat", "big", "every room", "24hr power", "per month", without the flat number', () => {
+    const repost = {
+      title: '3BR flat Spur Road', address: '45 Spur Rd, Wilberforce',
+      description: 'Executive three-bedroom flat, every room en-suite, second floor. Big sitting room with a balcony looking over the valley, '
+        + 'fitted kitchen and cabinets. 24hr power from the estate generator, borehole water. Secure compound, security guard, parking '
+        + 'for two cars. $1,200 per month, 1 year advance. Call 088 220 911.',
+    };
+    expect(flagged(repost, flat)).toBe(true);
+  });
+
+  it('finds one in emojis and bullet points, "2nd floor" and "1 year advance"', () => {
+    const repost = {
+      title: '🔥 3BR EXECUTIVE APT SPUR RD 🔥', address: 'Flat 2, No.45 Spur Rd, Wilberforce',
+      description: '🏢 Executive 3 bedroom apartment, all rooms en-suite, 2nd floor\n🛋️ Large parlour + balcony over the valley\n'
+        + '🍳 Fitted kitchen with cabinets\n⚡ 24hr light (estate generator)\n💧 Borehole water\n🛡️ Secure compound, guard, parking for 2 cars\n'
+        + '💵 $1,200/month, 1 year advance\n☎️ 088 220 911',
+    };
+    expect(flagged(repost, flat)).toBe(true);
+  });
+
+  it('leaves alone the other agent\'s listing of flat 3 of the house, in the same words', () => {
+    const next = { ...flat, address: 'Flat 3, 45 Spur Road, Wilberforce, Freetown', description: flat.description.replace('076 880 412', '079 301 226') };
+    expect(flagged(next, flat)).toBe(false);
+  });
+
+  it('leaves alone another block\'s big flat on the road, in an agency\'s stock words', () => {
+    const other = {
+      title: 'Big 3 Bedroom Flat, Spur Road', address: '12 Spur Road, Wilberforce, Freetown',
+      description: 'Big 3 bedroom flat, every room en-suite, ground floor with a garden. Parlour and a fitted kitchen. 24hr power from a '
+        + 'generator and water from a borehole. Secure compound with a guard and parking. $1,300 per month, one year advance. Call 079 301 226.',
+    };
+    expect(flagged(other, flat)).toBe(false);
+  });
+});

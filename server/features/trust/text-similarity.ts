@@ -50,6 +50,10 @@ const TEXT_SPEAK: Record<string, string> = {
   // American spellings of the British ones listings use ("Color TV" for "Colour TV").
   color: 'colour', colors: 'colours', center: 'centre', centers: 'centres', neighbor: 'neighbour', neighbors: 'neighbours',
   neighborhood: 'neighbourhood', program: 'programme', aluminum: 'aluminium', gray: 'grey', favorite: 'favourite',
+  // One word for one thing however a repost words it ("3BR apartment, 24hr power" / "3 bedroom flat, 24 hour light").
+  apartment: 'flat', apartments: 'flats', apt: 'flat', large: 'big', spacious: 'big', power: 'light', electricity: 'light',
+  every: 'all', per: 'a', hr: 'hour', hrs: 'hours', '24hr': '24 hour', '24hrs': '24 hours', br: 'bedroom', bed: 'bedroom',
+  beds: 'bedrooms', bedrm: 'bedroom', '1br': '1 bedroom', '2br': '2 bedroom', '3br': '3 bedroom', '4br': '4 bedroom', '5br': '5 bedroom',
   one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10',
 };
 // Words that only carry a sentence in Krio or English ("de" is there, "dem" makes a plural, "i" opens a clause).
@@ -303,6 +307,17 @@ function addressKey(address: string): string {
  * counts in words shares no sentence or band with its original, only the place. A busy road gives many
  * candidates; the lookup reads at most 200, most keys shared first, and isDuplicateText decides.
  */
+/**
+ * The street number and street alone, without a flat or plot number ("Flat 2, 45 Spur Road" and "45 Spur Rd" both
+ * "45|spur"): a repost that drops the flat number shares no other address key with its original.
+ */
+function streetKey(address: string): string {
+  const words = addressWords(address);
+  const numbers = words.filter((w, i) => /^\d+$/.test(w) && !UNIT_WORDS.has(words[i - 1] ?? '')).sort();
+  const street = words.find((w) => !/\d/.test(w) && !UNIT_WORDS.has(w));
+  return numbers.length > 0 && street ? `${numbers.join(' ')}|${street}` : '';
+}
+
 function placeKey(address: string): string {
   const words = addressWords(address);
   if (words.some((w) => /\d/.test(w))) return '';
@@ -337,6 +352,8 @@ const SENTENCE_BAND = 2 * TEXT_BANDS;
 const ADDRESS_BAND = SENTENCE_BAND + 8;
 /** An address without a number, by its first two words (band 33; listings checked before have none until edited). */
 const PLACE_BAND = ADDRESS_BAND + 1;
+/** The street number and street without a unit's number (band 34; likewise absent on listings checked before). */
+const STREET_BAND = ADDRESS_BAND + 2;
 /** The bands that hold sentence keys: a sentence is found in whichever position the other listing has it. */
 export const SENTENCE_BANDS = Array.from({ length: 8 }, (_, i) => SENTENCE_BAND + i);
 
@@ -351,6 +368,8 @@ export function textIndexKeys(text: ListingText): IndexKey[] {
   distinctiveSentences(text.description).forEach((sentence, i) => keys.push({ band: SENTENCE_BAND + i, value: fnv1a(sentence) & 0x7fffffff }));
   const address = addressKey(text.address);
   if (address) keys.push({ band: ADDRESS_BAND, value: fnv1a(address) & 0x7fffffff });
+  const street = streetKey(text.address);
+  if (street) keys.push({ band: STREET_BAND, value: fnv1a(street) & 0x7fffffff });
   const place = placeKey(text.address);
   if (place) keys.push({ band: PLACE_BAND, value: fnv1a(place) & 0x7fffffff });
   return keys;
