@@ -38,6 +38,11 @@ function figures(rows: Scored[], half: Half) {
  * advance_fee measured on 2026-11-29 on the corpus grown by af-491..af-570 (597e6eb), once before and once after a
  * fourth round of written chat cases (tuner-msg2): 132 -> 133 of 142 asks found, 5 honest texts flagged (recall
  * 93.0 -> 93.7 %, precision 96.4 %; messages 90.0 -> 91.1 % recall, 95.3 % precision; listings 98.1/98.1 %).
+ * advance_fee measured on 2026-11-29 on the corpus grown by af-571..af-650 (430b8d1), once before and once after a
+ * fifth round of written chat cases and look-alike letters (tuner-af): 148 -> 149 of 162 asks found, 5 honest texts
+ * flagged (recall 91.4 -> 92.0 %, precision 96.7 -> 96.8 %; messages 88.2 -> 89.1 % recall, 96.0 -> 96.1 %
+ * precision; listings 98.1/98.1 %). Both are below the recall floor of 0.93, which is left as it is (never lowered
+ * to fit a measure): on this corpus the floor fails until advance_fee finds 151 of the 162 held-out asks.
  * duplicate_listing measured on 2026-11-29 on the corpus grown by dup-161..200 (b8becc1), once before and once after
  * it learned to read the phone, Krio and more facts (tuner-dup2): 39 -> 41 of 42 reposts found, 2 honest pairs
  * flagged (recall 92.9 -> 97.6 %, precision 95.1 -> 95.3 %). The recall floor goes down from 1 to 0.97 because the
