@@ -663,3 +663,28 @@ describe('duplicate_listing reads a repost in the words a phone lister uses', ()
     expect(flagged(other, flat)).toBe(false);
   });
 });
+
+describe('duplicate_listing tells one building\'s rooms apart by their toilet and their view', () => {
+  const room = (what: string, phone: string) => ({
+    title: 'Room for Rent, Sunrise Lodge, Bo',
+    address: 'Sunrise Lodge, Kenema Highway, Bo',
+    description: `${what} Sunrise Lodge rooms for long-stay guests: each with a fan, a mosquito net and a reading table. The compound has `
+      + `solar light, a borehole and a night guard. Monthly rates, invoices given. Contact ${phone}.`,
+  });
+
+  it.each([
+    ['a room with its own toilet and one whose toilet is shared', 'Single room with its own toilet.', 'Single room, the toilet is shared with the next room.'],
+    ['a self-contained room and one with a shared bathroom', 'Self-contained room.', 'Room with a shared bathroom.'],
+    ['a sea-view room and a garden-view room', 'Double room with a sea view.', 'Double room with a garden view.'],
+  ])('leaves alone %s, let by two agents', (_what, a, b) => {
+    expect(flagged(room(b, '078 233 910'), room(a, '076 410 227'))).toBe(false);
+  });
+
+  it('still finds a repost of the self-contained room that says "toilet and shower inside"', () => {
+    expect(flagged(room('Room with toilet and shower inside.', '088 301 772'), room('Self-contained room.', '076 410 227'))).toBe(true);
+  });
+
+  it('still finds a repost that adds "sea view" to a room that names no view', () => {
+    expect(flagged(room('Double room with a sea view.', '088 301 772'), room('Double room.', '076 410 227'))).toBe(true);
+  });
+});

@@ -101,6 +101,12 @@ const FACTS: [kind: string, pattern: RegExp, value: (m: RegExpMatchArray) => str
   // "junior staff room") and beds ("twin room" / "single room", "queen bed" / "king bed"): one building's wording.
   ['grade', /\b(standard|classic|deluxe|executive|superior|premium|presidential|economy|budget|vip|senior|junior)\s+(?:staff\s+|double\s+|twin\s+|single\s+)?(?:rooms?|suites?|chalets?|camp|quarters|cabins?)\b/g, (m) => m[1]!],
   ['bed', /\b(single|twin|double|queen|king)(?:[\s-]+size)?\s+(?:beds?|rooms?)\b/g, (m) => m[1]!],
+  // A room's own toilet or a shared one ("its own toilet" / "the toilet shared with Room 6"; "self-contained" is its own).
+  ['washroom', /\b(own|private|shared|communal|common)\s+(?:toilets?|bath(?:rooms?)?|showers?)\b|\b(?:toilets?|bath(?:rooms?)?|showers?)\s+(?:is\s+|are\s+)?(shared)\b|\b(self[\s-]*contained)\b/g,
+    (m) => (/^(?:shared|communal|common)$/.test(m[1] ?? m[2] ?? '') ? 'shared' : 'own')],
+  // What a hotel room or a flat looks out on: one building's sea-view and garden-view rooms.
+  ['view', /\b(sea|ocean|beach|bay|garden|pool|mountain|hill|city|street|valley|river|lagoon)[\s-]+(?:view|facing)\b/g,
+    (m) => (/^(?:sea|ocean|beach|bay)$/.test(m[1]!) ? 'sea' : m[1]!)],
 ];
 function factsOf(text: ListingText): Map<string, Set<string>> {
   // Counts in words read as figures: "Fifteen acres" states the size "15 acres" does.
