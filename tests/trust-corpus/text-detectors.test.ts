@@ -52,10 +52,18 @@ function figures(rows: Scored[], half: Half) {
  * furnished, finished or a shell, plots) and unit numbers by kind (tuner-dup): 47 -> 48 of 49 reposts found, 2 -> 1
  * honest pairs flagged (recall 95.9 -> 98.0 %, precision 95.9 -> 98.0 %; each 48 of 49, 97.96 %, just under the
  * 98 % goal). The precision floor goes up to 0.97 (rounded down); the recall floor stays at 0.97.
+ * duplicate_listing measured on 2026-11-29 04:57 UTC on the corpus grown by dup-241..280 (cf953f2), once before and
+ * once after it learned counts and unit numbers in words, the part of a place (side, room grade, beds, own or shared
+ * toilet, view, a container's length) as facts, a phone lister's words, a repost cut to a few short sentences, and
+ * address keys without a number or without a flat number (tuner-dup2): 52 of 56 reposts found before and after,
+ * 1 -> 0 honest pairs flagged (recall 92.9 %, precision 98.1 -> 100 %). The precision floor goes up to 1 (measured,
+ * 52 of 52). The recall floor stays at 0.97 and FAILS: the held-out half's new reposts of the fifth round (3 of its
+ * 7 missed) are below it, before and after; it is not lowered (a floor is never lowered to pass) and the held-out
+ * pairs are not read to tune on (issue 30: the next tuning round, on new tuning pairs, has to find those classes).
  */
 const HELD_OUT_FLOOR = {
   advance_fee: { recall: 0.93, precision: 0.96 },
-  duplicate_listing: { recall: 0.97, precision: 0.97 },
+  duplicate_listing: { recall: 0.97, precision: 1 },
 };
 
 describe.each([['advance_fee', advanceFee], ['duplicate_listing', duplicate]] as const)('%s on the trust corpus', (name, rows) => {
