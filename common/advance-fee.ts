@@ -5,9 +5,10 @@
 //       payment", "no pay no view", the owner abroad who posts the keys);
 //   (c) unless the text says the opposite ("no viewing fee", "nothing to pay before viewing", "after signing",
 //       "paid by the landlord", a warning against scams).
-// (a) and (b) may sit in one sentence or in two adjacent ones. Text is normalised first (case, punctuation,
-// Krio and text-speak spellings, digit separators), so each list below holds one spelling per word. Used for
-// listings (the advance_fee flag) and messages (safetyWarning). Every pattern is bounded: linear in the text.
+// (a) and (b) may sit in one sentence or in two adjacent ones. Text is normalised first (look-alike letters and
+// invisible characters as a reader sees them, case, punctuation, Krio and text-speak spellings, digit separators,
+// a voice note's stammer), so each list below holds one spelling per word. Used for listings (the advance_fee
+// flag) and messages (safetyWarning). Every pattern is bounded: linear in the text.
 
 import { foldLookalikes } from './lookalike-letters.js';
 
