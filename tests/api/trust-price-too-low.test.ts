@@ -33,7 +33,8 @@ async function priceFlag(id: string): Promise<Flag | undefined> {
   return detail.flags?.find((f) => f.code === 'price_too_low');
 }
 
-describe('price_too_low', () => {
+// Each test submits ten or more listings over HTTP, each checked for fraud: on a loaded CI host that passed 30 s.
+describe('price_too_low', { timeout: 120_000 }, () => {
   it('flags a bait price among nine live listings with the comparison, for admins only', async () => {
     const market = kind('Kabala', 4);
     const prices = [2000, 2200, 2400, 2600, 2800, 2300, 2500, 2100, 2700];
