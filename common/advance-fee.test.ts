@@ -1802,3 +1802,35 @@ describe.each(Object.entries(HONEST_FIFTH_ROUND))('advance_fee leaves honest tex
     expect(findAdvanceFeeRequest(text)).toBeNull();
   });
 });
+
+// Sixth round (issue 30, item 1): the classes of the tuning half's misses among af-651..af-730, in other words.
+const ASKS_SIXTH_ROUND: Record<string, string[]> = {
+  "paperwork for a let sold before the viewing, the paper brought 'when we view' (tenancy stamping, council registration, stamp duty)": [
+    'The agreement must be stamped before any viewing. Stamp duty is handled by me, 300k, send it on Orange Money and I will bring the stamped copy when we meet.',
+    'Before I show you the room, the council registration must be done. It is Le 250, transfer to my AfriMoney and I will bring the receipt when we view.',
+    'Di tenancy paper fo stamp bifo we go si di os. Na 300k, sen am pan OM en I go bring di stamped paper wen we de go luk.',
+    'Registration with the city council comes first. Pay NLe 200 by QMoney and the agent will hand you the council slip at the inspection.',
+    'Send Le 400 via Orange Money for the stamping and I will bring the stamped agreement when we go see the flat.',
+  ],
+};
+
+const HONEST_SIXTH_ROUND: Record<string, string[]> = {
+  'paperwork paid after signing or by the landlord, a paper brought to a viewing with the money after it': [
+    'You pay the stamping at the court yourself after we sign the tenancy agreement.',
+    'The tenancy agreement is stamped at the court after signing; stamp duty is Le 300, paid by the landlord.',
+    'Rent is 3000 a month, you pay it by OM after you view, and I will bring the agreement when we meet.',
+    'I will bring a copy of the agreement when we view so you can read it; you pay nothing until you sign.',
+  ],
+};
+
+describe.each(Object.entries(ASKS_SIXTH_ROUND))('advance_fee finds asks, sixth round: %s', (_idea, texts) => {
+  it.each(texts)('%s', (text) => {
+    expect(findAdvanceFeeRequest(text)).not.toBeNull();
+  });
+});
+
+describe.each(Object.entries(HONEST_SIXTH_ROUND))('advance_fee leaves honest texts alone, sixth round: %s', (_idea, texts) => {
+  it.each(texts)('%s', (text) => {
+    expect(findAdvanceFeeRequest(text)).toBeNull();
+  });
+});

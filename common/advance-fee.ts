@@ -542,9 +542,15 @@ function isHonest(s: Sentence): boolean {
   return DENIAL_RE.test(s.text) && !NOT_A_DENIAL_RE.test(s.text) && !demandAsRule;
 }
 
+/**
+ * "Send 400 by QMoney and I will bring the stamped paper when we view": what the speaker brings to the viewing is
+ * no payment after it; the money is sent before. Read out of the sentence before "after the viewing" is looked for.
+ */
+const SPEAKER_BRINGS_AT_ACCESS_RE = /\b(?:and|then)\s+(?:i|we|he|she|the\s+\w+|my\s+\w+)\s+(?:will\s+|go\s+|shall\s+|can\s+)?(?:bring|give|hand|show|deliver|carry)\s+(?:you\s+)?(?:[\w']+\s+){0,4}?(?:when|once|after|at|on)\s+(?:we|you|the)\s+(?:view|viewing|see|meet|visit|inspect|inspection|come|go)\b(?:\s+[\w']+){0,3}/g;
+
 /** Money placed after the viewing or at signing, unless the sentence says "before the viewing" or "pay first" too. */
 function isPaidAfter(s: Sentence): boolean {
-  return AFTER_ACCESS_RE.test(s.text) && !BEFORE_VIEWING_RE.test(s.text) && !REFUND_IF_RE.test(s.text)
+  return AFTER_ACCESS_RE.test(s.text.replace(SPEAKER_BRINGS_AT_ACCESS_RE, ' , ')) && !BEFORE_VIEWING_RE.test(s.text) && !REFUND_IF_RE.test(s.text)
     && !FIRST_THEN_AFTER_RE.test(s.text) && !SPLIT_BEFORE_VIEWING_RE.test(s.text) && !PROOF_FOR_ACCESS_RE.test(s.text);
 }
 
