@@ -1812,6 +1812,14 @@ const ASKS_SIXTH_ROUND: Record<string, string[]> = {
     'Registration with the city council comes first. Pay NLe 200 by QMoney and the agent will hand you the council slip at the inspection.',
     'Send Le 400 via Orange Money for the stamping and I will bring the stamped agreement when we go see the flat.',
   ],
+  "a paper the agent 'can do for you for Le 350' (police clearance, gate pass, site plan copy, hostel registration) required before the viewing": [
+    "Every visitor needs a gate pass before we can enter the estate. I can get one for you for 150k. Send it on Orange Money.",
+    "You need a copy of the survey plan before the site visit. I can arrange it for you at Le 200, pay by QMoney.",
+    "All tenants need police clearance before inspection. I fit do am fo you fo 200k. Sen am pan OM.",
+    "Before we enter the estate you need a gate pass. I will get it for you for Le 150, pay on AfriMoney and I meet you at the gate.",
+    "The landlord wants a copy of the site plan before any site visit. I can sort it out for you for $40. WorldRemit is fine.",
+    "Before viewing every student must be registered at the hostel office. I can process it for you at NLe 150, send by QMoney.",
+  ],
 };
 
 const HONEST_SIXTH_ROUND: Record<string, string[]> = {
@@ -1820,6 +1828,13 @@ const HONEST_SIXTH_ROUND: Record<string, string[]> = {
     'The tenancy agreement is stamped at the court after signing; stamp duty is Le 300, paid by the landlord.',
     'Rent is 3000 a month, you pay it by OM after you view, and I will bring the agreement when we meet.',
     'I will bring a copy of the agreement when we view so you can read it; you pay nothing until you sign.',
+  ],
+  "a service to the reader priced after the viewing, the signing or the move, or a paper got free": [
+    "If you like the flat after viewing, I can get the agreement drafted for you for Le 300 at the lawyer's.",
+    "I can get a carpenter to fix the door for you for Le 300 once you move in.",
+    "Police clearance: you get it yourself at the station for free, nothing to pay me. We view on Saturday.",
+    "Viewing is free on Saturday. After you sign, I can arrange the EDSA meter transfer for you for Le 200.",
+    "Come and see the shop first. If you take it, I can do the signboard for you for Le 500.",
   ],
 };
 
