@@ -1820,6 +1820,13 @@ const ASKS_SIXTH_ROUND: Record<string, string[]> = {
     "The landlord wants a copy of the site plan before any site visit. I can sort it out for you for $40. WorldRemit is fine.",
     "Before viewing every student must be registered at the hostel office. I can process it for you at NLe 150, send by QMoney.",
   ],
+  "airtime asked as 'top me up 100 on Africell' (Nigerian Pidgin, Krio, English) to call the landlord or open, then the viewing": [
+    "Abeg top me up 50 on Africell make I call the landlord, then I go carry you go see the room.",
+    "Please top me up 50 on my Africell so I can call the caretaker to open for you.",
+    "Top me up 30 on Orange make I call landlord, then we go see the hostel.",
+    "My credit don finish. Top me up 20k on Qcell and I go call the owner make we go see the shop.",
+    "Biko, credit me up 100 on my Africell, I need to call the hostel manager before I take you there.",
+  ],
 };
 
 const HONEST_SIXTH_ROUND: Record<string, string[]> = {
@@ -1835,6 +1842,14 @@ const HONEST_SIXTH_ROUND: Record<string, string[]> = {
     "Police clearance: you get it yourself at the station for free, nothing to pay me. We view on Saturday.",
     "Viewing is free on Saturday. After you sign, I can arrange the EDSA meter transfer for you for Le 200.",
     "Come and see the shop first. If you take it, I can do the signboard for you for Le 500.",
+  ],
+  "the speaker's own top-up, a network's number or office named, the rent paid on a network's money after viewing": [
+    "Top me up? No, I will buy my own credit, see you at the shop on Saturday.",
+    "My Africell number is 077 123 456, call me to arrange a viewing; no fee.",
+    "I will top up my phone and call the landlord, then we go see the room on Friday.",
+    "My credit finished, I will call you back on Africell when I top up myself.",
+    "The shop is beside the Africell office at Dove Cut; come and see it on Monday, rent 2000 a year.",
+    "Pay the rent on my Africell number after you see the room and sign.",
   ],
 };
 
