@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { adminClient, approvedLister, listingBody, type SignedIn } from '../helpers/listing-helpers.js';
 import { cropAndReencode, scenePhoto, uploadFile } from '../helpers/trust-helpers.js';
 import { media, photoHashes } from '../../server/db/schema.js';
-import { CANDIDATE_MAX_DISTANCE, hammingDistance, hashBands, queryOf } from '../../server/features/trust/photo-hash.js';
+import { CANDIDATE_MAX_DISTANCE, HASH_VARIANTS, hammingDistance, hashBands, queryOf } from '../../server/features/trust/photo-hash.js';
 import { candidateRows, MAX_CONFIRMED_PER_PHOTO } from '../../server/features/trust/photo-reuse.js';
 
 let server: TestServer;
@@ -68,7 +68,7 @@ describe('photo_reused candidate lookup', () => {
     const original = await approvedLister(server);
     const first = await submit(original, photo, 'A bright kitchen with a gas cooker and a pantry, near the market junction. Viewing first, deposit on signing.');
     const stored = (await db.select({ hash: photoHashes.hash }).from(photoHashes).innerJoin(media, eq(media.id, photoHashes.mediaId)).where(eq(media.propertyId, first.id))).map((r) => r.hash);
-    expect(stored).toHaveLength(15);
+    expect(stored).toHaveLength(HASH_VARIANTS.length);
     const realDistance = Math.min(...stored.flatMap((s) => query.hashes.map((q) => hammingDistance(q, s))));
     expect(realDistance, 'the copy is near the upload').toBeLessThan(CANDIDATE_MAX_DISTANCE - 2);
     const lookedUp = query.bands.map((b) => new Set(b));
@@ -81,9 +81,9 @@ describe('photo_reused candidate lookup', () => {
     expect(candidates.map((c) => c.distance)).toEqual([...candidates.map((c) => c.distance)].sort((a, b) => a - b));
     expect(candidates.every((c) => c.distance <= CANDIDATE_MAX_DISTANCE)).toBe(true);
     expect(candidates[0]).toMatchObject({ propertyId: first.id, distance: realDistance });
-    // The 800 decoys and the 15 hashes of the decoy listing's own photo.
+    // The 800 decoys and the decoy listing's own photo's rows (one a hash variant).
     const decoyRows = await db.execute(sql`select count(*)::int as n from photo_hashes ph join media m on m.id = ph.media_id where m.property_id = ${decoyListing.id}`);
-    expect((decoyRows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(800 + 15);
+    expect((decoyRows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(800 + HASH_VARIANTS.length);
 
     // And the service flags the thief's listing, with the original as evidence.
     const copy = await submit(thief, stolen, 'Modern kitchen with granite tops and a gas cooker, in a quiet compound with a borehole and a generator.');

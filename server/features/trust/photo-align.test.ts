@@ -61,6 +61,27 @@ describe('the same picture, edited', () => {
     expect(areCandidates(await queryOf(upload), (await fingerprintPhoto(original)).hashes)).toBe(true);
   });
 
+  it('is looked up when cut to a square anywhere along it (a quarter off, split between the sides)', async () => {
+    const { width, height } = await sharp(original).metadata() as { width: number; height: number };
+    const { hashes } = await fingerprintPhoto(original);
+    // Before the off-centre square crops were stored, the cuts 5 % and 15 % in were not candidates of this picture.
+    for (const left of [0.05, 0.1, 0.15, 0.2]) {
+      const square = await stored(sharp(original).extract({ left: Math.round(width * left), top: 0, width: Math.round(width * 0.75), height }));
+      expect(areCandidates(await queryOf(square), hashes), `${left}`).toBe(true);
+    }
+  });
+
+  it('is confirmed with a band across its middle whose edges lie along the building\'s own lines', async () => {
+    const source = await renderScene({ kind: 'commercial', seed: 4244, scale: 0.6 });
+    const { width, height } = await sharp(source).metadata() as { width: number; height: number };
+    const h = Math.round(height * 0.14);
+    const y = Math.round((height - h) / 2);
+    const band = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect x="0" y="${y}" width="${width}" height="${h}" fill="#1a5fb4" fill-opacity="0.85"/><text x="${width / 2}" y="${y + h * 0.68}" font-family="sans-serif" font-weight="bold" font-size="${Math.round(h * 0.55)}" fill="#fff" text-anchor="middle">+232 77 654 321</text></svg>`);
+    const banded = await stored(sharp(await sharp(source).composite([{ input: band }]).png().toBuffer()));
+    // The outline rule alone refused it before bands across the picture were left out of it.
+    expect(isSamePicture(await matchImageOfPhoto(banded), await matchImageOfPhoto(await stored(sharp(source))))).toBe(true);
+  });
+
   it('is looked up by its mirrored hashes', async () => {
     const mirrored = await stored(sharp(original).flop());
     expect(areCandidates(await queryOf(mirrored), (await fingerprintPhoto(original)).hashes)).toBe(true);

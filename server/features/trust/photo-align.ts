@@ -760,6 +760,7 @@ function misfitOutline(ss: Float32Array, errors: Float32Array, valid: Uint8Array
       }
     }
   }
+  clearBands(area, valid, fitted, cols, rows);
   // The stored picture's edges: its gradient (sum over channels) against its mean gradient.
   const gradient = new Float32Array(cells);
   let total = 0;
@@ -820,3 +821,43 @@ function misfitOutline(ss: Float32Array, errors: Float32Array, valid: Uint8Array
   return { misfitArea: inArea / Math.max(1, validCount), outlineOnEdges: outlineCount ? onEdge / outlineCount : 0 };
 }
 
+/** A row is across a band when this share of its samples misfit (or are clipped: white text on the band). */
+const BAND_ROW = 0.9;
+/** The rows beyond a band fit again: at most this share of their samples misfit. */
+const BAND_EDGE = 0.5;
+
+/**
+ * Bands laid across the picture, left out of the outline rule: runs of rows misfitting from side to side of the
+ * overlap, with rows that fit on both sides of them (so not the top or bottom of the picture). A band's two long
+ * edges are straight and often lie along a building's or a room's own lines (a roof, a row of windows, a shelf),
+ * where the rule would take them for a recoloured object's outline; a recoloured object (a bedspread, a floor)
+ * ends inside the picture or at its border, not in two straight lines across it.
+ */
+function clearBands(area: Uint8Array, valid: Uint8Array, fitted: Uint8Array, cols: number, rows: number): void {
+  const share = new Float32Array(rows);
+  for (let y = 0; y < rows; y++) {
+    let inBand = 0;
+    let count = 0;
+    for (let x = 0; x < cols; x++) {
+      const k = y * cols + x;
+      if (!valid[k]) continue;
+      count++;
+      if (area[k] || !fitted[k]) inBand++;
+    }
+    share[y] = count ? inBand / count : -1;
+  }
+  for (let y = 1; y < rows - 1; y++) {
+    if (share[y]! < BAND_ROW || share[y - 1]! >= BAND_ROW) continue;
+    let end = y;
+    while (end + 1 < rows && share[end + 1]! >= BAND_ROW) end++;
+    // Rows that fit above and below, within the overlap (a row with no sample of it is outside).
+    let above = y - 1;
+    while (above >= 0 && share[above]! > BAND_EDGE) above--;
+    let below = end + 1;
+    while (below < rows && share[below]! > BAND_EDGE) below++;
+    if (above >= 0 && share[above]! >= 0 && below < rows && share[below]! >= 0) {
+      for (let r = above + 1; r < below; r++) area.fill(0, r * cols, (r + 1) * cols);
+    }
+    y = end;
+  }
+}
