@@ -1827,6 +1827,13 @@ const ASKS_SIXTH_ROUND: Record<string, string[]> = {
     "My credit don finish. Top me up 20k on Qcell and I go call the owner make we go see the shop.",
     "Biko, credit me up 100 on my Africell, I need to call the hostel manager before I take you there.",
   ],
+  "the first to pay, the one who wants to see, or a warning followed by the agent's own fee": [
+    "Whoever wants to pay first gets the room, 100k on OM.",
+    "Anyone asking to see the house must pay 50k first.",
+    "Anybody wanting to view pays the 100k form first on OM.",
+    "People who pay first get the viewing first, it is not a long list. Send 50k.",
+    "Anyone asking you to pay before viewing is not from us. But our registration form is 50k, send it on OM before we go see the flat.",
+  ],
 };
 
 const HONEST_SIXTH_ROUND: Record<string, string[]> = {
@@ -1850,6 +1857,15 @@ const HONEST_SIXTH_ROUND: Record<string, string[]> = {
     "My credit finished, I will call you back on Africell when I top up myself.",
     "The shop is beside the Africell office at Dove Cut; come and see it on Monday, rent 2000 a year.",
     "Pay the rent on my Africell number after you see the room and sign.",
+  ],
+  "the asker disowned: 'anybody asking you to pay first is not from this office' (capitals, Krio, other words)": [
+    "PLEASE NOTE: NO MONEY BEFORE VIEWING. ANYBODY ASKING YOU TO PAY FIRST IS NOT FROM THIS OFFICE.",
+    "Anyone asking you to send money before a viewing is not our agent.",
+    "Somebody wey de ask you fo pay fos no be we pipul.",
+    "Whoever asks you for a viewing fee is not from Salone Homes.",
+    "Any agent asking you for transport money before viewing, ignore and block him.",
+    "Anybody who tells you to pay first is a thief, do not send anything.",
+    "Someone demanding a deposit before the viewing is not working for the landlord.",
   ],
 };
 

@@ -401,6 +401,9 @@ const DENIALS = [
   String.raw`\b(?:paid|covered|borne|settled|payable)\s+by\s+(?:the\s+)?(?:landlord|owner|seller|vendor|developer|employer)\b|\b(?:landlord|owner|seller|vendor)\s+pays\b`,
   String.raw`\b(?:beware|warning|watch\s+out|be\s+careful|scam|scams|scammer|scammers|fraud|fraudsters?|fake\s+agents?|report\s+(?:anyone|them|him|her|it|such|to))\b`,
   String.raw`\bif\s+(?:anyone|anybody|someone|somebody|an\s+agent|any\s+agent|a\s+person|they)\s+(?:asks|tells|wants|demands|requests)\b`,
+  // "ANYBODY ASKING YOU TO PAY FIRST IS NOT FROM THIS OFFICE", "somebody wey de ask you fo pay fos no be we pipul":
+  // the asker disowned (not "whoever pays first gets it", nor "anyone asking to see it must pay")
+  String.raw`\b(?:anybody|anyone|any\s+one|somebody|someone|whoever|people|any\s+(?:agent|person|caretaker|man|woman))\s+(?:who\s+|that\s+)?(?:(?:is|are|de)\s+)?(?:ask|asks|asking|asked|tell|tells|telling|demand|demands|demanding|request|requests|requesting|want|wants|wanting|collect|collects|collecting)\s+(?:(?:you|u)\s+(?:to\s+|for\s+)?|for\s+|from\s+you\s+)(?:pay|send|transfer|money|cash|(?:a\s+|any\s+|the\s+)?(?:viewing\s+|inspection\s+|form\s+|registration\s+|booking\s+|transport\s+)?(?:fee|fees|deposit))\b[^.]{0,80}?\b(?:not|no\s+be|isn't|aren't|ignore|block|fake|thief|thieves|liar|liars|419|impostor|impostors|imposter|don't|do\s+not|never)\b`,
   String.raw`\b(?:not|never)\s+before\b`,
   // "we don't do viewing fees", "we no de take form money", "we never charge for viewing"
   String.raw`\b(?:do\s+not|don't|does\s+not|doesn't|never|no\s+de|not\s+de|no\s+longer)\s+(?:do|have|take|charge|collect|ask\s+for|request|demand|believe\s+in|need|sell|use)\s+(?:any\s+)?${alt(ACCESS_FEES)}\s+${alt(FEE_WORDS)}\b`
