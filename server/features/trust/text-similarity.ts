@@ -47,6 +47,9 @@ const TEXT_SPEAK: Record<string, string> = {
   rums: 'rooms', palo: 'parlour', toylet: 'toilet', siling: 'ceiling', windo: 'window', wok: 'work', pipul: 'people',
   ia: 'year', mont: 'month', kichin: 'kitchen', os: 'house', sef: 'self', kontent: 'contain', bak: 'back', smol: 'small',
   oda: 'other', fain: 'fine', nia: 'near', ples: 'place', rod: 'road', yad: 'yard', gyet: 'gate',
+  bedrum: 'bedroom', bedrums: 'bedrooms', insay: 'inside', fens: 'fence', polis: 'police', stesin: 'station', skul: 'school',
+  sekondri: 'secondary', sitin: 'sitting', sittin: 'sitting', bihain: 'behind', advans: 'advance', kol: 'call', siks: '6', wel: 'well',
+  twn: 'town', grnd: 'ground', flr: 'floor', kitchn: 'kitchen', mth: 'month', mnth: 'month',
   // American spellings of the British ones listings use ("Color TV" for "Colour TV").
   color: 'colour', colors: 'colours', center: 'centre', centers: 'centres', neighbor: 'neighbour', neighbors: 'neighbours',
   neighborhood: 'neighbourhood', program: 'programme', aluminum: 'aluminium', gray: 'grey', favorite: 'favourite',
@@ -206,7 +209,7 @@ export function containment(a: Set<string>, b: Set<string>): number {
 // the usual abbreviations spelt out, and the words that only say where from ("no", "off", "near") dropped.
 const ADDRESS_WORDS: Record<string, string> = {
   rd: 'road', st: 'street', str: 'street', ave: 'avenue', av: 'avenue', hwy: 'highway', jct: 'junction', junc: 'junction',
-  opp: 'opposite', mt: 'mount', est: 'estate', dr: 'drive', ln: 'lane', cres: 'crescent', blk: 'block', apt: 'apartment',
+  opp: 'opposite', twn: 'town', mt: 'mount', est: 'estate', dr: 'drive', ln: 'lane', cres: 'crescent', blk: 'block', apt: 'apartment',
 };
 const ADDRESS_NOISE = new Set(['no', 'number', 'off', 'near', 'nr', 'opposite', 'by', 'behind', 'along', 'the', 'at', 'of', 'and', 'freetown']);
 /** Words before a number or letter that names one unit of several ("plot a12", "shop 41", "house b"). */
@@ -318,11 +321,23 @@ function streetKey(address: string): string {
   return numbers.length > 0 && street ? `${numbers.join(' ')}|${street}` : '';
 }
 
+// Since the fourth round any address is keyed by its first two words without numbers ("5 Old Road, Kissy" and
+// "Old Road, Kissy Dockyard" both "old road"): a full rewrite that drops the house number shares no other key.
 function placeKey(address: string): string {
-  const words = addressWords(address);
-  if (words.some((w) => /\d/.test(w))) return '';
-  const street = words.filter((w) => !UNIT_WORDS.has(w)).slice(0, 2);
+  const street = addressWords(address).filter((w) => !/\d/.test(w) && !UNIT_WORDS.has(w)).slice(0, 2);
   return street.length === 2 ? street.join(' ') : '';
+}
+
+// Words of an address that name no town or area by themselves.
+const GENERIC_PLACE = new Set(['road', 'street', 'avenue', 'lane', 'drive', 'highway', 'junction', 'town', 'city', 'estate', 'village', 'district', 'area', 'crescent', 'close', 'way']);
+/**
+ * The address's last word that names a place ("Kabala Road, Kabala Town" and "behind the secondary school, Kabala"
+ * both "kabala"): a repost giving only a landmark and the town shares nothing else with its original. A town is a
+ * busy key; the lookup reads at most 200 listings, most keys shared first, and isDuplicateText decides.
+ */
+function areaKey(address: string): string {
+  const words = addressWords(address).filter((w) => !/\d/.test(w) && !UNIT_WORDS.has(w) && !GENERIC_PLACE.has(w));
+  return words.at(-1) ?? '';
 }
 
 /** The description's sentences of 15+ characters, in canonical form, for counting the sentences two listings share. */
@@ -350,10 +365,12 @@ export interface IndexKey { band: number; value: number }
 const DESCRIPTION_BAND = TEXT_BANDS;
 const SENTENCE_BAND = 2 * TEXT_BANDS;
 const ADDRESS_BAND = SENTENCE_BAND + 8;
-/** An address without a number, by its first two words (band 33; listings checked before have none until edited). */
+/** An address by its first two words without numbers (band 33; listings checked before have it only if unnumbered, until edited). */
 const PLACE_BAND = ADDRESS_BAND + 1;
 /** The street number and street without a unit's number (band 34; likewise absent on listings checked before). */
 const STREET_BAND = ADDRESS_BAND + 2;
+/** The town or area, the address's last place word (band 35; absent on listings checked before until edited). */
+const AREA_BAND = ADDRESS_BAND + 3;
 /** The bands that hold sentence keys: a sentence is found in whichever position the other listing has it. */
 export const SENTENCE_BANDS = Array.from({ length: 8 }, (_, i) => SENTENCE_BAND + i);
 
@@ -372,6 +389,8 @@ export function textIndexKeys(text: ListingText): IndexKey[] {
   if (street) keys.push({ band: STREET_BAND, value: fnv1a(street) & 0x7fffffff });
   const place = placeKey(text.address);
   if (place) keys.push({ band: PLACE_BAND, value: fnv1a(place) & 0x7fffffff });
+  const area = areaKey(text.address);
+  if (area) keys.push({ band: AREA_BAND, value: fnv1a(area) & 0x7fffffff });
   return keys;
 }
 
