@@ -688,3 +688,96 @@ describe('duplicate_listing tells one building\'s rooms apart by their toilet an
     expect(flagged(room('Double room with a sea view.', '088 301 772'), room('Double room.', '076 410 227'))).toBe(true);
   });
 });
+
+// The class of the fourth writer's disguised reposts (dup-281..320): every sentence rewritten, in Krio, text-speak,
+// a bullet list or padded with sales talk, the address as a landmark and a town. The facts, the place and about the
+// price survive; honest neighbours share some facts but not all three.
+describe('duplicate_listing reads the facts a full rewrite keeps', () => {
+  const flat = {
+    title: 'Two Bedroom Flat for Rent, Calaba Town',
+    address: '7 Robis Road, Calaba Town',
+    description: 'Two bedroom flat on the first floor with a sitting room, one toilet and bath inside and a kitchen. '
+      + 'Borehole water with a tank, EDSA prepaid meter and POP ceiling. Fenced compound with a gate, near the Calaba Town mosque. '
+      + 'NLe 1,600 a month, one year advance. Call 076 201 338.',
+  };
+
+  it('finds the whole ad put into Krio with no sentence in common', () => {
+    const krio = {
+      title: 'Flat fo Rent na Calaba Town',
+      address: 'Robis Road, Calaba Town',
+      description: 'Tu bedrum flat na di first floor wit sitin rum, wan toilet en bath insay di os en kichin. Borehole wata wit tank, '
+        + 'EDSA prepaid meter en POP siling. Di compound get fens wit gate, nia di Calaba Town mosque. NLe 1,600 fo wan mont, wan ia advans. Kol 079 118 240.',
+    };
+    expect(flagged(krio, flat)).toBe(true);
+  });
+
+  it('finds a one-line text-speak repost with the landmark as the address', () => {
+    const speak = {
+      title: 'flat 4 rent calaba twn',
+      address: 'near the mosque, Calaba Town',
+      description: '2bed flat 1st flr, sittin rm, toilet/bath inside, kitchn, borehole + tank, EDSA prepaid, POP, fenced w gate. nr mosque. 1600/mth 1yr. call 099 310 452',
+    };
+    expect(flagged(speak, flat)).toBe(true);
+  });
+
+  it('finds a bullet-list repost with sales talk around it and the price lowered a little', () => {
+    const bullets = {
+      title: 'HOT DEAL!!! Flat in Calaba Town',
+      address: 'Robis Rd, Calaba Town',
+      description: 'Looking for a place? Your search ends here!\n- 2 bedrooms, sitting room\n- Toilet and bath inside, kitchen\n- First floor\n'
+        + '- Borehole and tank\n- EDSA prepaid meter, POP ceiling\n- Fenced with gate\n- Near the Calaba Town mosque\nOnly NLe 1,400 a month, one year advance. '
+        + 'Serious people only, it will go fast. Call 075 220 981.',
+    };
+    expect(flagged(bullets, flat)).toBe(true);
+  });
+
+  it('still finds it when the repost adds a flat number the original never gave', () => {
+    const dressed = {
+      title: 'Flat 5 for Rent, Calaba Town',
+      address: 'Flat 5, Robis Road, Calaba Town',
+      description: 'Nice two bedroom flat, first floor, sitting room, kitchen, toilet and bath inside. Tank and borehole, EDSA prepaid meter, '
+        + 'POP ceiling. Gated and fenced compound close to the Calaba Town mosque. NLe 1,500 monthly, 1 year advance. Call 072 640 115.',
+    };
+    expect(flagged(dressed, flat)).toBe(true);
+  });
+
+  const neighbour = (description: string, address = '12 Robis Road, Calaba Town') => ({ title: 'Flat for Rent, Calaba Town', address, description });
+
+  it('leaves alone a flat on the same road with the same facts at another price', () => {
+    const other = neighbour('Two bedroom flat on the first floor with a sitting room, toilet and bath inside and a kitchen. Borehole and tank, EDSA prepaid '
+      + 'meter, POP ceiling. Fenced with a gate, near the Calaba Town mosque. NLe 2,400 a month, one year advance. Call 078 300 412.');
+    expect(flagged(other, flat)).toBe(false);
+  });
+
+  it('leaves alone a flat on the same road at the same price near another landmark', () => {
+    const other = neighbour('Two bedroom flat on the first floor with a sitting room, toilet and bath inside and a kitchen. Borehole and tank, EDSA prepaid '
+      + 'meter, POP ceiling. Fenced with a gate, behind the Calaba Town health centre. NLe 1,600 a month, one year advance. Call 078 300 412.');
+    expect(flagged(other, flat)).toBe(false);
+  });
+
+  it('leaves alone a flat in the same town at the same price sharing only the common facts', () => {
+    const other = neighbour('Two bedroom flat with a parlour, kitchen and toilet. Well water and EDSA light, tiled floors and a balcony. Own veranda. '
+      + 'NLe 1,600 a month, one year advance. Call 078 300 412.', '3 Allen Town Road, Calaba Town');
+    expect(flagged(other, flat)).toBe(false);
+  });
+
+  it('leaves alone the same landlord\'s three-bedroom flat in the same words', () => {
+    const other = neighbour(flat.description.replace('Two bedroom', 'Three bedroom').replace('1,600', '1,700'));
+    expect(flagged(other, flat)).toBe(false);
+  });
+
+  it('leaves alone a neighbour with the same facts that states no price', () => {
+    const other = neighbour('Two bedroom flat, first floor: sitting room, toilet and bath inside, kitchen. Borehole and tank, EDSA prepaid meter, POP ceiling. '
+      + 'Fenced with a gate, near the Calaba Town mosque. Call 078 300 412 for the price.');
+    expect(flagged(other, flat)).toBe(false);
+  });
+
+  it('leaves alone two numbered flats of one block with the same facts and rent', () => {
+    const block = (n: number, phone: string) => ({
+      title: `Flat ${n}, Robis Court`, address: `Flat ${n}, Robis Court, 7 Robis Road, Calaba Town`,
+      description: `Flat ${n}: two bedrooms, sitting room, toilet and bath inside, kitchen. Borehole and tank, EDSA prepaid meter, POP ceiling. `
+        + `Fenced with a gate, near the Calaba Town mosque. NLe 1,600 a month, one year advance. Call ${phone}.`,
+    });
+    expect(flagged(block(2, '078 300 412'), block(3, '076 554 210'))).toBe(false);
+  });
+});

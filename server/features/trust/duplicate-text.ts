@@ -6,6 +6,7 @@
 import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { listingTextBands, properties } from '../../db/schema.js';
+import { sameFacts } from './listing-facts.js';
 import {
   DUPLICATE_MIN_SIMILARITY, SENTENCE_BANDS, addressSimilarity, readableText, canonicalText, comparedDescription, comparedDocument, containment, contentText, jaccard, normaliseText,
   numbersInFigures, otherLandmarks, phonesOf, sentencesOf, sharedSentences, shingles, textIndexKeys, unitNumbers, type IndexKey, type ListingText,
@@ -185,6 +186,9 @@ export function isDuplicateText(shownA: ListingText, shownB: ListingText): { dup
       return { duplicate: true, similarity };
     }
   }
+  // A full rewrite (Krio, text-speak, a bullet list, sales talk around it) keeps the facts, the place and about the
+  // price: listing-facts.ts decides, asking for all three, as one road's honest houses share some facts.
+  if (sameFacts(a, b)) return { duplicate: true, similarity };
   // Listers' own templates make honest listings share sentences: a lower text similarity counts only when the
   // title and address, or the address alone however it is written, say the same too.
   const sameHeading = jaccard(headingShingles(a), headingShingles(b)) >= 0.6;

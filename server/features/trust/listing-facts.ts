@@ -1,0 +1,91 @@
+// duplicate_listing's last resort: the set of facts a listing states, which survives a full rewrite (Krio, text-speak,
+// bullet lists, sales talk around it). A scammer who knows a copy checker exists rewords every sentence but keeps
+// what the property is (rooms, toilets, floor), what it has (kitchen, tank, borehole, prepaid meter, fence, POP
+// ceiling), where it is (the landmark) and about what it costs. Honest look-alikes share facts too (one block's
+// flats, one road's houses), so this counts only with the same place, nearly the same facts and a like price.
+import { DEFAULT_EXCHANGE_RATE } from '../../../common/exchange-rate.js';
+import { addressWords, canonicalText, numbersInFigures, type ListingText } from './text-similarity.js';
+
+// What a place has, one token for each however it is written (after canonicalText: Krio and text-speak written out).
+// Not "water", "light", "rent" or "house": every listing says them.
+const FACT_WORDS: Record<string, string> = {
+  kitchen: 'kitchen', kitchn: 'kitchen', parlour: 'parlour', sitting: 'parlour', sittin: 'parlour', dining: 'dining',
+  toilet: 'toilet', toilets: 'toilet', bath: 'bath', bathroom: 'bath', shower: 'bath', inside: 'inside', outside: 'outside',
+  tap: 'tap', pipe: 'tap', well: 'well', borehole: 'borehole', tank: 'tank', pump: 'pump', guma: 'guma',
+  edsa: 'edsa', edu: 'edu', solar: 'solar', meter: 'meter', prepaid: 'prepaid', generator: 'generator', gen: 'generator',
+  fence: 'fence', fenced: 'fence', walled: 'fence', gate: 'gate', gated: 'gate', guard: 'guard', watchman: 'guard', security: 'guard',
+  tiles: 'tiles', tiled: 'tiles', pop: 'pop', ceiling: 'ceiling', ac: 'ac', fan: 'fan', shutter: 'shutter', glass: 'glass',
+  shelves: 'shelves', display: 'shelves', store: 'store', storeroom: 'store', yard: 'yard', compound: 'compound', balcony: 'balcony',
+  parking: 'parking', garage: 'parking', wardrobe: 'wardrobe', wardrobes: 'wardrobe', veranda: 'veranda', porch: 'veranda',
+  storey: 'storey', shared: 'shared', own: 'own', block: 'block', furnished: 'furnished', ensuite: 'ensuite',
+};
+// "Air conditioner", "en suite", "roller door": the phrase is one fact.
+const FACT_PHRASES: [RegExp, string][] = [
+  [/\bair[\s-]*condition(?:er|ers|ing|ed)?\b|\ba\/c\b/g, ' ac '], [/\ben[\s-]*suite\b/g, ' ensuite '], [/\broller\s+(?:door|shutter)\b/g, ' shutter '],
+  [/\bstore\s*room\b/g, ' store '], [/\bpipe[\s-]*borne\b/g, ' tap '],
+];
+// Words of a landmark that name nothing by themselves.
+const LANDMARK_STOP = new Set(['the', 'a', 'an', 'main', 'big', 'small', 'old', 'new', 'road', 'street', 'junction', 'area', 'town', 'walk', 'minutes',
+  'and', 'to', 'of', 'from', 'is', 'it', 'at', 'in', 'on', 'by', 'only', 'very', 'just', 'right', 'about', 'close', 'next', 'near', 'behind', 'opposite',
+  'facing', 'beside', 'call', 'contact', 'for', 'with', 'month', 'year', 'advance', 'le', 'nle', 'usd', 'compound', 'gate', 'shop', 'house', 'flat']);
+/** The two or three words after "near", "behind", "opposite", "facing" …: the landmark, in whatever sentence it is. */
+const LANDMARK_AFTER = /\b(?:near|behind|opposite|opp|facing|beside|close to|next to|walk to|walk from|by)\s+((?:[a-z0-9]+\s+){0,3}[a-z0-9]+)/g;
+
+export interface ListingFacts { facts: Set<string>; landmarks: Set<string>; place: Set<string>; price: number | null }
+
+/** The facts, the landmark words, the address's place words and the price (NLe a month or in total) of a listing. */
+export function listingFacts(text: ListingText): ListingFacts {
+  let plain = ` ${canonicalText(`${text.title}. ${text.address}. ${text.description}`)} `;
+  for (const [pattern, token] of FACT_PHRASES) plain = plain.replace(pattern, token);
+  const words = plain.split(' ').filter(Boolean);
+  const facts = new Set<string>();
+  for (const w of words) if (FACT_WORDS[w]) facts.add(FACT_WORDS[w]!);
+  // Counts and the floor, from the text with counts in figures: "2bed" and "two bedroom" both say 2.
+  const counted = numbersInFigures(`${text.title}. ${text.description}`).toLowerCase();
+  for (const m of counted.matchAll(/\b(\d)\s*-?\s*(?:bed(?:room|rum)?s?|br|bdrms?)\b/g)) facts.add(`bedrooms:${m[1]}`);
+  for (const m of counted.matchAll(/\b(ground|grnd|first|1st|second|2nd|third|3rd|top)\s+(?:floor|flr)\b/g)) facts.add(`floor:${m[1]!.replace(/^grnd$/, 'ground').replace(/^1st$/, 'first').replace(/^2nd$/, 'second').replace(/^3rd$/, 'third')}`);
+  const landmarks = new Set<string>();
+  // Clause by clause, so a landmark does not run on into the next sentence ("near the hospital. Many people …").
+  for (const clause of `${text.address}. ${text.description}`.split(/[.,;:!?()\n]+/)) {
+    for (const m of ` ${canonicalText(clause)} `.matchAll(LANDMARK_AFTER)) {
+      for (const w of m[1]!.split(' ')) if (w.length > 2 && !LANDMARK_STOP.has(w) && !/\d/.test(w)) landmarks.add(w);
+    }
+  }
+  const place = new Set(addressWords(text.address).filter((w) => w.length > 2 && !/\d/.test(w) && !LANDMARK_STOP.has(w) && !/^(?:avenue|lane|drive|highway|estate|hill)$/.test(w)));
+  return { facts, landmarks, place, price: priceOf(text.description) };
+}
+
+/** The first price the description states, in NLe (dollars at the default rate): "NLe 1,800", "$45", "2200/mth". */
+export function priceOf(description: string): number | null {
+  const plain = description.replace(/(\d),(?=\d{3}\b)/g, '$1');
+  const m = /(?:\b(?:nle|le|sll)\s*|(?:us)?\$\s*|\busd\s*)(\d+(?:\.\d+)?)\s*(k\b)?|\b(\d{3,6})\s*(?:\/\s*(?:mth|month|mnth|yr|year)|a\s+month|monthly|per\s+month)/i.exec(plain);
+  if (!m) return null;
+  const amount = Number(m[1] ?? m[3]) * (m[2] ? 1000 : 1);
+  return /\$|usd/i.test(m[0]) ? amount * DEFAULT_EXCHANGE_RATE.sllPerUsd : amount;
+}
+
+// At least this many facts in common, and this share of the fewer facts found in the other: a full rewrite keeps
+// nearly all; two honest flats of one road share the common ones (kitchen, toilet, EDSA) and differ on the rest.
+const MIN_SHARED_FACTS = 7;
+const SHARED_SHARE = 0.8;
+/** Prices within this ratio: a bait repost lowers the price a little, not by half. */
+const PRICE_RATIO = 0.75;
+
+/**
+ * Same place (an address word or a landmark in common), nearly the same facts and a like price: a rewrite of one
+ * listing. Both must state a price: without one, facts alone are too common to tell a repost from a neighbour.
+ */
+export function sameFacts(a: ListingText, b: ListingText): boolean {
+  const [fa, fb] = [listingFacts(a), listingFacts(b)];
+  if (fa.price === null || fb.price === null) return false;
+  if (Math.min(fa.price, fb.price) / Math.max(fa.price, fb.price) < PRICE_RATIO) return false;
+  const where = (f: ListingFacts) => new Set([...f.place, ...f.landmarks]);
+  const [wa, wb] = [where(fa), where(fb)];
+  if (![...wa].some((w) => wb.has(w))) return false;
+  // The landmarks, when both name one, must be the same one (near the market / near the hospital).
+  if (fa.landmarks.size > 0 && fb.landmarks.size > 0 && ![...fa.landmarks].some((w) => fb.landmarks.has(w))) return false;
+  const all = (f: ListingFacts) => new Set([...f.facts, ...[...f.landmarks].map((w) => `at:${w}`)]);
+  const [sa, sb] = [all(fa), all(fb)];
+  const shared = [...sa].filter((x) => sb.has(x)).length;
+  return shared >= MIN_SHARED_FACTS && shared / Math.min(sa.size, sb.size) >= SHARED_SHARE;
+}
