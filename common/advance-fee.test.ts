@@ -1834,6 +1834,14 @@ const ASKS_SIXTH_ROUND: Record<string, string[]> = {
     "People who pay first get the viewing first, it is not a long list. Send 50k.",
     "Anyone asking you to pay before viewing is not from us. But our registration form is 50k, send it on OM before we go see the flat.",
   ],
+  "money sent now with the keys promised for the arrival, or a sum at the door without which the caretaker will not give the keys": [
+    "Send the 900 on Orange Money now and when you arrive I hand you the keys.",
+    "Transfer NLe 500 via AfriMoney before the 12th and I give you the keys when you arrive.",
+    "Pay 200k first on OM, then when you arrive on Friday I hand you the keys.",
+    "Pay half now by QMoney and the rest when you arrive, then I give you the keys.",
+    "You pay the caretaker 50k when you arrive, otherwise he will not give you the keys to see the room.",
+    "Pay di caretaker 30k wen you reach, if not e no go gi you di key fo si di room.",
+  ],
 };
 
 const HONEST_SIXTH_ROUND: Record<string, string[]> = {
@@ -1866,6 +1874,15 @@ const HONEST_SIXTH_ROUND: Record<string, string[]> = {
     "Any agent asking you for transport money before viewing, ignore and block him.",
     "Anybody who tells you to pay first is a thief, do not send anything.",
     "Someone demanding a deposit before the viewing is not working for the landlord.",
+  ],
+  "a short let paid in person on arrival or check-in, the keys handed then (after a video call or a chat, English and Krio)": [
+    "Great chatting on the video call. As agreed, you pay the NLe 900 when you arrive on the 12th and I hand you the keys. No advance needed.",
+    "You pay the 600 when you arrive on Friday and I give you the keys. Nothing before.",
+    "Pay me cash when you check in and I hand you the keys at the gate.",
+    "Nice talking on the phone. You pay Le 1,500 for the week when you get here and collect the keys from me.",
+    "When you arrive you pay for the nights you stay, cash or Orange Money, and the keys are yours.",
+    "Di guest house: you pay wen you arrive, NLe 400 a night, I give you di key.",
+    "Do not give the caretaker any money; if he will not open, call me and I will come.",
   ],
 };
 

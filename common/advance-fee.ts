@@ -264,6 +264,8 @@ const FIRST_PAY = String.raw`${PAY_VERB}\s+(?:[\w'$%]+\s+){0,7}?first\b${NOT_A_T
 const SPLIT_BEFORE_VIEWING = String.raw`\b(?:now|today|upfront|up\s+front|first|in\s+advance)\b[^.]{0,40}?\b(?:rest|balance|half|remaining|remainder|other\s+half)\s+(?:\w+\s+){0,2}?(?:after|when|once|on)\s+(?:you\s+|we\s+)?(?:see|seen|view|viewed|viewing|inspection|inspect|visit|the\s+viewing|the\s+inspection|the\s+visit)\b`;
 /** "let's see what he says", "we'll see if he agrees": seeing as finding out, not a viewing. */
 const SEE_WHAT = String.raw`\s+(?:what|if|whether|how|who|why)\b`;
+/** "give him 20k when you reach, he will not open otherwise": no access unless paid at the door. */
+const NOT_OPEN_OTHERWISE = String.raw`\b(?:i|we|he|she|they|the\s+\w+)\s+(?:will\s+not|won't|no\s+go|not\s+go|cannot|can't|no\s+fit|not\s+fit|would\s+not|wouldn't)\s+(?:open|show|come|move|take|carry|bring|release|give|let\s+(?:you|us)\s+(?:in|enter|inside|through|pass))\b[^.]{0,30}?\b(?:otherwise|if\s+not|else)\b|\b(?:otherwise|if\s+not|else)\s+(?:i|we|he|she|they|the\s+\w+)\s+(?:will\s+not|won't|no\s+go|not\s+go|cannot|can't|no\s+fit|not\s+fit|would\s+not|wouldn't)\s+(?:open|show|come|move|take|carry|bring|release|give|let\s+(?:you|us)\s+(?:in|enter|inside|through|pass))\b`;
 const PRECONDITIONS = [
   // "before we see the house", "b4 u come", "prior to inspection", "ahead of the viewing"
   String.raw`\b(?:before|prior\s+to|ahead\s+of)\s+${NOT_PAYING}(?:[\w']+\s+){0,6}?(?:${ACCESS}|give|gives|hand|hands)\b`,
@@ -291,7 +293,7 @@ const PRECONDITIONS = [
   // "pay 1m now and view on saturday": paying now, the viewing after
   String.raw`\b(?:pay|send|transfer|deposit)\b[^.]{0,30}?\b(?:now|today|first|upfront)\s+(?:and|then)\s+(?:(?:you|we)\s+)?(?:(?:can|will|go)\s+)?(?:view|see|inspect|visit|come)\b`,
   // "give him 20k when you reach, he will not open otherwise": no access unless paid at the door
-  String.raw`\b(?:i|we|he|she|they|the\s+\w+)\s+(?:will\s+not|won't|no\s+go|not\s+go|cannot|can't|no\s+fit|not\s+fit|would\s+not|wouldn't)\s+(?:open|show|come|move|take|carry|bring|release|give|let\s+(?:you|us)\s+(?:in|enter|inside|through|pass))\b[^.]{0,30}?\b(?:otherwise|if\s+not|else)\b|\b(?:otherwise|if\s+not|else)\s+(?:i|we|he|she|they|the\s+\w+)\s+(?:will\s+not|won't|no\s+go|not\s+go|cannot|can't|no\s+fit|not\s+fit|would\s+not|wouldn't)\s+(?:open|show|come|move|take|carry|bring|release|give|let\s+(?:you|us)\s+(?:in|enter|inside|through|pass))\b`,
+  NOT_OPEN_OTHERWISE,
   // "before I waste my fuel", "before we spend our time on you"
   String.raw`\bbefore\s+(?:i|we|he|she)\s+(?:waste|spend|use|burn)\s+(?:my|our|his|her|the)\s+(?:fuel|time|money|transport|credit)\b`,
   REFUND_IF,
@@ -429,7 +431,7 @@ const OWN_SPENDING_RE = /\b(?:let\s+me|i(?:\s+will|\s+go|\s+must|\s+need\s+to|\s
 /** The lister asking when the hunter wants to come: an invitation, no precondition. */
 const WHEN_QUESTION_RE = /^(?:so\s+|ok\s+|and\s+)?(?:when|what\s+time|which\s+day|what\s+day|do\s+you\s+want|would\s+you\s+like|can\s+you\s+come)\b/;
 /** "no pay no view" and "can't do free viewings" read like denials but are demands. */
-const NOT_A_DENIAL_RE = re(String.raw`\b(?:people|they|them|everybody|too\s+many\s+people)\s+(?:de\s+|are\s+|were\s+|keep\s+|always\s+)?(?:come|coming|came|look|looking|see|seeing|view|viewing)\b[^.]{0,20}?\bfor\s+free\b|\byou\s+(?:never|have\s+not|haven't|still\s+have\s+not|still\s+haven't|no)\s+(?:send|sent|pay|paid)\s+(?:the\s+|my\s+)?(?:money|it|fee|transport|form|cash)\b|\bno\s+(?:pay|payment|money|cash|fee|deposit|transport)\s+(?:and\s+)?no\s+\w+|\b(?:can't|cannot|no\s+longer|no\s+more)\s+(?:do\s+|offer\s+)?free\b|${NOT_FOR_FREE}`);
+const NOT_A_DENIAL_RE = re(String.raw`\b(?:people|they|them|everybody|too\s+many\s+people)\s+(?:de\s+|are\s+|were\s+|keep\s+|always\s+)?(?:come|coming|came|look|looking|see|seeing|view|viewing)\b[^.]{0,20}?\bfor\s+free\b|\byou\s+(?:never|have\s+not|haven't|still\s+have\s+not|still\s+haven't|no)\s+(?:send|sent|pay|paid)\s+(?:the\s+|my\s+)?(?:money|it|fee|transport|form|cash)\b|\bno\s+(?:pay|payment|money|cash|fee|deposit|transport)\s+(?:and\s+)?no\s+\w+|\b(?:can't|cannot|no\s+longer|no\s+more)\s+(?:do\s+|offer\s+)?free\b|${NOT_FOR_FREE}|${NOT_OPEN_OTHERWISE}`);
 
 /** Money placed after the viewing, on signing or at completion: honest unless the same sentence says "before". */
 const AFTER_ACCESS_RE = re(String.raw`\bthank(?:s|\s+you)\s+(?:\w+\s+)?for\s+(?:the\s+|your\s+|coming\s+for\s+the\s+)?(?:viewing|visit|visiting|coming|seeing|inspection)\b|\bbefore\s+(?:you\s+|we\s+|i\s+|anybody\s+|anyone\s+|somebody\s+|someone\s+|everybody\s+|everyone\s+)?(?:pay|paying|payment|any\s+payment|send\s+(?:the\s+|any\s+)?(?:money|deposit|rent)|sending\s+(?:any\s+)?money|transfer|transferring|parting\s+with)\b|\b(?:after|once|when|upon|only\s+if|only\s+when)\s+(?!(?:that|which|paying|sending)\b|${PAYMENT_EVENT})(?:[\w']+\s+){0,4}?(?:sign|signs|signing|signed|signature|agreement|lease|contract|view|viewing|viewed|seen|see|inspected|inspection|visited|satisfied|happy|move|moved|moving|handover|completion|lawyer|take\s+(?:it|the\s+(?:house|flat|place))|decide)\b|\b(?:at|by)\s+the\s+end\s+of\s+(?:the\s+|your\s+)?(?:lease|tenancy|contract|stay|let)\b|\b(?:when|once|after)\s+(?:you\s+)?(?:move\s+out|moving\s+out|vacate|leave\s+the\s+(?:house|flat|place))\b|\b(?:at|for|in)\s+(?:the\s+)?lawyer(?:'s)?\s+(?:office|chambers)\b|\b(?:on|at|upon)\s+(?:the\s+|your\s+)?(?:signing|signature|arrival|check\s+in|move\s+in|handover|hand\s+over|key\s+handover|completion|exchange|lawyer's|lawyer|chambers)\b`);
@@ -559,6 +561,18 @@ function isPaidAfter(s: Sentence): boolean {
     && !FIRST_THEN_AFTER_RE.test(s.text) && !SPLIT_BEFORE_VIEWING_RE.test(s.text) && !PROOF_FOR_ACCESS_RE.test(s.text);
 }
 
+/**
+ * A short let paid in person on arrival, the keys handed then: "you pay the NLe 900 when you arrive on the 12th and I
+ * hand you the keys", "pay me cash when you check in". The same as "pay on arrival"; not money sent now with the keys
+ * promised for the arrival, nor a sum at the door without which nobody opens.
+ */
+const PAID_ON_ARRIVAL_RE = /\b(?:pay|paying|give\s+me|hand\s+me)\s+(?:[\w']+\s+){0,6}?(?:when|once|as\s+soon\s+as)\s+(?:you\s+)?(?:arrive|check\s+in|get\s+here|come\s+to\s+collect)\b|\b(?:when|once|as\s+soon\s+as)\s+(?:you\s+)?(?:arrive|check\s+in|get\s+here)\b[^.]{0,20}?\byou\s+(?:will\s+|can\s+|just\s+)?pay\b/;
+const NOT_ON_ARRIVAL_RE = /\b(?:now|today|first|upfront|up\s+front|in\s+advance|before|otherwise|or\s+else|if\s+not|send|sent|transfer|transferred|wire)\b/;
+function isPaidOnArrival(s: Sentence): boolean {
+  return PAID_ON_ARRIVAL_RE.test(s.text) && !NOT_ON_ARRIVAL_RE.test(s.text)
+    && /\b(?:keys?|check\s+in|night|nights|week|weeks|stay)\b/.test(s.text) && !SHOWN_FOR_FEE_RE.test(s.text);
+}
+
 function quoteOf(sentence: string): string {
   return sentence.length > 160 ? `${sentence.slice(0, 157)}…` : sentence;
 }
@@ -567,7 +581,7 @@ function quoteOf(sentence: string): string {
 export function findAdvanceFeeRequest(text: string): AdvanceFeeMatch | null {
   const sentences = sentencesOf(text);
   // "he will show you for a fee of 40k, which you pay on arrival": paid at the door is still paid to be shown.
-  const cleared = sentences.map((s) => isHonest(s) || (isPaidAfter(s) && !SHOWN_FOR_FEE_RE.test(s.text)));
+  const cleared = sentences.map((s) => isHonest(s) || (isPaidAfter(s) && !SHOWN_FOR_FEE_RE.test(s.text)) || isPaidOnArrival(s));
   const demand = sentences.map((s) => demandsMoney(s.text));
   // "Call me to arrange a viewing" invites the reader; it puts no money before anything.
   // Once the viewing or the handover is behind, a bare order for a sum is a let's small business, not an ask,
