@@ -741,23 +741,28 @@ describe('duplicate_listing reads the facts a full rewrite keeps', () => {
     expect(flagged(dressed, flat)).toBe(true);
   });
 
-  const neighbour = (description: string, address = '12 Robis Road, Calaba Town') => ({ title: 'Flat for Rent, Calaba Town', address, description });
+  const neighbour = (description: string, address = 'Robis Road, Calaba Town') => ({ title: 'Flat for Rent, Calaba Town', address, description });
+
+  // Another lister's flat on the road, in that lister's own words, with much the same facts.
+  const ownWords = (landmark: string, price: string) => 'Spacious flat to let: 2 bedrooms and a parlour, kitchen, inside toilet with bath. '
+    + `First floor. We have a borehole and a tank, EDSA with prepaid meter, POP ceiling throughout. The compound is fenced and gated, ${landmark}. `
+    + `${price}, one year advance. Contact 078 300 412.`;
 
   it('leaves alone a flat on the same road with the same facts at another price', () => {
-    const other = neighbour('Two bedroom flat on the first floor with a sitting room, toilet and bath inside and a kitchen. Borehole and tank, EDSA prepaid '
-      + 'meter, POP ceiling. Fenced with a gate, near the Calaba Town mosque. NLe 2,400 a month, one year advance. Call 078 300 412.');
-    expect(flagged(other, flat)).toBe(false);
+    expect(flagged(neighbour(ownWords('near the Calaba Town mosque', 'NLe 2,400 a month')), flat)).toBe(false);
   });
 
   it('leaves alone a flat on the same road at the same price near another landmark', () => {
-    const other = neighbour('Two bedroom flat on the first floor with a sitting room, toilet and bath inside and a kitchen. Borehole and tank, EDSA prepaid '
-      + 'meter, POP ceiling. Fenced with a gate, behind the Calaba Town health centre. NLe 1,600 a month, one year advance. Call 078 300 412.');
-    expect(flagged(other, flat)).toBe(false);
+    expect(flagged(neighbour(ownWords('behind the Calaba Town health centre', 'NLe 1,600 a month')), flat)).toBe(false);
+  });
+
+  it('still flags that same wording when the landmark and price are the original\'s (the facts, place and price agree)', () => {
+    expect(flagged(neighbour(ownWords('near the Calaba Town mosque', 'NLe 1,600 a month')), flat)).toBe(true);
   });
 
   it('leaves alone a flat in the same town at the same price sharing only the common facts', () => {
     const other = neighbour('Two bedroom flat with a parlour, kitchen and toilet. Well water and EDSA light, tiled floors and a balcony. Own veranda. '
-      + 'NLe 1,600 a month, one year advance. Call 078 300 412.', '3 Allen Town Road, Calaba Town');
+      + 'NLe 1,600 a month, one year advance. Call 078 300 412.', 'Allen Town Road, Calaba Town');
     expect(flagged(other, flat)).toBe(false);
   });
 
@@ -767,9 +772,7 @@ describe('duplicate_listing reads the facts a full rewrite keeps', () => {
   });
 
   it('leaves alone a neighbour with the same facts that states no price', () => {
-    const other = neighbour('Two bedroom flat, first floor: sitting room, toilet and bath inside, kitchen. Borehole and tank, EDSA prepaid meter, POP ceiling. '
-      + 'Fenced with a gate, near the Calaba Town mosque. Call 078 300 412 for the price.');
-    expect(flagged(other, flat)).toBe(false);
+    expect(flagged(neighbour(ownWords('near the Calaba Town mosque', 'Price on request')), flat)).toBe(false);
   });
 
   it('leaves alone two numbered flats of one block with the same facts and rent', () => {

@@ -82,8 +82,11 @@ export function sameFacts(a: ListingText, b: ListingText): boolean {
   const where = (f: ListingFacts) => new Set([...f.place, ...f.landmarks]);
   const [wa, wb] = [where(fa), where(fb)];
   if (![...wa].some((w) => wb.has(w))) return false;
-  // The landmarks, when both name one, must be the same one (near the market / near the hospital).
-  if (fa.landmarks.size > 0 && fb.landmarks.size > 0 && ![...fa.landmarks].some((w) => fb.landmarks.has(w))) return false;
+  // The landmarks, when both name one, must be the same one (near the market / near the hospital); the town's name
+  // in "near the Calaba Town mosque" and "behind the Calaba Town health centre" places neither.
+  const own = (f: ListingFacts) => new Set([...f.landmarks].filter((w) => !fa.place.has(w) && !fb.place.has(w)));
+  const [la, lb] = [own(fa), own(fb)];
+  if (la.size > 0 && lb.size > 0 && ![...la].some((w) => lb.has(w))) return false;
   const all = (f: ListingFacts) => new Set([...f.facts, ...[...f.landmarks].map((w) => `at:${w}`)]);
   const [sa, sb] = [all(fa), all(fb)];
   const shared = [...sa].filter((x) => sb.has(x)).length;
