@@ -1842,6 +1842,11 @@ const ASKS_SIXTH_ROUND: Record<string, string[]> = {
     "You pay the caretaker 50k when you arrive, otherwise he will not give you the keys to see the room.",
     "Pay di caretaker 30k wen you reach, if not e no go gi you di key fo si di room.",
   ],
+  "a conditional threat: 'if you don't send the 100k today, I give the slot to another person' (English, Krio)": [
+    "If you don't send the 100k today, I will give the viewing slot to another person.",
+    "If you no pay di 50k tumara, I go gi di room to another student.",
+    "If you fail to transfer the booking fee by 5pm, you lose the slot.",
+  ],
 };
 
 const HONEST_SIXTH_ROUND: Record<string, string[]> = {
@@ -1883,6 +1888,11 @@ const HONEST_SIXTH_ROUND: Record<string, string[]> = {
     "When you arrive you pay for the nights you stay, cash or Orange Money, and the keys are yours.",
     "Di guest house: you pay wen you arrive, NLe 400 a night, I give you di key.",
     "Do not give the caretaker any money; if he will not open, call me and I will come.",
+  ],
+  "'if you don't pay' with nothing lost, a lease's own terms": [
+    "If you don't pay anything before viewing, you lose nothing: we never charge.",
+    "If you don't want the flat after viewing, no problem, you pay nothing.",
+    "If you don't pay the rent on time after moving in, the landlord can cancel the lease, as the agreement says.",
   ],
 };
 
