@@ -1847,6 +1847,10 @@ const ASKS_SIXTH_ROUND: Record<string, string[]> = {
     "If you no pay di 50k tumara, I go gi di room to another student.",
     "If you fail to transfer the booking fee by 5pm, you lose the slot.",
   ],
+  "a bank draft or banker's draft as the channel, brought or sent before the viewing": [
+    "Bring a bank draft of Le 5,000 to my office first, then we go see the office space.",
+    "A banker's draft of NLe 2,000 must reach me before I can take you to the warehouse.",
+  ],
 };
 
 const HONEST_SIXTH_ROUND: Record<string, string[]> = {
@@ -1893,6 +1897,10 @@ const HONEST_SIXTH_ROUND: Record<string, string[]> = {
     "If you don't pay anything before viewing, you lose nothing: we never charge.",
     "If you don't want the flat after viewing, no problem, you pay nothing.",
     "If you don't pay the rent on time after moving in, the landlord can cancel the lease, as the agreement says.",
+  ],
+  "a bank draft or a certified cheque at signing": [
+    "The rent can be paid by bank draft at the lawyer's office when we sign.",
+    "Pay the goodwill by certified cheque at signing, after you have seen the shop.",
   ],
 };
 

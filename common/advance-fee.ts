@@ -105,7 +105,7 @@ const AMOUNT = String.raw`(?:\b(?:le|nle|sle|sll|usd|gbp|eur)\s?\d+(?:\.\d+)?\s?
 const CHANNELS = ['orange money', 'orange number', 'orange line', '(?:on|via|by|through|to|my|me|(?:on|via|by|through|to) (?:the|my|me)) orange\\b(?! (?:tree|trees|colour|color|paint|painted|gate|door|house|building|wall|walls|roof|fence|juice|fruit|one|sign|signboard|kiosk|shop|office|booth))', 'africell money', 'africell credit',
   'afri money', 'q ?money', 'qcell money', 'qcell', 'mobile money', 'money transfer', 'western union', 'wu', 'money ?gram',
   'world ?remit', 'ria', 'send ?wave', 'remitly', 'tap ?tap send', 'wave', 'lemfi', 'paypal', 'cash ?app', 'usdt', 'bitcoin',
-  'bank transfer', 'bank account', 'bank details', 'account number', 'account no', 'acc no', 'acct',
+  'bank transfer', 'bank account', 'bank draft', "(?:banker's|manager's|certified) (?:draft|cheque|check)", 'money order', 'bank details', 'account number', 'account no', 'acc no', 'acct',
   '(?:uba|rokel|slcb|ecobank|gt ?bank|access bank|zenith|union trust|first bank|vista|skye|ibtc|sierra leone commercial)(?: bank)?(?: account)?',
   'mtcn', 'control number', 'voucher(?: code)?', 'merchant(?: code| number)?', '(?:card )?pins', 'card pin', '(?:africell|orange|qcell) pins?',
   '(?:on|via|by|through|to|my|me)\\s+(?:africell|qcell)\\b(?!\\s+(?:network|signal|tower|mast|office|shop|building|junction))', 'airtime', 'scratch cards?', 'recharge cards?', '(?:africell|orange|qcell) cards?', 'card money', 'credit', '\\d{3}\\s?\\d{3}\\s+(?:orange|africell|qcell)'];
