@@ -775,6 +775,18 @@ describe('duplicate_listing reads the facts a full rewrite keeps', () => {
     expect(flagged(neighbour(ownWords('near the Calaba Town mosque', 'Price on request')), flat)).toBe(false);
   });
 
+  it('finds the rewrite with its price in dollars, in old leones or by the year', () => {
+    for (const price of ['US$70 a month', 'Le 1,600,000 a month', 'NLe 19,200 a year']) {
+      expect(flagged(neighbour(ownWords('near the Calaba Town mosque', price)), flat)).toBe(true);
+    }
+  });
+
+  it('leaves alone the rewrite\'s facts at a price a third lower in dollars or by the year', () => {
+    for (const price of ['US$45 a month', 'NLe 12,000 a year']) {
+      expect(flagged(neighbour(ownWords('near the Calaba Town mosque', price)), flat)).toBe(false);
+    }
+  });
+
   it('leaves alone two numbered flats of one block with the same facts and rent', () => {
     const block = (n: number, phone: string) => ({
       title: `Flat ${n}, Robis Court`, address: `Flat ${n}, Robis Court, 7 Robis Road, Calaba Town`,

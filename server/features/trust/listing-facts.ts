@@ -17,6 +17,7 @@ const FACT_WORDS: Record<string, string> = {
   tiles: 'tiles', tiled: 'tiles', pop: 'pop', ceiling: 'ceiling', ac: 'ac', fan: 'fan', shutter: 'shutter', glass: 'glass',
   shelves: 'shelves', display: 'shelves', store: 'store', storeroom: 'store', yard: 'yard', compound: 'compound', balcony: 'balcony',
   parking: 'parking', garage: 'parking', wardrobe: 'wardrobe', wardrobes: 'wardrobe', veranda: 'veranda', porch: 'veranda',
+  mtr: 'meter', ktchn: 'kitchen', bore: 'borehole',
   storey: 'storey', shared: 'shared', own: 'own', block: 'block', furnished: 'furnished', ensuite: 'ensuite',
 };
 // "Air conditioner", "en suite", "roller door": the phrase is one fact.
@@ -55,13 +56,26 @@ export function listingFacts(text: ListingText): ListingFacts {
   return { facts, landmarks, place, price: priceOf(text.description) };
 }
 
-/** The first price the description states, in NLe (dollars at the default rate): "NLe 1,800", "$45", "2200/mth". */
+/**
+ * The first price the description states, in NLe (dollars at the default rate): "NLe 1,800", "$45", "US$ 700",
+ * "700 dollars", "2200/mth", "25k".
+ */
 export function priceOf(description: string): number | null {
   const plain = description.replace(/(\d),(?=\d{3}\b)/g, '$1');
-  const m = /(?:\b(?:nle|le|sll)\s*|(?:us)?\$\s*|\busd\s*)(\d+(?:\.\d+)?)\s*(k\b)?|\b(\d{3,6})\s*(?:\/\s*(?:mth|month|mnth|yr|year)|a\s+month|monthly|per\s+month)/i.exec(plain);
+  const m = /(?:\b(?:nle|le|sll)\s*|(?:us)?\$\s*|\busd\s*)(\d+(?:\.\d+)?)\s*(k|m|million)?\b|\b(\d+(?:\.\d+)?)\s*(k|m|million)?\s*(?:dollars|usd|\/\s*(?:mth|month|mnth|yr|year)|a\s+(?:month|year)|monthly|yearly|per\s+(?:month|year|annum))/i.exec(plain);
   if (!m) return null;
-  const amount = Number(m[1] ?? m[3]) * (m[2] ? 1000 : 1);
-  return /\$|usd/i.test(m[0]) ? amount * DEFAULT_EXCHANGE_RATE.sllPerUsd : amount;
+  const scale = (m[2] ?? m[4])?.toLowerCase();
+  const amount = Number(m[1] ?? m[3]) * (scale === 'k' ? 1000 : scale ? 1_000_000 : 1);
+  return /\$|usd|dollar/i.test(m[0]) ? amount * DEFAULT_EXCHANGE_RATE.sllPerUsd : amount;
+}
+
+/**
+ * Prices within PRICE_RATIO, as written or as the other states it: in old leones (a thousand times the new, which
+ * old_leone_price flags on its own) or by the year for a month's rent.
+ */
+function likePrice(a: number, b: number): boolean {
+  const [low, high] = a <= b ? [a, b] : [b, a];
+  return [1, 12, 1000].some((k) => low * k <= high / PRICE_RATIO && low * k >= high * PRICE_RATIO);
 }
 
 // At least this many facts in common, and this share of the fewer facts found in the other: a full rewrite keeps
@@ -78,7 +92,7 @@ const PRICE_RATIO = 0.75;
 export function sameFacts(a: ListingText, b: ListingText): boolean {
   const [fa, fb] = [listingFacts(a), listingFacts(b)];
   if (fa.price === null || fb.price === null) return false;
-  if (Math.min(fa.price, fb.price) / Math.max(fa.price, fb.price) < PRICE_RATIO) return false;
+  if (!likePrice(fa.price, fb.price)) return false;
   const where = (f: ListingFacts) => new Set([...f.place, ...f.landmarks]);
   const [wa, wb] = [where(fa), where(fb)];
   if (![...wa].some((w) => wb.has(w))) return false;
