@@ -1851,6 +1851,13 @@ const ASKS_SIXTH_ROUND: Record<string, string[]> = {
     "Bring a bank draft of Le 5,000 to my office first, then we go see the office space.",
     "A banker's draft of NLe 2,000 must reach me before I can take you to the warehouse.",
   ],
+  "the ask as a suggestion: 'why not send the inspection fee now?', 'won't you just send the 50k transport?'": [
+    "Why not send the inspection fee now, so you don't have to wait on Saturday?",
+    "Why not send the inspection fee now?",
+    "Why not send the inspection fee now, so you can skip the queue on Saturday?",
+    "Won't you just send the 50k transport so I come show you the room?",
+    "Why don't you pay the booking now on OM, then we go see it Saturday?",
+  ],
 };
 
 const HONEST_SIXTH_ROUND: Record<string, string[]> = {
@@ -1901,6 +1908,12 @@ const HONEST_SIXTH_ROUND: Record<string, string[]> = {
   "a bank draft or a certified cheque at signing": [
     "The rent can be paid by bank draft at the lawyer's office when we sign.",
     "Pay the goodwill by certified cheque at signing, after you have seen the shop.",
+  ],
+  "'why not' and 'can't you' that put the money after the viewing or ask for no money": [
+    "Why not pay after the viewing? We never charge anything before.",
+    "Why not send me your ID and we fix the viewing for Saturday, free?",
+    "Can't you just pay the rent at the lawyer's after signing?",
+    "Why not come and see it first, then decide?",
   ],
 };
 

@@ -432,6 +432,8 @@ const OWN_SPENDING_RE = /\b(?:let\s+me|i(?:\s+will|\s+go|\s+must|\s+need\s+to|\s
 const WHEN_QUESTION_RE = /^(?:so\s+|ok\s+|and\s+)?(?:when|what\s+time|which\s+day|what\s+day|do\s+you\s+want|would\s+you\s+like|can\s+you\s+come)\b/;
 /** "no pay no view" and "can't do free viewings" read like denials but are demands. */
 const NOT_A_DENIAL_RE = re(String.raw`\b(?:people|they|them|everybody|too\s+many\s+people)\s+(?:de\s+|are\s+|were\s+|keep\s+|always\s+)?(?:come|coming|came|look|looking|see|seeing|view|viewing)\b[^.]{0,20}?\bfor\s+free\b|\byou\s+(?:never|have\s+not|haven't|still\s+have\s+not|still\s+haven't|no)\s+(?:send|sent|pay|paid)\s+(?:the\s+|my\s+)?(?:money|it|fee|transport|form|cash)\b|\bno\s+(?:pay|payment|money|cash|fee|deposit|transport)\s+(?:and\s+)?no\s+\w+|\b(?:can't|cannot|no\s+longer|no\s+more)\s+(?:do\s+|offer\s+)?free\b|${NOT_FOR_FREE}|${NOT_OPEN_OTHERWISE}`
+  // "why not send the inspection fee now?", "won't you just pay the 50k?": a suggestion, not a denial
+  + String.raw`|\b(?:why\s+not|why\s+(?:don't|do\s+not)\s+(?:you|u)|won't\s+(?:you|u)|can't\s+(?:you|u)|couldn't\s+(?:you|u)|wouldn't\s+(?:you|u))\s+(?:just\s+)?(?:pay|send|transfer|drop|push|do\s+the\s+transfer)\b`
   // "if you don't send the 100k today, I will give the slot to another person": a threat, not a denial
   + String.raw`|\bif\s+(?:you|u)\s+(?:don't|do\s+not|no|not|fail\s+to|cannot|can't)\s+(?:pay|send|transfer)\b[^.]{0,80}?\b(?:(?:give|pass|rent|sell|let)\s+(?:it|the\s+\w+(?:\s+\w+)?|your\s+\w+(?:\s+\w+)?)\s+(?:out\s+)?to\s+(?:another|someone|somebody|other|the\s+next)|(?:lose|miss)(?!\s+(?:nothing|out\s+on\s+nothing))|cancel(?:led)?|gone)\b`);
 
