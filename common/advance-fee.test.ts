@@ -1896,6 +1896,11 @@ const ASKS_SIXTH_ROUND: Record<string, string[]> = {
     "Na the same for all the students: 100k booking before we show you the hostel room.",
     "Hostel bed space, inspection fee NLe 50 before we open the room for you.",
   ],
+  "an impostor's 'Salone Homes' fee, or a fee sent outside the app after booking in it": [
+    "Pay the NLe 100 verification fee through Salone Homes agent number 076 123 456 before the viewing.",
+    "Book in the app, then send the 50k viewing fee on Orange Money before we go.",
+    "Salone Homes team: pay the platform fee on AfriMoney to unlock the address.",
+  ],
 };
 
 const HONEST_SIXTH_ROUND: Record<string, string[]> = {
@@ -1979,6 +1984,34 @@ const HONEST_SIXTH_ROUND: Record<string, string[]> = {
     "Please do not pay any 'platform fee' to anyone; Salone Homes never charges hunters.",
     "The letter of intent is free; the goodwill is negotiated after you see the shop.",
     "My dear, you saw the room last week; the balance of NLe 2,000 can be sent on OM now.",
+  ],
+  "booked and paid in the app itself": [
+    "You can book in the app and pay through Salone Homes; nothing is paid to me before you arrive.",
+    "Book the dates in the app and pay inside the app, then I send the check-in details.",
+    "Payment is made through the Salone Homes app at booking; I never take money directly.",
+  ],
+  "the new settings' honest look-alikes: check-in after a video call, the caretaker who takes nothing, stamping after signing, a threat to give the flat to another after signing": [
+    "Thanks for the video call. The room is NLe 500 a night; you pay at check-in on the 3rd and I give you the key then.",
+    "I am the caretaker; the landlord collects the rent himself after you view. I don't take money.",
+    "You have seen the shop. If you want it, pay the goodwill of Le 20,000 at the lawyer's on Monday and collect the keys.",
+    "Hostel: bed space NLe 2,500 per semester, paid at the office when you move in after inspection.",
+    "The student hostel manager will show you the rooms on Saturday at 10. Bring your student ID; no payment that day.",
+    "I saw the flat yesterday with your caretaker, thank you. I will pay the first six months after signing.",
+    "Before you come, please call me so the gateman opens; there is nothing to pay.",
+    "Send me your arrival time and I will meet you at the junction to show you the house.",
+    "The agent's commission is paid by the landlord. Just come for the viewing on Friday.",
+    "My brother will show you the house. Give him nothing, the landlord pays him.",
+    "Short stay: NLe 700 a night, payable on arrival by cash or Orange Money. You can view the room before paying.",
+    "Police clearance is something you do yourself at the police station, I don't charge for it. Come see the flat Saturday.",
+    "The tenancy agreement is stamped at the court after we sign; the landlord pays the stamp duty.",
+    "Guma water bill and EDSA top-up are paid by the tenant monthly after moving in.",
+    "We don't charge a platform fee. Salone Homes is free to use for hunters.",
+    "Kindly confirm the viewing for Saturday 10am by replying yes. No money needed.",
+    "If you like the office after the viewing, we can sign the letter of intent and you pay the first quarter then.",
+    "I will send you the address now so you can go and look from outside first.",
+    "Pay the rent after signing at the lawyer. If you don't sign by Friday, the landlord may give it to another tenant.",
+    "Ok I will bring the tenancy agreement when we view so you can read it first.",
+    "Top up your own phone so you can call me when you reach the junction.",
   ],
 };
 

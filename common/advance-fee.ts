@@ -543,8 +543,20 @@ const OWN_WAY_RE = /\b(?:pay|paid|paying|buy|bought|bear|cover|covered)\s+(?:for
 /** "I will pay the caretaker myself, you just send me 50k": the speaker's own part beside an order to the reader. */
 const ORDER_TO_YOU_RE = /\b(?:you|u)\s+(?:just\s+|must\s+|should\s+|need\s+to\s+|have\s+to\s+|go\s+|fit\s+)?(?:send|pay|transfer|drop|push)\s+(?:me|us|him|the|\d)|\b(?:please|kindly|just|abeg|make\s+you)\s+(?:send|pay|transfer|drop|push)\b/;
 
+/**
+ * Booked and paid in the app itself ("you can book in the app and pay through Salone Homes"): the platform's own
+ * checkout, not money sent to a person. Not with a mobile-money channel, a number, a link or any fee named ("the
+ * Salone Homes verification fee on OM" is an impostor's).
+ */
+const IN_APP_PAYMENT_RE = /\b(?:pay|paid|payment|book|booking|checkout)\b[^.]{0,30}?\b(?:in|through|on|via|with|inside)\s+(?:the\s+)?(?:app|salone\s+homes(?:\s+app)?|platform)\b(?!\s+(?:link|agent|number|account|team|officer|staff))/;
+const NOT_IN_APP_RE = /\b(?:fee|fees|charge|charges|link|verification|verify|number|account|agent|officer|team)\b/;
+function isPaidInApp(s: Sentence): boolean {
+  return IN_APP_PAYMENT_RE.test(s.text) && !NOT_IN_APP_RE.test(s.text) && !CHANNEL_RE.test(s.text) && !MOBILE_NUMBER_RE.test(s.text);
+}
+
 /** A sentence that takes any ask back: a denial, a warning, or a hunter's own question. */
 function isHonest(s: Sentence): boolean {
+  if (isPaidInApp(s)) return true;
   if (OWN_WAY_RE.test(s.text) && !ORDER_TO_YOU_RE.test(s.text)) return true;
   if (SPEAKER_PAYS_RE.test(s.text) && !ORDER_TO_HUNTER_RE.test(s.text) && !/\bback\b|\brefund/.test(s.text)) return true;
   if (SEES_FIRST_RE.test(s.text) || (s.question && HUNTER_ASKS_RE.test(s.text)) || REPORTED_ASK_RE.test(s.text) || (HUNTER_PROMISE_RE.test(s.text) && !ORDER_TO_YOU_RE.test(s.text))) return true;
