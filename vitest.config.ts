@@ -5,12 +5,18 @@ import { SlowFirstSequencer } from './tests/helpers/slow-first-sequencer.ts';
 // alone take a minute). With DATABASE_URL set, `npm test` is the PostgreSQL pass of a run that has already passed
 // them on the embedded database, and running them again there would test nothing new.
 const DATABASE_FREE = ['common/**/*.test.ts', 'web/**/*.test.ts', 'tests/trust-corpus/**/*.test.ts'];
+// Tests of the demo data rather than of the database, run on the embedded database only. trust-demo seeds the
+// full demo and fingerprints and compares every photo (two and a half minutes of a 2-core machine's time on either
+// database, nearly all of it image work); the SQL it runs (fingerprint rows, photo and text candidates, the
+// backfill's batches) is what trust-flags, photo-reuse-nearest, trust-check-failed and the duplicate tests run on
+// PostgreSQL too.
+const DEMO_DATA_ONLY = ['tests/api/trust-demo.test.ts'];
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 export default defineConfig({
   test: {
     include: ['server/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/multi/**/*.test.ts', ...(onPostgres ? [] : DATABASE_FREE)],
-    exclude: ['node_modules', 'dist', 'tests/e2e'],
+    exclude: ['node_modules', 'dist', 'tests/e2e', ...(onPostgres ? DEMO_DATA_ONLY : [])],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Migrates one database that every test server copies (tests/helpers/database-template.ts).
