@@ -2060,6 +2060,12 @@ const ASKS_SEVENTH_ROUND: Record<string, string[]> = {
   "the viewing booked once paid: 'and I will schedule your inspection'": [
     'Pay the processing of NLe 250 and I will schedule your inspection.',
     'Transfer the consultation, Le 300, and I will book your viewing for Saturday.',
+    'Good morning ma, the rain in Wellington kept us indoors all week and the road is muddy but the flat stays dry. Kindly push me a small appreciation of one hundred leones so I can start arranging your viewing.',
+    "Do the transfer of NLe 450 to my Vult account, then I text the caretaker's number.",
+  ],
+  "a sentence that opens on 'first' and orders a sum, the viewing named before it": [
+    'The house at Hill Station is fine.\nViewing is Saturday.\nBut first the caretaker wants his Le 80, send it to 077 123 456.',
+    'Ok, viewing na Sunday.\nFirst the gateman want him 50k, send am pan 076 443 221.',
   ],
 };
 
@@ -2086,6 +2092,15 @@ const HONEST_SEVENTH_ROUND: Record<string, string[]> = {
     "Someone is texting people 'pay Le 200 registration first' with my flat's photos. It is not me; I never take money before a viewing.",
     'A fake agent keeps telling hunters ‘send the inspection fee on OM’. Ignore him, the viewing is free.',
     "He wrote 'transfer 100k before you see it'. That was not from me.",
+    'Someone sent my tenant this: "pay Le 300 viewing fee to 077 000 111". That is a scammer, not me.',
+    'My sister got this: "Le 250 booking fee on OM before viewing". Not from us, our viewings are free.',
+  ],
+  "'nothing before the viewing', and 'first' with no order for a sum": [
+    "Agency fee is 10% of a year's rent, paid at the lawyer's office on signing, nothing before the viewing.",
+    'The deposit is paid at signing; nothing is due before you see the place.',
+    'First, let me know when you can come; the rent is 4000 a month by OM.',
+    'First of all thank you for your interest. Send me your ID and we fix the viewing for Saturday.',
+    'First time renting? Send me your questions, the viewing is free.',
   ],
   'credits against the rent after signing or moving in, custom given in person, a viewing booked free': [
     'If you repaint the rooms yourself, keep the receipt and we deduct it from the rent after you move in.',

@@ -251,7 +251,7 @@ function demandsMoney(text: string): boolean {
 // --- (b) A precondition: the money comes before the viewing ---------------------------------------------------
 
 /** What the money is said to unlock. */
-const ACCESS = String.raw`(?:(?:view|see|visit|inspect|meet|show|come|go|carry|take|bring|pick|open|unlock|release|travel|tour|fix|arrange|schedule|search|look|find|proceed|enter)(?:s|es|ing|ed|n)?|walk(?:s|ed|ing)?\s+(?:(?:you|us|them)\s+)?(?:round|around|through|the\s+(?:land|plot|plots|site|boundary|boundaries|property|compound|farm))|taking|coming|giving|shown|seen|met|brought|register\s+(?:your\s+name|you)|(?:put|add)\s+your\s+name|inspection|location|address|keys?|appointment|landlord|owner|list|documents|papers|site plan|number|gate)`;
+const ACCESS = String.raw`(?:(?:view|see|visit|inspect|meet|show|come|go|carry|take|bring|pick|open|unlock|release|travel|tour|fix|arrange|schedule|search|look|find|proceed|enter)(?:s|es|ing|ed|n)?|arranging|scheduling|releasing|walk(?:s|ed|ing)?\s+(?:(?:you|us|them)\s+)?(?:round|around|through|the\s+(?:land|plot|plots|site|boundary|boundaries|property|compound|farm))|taking|coming|giving|shown|seen|met|brought|register\s+(?:your\s+name|you)|(?:put|add)\s+your\s+name|inspection|location|address|keys?|appointment|landlord|owner|list|documents|papers|site plan|number|gate)`;
 /** "before paying, visit the land": what follows "before" is the payment, so the money comes after. */
 const NOT_PAYING = String.raw`(?!(?:you\s+|we\s+|any\s+|anybody\s+|anyone\s+|somebody\s+|someone\s+|everybody\s+|everyone\s+)?(?:pay|paying|payment|send|sending|transfer|transferring|give|giving|hand|money)\b)`;
 const NOT_FOR_FREE = String.raw`\b(?:can't|cannot|won't|will\s+not|don't|do\s+not|no|not)\s+(?:(?:de|go|fit)\s+)?(?:show|take|carry|come|go|bring|do|work|move|open|free)\b(?:\s+\w+){0,6}?\s+(?:for\s+)?(?<!\b(?:is|are|be|was|it's|its|always|totally)\s+(?:for\s+)?)free\b|\bno\s+free\s+(?:viewing|viewings|inspection|visits?|showing)\b`;
@@ -330,7 +330,7 @@ const PRECONDITIONS = [
   // "le 100 for fuel and we go", "pay and we meet"
   String.raw`\band\s+${SUBJECT}\s+${AUX}(?:go|come|meet|see|view|visit|inspect|proceed)\b(?!${SEE_WHAT})`,
   // "to get the address", "make i call the landlord", "so i can come show you", "in order to see it"
-  String.raw`\b(?:(?<!\b(?:take|taking|bring|bringing|carry|carrying|come|coming|go|going|welcome|invite)\s+(?:you\s+|them\s+|us\s+)?)to|make|so|so\s+that|in\s+order\s+to|for\s+me\s+to|for\s+us\s+to|let\s+me|let\s+us|let's)\s+(?:(?:i|we|you|he|she|they|the\s+(?:agent|caretaker|watchman|gateman|landlord|owner|boy))\s+|(?<=make\s)a\s+)?(?:(?:can|could|will|go|fit)\s+)?(?:get|receive|obtain|collect|call|(?:tell|inform|alert)\s+(?:the\s+)?(?:landlord|owner|caretaker|gateman|watchman|security|him|her|them)|(?:tell|show)\s+you\s+(?:where|the\s+(?:address|location|place|way))|know\s+(?:the\s+)?(?:exact\s+)?(?:place|location|address|area|house)|buy\s+fuel|${ACCESS})\b(?!\s+(?:a\s+|the\s+|your\s+)?(?:receipt|refund|balance|change|discount)|${SEE_WHAT})`,
+  String.raw`\b(?:(?<!\b(?:take|taking|bring|bringing|carry|carrying|come|coming|go|going|welcome|invite)\s+(?:you\s+|them\s+|us\s+)?)to|make|so|so\s+that|in\s+order\s+to|for\s+me\s+to|for\s+us\s+to|let\s+me|let\s+us|let's)\s+(?:(?:i|we|you|he|she|they|the\s+(?:agent|caretaker|watchman|gateman|landlord|owner|boy))\s+|(?<=make\s)a\s+)?(?:(?:can|could|will|go|fit)\s+)?(?:(?:start|begin)\s+)?(?:get|receive|obtain|collect|call|(?:tell|inform|alert)\s+(?:the\s+)?(?:landlord|owner|caretaker|gateman|watchman|security|him|her|them)|(?:tell|show)\s+you\s+(?:where|the\s+(?:address|location|place|way))|know\s+(?:the\s+)?(?:exact\s+)?(?:place|location|address|area|house)|buy\s+fuel|${ACCESS})\b(?!\s+(?:a\s+|the\s+|your\s+)?(?:receipt|refund|balance|change|discount)|${SEE_WHAT})`,
   // "buy the token so that when you come you can see everything": the money readies the home for the reader's visit
   READY_FOR_VISIT,
   // "buy him data and we do the call tonight": a video call or video tour is the viewing of one who cannot come
@@ -342,7 +342,7 @@ const PRECONDITIONS = [
   // "i need 60k to fuel my car and come show you": the trip that follows the money
   String.raw`\band\s+(?:come|go)\s+(?:and\s+)?(?:show|see|meet|take|carry|pick|open)\b`,
   // "then we go see it", "then you get appointment", "then viewing on tuesday", "and get the address"
-  String.raw`\b(?:then|after\s+that|after\s+which|thereafter|tomorrow|later)\s+(?:(?:${SUBJECT}|a)\s+)?(?:(?:will|go|can|de|shall|would|start|begin)\s+)*(?:get|receive|send\s+you|the\s+viewing|viewing|inspection|${ACCESS}|(?:share|send|give|text|drop|forward)\s+(?:you\s+)?(?:the\s+|my\s+)?${ACCESS_NOUN})\b`,
+  String.raw`\b(?:then|after\s+that|after\s+which|thereafter|tomorrow|later)\s+(?:(?:${SUBJECT}|a)\s+)?(?:(?:will|go|can|de|shall|would|start|begin)\s+)*(?:get|receive|send\s+you|the\s+viewing|viewing|inspection|${ACCESS}|(?:share|send|give|text|drop|forward)\s+(?:you\s+)?(?:the\s+|my\s+)?(?:[a-z]+'s\s+)?${ACCESS_NOUN})\b`,
   String.raw`\band\s+(?:(?:you|i)\s+(?:will\s+)?)?(?:get|receive)\s+(?:the\s+|my\s+|our\s+)?(?:address|location|number|keys?|list|papers|documents|viewing\s+time)\b`,
   String.raw`\band\s+${SUBJECT}\s+${AUX}(?:send\s+you|give\s+you|schedule\s+you|book\s+you|arrange|let\s+you\s+(?:in|enter|inside|see)|show|take|carry|bring|open|release|fix|search(?:ing)?|look(?:ing)?\s+for|find(?:ing)?)\b`,
   // "and i will text you the address", "and my boy will give you the key", "you get the location after payment"
@@ -375,6 +375,8 @@ const PRECONDITION_RE = re(PRECONDITIONS.join('|'));
 /** Krio "afta" is "then": "first send the 100k, after we go see" puts the money first, not after the viewing. */
 const FIRST_THEN_AFTER_RE = re(String.raw`(?:${FIRST_PAY})[^.]{0,40}?\bafter\s+(?:we|i|he|she)\b`);
 const SPLIT_BEFORE_VIEWING_RE = re(SPLIT_BEFORE_VIEWING);
+/** "Viewing is Saturday. But first the caretaker wants his 80k, send it": a sentence that opens on "first" and orders a sum. */
+const FIRST_OPENING_RE = re(String.raw`^(?:(?:but|and|ok|okay|so|now|however)\s+)?first(?:\s+of\s+all)?\b${NOT_A_TIME}`);
 /**
  * In a chat the comma stands for "and": "send the agent fee now, we go see the house tomorrow". Read only beside
  * money that is not the home's own (an honest "rent by OM, we can view tomorrow" names the rent).
@@ -431,7 +433,9 @@ const DENIALS = [
   String.raw`\bno\s+(?:advance\s+|upfront\s+)?deposit\s+(?:is\s+)?(?:needed|required|necessary|asked|requested|to\s+(?:hold|block|book|reserve))\b`,
   String.raw`\bno\s+(?:money|deposit)\s+(?:before|b4|up\s*front|in\s+advance)\b`,
   String.raw`\b(?:is|are|it's|its|be|always)\s+free\b|\bfree\s+(?:of\s+charge|viewing|viewings|inspection|visit|visits|booking|transport|forms?)\b|\bfor\s+free\b`,
-  String.raw`\b(?:pay|send|give|transfer|owe)\s+(?:\w+\s+)?nothing\b|\bnothing\s+(?:to|you\s+(?:have|need)\s+to)\s+pay\b|\bnothing\s+(?:is\s+)?(?:paid|payable|due)\b`,
+  String.raw`\b(?:pay|send|give|transfer|owe)\s+(?:\w+\s+)?nothing\b|\bnothing\s+(?:to|you\s+(?:have|need)\s+to)\s+pay\b|\bnothing\s+(?:is\s+)?(?:paid|payable|due)\b`
+    // "paid on signing, nothing before the viewing" (not "nothing before you pay")
+    + String.raw`|\bnothing\s+(?:(?:is\s+)?(?:paid|payable|due|to\s+pay)\s+)?(?:before|until|prior\s+to|ahead\s+of)\s+${NOT_PAYING}`,
   // (not "don't worry, send it", "don't forget to pay": reassurance and reminders that go with an order)
   String.raw`\b(?:do\s+not|don't|never|not|no\s+de|not\s+de|no\s+go|no\s+need\s+to|nobody\s+should|no\s+one\s+should|should\s+not|shouldn't|won't|will\s+not|doesn't|does\s+not)\s+(?:(?!(?:worry|mind|fear|panic|be|delay|wait|hesitate|waste|forget|fail)\b)[\w']+\s+){0,2}?(?:pay|send|transfer|give|charge|collect|ask|request|take(?!\s+(?:the\s+|a\s+|this\s+|that\s+|you\s+)?(?:house|flat|place|room|shop|land|plot|apartment|it|keys?|offer)\b))\b`,
   String.raw`\b(?:paid|covered|borne|settled|payable)\s+by\s+(?:the\s+)?(?:landlord|owner|seller|vendor|developer|employer)\b|\b(?:landlord|owner|seller|vendor)\s+pays\b`,
@@ -528,7 +532,7 @@ const SUM_ALONE_RE = new RegExp(String.raw`^(?:(?:it\s+is|its|it's|na|only|just|
  * "You said: "send 100k before viewing"", "he is texting people 'send Le 300 to see the house'": someone's words quoted
  * back, in double or single quotes, are reported, not asked.
  */
-const QUOTED_WORDS_RE = /\b(said|says|say|wrote|writes|write|told\s+(?:you|me|us)|asked|asking|message\s+(?:said|says)|(?:texting|messaging|telling|writing\s+to|posting\s+to|sending|calling)\s+(?:people|hunters|clients|tenants|customers|everyone|everybody|folks|others|them))\s*[:,]?\s*(?:["\u201c][^"\u201d\n]{0,240}["\u201d]|['\u2018][^\n]{1,240}?['\u2019](?!\w))/gi;
+const QUOTED_WORDS_RE = /\b(said|says|say|wrote|writes|write|told\s+(?:you|me|us)|asked|asking|message\s+(?:said|says)|(?:texting|messaging|telling|writing\s+to|posting\s+to|sending|calling)\s+(?:people|hunters|clients|tenants|customers|everyone|everybody|folks|others|them)|(?:this|these\s+words|the\s+following)(?=\s*:))\s*[:,]?\s*(?:["\u201c][^"\u201d\n]{0,240}["\u201d]|['\u2018][^\n]{1,240}?['\u2019](?!\w))/gi;
 
 /**
  * Where a sentence ends: a full stop, "!", "?" or ";", a dash or a bullet. An ellipsis is a pause ("you go send di...
@@ -670,6 +674,7 @@ export function findAdvanceFeeRequest(text: string): AdvanceFeeMatch | null {
     if (accessFee[i] || (precondition[i] && (demand[i] || PAYS_RE.test(s.text.replace(OWN_SPENDING_RE, ' , ')))) || PAID_THEN_ACCESS_RE.test(s.text) || asksMovingCost(s.text)
       || NOT_WITHOUT_MONEY_RE.test(s.text) || AIRTIME_ASK_RE.test(s.text) || notFreeWithSum(s.text) || NO_PAY_NO_ACCESS_RE.test(s.text) || NO_ACCESS_WITHOUT_MONEY_RE.test(s.text) || WAITING_FOR_MONEY_RE.test(s.text)
       || (SPLIT_BEFORE_VIEWING_RE.test(s.text) && MONEY_NOUN_RE.test(s.text))
+      || (FIRST_OPENING_RE.test(s.text) && demand[i] && ORDER_TO_HUNTER_RE.test(s.text) && !HOME_MONEY_RE.test(s.text))
       || (demand[i] && FUTURE_ACCESS_RE.test(s.text) && !HOME_MONEY_RE.test(s.text) && !SALE_PRICE_RE.test(s.text) && !accessDone[i])) {
       return { quote: quoteOf(s.raw) };
     }
