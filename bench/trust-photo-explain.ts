@@ -1,7 +1,8 @@
 // EXPLAIN ANALYZE of photo_reused's candidate lookup (decision 0013) on PostgreSQL at the scale of 100,000 listings.
 // createdb photos && DATABASE_URL=postgres://…/photos npx tsx bench/trust-photo-explain.ts [--plans] [--load-only]
-// PHOTO_LISTINGS=100000 (default) listings of 8 photos each, every photo with 15 hash rows of random hashes
-// (12 million rows; the band indexes, the key and the foreign key are built after the rows, as a restore would).
+// PHOTO_LISTINGS=100000 (default) listings of 8 photos each, every photo with a hash row per stored variant (17)
+// of random hashes (13.6 million rows; the band indexes, the key and the foreign key are built after the rows, as a
+// restore would).
 // Two listings of another account hold a copy of the upload (its whole-picture hash with 6 and 9 bits flipped),
 // so the lookup must find them among the ~16,000 band-sharing rows. The upload is looked up by the query of a real
 // drawn picture (as many band values as the service uses per photo); a listing of 8 photos by 8 shifted copies.
@@ -9,12 +10,12 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
 import sharp from 'sharp';
 import { openDatabase } from '../server/db/client.js';
 import { renderScene } from '../server/db/demo/images.js';
-import { hashBands, queryOf } from '../server/features/trust/photo-hash.js';
+import { HASH_VARIANTS, hashBands, queryOf } from '../server/features/trust/photo-hash.js';
 import { candidateQuery, candidateRows } from '../server/features/trust/photo-reuse.js';
 
 const LISTINGS = Number(process.env.PHOTO_LISTINGS ?? 100000);
 const PHOTOS = 8;
-const VARIANTS = 15;
+const VARIANTS = HASH_VARIANTS.length;
 
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL! });
 const db = database.db;
