@@ -2026,3 +2026,117 @@ describe.each(Object.entries(HONEST_SIXTH_ROUND))('advance_fee leaves honest tex
     expect(findAdvanceFeeRequest(text)).toBeNull();
   });
 });
+
+// Seventh round (issue 30, item 1): the classes of the tuning misses af-739, af-759, af-775 and false flag af-796,
+// and of the writer's list of new settings (a relative's bill taken off the rent, the elders' drink and the chief's
+// shake hand before land is walked, processing before an inspection is scheduled). Written anew, not copied.
+const ASKS_SEVENTH_ROUND: Record<string, string[]> = {
+  "a phone number read out digit by digit ('money zero seven six ...' is no 'money: zero')": [
+    'The gateman collects one hundred leones before he opens for you, send it to my Africell money zero seven seven, one two three, four five six.',
+    'Pay the booking to Orange money zero three zero, five five five, eight one two first, then I fix the viewing.',
+    'Sen di fifty fo di keke pan orange money zero seven nine, two two one, three four five, den we go si di os.',
+  ],
+  "money that readies the home for the visit: 'so that when you come you can see it'": [
+    'Pay the water tanker Le 300 on OM so when you reach, the taps are running.',
+    'Make you buy di EDSA token 40 leones so wen you kam you go see di room wit light.',
+    'Small appreciation for my time, NLe 100 on Africell, so when you come I take you round all three flats.',
+    'Send 400 for the water tanker so the house is clean when you come to see it.',
+  ],
+  'mobile data bought for the one who shows the home on a video call': [
+    "I'm in the US so my sister will show you on WhatsApp video. Send 2GB bundle to her line 077 445 223 and we start the video tour at 8.",
+    'Buy my caretaker Africell data, Le 60, so he can do the video call from the flat.',
+    'Mi brother no get data. Buy am 3gb pan orange, den we do di video call.',
+  ],
+  "money credited against the rent at the viewing: 'we take it off the rent when you see it'": [
+    'My mother is in the hospital, please send Le 500 for her bill and we will take it off the rent when you see the house.',
+    "Help me with my daughter's WASSCE fees, Le 400, it will be deducted from your rent after the viewing.",
+    "My son's school fees are due, help with Le 600 and I will take it off your deposit when you view the flat.",
+  ],
+  "custom asked as money before land is walked: the elders' drink, kola, a shake hand, a sallah gift": [
+    'The elders need their drink, Le 300, before they walk the land with you.',
+    "The chief's people want their shake hand, Le 400, before they walk us round the plots.",
+    'Sallah is coming, the landlord expects a gift of Le 300 before he shows anyone the house.',
+  ],
+  "the viewing booked once paid: 'and I will schedule your inspection'": [
+    'Pay the processing of NLe 250 and I will schedule your inspection.',
+    'Transfer the consultation, Le 300, and I will book your viewing for Saturday.',
+    'Good morning ma, the rain in Wellington kept us indoors all week and the road is muddy but the flat stays dry. Kindly push me a small appreciation of one hundred leones so I can start arranging your viewing.',
+    "Do the transfer of NLe 450 to my Vult account, then I text the caretaker's number.",
+  ],
+  "a sentence that opens on 'first' and orders a sum, the viewing named before it": [
+    'The house at Hill Station is fine.\nViewing is Saturday.\nBut first the caretaker wants his Le 80, send it to 077 123 456.',
+    'Ok, viewing na Sunday.\nFirst the gateman want him 50k, send am pan 076 443 221.',
+  ],
+  "the money for the trip sent 'before', with nothing after it (beforehand), and a meeting pass priced": [
+    'Bring 60 for the okada when we go see the plot at Songo, but send it before so the rider can fill his tank.',
+    'Di transport na 70k wen we go luk di os but pay am before abeg.',
+    'We meet at the Bintumani hotel; the meeting pass is NLe 250, get it at the desk and I show you the flats after.',
+  ],
+};
+
+const HONEST_SEVENTH_ROUND: Record<string, string[]> = {
+  'a number in words beside a denial, or a zero fee': [
+    'Viewing fee: zero. Call me on zero seven six, one one two, three three four to fix a time.',
+    'No money before the viewing. My Orange number is zero seven six, two two three, four four five, call me.',
+  ],
+  "'so that when you come' with no money, or after the move": [
+    'After you move in, buy your own EDSA token so that when you come home at night there is light.',
+    'Please call me the day before so that when you come the gateman is there; there is nothing to pay.',
+    'The landlord pays the EDSA bill, so when you come for the viewing the lights will be on.',
+    'I will send you the location so that when you come on Saturday you find the gate easily.',
+    'Send your ID so that when you come we sign the agreement quickly; the rent is paid after the viewing.',
+  ],
+  "one's own data, and the home's terms beside a video call": [
+    "I'll buy my own data and do the video call with you tonight, then you can decide whether to come.",
+    'Rent is NLe 4,000 a month by Orange Money, and we can do the video call tonight.',
+    "Buy data for yourself before the video call so it doesn't cut.",
+    'My nephew will do the video call tomorrow; he has his own data, you pay nothing.',
+    'Please buy your own data so that when we do the video call it does not cut.',
+  ],
+  "a scammer's words quoted in single quotes to disown them": [
+    "Someone is texting people 'pay Le 200 registration first' with my flat's photos. It is not me; I never take money before a viewing.",
+    'A fake agent keeps telling hunters ‘send the inspection fee on OM’. Ignore him, the viewing is free.',
+    "He wrote 'transfer 100k before you see it'. That was not from me.",
+    'Someone sent my tenant this: "pay Le 300 viewing fee to 077 000 111". That is a scammer, not me.',
+    'My sister got this: "Le 250 booking fee on OM before viewing". Not from us, our viewings are free.',
+  ],
+  "'nothing before the viewing', and 'first' with no order for a sum": [
+    "Agency fee is 10% of a year's rent, paid at the lawyer's office on signing, nothing before the viewing.",
+    'The deposit is paid at signing; nothing is due before you see the place.',
+    'First, let me know when you can come; the rent is 4000 a month by OM.',
+    'First of all thank you for your interest. Send me your ID and we fix the viewing for Saturday.',
+    'First time renting? Send me your questions, the viewing is free.',
+  ],
+  "'before' followed by what comes after it, or with no money": [
+    "If you want to send the rent before that's fine, but only after you've seen the flat and signed.",
+    'You pay the rent when we sign, not before.',
+    "Pay before signing? No, never, you pay at the lawyer's after the viewing.",
+    'Send me your ID before, so the landlord can prepare the agreement; no money until signing.',
+    'The hotel gives a free meeting pass at the desk; we meet there and I show you the flats.',
+  ],
+  'credits against the rent after signing or moving in, custom given in person, a viewing booked free': [
+    'If you repaint the rooms yourself, keep the receipt and we deduct it from the rent after you move in.',
+    'Any repairs you pay for after signing will be taken off the rent, send me the receipt on WhatsApp.',
+    'The landlord will take Le 500 off the rent if you sign this week after seeing it.',
+    'The caretaker will walk you round the land on Saturday, it is free, no money.',
+    'We can walk the boundaries together on Sunday; you pay the surveyor yourself after you buy.',
+    'The chief will receive the kola in person after we walk the land, you give it to him yourself.',
+    'Thank you for the Christmas gift, Mr Kamara, the flat is ready for you to move in next month.',
+    'Le 50 appreciation to the caretaker is up to you after the viewing, it is not required.',
+    'The rent is Le 6,000 a month and I will schedule your viewing for Saturday.',
+    'Call me and I will book your viewing for Friday at 10, there is no charge.',
+    'Bar and restaurant for rent at Lumley, Le 12,000 a month, drinks licence included, call to view.',
+  ],
+};
+
+describe.each(Object.entries(ASKS_SEVENTH_ROUND))('advance_fee finds asks, seventh round: %s', (_idea, texts) => {
+  it.each(texts)('%s', (text) => {
+    expect(findAdvanceFeeRequest(text)).not.toBeNull();
+  });
+});
+
+describe.each(Object.entries(HONEST_SEVENTH_ROUND))('advance_fee leaves honest texts alone, seventh round: %s', (_idea, texts) => {
+  it.each(texts)('%s', (text) => {
+    expect(findAdvanceFeeRequest(text)).toBeNull();
+  });
+});

@@ -76,12 +76,18 @@ export function normaliseForFees(text: string): string {
       : SPELLINGS[word] ?? word.replace(/kshon$/, 'ction').replace(/(?<=\w{3})shon$/, 'tion')))
     .filter(Boolean)
     .join(' ')
+    // A phone number read out digit by digit ("zero seven six, four four one ..."): four or more digits in words
+    // are a number, not a sum or a denial ("orange money zero seven six" is no "money: zero").
+    .replace(DIGITS_IN_WORDS_RE, (run) => run.split(' ').map((w) => DIGIT_WORDS[w]).join(''))
     // A voice note's stammer ("send di... di one bag", "we go... we go see am"): a word or two said twice, read once.
     .replace(/\b([a-z0-9']+(?: [a-z0-9']+)?) \1\b/g, '$1')
     // Krio's perfect: "i don pay the lawyer" is "i have paid" (the hunter's own payment, not an order).
     .replace(/\b(i|we)\s+(?:don|done)\s+(pay|send|transfer)\b/g, (_m, who: string, verb: string) => `${who} have ${PAST[verb]}`);
 }
 const PAST: Record<string, string> = { pay: 'paid', send: 'sent', transfer: 'transferred' };
+const DIGIT_WORDS: Record<string, string> = { zero: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9' };
+const DIGIT_WORD = `(?:${Object.keys(DIGIT_WORDS).join('|')})`;
+const DIGITS_IN_WORDS_RE = new RegExp(String.raw`\b${DIGIT_WORD}(?: ${DIGIT_WORD}){3,}\b`, 'g');
 
 // --- (a) A demand for money ----------------------------------------------------------------------------------
 
@@ -121,7 +127,7 @@ const OTHER_FEES = ['transport', 'fuel', 'agent', "agent's", 'agency', 'survey',
 const FEE_WORDS = ['fee', 'fees', 'charge', 'charges', 'money', 'cost', 'payment', 'deposit', 'levy', 'ticket'];
 /** What buys access, priced without a fee's name: "viewing = le 100", "inspection 50k", "a form at le 100". */
 const PRICED = ['viewing', 'viewings', 'inspection', 'site visit', 'appointment', 'registration', 'form', 'booking',
-  'consultation', 'reservation', 'commitment', 'logistics', 'token', 'gate pass', 'gate key', 'membership', 'client card', 'ticket'];
+  'consultation', 'reservation', 'commitment', 'logistics', 'token', 'gate pass', 'gate key', 'meeting pass', 'membership', 'client card', 'ticket'];
 const NOT_A_RENT = String.raw`(?!\s*(?:per|a|an|each|every)\s+(?:month|year|night|week|day|annum|plot|lot|acre))`;
 const PRICED_ACCESS = String.raw`\b${alt(PRICED)}\s+(?:(?:is|costs?|cost|will|go|would|you|na|of|at|for|fee|package|charge|price|only)\s+){0,3}${AMOUNT}${NOT_A_RENT}`
   // "for priority viewing (before other clients) the charge is 100k": the charge named a few words after the access
@@ -159,7 +165,9 @@ const MONEY_NOUNS = ['money', 'cash', 'fee', 'fees', 'charge', 'charges', 'depos
   'registration', 'transport', 'fuel', 'fare', 'reservation', 'advance', 'balance', 'half', 'commission',
   'something small', 'small something', 'little something', 'small money',
   // costs a pretext gives the money before a viewing: "documentation and processing is 150k, then we go see it"
-  'documentation', 'processing', 'paperwork', 'cleaning'];
+  'documentation', 'processing', 'paperwork', 'cleaning',
+  // custom asked as money before land is walked or a house shown: the elders' drink, kola, the chief's shake hand
+  'drink', 'kola', 'shake hand', 'handshake', 'saraka', 'appreciation', 'gift', 'christmas box'];
 /** Whom or what the money is for: "le 100 for the caretaker", "for my transport". */
 const FOR_WHOM = String.raw`for\s+(?:the\s+|my\s+|your\s+|his\s+)?(?:caretaker|transport|fuel|fare|movement|agent|security|gateman|watchman|okada|keke|taxi|logistics|form|registration)`;
 const MONEY_NOUN = String.raw`\b(?:${alt(MONEY_NOUNS)}|${FOR_WHOM}|${alt([...ACCESS_FEES, ...OTHER_FEES])}\s+${alt(FEE_WORDS)})\b`;
@@ -219,11 +227,18 @@ function isPaymentDetails(s: string): boolean {
  */
 const NOT_MONEY_RE = new RegExp(String.raw`\bsend\s+(?:me\s+|us\s+)?(?:a\s+|the\s+|your\s+)?(?:photo|picture|pic|copy|scan|selfie|video|full\s+name|name|id|id\s+card|passport|details|location|address|message|text|whatsapp)s?\b|\b(?:i|we|he|she)\s+(?:already\s+|have\s+|had\s+)?(?:spent|used|wasted)\s+(?:\w+\s+){0,2}?(?:${AMOUNT}|money|cash)(?:\s+(?:on|for)\s+(?:my\s+|the\s+|his\s+)?(?:transport|fuel|fare|okada|keke|taxi))?`, 'g');
 
+/**
+ * Mobile data bought or sent for someone ("buy him 5GB Orange data", "send 2 gig bundle to my line"): airtime by
+ * another name. Not data bought for oneself ("buy your own data", "let me buy data").
+ */
+const DATA_FOR_SOMEONE_RE = re(String.raw`\b(?:buy|send|give|share|load|credit|top\s+up|transfer)\s+(?:me|him|her|us|them|(?:my|his|her|the|our)\s+(?!own\b|data\b|bundles?\b)\w+)\s+(?:(?:some|small|a|the|\d+\s?(?:gb|mb|gig|gigs)|(?:orange|africell|qcell))\s+){0,3}(?:data|bundles?|data\s+bundles?)\b|\b(?:send|buy|transfer|share|load)\s+(?:(?:some|small|a|the)\s+)?(?:\d+\s?(?:gb|mb|gig|gigs)\s+)?(?:(?:orange|africell|qcell)\s+)?(?:data|bundles?|data\s+bundles?)\s+(?:to|on|into)\s+(?:my|his|her|this|the|our|0?[237]\d)\b`);
+
 /** "he must receive 50k from you": a sum taken from the reader is asked of him. */
 const FROM_YOU_RE = re(String.raw`${AMOUNT}\s+from\s+(?:you|u|each\s+client|every\s+client|all\s+clients|clients)\b`);
 
 function demandsMoney(text: string): boolean {
   const s = text.replace(NOT_MONEY_RE, ' , ');
+  if (DATA_FOR_SOMEONE_RE.test(s)) return true;
   const verb = PAY_VERB_RE.test(s) || FROM_YOU_RE.test(s);
   const amount = AMOUNT_RE.test(s) || BARE_AMOUNT_RE.test(s);
   const channel = CHANNEL_RE.test(s);
@@ -236,7 +251,7 @@ function demandsMoney(text: string): boolean {
 // --- (b) A precondition: the money comes before the viewing ---------------------------------------------------
 
 /** What the money is said to unlock. */
-const ACCESS = String.raw`(?:(?:view|see|visit|inspect|meet|show|come|go|carry|take|bring|pick|open|unlock|release|travel|tour|fix|arrange|schedule|search|look|find|proceed|enter)(?:s|es|ing|ed|n)?|taking|coming|giving|shown|seen|met|brought|register\s+(?:your\s+name|you)|(?:put|add)\s+your\s+name|inspection|location|address|keys?|appointment|landlord|owner|list|documents|papers|site plan|number|gate)`;
+const ACCESS = String.raw`(?:(?:view|see|visit|inspect|meet|show|come|go|carry|take|bring|pick|open|unlock|release|travel|tour|fix|arrange|schedule|search|look|find|proceed|enter)(?:s|es|ing|ed|n)?|arranging|scheduling|releasing|walk(?:s|ed|ing)?\s+(?:(?:you|us|them)\s+)?(?:round|around|through|the\s+(?:land|plot|plots|site|boundary|boundaries|property|compound|farm))|taking|coming|giving|shown|seen|met|brought|register\s+(?:your\s+name|you)|(?:put|add)\s+your\s+name|inspection|location|address|keys?|appointment|landlord|owner|list|documents|papers|site plan|number|gate)`;
 /** "before paying, visit the land": what follows "before" is the payment, so the money comes after. */
 const NOT_PAYING = String.raw`(?!(?:you\s+|we\s+|any\s+|anybody\s+|anyone\s+|somebody\s+|someone\s+|everybody\s+|everyone\s+)?(?:pay|paying|payment|send|sending|transfer|transferring|give|giving|hand|money)\b)`;
 const NOT_FOR_FREE = String.raw`\b(?:can't|cannot|won't|will\s+not|don't|do\s+not|no|not)\s+(?:(?:de|go|fit)\s+)?(?:show|take|carry|come|go|bring|do|work|move|open|free)\b(?:\s+\w+){0,6}?\s+(?:for\s+)?(?<!\b(?:is|are|be|was|it's|its|always|totally)\s+(?:for\s+)?)free\b|\bno\s+free\s+(?:viewing|viewings|inspection|visits?|showing)\b`;
@@ -249,6 +264,19 @@ const REFUND_IF_RE = re(REFUND_IF);
 /** "deposit 200k and bring the slip when you come for inspection": the proof of payment is the ticket in. */
 const PROOF_FOR_ACCESS = String.raw`\b(?:slip|receipt|proof|screenshot|evidence|teller)\b[^.]{0,40}?\b(?:for|to|at)\s+(?:the\s+)?(?:viewing|inspection|visit|see|view)\b`;
 const PROOF_FOR_ACCESS_RE = re(PROOF_FOR_ACCESS);
+/**
+ * "buy the token so that when you come you can see everything", "so the house is clean when you reach": the money
+ * readies the home for the reader's visit, which is still to come.
+ */
+const READY_FOR_VISIT = String.raw`\bso(?:\s+that)?\s+(?:(?!(?:pay|send|transfer)\b)[\w']+\s+){0,5}?(?:when|once|by\s+the\s+time)\s+(?:you|u|we)\s+(?:come|reach|arrive|get\s+there|visit|enter)\b`;
+const READY_FOR_VISIT_RE = new RegExp(READY_FOR_VISIT, 'g');
+/** "deducted from the rent", "we take it off the rent", "it counts towards your deposit": money now, credited later. */
+const DEDUCTED = String.raw`\b(?:deduct(?:ed|ible)?\s+(?:(?:it|am|that|this)\s+)?from|(?:take|took|taken|remove|removed|knock|knocked)\s+(?:(?:it|am|that|this)\s+)?(?:off|from)|count(?:s|ed)?\s+(?:(?:it|am)\s+)?(?:as\s+part\s+of|towards|against))\s+(?:the\s+|your\s+)?(?:rent|price|deposit|first)\b`;
+/**
+ * "send 400 for my daughter's fees, it is deducted from your rent after the viewing": money credited against the rent
+ * at or after the viewing was paid before it (not credited after signing or moving in, where a let is under way).
+ */
+const DEDUCTED_AT_VIEWING_RE = re(String.raw`${DEDUCTED}[^.]{0,40}?\b(?:after|when|once|at)\s+(?:you\s+|we\s+|the\s+)?(?:see|seen|view|viewed|viewing|visit|visited|inspect|inspected|inspection)\b`);
 const SUBJECT = String.raw`(?:i|we|you|he|she|they|the\s+\w+|my\s+\w+|our\s+\w+|his\s+\w+)`;
 const AUX = String.raw`(?:(?:will|go|can|shall|would|de|fit|start|then|only|just)\s+){0,3}`;
 /** What is handed over once paid. */
@@ -262,6 +290,9 @@ const NOT_A_TIME = String.raw`(?!\s+(?:\d+|year|years|month|months|floor|time|th
 const FIRST_PAY = String.raw`${PAY_VERB}\s+(?:[\w'$%]+\s+){0,7}?first\b${NOT_A_TIME}|\bfirst\s+(?:(?:you|must|should|have\s+to|make\s+you)\s+)?(?:${alt(PAY_VERBS)}|deposit)\b`;
 /** "half now and half after you see it": part of the money before the viewing. */
 const SPLIT_BEFORE_VIEWING = String.raw`\b(?:now|today|upfront|up\s+front|first|in\s+advance)\b[^.]{0,40}?\b(?:rest|balance|half|remaining|remainder|other\s+half)\s+(?:\w+\s+){0,2}?(?:after|when|once|on)\s+(?:you\s+|we\s+)?(?:see|seen|view|viewed|viewing|inspection|inspect|visit|the\s+viewing|the\s+inspection|the\s+visit)\b`;
+/** "bring 100 when we go see the land, but send it before": "before" with nothing after it is "beforehand". */
+const PAY_BEFOREHAND = String.raw`\b(?:send|pay|transfer|drop|push)\s+(?:(?:it|am|them|the\s+money|the\s+cash|the\s+\w+)\s+)?(?:before|beforehand)\b(?!\s+(?:i|we|you|u|he|she|they|the|my|your|his|her|it|its|this|that|then|signing|moving|paying|viewing|seeing|we're|you're)\b)`;
+const PAY_BEFOREHAND_RE = re(PAY_BEFOREHAND);
 /** "let's see what he says", "we'll see if he agrees": seeing as finding out, not a viewing. */
 const SEE_WHAT = String.raw`\s+(?:what|if|whether|how|who|why)\b`;
 /** "give him 20k when you reach, he will not open otherwise": no access unless paid at the door. */
@@ -272,6 +303,7 @@ const PRECONDITIONS = [
   // "pay first", "send the agent fee first", "first deposit le 500", "le 100 first on om"
   FIRST_PAY,
   SPLIT_BEFORE_VIEWING,
+  PAY_BEFOREHAND,
   String.raw`${AMOUNT}\s+first\b`,
   // "to book / secure / reserve / hold / confirm" the house or a slot; "secures your spot"; "i go reserve it"
   String.raw`(?:^(?:please\s+|kindly\s+|just\s+)?|\b(?:to|and|will|go|i|we|can|now)\s+)(?:book|secure|reserve|hold|block|lock|confirm|keep)\b`,
@@ -297,18 +329,24 @@ const PRECONDITIONS = [
   // "before I waste my fuel", "before we spend our time on you"
   String.raw`\bbefore\s+(?:i|we|he|she)\s+(?:waste|spend|use|burn)\s+(?:my|our|his|her|the)\s+(?:fuel|time|money|transport|credit)\b`,
   REFUND_IF,
-  String.raw`\bdeduct(?:ed|ible)?\s+from\s+(?:the\s+|your\s+)?(?:rent|price|deposit|first)\b`,
+  DEDUCTED,
   String.raw`\b(?:money|cash|payment|fee|fees|commitment|token|registration|form|booking|transport|fuel)\s+first\b${NOT_A_TIME}`,
   // "le 100 for fuel and we go", "pay and we meet"
   String.raw`\band\s+${SUBJECT}\s+${AUX}(?:go|come|meet|see|view|visit|inspect|proceed)\b(?!${SEE_WHAT})`,
   // "to get the address", "make i call the landlord", "so i can come show you", "in order to see it"
-  String.raw`\b(?:(?<!\b(?:take|taking|bring|bringing|carry|carrying|come|coming|go|going|welcome|invite)\s+(?:you\s+|them\s+|us\s+)?)to|make|so|so\s+that|in\s+order\s+to|for\s+me\s+to|for\s+us\s+to|let\s+me|let\s+us|let's)\s+(?:(?:i|we|you|he|she|they|the\s+(?:agent|caretaker|watchman|gateman|landlord|owner|boy))\s+|(?<=make\s)a\s+)?(?:(?:can|could|will|go|fit)\s+)?(?:get|receive|obtain|collect|call|(?:tell|inform|alert)\s+(?:the\s+)?(?:landlord|owner|caretaker|gateman|watchman|security|him|her|them)|(?:tell|show)\s+you\s+(?:where|the\s+(?:address|location|place|way))|know\s+(?:the\s+)?(?:exact\s+)?(?:place|location|address|area|house)|buy\s+fuel|${ACCESS})\b(?!\s+(?:a\s+|the\s+|your\s+)?(?:receipt|refund|balance|change|discount)|${SEE_WHAT})`,
+  String.raw`\b(?:(?<!\b(?:take|taking|bring|bringing|carry|carrying|come|coming|go|going|welcome|invite)\s+(?:you\s+|them\s+|us\s+)?)to|make|so|so\s+that|in\s+order\s+to|for\s+me\s+to|for\s+us\s+to|let\s+me|let\s+us|let's)\s+(?:(?:i|we|you|he|she|they|the\s+(?:agent|caretaker|watchman|gateman|landlord|owner|boy))\s+|(?<=make\s)a\s+)?(?:(?:can|could|will|go|fit)\s+)?(?:(?:start|begin)\s+)?(?:get|receive|obtain|collect|call|(?:tell|inform|alert)\s+(?:the\s+)?(?:landlord|owner|caretaker|gateman|watchman|security|him|her|them)|(?:tell|show)\s+you\s+(?:where|the\s+(?:address|location|place|way))|know\s+(?:the\s+)?(?:exact\s+)?(?:place|location|address|area|house)|buy\s+fuel|${ACCESS})\b(?!\s+(?:a\s+|the\s+|your\s+)?(?:receipt|refund|balance|change|discount)|${SEE_WHAT})`,
+  // "buy the token so that when you come you can see everything": the money readies the home for the reader's visit
+  READY_FOR_VISIT,
+  // "buy him data and we do the call tonight": a video call or video tour is the viewing of one who cannot come
+  String.raw`\b(?:and|then|so|to|make|before)\s+(?:${SUBJECT}\s+)?${AUX}(?:do|start|make|have|begin|join|hold)\s+(?:the\s+|a\s+|our\s+)?(?:video\s+call|video\s+tour|call|tour|facetime|whatsapp\s+video)\b`,
+  // "pay the processing and i will schedule your inspection": the viewing booked once paid
+  String.raw`\band\s+${SUBJECT}\s+${AUX}(?:schedule|book|fix|arrange|confirm|set\s+up|set)\s+(?:your|the|a|our)\s+(?:viewing|inspection|visit|appointment|slot|showing|site\s+visit|tour)\b`,
   // "send it on my afrimoney and i'll be there by 10": the agent sets off once paid
   String.raw`\band\s+(?:i|we|he|she)\s+(?:will|go|shall|can)\s+(?:be\s+there|be\s+on\s+(?:my|our|his|her)\s+way|reach|set\s+off|start\s+coming|leave\s+now)\b`,
   // "i need 60k to fuel my car and come show you": the trip that follows the money
   String.raw`\band\s+(?:come|go)\s+(?:and\s+)?(?:show|see|meet|take|carry|pick|open)\b`,
   // "then we go see it", "then you get appointment", "then viewing on tuesday", "and get the address"
-  String.raw`\b(?:then|after\s+that|after\s+which|thereafter|tomorrow|later)\s+(?:(?:${SUBJECT}|a)\s+)?(?:(?:will|go|can|de|shall|would|start|begin)\s+)*(?:get|receive|send\s+you|the\s+viewing|viewing|inspection|${ACCESS}|(?:share|send|give|text|drop|forward)\s+(?:you\s+)?(?:the\s+|my\s+)?${ACCESS_NOUN})\b`,
+  String.raw`\b(?:then|after\s+that|after\s+which|thereafter|tomorrow|later)\s+(?:(?:${SUBJECT}|a)\s+)?(?:(?:will|go|can|de|shall|would|start|begin)\s+)*(?:get|receive|send\s+you|the\s+viewing|viewing|inspection|${ACCESS}|(?:share|send|give|text|drop|forward)\s+(?:you\s+)?(?:the\s+|my\s+)?(?:[a-z]+'s\s+)?${ACCESS_NOUN})\b`,
   String.raw`\band\s+(?:(?:you|i)\s+(?:will\s+)?)?(?:get|receive)\s+(?:the\s+|my\s+|our\s+)?(?:address|location|number|keys?|list|papers|documents|viewing\s+time)\b`,
   String.raw`\band\s+${SUBJECT}\s+${AUX}(?:send\s+you|give\s+you|schedule\s+you|book\s+you|arrange|let\s+you\s+(?:in|enter|inside|see)|show|take|carry|bring|open|release|fix|search(?:ing)?|look(?:ing)?\s+for|find(?:ing)?)\b`,
   // "and i will text you the address", "and my boy will give you the key", "you get the location after payment"
@@ -341,6 +379,8 @@ const PRECONDITION_RE = re(PRECONDITIONS.join('|'));
 /** Krio "afta" is "then": "first send the 100k, after we go see" puts the money first, not after the viewing. */
 const FIRST_THEN_AFTER_RE = re(String.raw`(?:${FIRST_PAY})[^.]{0,40}?\bafter\s+(?:we|i|he|she)\b`);
 const SPLIT_BEFORE_VIEWING_RE = re(SPLIT_BEFORE_VIEWING);
+/** "Viewing is Saturday. But first the caretaker wants his 80k, send it": a sentence that opens on "first" and orders a sum. */
+const FIRST_OPENING_RE = re(String.raw`^(?:(?:but|and|ok|okay|so|now|however)\s+)?first(?:\s+of\s+all)?\b${NOT_A_TIME}`);
 /**
  * In a chat the comma stands for "and": "send the agent fee now, we go see the house tomorrow". Read only beside
  * money that is not the home's own (an honest "rent by OM, we can view tomorrow" names the rent).
@@ -397,7 +437,9 @@ const DENIALS = [
   String.raw`\bno\s+(?:advance\s+|upfront\s+)?deposit\s+(?:is\s+)?(?:needed|required|necessary|asked|requested|to\s+(?:hold|block|book|reserve))\b`,
   String.raw`\bno\s+(?:money|deposit)\s+(?:before|b4|up\s*front|in\s+advance)\b`,
   String.raw`\b(?:is|are|it's|its|be|always)\s+free\b|\bfree\s+(?:of\s+charge|viewing|viewings|inspection|visit|visits|booking|transport|forms?)\b|\bfor\s+free\b`,
-  String.raw`\b(?:pay|send|give|transfer|owe)\s+(?:\w+\s+)?nothing\b|\bnothing\s+(?:to|you\s+(?:have|need)\s+to)\s+pay\b|\bnothing\s+(?:is\s+)?(?:paid|payable|due)\b`,
+  String.raw`\b(?:pay|send|give|transfer|owe)\s+(?:\w+\s+)?nothing\b|\bnothing\s+(?:to|you\s+(?:have|need)\s+to)\s+pay\b|\bnothing\s+(?:is\s+)?(?:paid|payable|due)\b`
+    // "paid on signing, nothing before the viewing" (not "nothing before you pay")
+    + String.raw`|\bnothing\s+(?:(?:is\s+)?(?:paid|payable|due|to\s+pay)\s+)?(?:before|until|prior\s+to|ahead\s+of)\s+${NOT_PAYING}`,
   // (not "don't worry, send it", "don't forget to pay": reassurance and reminders that go with an order)
   String.raw`\b(?:do\s+not|don't|never|not|no\s+de|not\s+de|no\s+go|no\s+need\s+to|nobody\s+should|no\s+one\s+should|should\s+not|shouldn't|won't|will\s+not|doesn't|does\s+not)\s+(?:(?!(?:worry|mind|fear|panic|be|delay|wait|hesitate|waste|forget|fail)\b)[\w']+\s+){0,2}?(?:pay|send|transfer|give|charge|collect|ask|request|take(?!\s+(?:the\s+|a\s+|this\s+|that\s+|you\s+)?(?:house|flat|place|room|shop|land|plot|apartment|it|keys?|offer)\b))\b`,
   String.raw`\b(?:paid|covered|borne|settled|payable)\s+by\s+(?:the\s+)?(?:landlord|owner|seller|vendor|developer|employer)\b|\b(?:landlord|owner|seller|vendor)\s+pays\b`,
@@ -427,7 +469,7 @@ const REPORTED_ASK_RE = /\b(?:saw|seen|read|heard|found)\s+(?:a|an|the|some|your
 /** The hunter's own promise to pay ("ok boss, i will pay the viewing fee when i come"). */
 const HUNTER_PROMISE_RE = /^(?:(?:ok|okay|alright|yes|fine|sure|noted|no\s+problem|no\s+wahala|thanks|thank\s+you|boss|sir|madam|dear|bro|sis)\s+){0,4}(?:i|we)\s+(?:will|shall|go|can|am\s+going\s+to|would)\s+(?:pay|transfer|bring|send\s+(?:the\s+money|the\s+fee|money|\d|le))\b/;
 /** The speaker's own spending ("let me buy fuel first then I come"): no one is asked for it. */
-const OWN_SPENDING_RE = /\b(?:let\s+me|i(?:\s+will|\s+go|\s+must|\s+need\s+to|\s+have\s+to)?)\s+(?:buy|get|put|fill)\s+(?:some\s+|my\s+)?(?:fuel|credit|airtime|petrol)(?:\s+first)?\b/g;
+const OWN_SPENDING_RE = /\b(?:let\s+me|i(?:\s+will|\s+go|\s+must|\s+need\s+to|\s+have\s+to)?)\s+(?:buy|get|put|fill)\s+(?:some\s+|my\s+)?(?:fuel|credit|airtime|petrol|data)(?:\s+first)?\b/g;
 /** The lister asking when the hunter wants to come: an invitation, no precondition. */
 const WHEN_QUESTION_RE = /^(?:so\s+|ok\s+|and\s+)?(?:when|what\s+time|which\s+day|what\s+day|do\s+you\s+want|would\s+you\s+like|can\s+you\s+come)\b/;
 /** "no pay no view" and "can't do free viewings" read like denials but are demands. */
@@ -474,7 +516,7 @@ const VIEWING_FIRST_RE = /\b(?:come\s+(?:and\s+)?(?:see|view|look)|see\s+it\s+fi
  * terms, not an order: its "and I show you" is an invitation. Said as an order ("send the rent and I show you")
  * it stays a precondition.
  */
-const SHOW_YOU_RE = /\band\s+(?:i|we|he|she|the\s+(?:agent|caretaker|landlord|owner))\s+(?:(?:will|can|shall|go|would)\s+)?(?:(?:show|take|carry|bring|schedule|book)\s+you|arrange|fix|schedule|book)\b/g;
+const SHOW_YOU_RE = /\band\s+(?:i|we|he|she|the\s+(?:agent|caretaker|landlord|owner))\s+(?:(?:will|can|shall|go|would)\s+)?(?:(?:show|take|carry|bring|schedule|book)\s+you|arrange|fix|schedule|book|(?:do|have|start|make)\s+(?:the\s+|a\s+)?(?:video\s+)?(?:call|tour))\b/g;
 const ORDER_TO_HUNTER_RE = /(?:^|\b(?:please|kindly|just|so|ok|okay|then|now|abeg|oya|make\s+you|you\s+(?:must|should|need\s+to|have\s+to|go|fit|will|can))\s+)(?:pay|send|transfer|drop|do|deposit|wire|remit|credit|put)\b|\b(?:pay|send|transfer|drop|deposit)\s+(?:it|am|the|me|us|now|today|first)\b/;
 const HOME_SUM_RE = /\b(?:rent|first\s+year|one\s+year|two\s+years|1\s+year|2\s+years|a\s+year|year's|years|deposit|balance|price|purchase)\b/;
 
@@ -490,8 +532,11 @@ interface Sentence { raw: string; text: string; question: boolean }
 // (with where to send it too: "no money no showing. 100k pan OM.")
 const SUM_ALONE_RE = new RegExp(String.raw`^(?:(?:it\s+is|its|it's|na|only|just|is)\s+)?(?:${AMOUNT}|\d+k)(?:\s+only)?(?:\s+(?:on|via|by|through|to)\s+(?:my\s+|me\s+|the\s+)?${CHANNEL})?(?:\s+only)?$`);
 
-/** "You said: "send 100k before viewing"": someone's words quoted back are reported, not asked. */
-const QUOTED_WORDS_RE = /\b(said|says|say|wrote|writes|write|told\s+(?:you|me|us)|asked|asking|message\s+(?:said|says))\s*[:,]?\s*["\u201c][^"\u201d\n]{0,240}["\u201d]/gi;
+/**
+ * "You said: "send 100k before viewing"", "he is texting people 'send Le 300 to see the house'": someone's words quoted
+ * back, in double or single quotes, are reported, not asked.
+ */
+const QUOTED_WORDS_RE = /\b(said|says|say|wrote|writes|write|told\s+(?:you|me|us)|asked|asking|message\s+(?:said|says)|(?:texting|messaging|telling|writing\s+to|posting\s+to|sending|calling)\s+(?:people|hunters|clients|tenants|customers|everyone|everybody|folks|others|them)|(?:this|these\s+words|the\s+following)(?=\s*:))\s*[:,]?\s*(?:["\u201c][^"\u201d\n]{0,240}["\u201d]|['\u2018][^\n]{1,240}?['\u2019](?!\w))/gi;
 
 /**
  * Where a sentence ends: a full stop, "!", "?" or ";", a dash or a bullet. An ellipsis is a pause ("you go send di...
@@ -571,10 +616,13 @@ function isHonest(s: Sentence): boolean {
  */
 const SPEAKER_BRINGS_AT_ACCESS_RE = /\b(?:and|then)\s+(?:i|we|he|she|the\s+\w+|my\s+\w+)\s+(?:will\s+|go\s+|shall\s+|can\s+)?(?:bring|give|hand|show|deliver|carry)\s+(?:you\s+)?(?:[\w']+\s+){0,4}?(?:when|once|after|at|on)\s+(?:we|you|the)\s+(?:view|viewing|see|meet|visit|inspect|inspection|come|go)\b(?:\s+[\w']+){0,3}/g;
 
-/** Money placed after the viewing or at signing, unless the sentence says "before the viewing" or "pay first" too. */
+/**
+ * Money placed after the viewing or at signing, unless the sentence says "before the viewing" or "pay first" too, or
+ * credits it against the rent at the viewing. A purpose ("so that when you come you see it with light") is no "when".
+ */
 function isPaidAfter(s: Sentence): boolean {
-  return AFTER_ACCESS_RE.test(s.text.replace(SPEAKER_BRINGS_AT_ACCESS_RE, ' , ')) && !BEFORE_VIEWING_RE.test(s.text) && !REFUND_IF_RE.test(s.text)
-    && !FIRST_THEN_AFTER_RE.test(s.text) && !SPLIT_BEFORE_VIEWING_RE.test(s.text) && !PROOF_FOR_ACCESS_RE.test(s.text);
+  return AFTER_ACCESS_RE.test(s.text.replace(SPEAKER_BRINGS_AT_ACCESS_RE, ' , ').replace(READY_FOR_VISIT_RE, ' , ')) && !BEFORE_VIEWING_RE.test(s.text) && !REFUND_IF_RE.test(s.text)
+    && !FIRST_THEN_AFTER_RE.test(s.text) && !SPLIT_BEFORE_VIEWING_RE.test(s.text) && !PROOF_FOR_ACCESS_RE.test(s.text) && !DEDUCTED_AT_VIEWING_RE.test(s.text) && !PAY_BEFOREHAND_RE.test(s.text);
 }
 
 /**
@@ -630,6 +678,7 @@ export function findAdvanceFeeRequest(text: string): AdvanceFeeMatch | null {
     if (accessFee[i] || (precondition[i] && (demand[i] || PAYS_RE.test(s.text.replace(OWN_SPENDING_RE, ' , ')))) || PAID_THEN_ACCESS_RE.test(s.text) || asksMovingCost(s.text)
       || NOT_WITHOUT_MONEY_RE.test(s.text) || AIRTIME_ASK_RE.test(s.text) || notFreeWithSum(s.text) || NO_PAY_NO_ACCESS_RE.test(s.text) || NO_ACCESS_WITHOUT_MONEY_RE.test(s.text) || WAITING_FOR_MONEY_RE.test(s.text)
       || (SPLIT_BEFORE_VIEWING_RE.test(s.text) && MONEY_NOUN_RE.test(s.text))
+      || (FIRST_OPENING_RE.test(s.text) && demand[i] && ORDER_TO_HUNTER_RE.test(s.text) && !HOME_MONEY_RE.test(s.text))
       || (demand[i] && FUTURE_ACCESS_RE.test(s.text) && !HOME_MONEY_RE.test(s.text) && !SALE_PRICE_RE.test(s.text) && !accessDone[i])) {
       return { quote: quoteOf(s.raw) };
     }
