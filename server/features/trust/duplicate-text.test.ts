@@ -796,3 +796,179 @@ describe('duplicate_listing reads the facts a full rewrite keeps', () => {
     expect(flagged(block(2, '078 300 412'), block(3, '076 554 210'))).toBe(false);
   });
 });
+
+// The seventh writer's classes of repost (dup-321..360): a full paraphrase that keeps every fact, an ad cut to three
+// WhatsApp lines, a shop placed only by a landmark, a land ad in the first person, an agency's copy that names the
+// town and the road the other way round. Written here in other words, towns and prices.
+describe('duplicate_listing finds full paraphrases by their facts (seventh round)', () => {
+  const house = {
+    title: 'Five Bedroom House for Sale, Kenema',
+    address: 'Off Hangha Road, Nyandeyama, Kenema',
+    description: 'Five bedroom block house on one and a half town lots, conveyance registered and survey plan ready. Three bedrooms '
+      + 'self-contained, a wide parlour, dining area, kitchen inside and a store. New zinc, ceiling and tiles in every room. Borehole in the '
+      + 'compound, block fence and a metal gate. Asking NLe 1,150,000, negotiable. Call 076 440 918.',
+  };
+
+  it('finds the house rewritten sentence by sentence, "self-contained" said as "own toilet and shower"', () => {
+    const paraphrase = {
+      title: 'Big House on Sale in Nyandeyama',
+      address: 'Hangha Road, Kenema',
+      description: 'On sale: a 5 bedroom house built with blocks, sitting on 1.5 town lots. The conveyance is registered and the survey plan is '
+        + 'there. Three of the rooms have their own toilet and shower. You get a big sitting room, a place to dine, the kitchen inside and a '
+        + 'storeroom. Roof is new zinc, all ceiled and tiled. There is a borehole, the compound is walled with a metal gate. '
+        + 'NLe 1,100,000 and we can talk. Phone 099 207 315.',
+    };
+    expect(flagged(paraphrase, house)).toBe(true);
+  });
+
+  it('leaves alone the next house of the layout on half a lot, in the same words and at the same price', () => {
+    const next = { ...house, description: house.description.replace('one and a half town lots', 'half a town lot').replace('Call 076 440 918', 'Call 078 615 330') };
+    expect(flagged(next, house)).toBe(false);
+  });
+
+  const bungalow = {
+    title: 'Two Bedroom Bungalow to Let, Lunsar',
+    address: 'Makump Road, Lunsar',
+    description: 'Two bedroom bungalow on Makump Road, Lunsar, near the Baptist Eye Hospital. Master bedroom self-contained, the second uses the '
+      + 'bathroom by the corridor. Parlour, kitchen and a store. Fenced compound with a gate; well water and EDSA with a prepaid meter. '
+      + 'NLe 1,900 a month, one year in advance. Call 078 309 441.',
+  };
+
+  it('finds the bungalow cut to three WhatsApp lines with the price written after the figure', () => {
+    const lines = {
+      title: 'Bungalow Lunsar 2bed',
+      address: 'Makump Road, Lunsar',
+      description: '2bed bungalow Makump Rd Lunsar, master s/c, fenced w gate\nwell + EDSA prepaid, nr eye hospital\n1,900 NLe monthly x 12. WA 033 804 126',
+    };
+    expect(flagged(lines, bungalow)).toBe(true);
+  });
+
+  it('leaves alone a three-line ad for another bungalow on the road at another rent', () => {
+    const other = {
+      title: 'Bungalow Lunsar 2bed',
+      address: 'Makump Road, Lunsar',
+      description: '2bed bungalow Makump Rd Lunsar, master s/c, fenced w gate\nwell + EDSA prepaid, nr eye hospital\n3,000 NLe monthly x 12. WA 033 804 126',
+    };
+    expect(flagged(other, bungalow)).toBe(false);
+  });
+
+  const shop = {
+    title: 'Lock-up Shop for Rent, Segbwema',
+    address: 'Gbanja Street, Segbwema',
+    description: 'Lock-up shop on Gbanja Street at Segbwema, 3 by 4 metres, with a roller shutter and a small store room at the back. Plenty of '
+      + 'people pass from the lorry park. EDSA meter of its own. Good for a pharmacy, a boutique or a barbing salon. NLe 1,200 a month, '
+      + 'one year advance. Call 076 551 902.',
+  };
+
+  it('finds the shop placed only by a landmark, its sentences shortened', () => {
+    const landmark = {
+      title: 'Shop Available Segbwema Lorry Park',
+      address: 'Opposite Segbwema lorry park',
+      description: 'Shop facing the lorry park, many people passing all day. Size 3x4 metres, roller shutter, store behind. Own EDSA meter. '
+        + 'Fine for pharmacy, boutique or barbing salon. NLe 1,200 per month, 1 year advance. Call 088 716 203.',
+    };
+    expect(flagged(landmark, shop)).toBe(true);
+  });
+
+  it('leaves alone the shop beside it of another size at the same rent, in the same words', () => {
+    const beside = { ...shop, description: shop.description.replace('3 by 4 metres', '5 by 6 metres').replace('076 551 902', '079 330 184') };
+    expect(flagged(beside, shop)).toBe(false);
+  });
+
+  const land = {
+    title: 'Land for Sale, Kerry Town',
+    address: 'Kerry Town, Peninsula Highway',
+    description: 'Three town lots for sale at Kerry Town, 300 metres off the highway on a good road. Fenced with a block wall on two sides, '
+      + 'level and dry, with a foundation laid for a three-bedroom house. Survey plan and conveyance registered with the Lands Ministry. '
+      + 'NLe 310,000. Call 076 220 581.',
+  };
+
+  it('finds the land ad paraphrased in the first person with the address cut to the town', () => {
+    const mine = {
+      title: 'Fenced Plot With Foundation - Kerry Town',
+      address: 'Kerry Town, off the highway',
+      description: 'I am selling my land at Kerry Town, 3 town lots in all. You leave the highway and drive 300 metres on a good road. Two '
+        + 'sides already have a block fence, the ground is flat and never floods, and a foundation is there for a 3 bedroom house. '
+        + 'Papers: survey plan and a registered conveyance. I want NLe 300,000. Call me on 034 771 290.',
+    };
+    expect(flagged(mine, land)).toBe(true);
+  });
+
+  it('leaves alone the neighbouring plot of one lot with the same wall, papers and foundation', () => {
+    const plot = { ...land, title: 'Plot for Sale, Kerry Town', description: land.description.replace('Three town lots', 'One town lot').replace('076 220 581', '078 902 117') };
+    expect(flagged(plot, land)).toBe(false);
+  });
+
+  it('finds an agency\'s copy that names the road and the village the other way round', () => {
+    const owner = {
+      title: 'Three Bedroom House near the Beach, Tokeh',
+      address: 'Tokeh Village, Peninsula Road',
+      description: 'Three bedroom house at Tokeh Village, a few minutes on foot to the beach. All three bedrooms self-contained, parlour and '
+        + 'kitchen, a veranda facing the sea. Well with a pump and an overhead tank, EDSA and a small generator. Fenced, with a watchman. '
+        + 'NLe 6,500 a month, one year advance. Landlord: 076 330 218.',
+    };
+    const agency = {
+      title: 'Seaside House to Let - Tokeh (Agency)',
+      address: 'Peninsula Road, Tokeh',
+      description: 'LET THROUGH OUR OFFICE: three bedroom house in Tokeh Village, short walk to the beach, all rooms self-contained, parlour and '
+        + 'kitchen, veranda with sea view. Well, pump and overhead tank, EDSA and small generator, fenced with watchman. NLe 6,500 monthly, '
+        + '1 year advance. Agency fee 10 % on signing. Call Coastline Realty 099 410 227.',
+    };
+    expect(shareIndexKey(textIndexKeys(agency), textIndexKeys(owner))).toBe(true);
+    expect(flagged(agency, owner)).toBe(true);
+  });
+
+  it('leaves alone two agents letting two flats of one building at the same rent, on other floors', () => {
+    const flat = (floor: string, agent: string, phone: string) => ({
+      title: `Two Bedroom Flat, Bo (${agent})`,
+      address: 'Dambara Road, Bo',
+      description: `${agent} has a two bedroom flat on the ${floor} floor of a new block on Dambara Road, Bo. Both bedrooms self-contained, `
+        + 'parlour, kitchen inside and a store. Borehole with a tank, EDSA prepaid meter, tiles and POP ceiling. Fenced with a gate and a '
+        + `watchman. NLe 2,300 a month, one year advance. Call ${phone}.`,
+    });
+    expect(flagged(flat('first', 'Kpana Homes', '076 118 430'), flat('second', 'Bo City Realty', '078 552 019'))).toBe(false);
+  });
+
+  it('finds a rewrite that spells out every number, the rent too', () => {
+    const original = {
+      title: '3 Bedroom Flat for Rent, Moyamba',
+      address: 'Kori Road, Moyamba',
+      description: '3 bedroom flat on Kori Road, Moyamba, 2 bedrooms self-contained. 1 parlour, 1 kitchen inside and 1 store. Well with a pump '
+        + 'and a 2,000 litre tank, EDSA prepaid meter. Fenced compound, gate closed at 11 pm. NLe 1,750 a month, 1 year advance. Call 076 903 118.',
+    };
+    const words = {
+      title: 'Flat To Let Moyamba Town',
+      address: 'Kori Rd, Moyamba',
+      description: 'A flat of three bedrooms at Kori Road, two of them with their own toilet and bath. There is one parlour, the kitchen is inside, '
+        + 'plus one store. Water comes from a well with a pump into a tank of two thousand litres; EDSA light on a prepaid meter. The compound '
+        + 'is fenced and the gate is shut at eleven at night. One thousand seven hundred and fifty leones monthly, rent for one year. '
+        + 'Call zero seven eight, four four one, two nine zero.',
+    };
+    expect(flagged(words, original)).toBe(true);
+  });
+
+  it('finds a rewrite that gives the rent only in its title, in dollars', () => {
+    const original = {
+      title: 'Two Bedroom Flat, Kissy Mess Mess',
+      address: 'Mess Mess Road, Kissy',
+      description: 'Two bedroom flat upstairs on Mess Mess Road, Kissy. Master bedroom self-contained, parlour, kitchen and a store. Tap water and a '
+        + 'tank, EDSA prepaid meter, tiled floors, POP ceiling. Fenced with a gate. NLe 1,850 a month, one year advance. Call 076 512 300.',
+    };
+    const titled = {
+      title: 'Flat 2bed Kissy - $80/month',
+      address: 'Mess Mess Rd, Kissy',
+      description: 'Upstairs flat, 2 bedrooms (master s/c), parlour, kitchen, store room. Tap + tank, EDSA prepaid, tiles, POP. Fenced, gated. '
+        + '1 yr advance. WhatsApp 088 640 219.',
+    };
+    expect(flagged(titled, original)).toBe(true);
+  });
+
+  it('does not key two villages on one road as one place', () => {
+    const keys = (address: string) => textIndexKeys({ title: 'House', address, description: 'A house.' });
+    expect(shareIndexKey(keys('Tokeh Village, Peninsula Road'), keys('Sussex Village, Peninsula Road'))).toBe(true); // the road's key
+    expect(isDuplicateText(
+      { title: 'Three Bedroom House, Tokeh', address: 'Tokeh Village, Peninsula Road', description: 'Three bedroom house near the beach, parlour and kitchen. NLe 6,500 a month. Call 076 330 218.' },
+      { title: 'Three Bedroom House, Sussex', address: 'Sussex Village, Peninsula Road', description: 'Three bedroom house near the church, parlour and veranda. NLe 4,000 a month. Call 078 113 902.' },
+    ).duplicate).toBe(false);
+  });
+});

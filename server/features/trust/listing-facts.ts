@@ -4,7 +4,7 @@
 // ceiling), where it is (the landmark) and about what it costs. Honest look-alikes share facts too (one block's
 // flats, one road's houses), so this counts only with the same place, nearly the same facts and a like price.
 import { DEFAULT_EXCHANGE_RATE } from '../../../common/exchange-rate.js';
-import { addressWords, canonicalText, numbersInFigures, type ListingText } from './text-similarity.js';
+import { NUMBER_WORD, addressWords, canonicalText, numbersInFigures, type ListingText } from './text-similarity.js';
 
 // What a place has, one token for each however it is written (after canonicalText: Krio and text-speak written out).
 // Not "water", "light", "rent" or "house": every listing says them.
@@ -19,18 +19,34 @@ const FACT_WORDS: Record<string, string> = {
   parking: 'parking', garage: 'parking', wardrobe: 'wardrobe', wardrobes: 'wardrobe', veranda: 'veranda', porch: 'veranda',
   mtr: 'meter', ktchn: 'kitchen', bore: 'borehole',
   storey: 'storey', shared: 'shared', own: 'own', block: 'block', furnished: 'furnished', ensuite: 'ensuite',
+  ceiled: 'ceiling', dine: 'dining', wall: 'fence',
+  // Land and a house for sale: its papers and how far it is built.
+  conveyance: 'conveyance', survey: 'survey', foundation: 'foundation', registered: 'registered', documents: 'documents', papers: 'documents',
+  // What a shop or an office is good for: a shop has few other facts ("a provision store, pharmacy or phone accessories").
+  provision: 'provision', provisions: 'provision', pharmacy: 'pharmacy', chemist: 'pharmacy', boutique: 'boutique', salon: 'salon',
+  barbing: 'barber', barber: 'barber', barbershop: 'barber', accessories: 'accessories', restaurant: 'restaurant', cookery: 'restaurant',
+  bar: 'bar', supermarket: 'supermarket', tailoring: 'tailor', tailor: 'tailor', cosmetics: 'cosmetics', hardware: 'hardware',
 };
 // "Air conditioner", "en suite", "roller door": the phrase is one fact.
 const FACT_PHRASES: [RegExp, string][] = [
   [/\bair[\s-]*condition(?:er|ers|ing|ed)?\b|\ba\/c\b/g, ' ac '], [/\ben[\s-]*suite\b/g, ' ensuite '], [/\broller\s+(?:door|shutter)\b/g, ' shutter '],
   [/\bstore\s*room\b/g, ' store '], [/\bpipe[\s-]*borne\b/g, ' tap '],
+  // A room with its own toilet however it is said ("self-contained", "s/c", Krio "sef kontent", "its own toilet and
+  // bath"), after canonicalText ("self contain", "s c").
+  [/\bself\s*contain\b|\bs c\b|\b(?:own|private)\s+(?:toilet|bath|bathroom|shower)s?(?:\s+and\s+(?:toilet|bath|bathroom|shower)s?)?\b/g, ' ensuite '],
 ];
+// The sea by any name: "facing the sea" and "a walk to the beach" place a house alike.
+const SEA: Record<string, string> = { sea: 'beach', ocean: 'beach', seaside: 'beach', beachside: 'beach' };
+const LOT_SHARES: Record<string, number> = { half: 0.5, quarter: 0.25, full: 1 };
 // Words of a landmark that name nothing by themselves.
 const LANDMARK_STOP = new Set(['the', 'a', 'an', 'main', 'big', 'small', 'old', 'new', 'road', 'street', 'junction', 'area', 'town', 'walk', 'minutes',
   'and', 'to', 'of', 'from', 'is', 'it', 'at', 'in', 'on', 'by', 'only', 'very', 'just', 'right', 'about', 'close', 'next', 'near', 'behind', 'opposite',
   'facing', 'beside', 'call', 'contact', 'for', 'with', 'month', 'year', 'advance', 'le', 'nle', 'usd', 'compound', 'gate', 'shop', 'house', 'flat']);
-/** The two or three words after "near", "behind", "opposite", "facing" …: the landmark, in whatever sentence it is. */
-const LANDMARK_AFTER = /\b(?:near|behind|opposite|opp|facing|beside|close to|next to|walk to|walk from|by)\s+((?:[a-z0-9]+\s+){0,3}[a-z0-9]+)/g;
+/**
+ * The two or three words after "near", "behind", "opposite", "facing" …: the landmark, in whatever sentence it is. Not
+ * "by" before a figure ("3 by 4 metres", "4" being "for" in canonicalText).
+ */
+const LANDMARK_AFTER = /\b(?:near|behind|opposite|opp|facing|beside|close to|next to|walk to|walk from|by(?!\s+(?:\d|for)\b))\s+((?:[a-z0-9]+\s+){0,3}[a-z0-9]+)/g;
 
 export interface ListingFacts { facts: Set<string>; landmarks: Set<string>; place: Set<string>; price: number | null }
 
@@ -45,24 +61,47 @@ export function listingFacts(text: ListingText): ListingFacts {
   const counted = numbersInFigures(`${text.title}. ${text.description}`).toLowerCase();
   for (const m of counted.matchAll(/\b(\d)\s*-?\s*(?:bed(?:room|rum)?s?|br|bdrms?)\b/g)) facts.add(`bedrooms:${m[1]}`);
   for (const m of counted.matchAll(/\b(ground|grnd|first|1st|second|2nd|third|3rd|top)\s+(?:floor|flr)\b/g)) facts.add(`floor:${m[1]!.replace(/^grnd$/, 'ground').replace(/^1st$/, 'first').replace(/^2nd$/, 'second').replace(/^3rd$/, 'third')}`);
+  // Town lots or plots ("two town lots", "1 and a half town lots", "a full lot") and a size "4 by 5 metres" / "4x5m".
+  for (const m of counted.matchAll(/\b(?:(\d+)\s+and\s+a\s+)?(\d+(?:\.\d+)?|half|quarter|full)\s+(?:an?\s+)?(?:town\s+)?(?:lots?|plots?)\b/g)) {
+    facts.add(`lots:${Number(m[1] ?? 0) + (LOT_SHARES[m[2]!] ?? Number(m[2]))}`);
+  }
+  for (const m of counted.matchAll(/\b(\d+)\s*(?:m|ft|feet)?\s*(?:x|by)\s*(\d+)\s*(?:m|metres?|meters?|ft|feet|foot)\b/g)) facts.add(`size:${[m[1], m[2]].sort().join('x')}`);
   const landmarks = new Set<string>();
   // Clause by clause, so a landmark does not run on into the next sentence ("near the hospital. Many people …").
   for (const clause of `${text.address}. ${text.description}`.split(/[.,;:!?()\n]+/)) {
     for (const m of ` ${canonicalText(clause)} `.matchAll(LANDMARK_AFTER)) {
-      for (const w of m[1]!.split(' ')) if (w.length > 2 && !LANDMARK_STOP.has(w) && !/\d/.test(w)) landmarks.add(w);
+      for (const w of m[1]!.split(' ')) if (w.length > 2 && !LANDMARK_STOP.has(w) && !/\d/.test(w)) landmarks.add(SEA[w] ?? w);
     }
   }
   const place = new Set(addressWords(text.address).filter((w) => w.length > 2 && !/\d/.test(w) && !LANDMARK_STOP.has(w) && !/^(?:avenue|lane|drive|highway|estate|hill)$/.test(w)));
-  return { facts, landmarks, place, price: priceOf(text.description) };
+  // The price from the description, or from the title where only the title states it ("Flat $80/month, Kissy").
+  return { facts, landmarks, place, price: priceOf(text.description) ?? priceOf(text.title) };
+}
+
+// An amount written in words ("two thousand four hundred leones", "three million four hundred and fifty thousand"):
+// a repost that spells out every number. Only phrases with hundred, thousand or million; counts are left as they are.
+const SMALL_NUMBER = `(?:${NUMBER_WORD})`;
+const AMOUNT_WORDS = new RegExp(`\\b${SMALL_NUMBER}(?:[\\s-]+(?:and[\\s-]+)?(?:${SMALL_NUMBER}|hundred|thousand|million))*\\b`, 'gi');
+function amountsInFigures(text: string): string {
+  return text.replace(AMOUNT_WORDS, (phrase) => {
+    if (!/hundred|thousand|million/i.test(phrase)) return phrase;
+    let [total, current] = [0, 0];
+    for (const word of numbersInFigures(phrase.toLowerCase()).split(/[\s-]+/)) {
+      if (word === 'hundred') current *= 100;
+      else if (word === 'thousand' || word === 'million') [total, current] = [total + current * (word === 'thousand' ? 1000 : 1_000_000), 0];
+      else if (/^\d+$/.test(word)) current += Number(word);
+    }
+    return String(total + current);
+  });
 }
 
 /**
  * The first price the description states, in NLe (dollars at the default rate): "NLe 1,800", "$45", "US$ 700",
- * "700 dollars", "2200/mth", "25k".
+ * "700 dollars", "2,200 NLe monthly", "two thousand four hundred leones a month", "2200/mth", "25k".
  */
 export function priceOf(description: string): number | null {
-  const plain = description.replace(/(\d),(?=\d{3}\b)/g, '$1');
-  const m = /(?:\b(?:nle|le|sll)\s*|(?:us)?\$\s*|\busd\s*)(\d+(?:\.\d+)?)\s*(k|m|million)?\b|\b(\d+(?:\.\d+)?)\s*(k|m|million)?\s*(?:dollars|usd|\/\s*(?:mth|month|mnth|yr|year)|a\s+(?:month|year)|monthly|yearly|per\s+(?:month|year|annum))/i.exec(plain);
+  const plain = amountsInFigures(description).replace(/(\d),(?=\d{3}\b)/g, '$1');
+  const m = /(?:\b(?:nle|le|sll)\s*|(?:us)?\$\s*|\busd\s*)(\d+(?:\.\d+)?)\s*(k|m|million)?\b|\b(\d+(?:\.\d+)?)\s*(k|m|million)?\s*(?:dollars|usd|nle\b|sll\b|leones?\b|\/\s*(?:mth|month|mnth|yr|year)|a\s+(?:month|year)|monthly|yearly|per\s+(?:month|year|annum))/i.exec(plain);
   if (!m) return null;
   const scale = (m[2] ?? m[4])?.toLowerCase();
   const amount = Number(m[1] ?? m[3]) * (scale === 'k' ? 1000 : scale ? 1_000_000 : 1);
@@ -101,7 +140,14 @@ export function sameFacts(a: ListingText, b: ListingText): boolean {
   const own = (f: ListingFacts) => new Set([...f.landmarks].filter((w) => !fa.place.has(w) && !fb.place.has(w)));
   const [la, lb] = [own(fa), own(fb)];
   if (la.size > 0 && lb.size > 0 && ![...la].some((w) => lb.has(w))) return false;
-  const all = (f: ListingFacts) => new Set([...f.facts, ...[...f.landmarks].map((w) => `at:${w}`)]);
+  // The same price, as written, is one more fact they share (a bait repost that lowers it loses it).
+  // Counted facts both state and disagree on (4 by 5 / 3 by 4 metres, two town lots / half a lot): two properties.
+  const counted = (f: ListingFacts, kind: string) => [...f.facts].filter((x) => x.startsWith(`${kind}:`));
+  for (const kind of ['bedrooms', 'floor', 'lots', 'size']) {
+    const [ka, kb] = [counted(fa, kind), counted(fb, kind)];
+    if (ka.length > 0 && kb.length > 0 && !ka.some((x) => kb.includes(x))) return false;
+  }
+  const all = (f: ListingFacts) => new Set([...f.facts, ...[...f.landmarks].map((w) => `at:${w}`), ...(fa.price === fb.price ? ['price'] : [])]);
   const [sa, sb] = [all(fa), all(fb)];
   const shared = [...sa].filter((x) => sb.has(x)).length;
   return shared >= MIN_SHARED_FACTS && shared / Math.min(sa.size, sb.size) >= SHARED_SHARE;
