@@ -31,14 +31,15 @@ function figures(rows: Scored[], half: Half) {
  * (2026-11-29, corpus of b2f4d12: 1,236 texts after six rounds of texts written without reading the detectors;
  * bench/RESULTS.md keeps each round's figures before and after its tuning). advance_fee: 168 of 182 asks found,
  * 4 honest texts flagged (recall 92.3 %, precision 97.7 %; listings 98.1/98.1 %, messages 90.0/97.5 %).
- * duplicate_listing: 62 of 66 reposts found, none of 93 honest pairs flagged (recall 93.9 %, precision 100 %).
+ * duplicate_listing, on the corpus of 7f6f21b (seventh round of pairs, dup-321..360): 73 of 80 reposts found, none of
+ * 99 honest pairs flagged (recall 91.3 %, precision 100 %).
  * A floor goes down only when the corpus grows with items of new kinds (each round's held-out items missed before
  * any tuning), never to let a change of a detector through; the figures that fell short of the goal are in the
  * README and the issue's note.
  */
 const HELD_OUT_FLOOR = {
   advance_fee: { recall: 0.92, precision: 0.97 },
-  duplicate_listing: { recall: 0.93, precision: GOAL.precision },
+  duplicate_listing: { recall: 0.91, precision: GOAL.precision },
 };
 
 describe.each([['advance_fee', advanceFee], ['duplicate_listing', duplicate]] as const)('%s on the trust corpus', (name, rows) => {
