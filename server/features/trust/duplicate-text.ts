@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.js';
 import { listingTextBands, properties } from '../../db/schema.js';
 import { sameFacts } from './listing-facts.js';
 import {
-  DUPLICATE_MIN_SIMILARITY, SENTENCE_BANDS, addressSimilarity, readableText, canonicalText, comparedDescription, comparedDocument, containment, contentText, jaccard, normaliseText,
+  AREA_BANDS, DUPLICATE_MIN_SIMILARITY, SENTENCE_BANDS, addressSimilarity, readableText, canonicalText, comparedDescription, comparedDocument, containment, contentText, jaccard, normaliseText,
   numbersInFigures, otherLandmarks, phonesOf, sentencesOf, sharedSentences, shingles, textIndexKeys, unitNumbers, type IndexKey, type ListingText,
 } from './text-similarity.js';
 
@@ -81,11 +81,13 @@ const FACTS: [kind: string, pattern: RegExp, value: (m: RegExpMatchArray) => str
   // Acres by figure or word, one kind ("half an acre" / "1 acre" / "15 acres"; counts in words are figures by then).
   ['acres', /\b(quarter|half|\d+(?:\.\d+)?)\s*(?:of\s+)?(?:an?\s+)?acres?\b/g, (m) => LOT_WORDS[m[1]!] ?? m[1]!],
   // Plot or room dimensions, whichever way round ("50ft x 100ft", "4m x 6m").
-  ['dimensions', /\b(\d+)\s*(?:ft|feet|foot|m)?\s*(?:x|by)\s*(\d+)\s*(?:ft|feet|foot|m)\b/g, (m) => [m[1]!, m[2]!].sort().join('x')],
+  ['dimensions', /\b(\d+)\s*(?:ft|feet|foot|m)?\s*(?:x|by)\s*(\d+)\s*(?:ft|feet|foot|m|metres?|meters?)\b/g, (m) => [m[1]!, m[2]!].sort().join('x')],
   // A container shop's length: a 20ft and a 40ft container in one row ("twenty foot container" is 20ft by then).
   ['container', /\b(\d+)\s*-?\s*(?:ft|feet|foot)\s+(?:shipping\s+|steel\s+)?containers?\b/g, (m) => m[1]!],
   // Town lots, or plots as many call them ("half plot", "two plots"): a layout's half lot and full lot.
-  ['lots', /\b(quarter|half|full|one|two|three|\d)\s+(?:an?\s+)?(?:town\s+lots?|plots?)\b/g, (m) => LOT_WORDS[m[1]!] ?? m[1]!],
+  // "1 and a half town lots" and "1.5 lots" are one size (counts in words are figures by then).
+  ['lots', /\b(?:(\d+)\s+and\s+a\s+)?(quarter|half|full|\d+(?:\.\d+)?)\s+(?:an?\s+)?(?:town\s+lots?|plots?)\b/g,
+    (m) => String(Number(m[1] ?? 0) + Number(LOT_WORDS[m[2]!] ?? m[2]!))],
   // Upstairs or downstairs: a house's two flats ("Upstairs flat" / "Downstairs flat, own entrance from the yard").
   // A floor by its name says the same ("first floor" is upstairs); a duplex naming both compares with either.
   ['level', /\b(upstairs|downstairs|ground\s+floor|(?:first|second|third|fourth|fifth|top|\d(?:st|nd|rd|th)?)\s+floor)\b/g, (m) => (/^(?:downstairs|ground)/.test(m[1]!) ? 'down' : 'up')],
@@ -205,11 +207,18 @@ export async function storeTextBands(db: Db, propertyId: string, text: ListingTe
   return keys;
 }
 
-/** Listings sharing a key, most keys shared first; sentence keys match in any position (sentences move). */
+/**
+ * Listings sharing a key, most keys shared first; sentence keys match in any position (sentences move), and so do
+ * the two area keys (the town and the road swap places).
+ */
 function sharesKey(keys: IndexKey[]) {
-  const sentences = keys.filter((k) => SENTENCE_BANDS.includes(k.band)).map((k) => k.value);
-  const exact = keys.filter((k) => !SENTENCE_BANDS.includes(k.band)).map(({ band, value }) => and(eq(listingTextBands.band, band), eq(listingTextBands.value, value)));
-  if (sentences.length > 0) exact.push(and(inArray(listingTextBands.band, SENTENCE_BANDS), inArray(listingTextBands.value, sentences)));
+  const anyPosition = [SENTENCE_BANDS, AREA_BANDS];
+  const exact = keys.filter((k) => !anyPosition.some((bands) => bands.includes(k.band)))
+    .map(({ band, value }) => and(eq(listingTextBands.band, band), eq(listingTextBands.value, value)));
+  for (const bands of anyPosition) {
+    const values = keys.filter((k) => bands.includes(k.band)).map((k) => k.value);
+    if (values.length > 0) exact.push(and(inArray(listingTextBands.band, bands), inArray(listingTextBands.value, values)));
+  }
   return or(...exact);
 }
 

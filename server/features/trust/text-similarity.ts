@@ -331,13 +331,19 @@ function placeKey(address: string): string {
 // Words of an address that name no town or area by themselves.
 const GENERIC_PLACE = new Set(['road', 'street', 'avenue', 'lane', 'drive', 'highway', 'junction', 'town', 'city', 'estate', 'village', 'district', 'area', 'crescent', 'close', 'way']);
 /**
- * The address's last word that names a place ("Kabala Road, Kabala Town" and "behind the secondary school, Kabala"
- * both "kabala"): a repost giving only a landmark and the town shares nothing else with its original. A town is a
- * busy key; the lookup reads at most 200 listings, most keys shared first, and isDuplicateText decides.
+ * The address's last two words that name a place ("Kabala Road, Kabala Town" and "behind the secondary school,
+ * Kabala" both "kabala"; "Hamilton Village, Peninsula Road" and "Peninsula Road, Hamilton" both "hamilton" and
+ * "peninsula", in either order): a repost giving only a landmark and the town, or the town and the road the other
+ * way round, shares nothing else with its original. An address that is only a landmark ("Opposite Calaba Town
+ * junction, Freetown") is keyed by the landmark's first two place words. A town is a busy key; the lookup reads at most 200
+ * listings, most keys shared first, and isDuplicateText decides.
  */
-function areaKey(address: string): string {
-  const words = addressWords(address).filter((w) => !/\d/.test(w) && !UNIT_WORDS.has(w) && !GENERIC_PLACE.has(w));
-  return words.at(-1) ?? '';
+function areaKeys(address: string): string[] {
+  const placeWords = (words: string[]) => [...new Set(words.filter((w) => !/\d/.test(w) && !UNIT_WORDS.has(w) && !GENERIC_PLACE.has(w)))];
+  const words = placeWords(addressWords(address));
+  if (words.length > 0) return words.reverse().slice(0, 2);
+  // A landmark names its place first and what it is last ("opposite Segbwema lorry park"): its first two words.
+  return placeWords(normaliseText(address).split(' ').map((w) => ADDRESS_WORDS[w] ?? w).filter((w) => w && !ADDRESS_NOISE.has(w) && !LANDMARK_STOP.has(w))).slice(0, 2);
 }
 
 /** The description's sentences of 15+ characters, in canonical form, for counting the sentences two listings share. */
@@ -369,8 +375,12 @@ const ADDRESS_BAND = SENTENCE_BAND + 8;
 const PLACE_BAND = ADDRESS_BAND + 1;
 /** The street number and street without a unit's number (band 34; likewise absent on listings checked before). */
 const STREET_BAND = ADDRESS_BAND + 2;
-/** The town or area, the address's last place word (band 35; absent on listings checked before until edited). */
-const AREA_BAND = ADDRESS_BAND + 3;
+/**
+ * The town or area: the address's last place word (band 35; absent on listings checked before until edited) and the
+ * one before it (band 36, since the seventh round; likewise absent before). Matched in either band, as the two words
+ * swap places ("Hamilton, Peninsula Road" / "Peninsula Road, Hamilton").
+ */
+export const AREA_BANDS = [ADDRESS_BAND + 3, ADDRESS_BAND + 4];
 /** The bands that hold sentence keys: a sentence is found in whichever position the other listing has it. */
 export const SENTENCE_BANDS = Array.from({ length: 8 }, (_, i) => SENTENCE_BAND + i);
 
@@ -389,14 +399,13 @@ export function textIndexKeys(text: ListingText): IndexKey[] {
   if (street) keys.push({ band: STREET_BAND, value: fnv1a(street) & 0x7fffffff });
   const place = placeKey(text.address);
   if (place) keys.push({ band: PLACE_BAND, value: fnv1a(place) & 0x7fffffff });
-  const area = areaKey(text.address);
-  if (area) keys.push({ band: AREA_BAND, value: fnv1a(area) & 0x7fffffff });
+  areaKeys(text.address).forEach((area, i) => keys.push({ band: AREA_BANDS[i]!, value: fnv1a(area) & 0x7fffffff }));
   return keys;
 }
 
-/** Whether two listings share an index key (sentence keys match whichever position the sentence is in). */
+/** Whether two listings share an index key (sentence and area keys match whichever position they are in). */
 export function shareIndexKey(a: IndexKey[], b: IndexKey[]): boolean {
-  const keyOf = (k: IndexKey) => (k.band >= SENTENCE_BAND && k.band < ADDRESS_BAND ? `s${k.value}` : `${k.band}:${k.value}`);
+  const keyOf = (k: IndexKey) => (SENTENCE_BANDS.includes(k.band) ? `s${k.value}` : AREA_BANDS.includes(k.band) ? `a${k.value}` : `${k.band}:${k.value}`);
   const mine = new Set(a.map(keyOf));
   return b.some((k) => mine.has(keyOf(k)));
 }
