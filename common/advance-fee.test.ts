@@ -2114,6 +2114,12 @@ const HONEST_SEVENTH_ROUND: Record<string, string[]> = {
     'Send me your ID before, so the landlord can prepare the agreement; no money until signing.',
     'The hotel gives a free meeting pass at the desk; we meet there and I show you the flats.',
   ],
+  "thanks for showing me the home: a gift or a token sent after the viewing": [
+    'Happy Sallah! I sent you a small gift of Le 200 on Orange Money, thanks for showing me the flat last week.',
+    'Thanks for showing us the flat, I pushed a small token of Le 100 on Orange Money for your time.',
+    'Thank you for showing me the shop; I sent the caretaker a little something, Le 50 on Afrimoney.',
+    'Thank you for showing us the house yesterday. We will pay the deposit by Afrimoney after the lawyer prepares the lease.',
+  ],
   'credits against the rent after signing or moving in, custom given in person, a viewing booked free': [
     'If you repaint the rooms yourself, keep the receipt and we deduct it from the rent after you move in.',
     'Any repairs you pay for after signing will be taken off the rent, send me the receipt on WhatsApp.',
