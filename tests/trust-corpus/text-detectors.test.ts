@@ -28,9 +28,10 @@ function figures(rows: Scored[], half: Half) {
 
 /**
  * The floors are the held-out figures as last measured, rounded down, or the goal where the measure meets it
- * (2026-11-29, corpus of b2f4d12: 1,236 texts after six rounds of texts written without reading the detectors;
- * bench/RESULTS.md keeps each round's figures before and after its tuning). advance_fee: 168 of 182 asks found,
- * 4 honest texts flagged (recall 92.3 %, precision 97.7 %; listings 98.1/98.1 %, messages 90.0/97.5 %).
+ * (2026-11-29, on texts written in rounds without reading the detectors; bench/RESULTS.md keeps each round's figures
+ * before and after its tuning). advance_fee, on the corpus of be4ab42 (seventh round of messages, af-731..810): 185
+ * of 202 asks found, 5 honest texts flagged (recall 91.6 %, precision 97.4 %; listings 98.1/98.1 %, messages
+ * 89.3/97.1 %).
  * duplicate_listing, on the corpus of 7f6f21b (seventh round of pairs, dup-321..360): 73 of 80 reposts found, none of
  * 99 honest pairs flagged (recall 91.3 %, precision 100 %).
  * A floor goes down only when the corpus grows with items of new kinds (each round's held-out items missed before
@@ -38,7 +39,7 @@ function figures(rows: Scored[], half: Half) {
  * README and the issue's note.
  */
 const HELD_OUT_FLOOR = {
-  advance_fee: { recall: 0.92, precision: 0.97 },
+  advance_fee: { recall: 0.91, precision: 0.97 },
   duplicate_listing: { recall: 0.91, precision: GOAL.precision },
 };
 
