@@ -6,7 +6,7 @@
 import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { listingTextBands, properties } from '../../db/schema.js';
-import { sameFacts } from './listing-facts.js';
+import { DIMENSIONS, dimensionsOf, sameFacts } from './listing-facts.js';
 import {
   AREA_BANDS, DUPLICATE_MIN_SIMILARITY, SENTENCE_BANDS, addressSimilarity, readableText, canonicalText, comparedDescription, comparedDocument, containment, contentText, jaccard, normaliseText,
   numbersInFigures, otherLandmarks, phonesOf, sentencesOf, sharedSentences, shingles, textIndexKeys, unitNumbers, type IndexKey, type ListingText,
@@ -81,7 +81,7 @@ const FACTS: [kind: string, pattern: RegExp, value: (m: RegExpMatchArray) => str
   // Acres by figure or word, one kind ("half an acre" / "1 acre" / "15 acres"; counts in words are figures by then).
   ['acres', /\b(quarter|half|\d+(?:\.\d+)?)\s*(?:of\s+)?(?:an?\s+)?acres?\b/g, (m) => LOT_WORDS[m[1]!] ?? m[1]!],
   // Plot or room dimensions, whichever way round ("50ft x 100ft", "4m x 6m").
-  ['dimensions', /\b(\d+)\s*(?:ft|feet|foot|m)?\s*(?:x|by)\s*(\d+)\s*(?:ft|feet|foot|m|metres?|meters?)\b/g, (m) => [m[1]!, m[2]!].sort().join('x')],
+  ['dimensions', DIMENSIONS, dimensionsOf],
   // A container shop's length: a 20ft and a 40ft container in one row ("twenty foot container" is 20ft by then).
   ['container', /\b(\d+)\s*-?\s*(?:ft|feet|foot)\s+(?:shipping\s+|steel\s+)?containers?\b/g, (m) => m[1]!],
   // Town lots, or plots as many call them ("half plot", "two plots"): a layout's half lot and full lot.

@@ -48,6 +48,11 @@ const LANDMARK_STOP = new Set(['the', 'a', 'an', 'main', 'big', 'small', 'old', 
  */
 const LANDMARK_AFTER = /\b(?:near|behind|opposite|opp|facing|beside|close to|next to|walk to|walk from|by(?!\s+(?:\d|for)\b))\s+((?:[a-z0-9]+\s+){0,3}[a-z0-9]+)/g;
 
+/** A plot's or a room's dimensions, whichever way round ("50ft x 100ft", "4m x 6m", "3 by 4 metres"). */
+export const DIMENSIONS = /\b(\d+)\s*(?:ft|feet|foot|m)?\s*(?:x|by)\s*(\d+)\s*(?:ft|feet|foot|m|metres?|meters?)\b/g;
+/** The two sides of a DIMENSIONS match, in one order: "4x6" for "4m x 6m" and "6 by 4 metres". */
+export const dimensionsOf = (m: RegExpMatchArray): string => [m[1]!, m[2]!].sort().join('x');
+
 export interface ListingFacts { facts: Set<string>; landmarks: Set<string>; place: Set<string>; price: number | null }
 
 /** The facts, the landmark words, the address's place words and the price (NLe a month or in total) of a listing. */
@@ -65,7 +70,7 @@ export function listingFacts(text: ListingText): ListingFacts {
   for (const m of counted.matchAll(/\b(?:(\d+)\s+and\s+a\s+)?(\d+(?:\.\d+)?|half|quarter|full)\s+(?:an?\s+)?(?:town\s+)?(?:lots?|plots?)\b/g)) {
     facts.add(`lots:${Number(m[1] ?? 0) + (LOT_SHARES[m[2]!] ?? Number(m[2]))}`);
   }
-  for (const m of counted.matchAll(/\b(\d+)\s*(?:m|ft|feet)?\s*(?:x|by)\s*(\d+)\s*(?:m|metres?|meters?|ft|feet|foot)\b/g)) facts.add(`size:${[m[1], m[2]].sort().join('x')}`);
+  for (const m of counted.matchAll(DIMENSIONS)) facts.add(`size:${dimensionsOf(m)}`);
   const landmarks = new Set<string>();
   // Clause by clause, so a landmark does not run on into the next sentence ("near the hospital. Many people …").
   for (const clause of `${text.address}. ${text.description}`.split(/[.,;:!?()\n]+/)) {
