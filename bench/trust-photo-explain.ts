@@ -4,7 +4,7 @@
 // of random hashes (13.6 million rows; the band indexes, the key and the foreign key are built after the rows, as a
 // restore would).
 // Two listings of another account hold a copy of the upload (its whole-picture hash with 6 and 9 bits flipped),
-// so the lookup must find them among the ~16,000 band-sharing rows. The upload is looked up by the query of a real
+// so the lookup must find them among the ~18,000 band-sharing rows. The upload is looked up by the query of a real
 // drawn picture (as many band values as the service uses per photo); a listing of 8 photos by 8 shifted copies.
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import sharp from 'sharp';
