@@ -2146,3 +2146,33 @@ describe.each(Object.entries(HONEST_SEVENTH_ROUND))('advance_fee leaves honest t
     expect(findAdvanceFeeRequest(text)).toBeNull();
   });
 });
+
+// What a chat sends that is no money, and a scammer's words reported: "send it on WhatsApp" (a copy of an ID) beside
+// a phone number, "someone texted me: send 200 ..." (written for the rule, issue 30). Beside them, orders of money
+// that are not the home's, to a number, which stay asks.
+const ASKS_ORDERED_TO_A_NUMBER = [
+  'Plenty people want am. Oya send am sharp sharp. Na 120, Orange 077 884 110.',
+  'The place is still free. The gate pass is 45k, push it on my Orange 079 228 310, then we are good.',
+  'If you fit drop 40 on my AM now, the watchman go open the place for you.',
+  'The landlord is strict, he wants to know who is coming. Kindly pay it today. It is Le 180, AfriMoney 033 902 115.',
+];
+const HONEST_NOT_SENT_OR_REPORTED = [
+  'Please send it on WhatsApp, the copy of your ID. My number is 076 123 456.',
+  'Kindly send them by email, the payslips, then we fix the viewing. 077 555 321 is my line.',
+  'Someone texted me: send 200 on Orange to see the flat. Is that you? 076 555 321 is their number.',
+  'A man messaged me, pay 100k on Afrimoney 033 555 111 for the key. Is he your caretaker?',
+  'You can pay by Orange Money or bank transfer, whichever is easier for you. My number is 076 555 321.',
+  'Good to meet you at the flat today. Please send the 150k for the agreement paper to 076 555 321.',
+  'You pay nothing before the viewing. After you see it, send the deposit to 076 555 321.',
+  'I will send you the 50k transport myself, my brother. Just tell me the number. 076 555 321?',
+  'Do not send anybody money. Come and see it on Saturday; rent Le 3,000 a month, Orange Money 076 555 321 after you sign.',
+];
+
+describe('advance_fee: a chat that sends no money or reports an ask', () => {
+  it.each(ASKS_ORDERED_TO_A_NUMBER)('asks: %s', (text) => {
+    expect(findAdvanceFeeRequest(text)).not.toBeNull();
+  });
+  it.each(HONEST_NOT_SENT_OR_REPORTED)('honest: %s', (text) => {
+    expect(findAdvanceFeeRequest(text)).toBeNull();
+  });
+});
