@@ -1,10 +1,11 @@
 // duplicate_listing's last resort: the set of facts a listing states, which survives a full rewrite (Krio, text-speak,
 // bullet lists, sales talk around it). A scammer who knows a copy checker exists rewords every sentence but keeps
 // what the property is (rooms, toilets, floor), what it has (kitchen, tank, borehole, prepaid meter, fence, POP
-// ceiling), where it is (the landmark) and about what it costs. Honest look-alikes share facts too (one block's
-// flats, one road's houses), so this counts only with the same place, nearly the same facts and a like price.
-import { DEFAULT_EXCHANGE_RATE } from '../../../common/exchange-rate.js';
-import { NUMBER_WORD, addressWords, canonicalText, numbersInFigures, type ListingText } from './text-similarity.js';
+// ceiling) and where it is (the address's place, the landmark). Not what it costs: a repost changes the price as it
+// likes (a bait repost cuts it, a relisting agent raises it), so the price counts neither for nor against. Honest
+// look-alikes share facts too (one block's flats, one road's houses), so this counts only at a place both addresses
+// name, with nearly the same facts and no counted fact or landmark that disagrees.
+import { addressWords, canonicalText, numbersInFigures, type ListingText } from './text-similarity.js';
 
 // What a place has, one token for each however it is written (after canonicalText: Krio and text-speak written out).
 // Not "water", "light", "rent" or "house": every listing says them.
@@ -46,6 +47,8 @@ const LANDMARK_STOP = new Set(['the', 'a', 'an', 'main', 'big', 'small', 'old', 
  * The two or three words after "near", "behind", "opposite", "facing" …: the landmark, in whatever sentence it is. Not
  * "by" before a figure ("3 by 4 metres", "4" being "for" in canonicalText).
  */
+// Words of an address that name no place by themselves (its kind of road, the capital every Freetown address adds).
+const ADDRESS_STOP = new Set(['avenue', 'lane', 'drive', 'highway', 'estate', 'hill', 'freetown', 'off', 'along', 'opp', 'no', 'number', 'city', 'village', 'district', 'side', 'motor', 'bypass']);
 const LANDMARK_AFTER = /\b(?:near|behind|opposite|opp|facing|beside|close to|next to|walk to|walk from|by(?!\s+(?:\d|for)\b))\s+((?:[a-z0-9]+\s+){0,3}[a-z0-9]+)/g;
 
 /** A plot's or a room's dimensions, whichever way round ("50ft x 100ft", "4m x 6m", "3 by 4 metres"). */
@@ -53,9 +56,9 @@ export const DIMENSIONS = /\b(\d+)\s*(?:ft|feet|foot|m)?\s*(?:x|by)\s*(\d+)\s*(?
 /** The two sides of a DIMENSIONS match, in one order: "4x6" for "4m x 6m" and "6 by 4 metres". */
 export const dimensionsOf = (m: RegExpMatchArray): string => [m[1]!, m[2]!].sort().join('x');
 
-export interface ListingFacts { facts: Set<string>; landmarks: Set<string>; place: Set<string>; price: number | null }
+export interface ListingFacts { facts: Set<string>; landmarks: Set<string>; place: Set<string>; address: Set<string> }
 
-/** The facts, the landmark words, the address's place words and the price (NLe a month or in total) of a listing. */
+/** The facts, the landmark words, the address's place words (without and with its landmark) of a listing. */
 export function listingFacts(text: ListingText): ListingFacts {
   let plain = ` ${canonicalText(`${text.title}. ${text.address}. ${text.description}`)} `;
   for (const [pattern, token] of FACT_PHRASES) plain = plain.replace(pattern, token);
@@ -79,80 +82,37 @@ export function listingFacts(text: ListingText): ListingFacts {
     }
   }
   const place = new Set(addressWords(text.address).filter((w) => w.length > 2 && !/\d/.test(w) && !LANDMARK_STOP.has(w) && !/^(?:avenue|lane|drive|highway|estate|hill)$/.test(w)));
-  // The price from the description, or from the title where only the title states it ("Flat $80/month, Kissy").
-  return { facts, landmarks, place, price: priceOf(text.description) ?? priceOf(text.title) };
-}
-
-// An amount written in words ("two thousand four hundred leones", "three million four hundred and fifty thousand"):
-// a repost that spells out every number. Only phrases with hundred, thousand or million; counts are left as they are.
-const SMALL_NUMBER = `(?:${NUMBER_WORD})`;
-const AMOUNT_WORDS = new RegExp(`\\b${SMALL_NUMBER}(?:[\\s-]+(?:and[\\s-]+)?(?:${SMALL_NUMBER}|hundred|thousand|million))*\\b`, 'gi');
-function amountsInFigures(text: string): string {
-  return text.replace(AMOUNT_WORDS, (phrase) => {
-    if (!/hundred|thousand|million/i.test(phrase)) return phrase;
-    let [total, current] = [0, 0];
-    for (const word of numbersInFigures(phrase.toLowerCase()).split(/[\s-]+/)) {
-      if (word === 'hundred') current *= 100;
-      else if (word === 'thousand' || word === 'million') [total, current] = [total + current * (word === 'thousand' ? 1000 : 1_000_000), 0];
-      else if (/^\d+$/.test(word)) current += Number(word);
-    }
-    return String(total + current);
-  });
-}
-
-/**
- * The first price the description states, in NLe (dollars at the default rate): "NLe 1,800", "$45", "US$ 700",
- * "700 dollars", "2,200 NLe monthly", "two thousand four hundred leones a month", "2200/mth", "25k".
- */
-export function priceOf(description: string): number | null {
-  const plain = amountsInFigures(description).replace(/(\d),(?=\d{3}\b)/g, '$1');
-  const m = /(?:\b(?:nle|le|sll)\s*|(?:us)?\$\s*|\busd\s*)(\d+(?:\.\d+)?)\s*(k|m|million)?\b|\b(\d+(?:\.\d+)?)\s*(k|m|million)?\s*(?:dollars|usd|nle\b|sll\b|leones?\b|\/\s*(?:mth|month|mnth|yr|year)|a\s+(?:month|year)|monthly|yearly|per\s+(?:month|year|annum))/i.exec(plain);
-  if (!m) return null;
-  const scale = (m[2] ?? m[4])?.toLowerCase();
-  const amount = Number(m[1] ?? m[3]) * (scale === 'k' ? 1000 : scale ? 1_000_000 : 1);
-  return /\$|usd|dollar/i.test(m[0]) ? amount * DEFAULT_EXCHANGE_RATE.sllPerUsd : amount;
-}
-
-/**
- * Prices within PRICE_RATIO, as written or as the other states it: in old leones (a thousand times the new, which
- * old_leone_price flags on its own) or by the year for a month's rent.
- */
-function likePrice(a: number, b: number): boolean {
-  const [low, high] = a <= b ? [a, b] : [b, a];
-  return [1, 12, 1000].some((k) => low * k <= high / PRICE_RATIO && low * k >= high * PRICE_RATIO);
+  // Every word of the address that could name the place, its landmark's too ("Opposite Calaba Town junction" gives
+  // calaba, junction): a repost placed by a landmark and the town still names a word of the original's address.
+  const address = new Set([...place, ...canonicalText(text.address).split(' ').filter((w) => w.length > 2 && !/\d/.test(w) && !ADDRESS_STOP.has(w) && !LANDMARK_STOP.has(w))]);
+  return { facts, landmarks, place, address };
 }
 
 // At least this many facts in common, and this share of the fewer facts found in the other: a full rewrite keeps
 // nearly all; two honest flats of one road share the common ones (kitchen, toilet, EDSA) and differ on the rest.
 const MIN_SHARED_FACTS = 7;
 const SHARED_SHARE = 0.8;
-/** Prices within this ratio: a bait repost lowers the price a little, not by half. */
-const PRICE_RATIO = 0.75;
 
 /**
- * Same place (an address word or a landmark in common), nearly the same facts and a like price: a rewrite of one
- * listing. Both must state a price: without one, facts alone are too common to tell a repost from a neighbour.
+ * Same place (a word both addresses name) and nearly the same facts, none counted that disagrees: a rewrite of one
+ * listing, whatever either asks. The place comes from the addresses, not from a landmark in the description alone:
+ * "by Horizon Builders" or "behind a metal gate" read as landmarks and two towns' listings would share them.
  */
 export function sameFacts(a: ListingText, b: ListingText): boolean {
   const [fa, fb] = [listingFacts(a), listingFacts(b)];
-  if (fa.price === null || fb.price === null) return false;
-  if (!likePrice(fa.price, fb.price)) return false;
-  const where = (f: ListingFacts) => new Set([...f.place, ...f.landmarks]);
-  const [wa, wb] = [where(fa), where(fb)];
-  if (![...wa].some((w) => wb.has(w))) return false;
+  if (![...fa.address].some((w) => fb.address.has(w))) return false;
   // The landmarks, when both name one, must be the same one (near the market / near the hospital); the town's name
   // in "near the Calaba Town mosque" and "behind the Calaba Town health centre" places neither.
   const own = (f: ListingFacts) => new Set([...f.landmarks].filter((w) => !fa.place.has(w) && !fb.place.has(w)));
   const [la, lb] = [own(fa), own(fb)];
   if (la.size > 0 && lb.size > 0 && ![...la].some((w) => lb.has(w))) return false;
-  // The same price, as written, is one more fact they share (a bait repost that lowers it loses it).
   // Counted facts both state and disagree on (4 by 5 / 3 by 4 metres, two town lots / half a lot): two properties.
   const counted = (f: ListingFacts, kind: string) => [...f.facts].filter((x) => x.startsWith(`${kind}:`));
   for (const kind of ['bedrooms', 'floor', 'lots', 'size']) {
     const [ka, kb] = [counted(fa, kind), counted(fb, kind)];
     if (ka.length > 0 && kb.length > 0 && !ka.some((x) => kb.includes(x))) return false;
   }
-  const all = (f: ListingFacts) => new Set([...f.facts, ...[...f.landmarks].map((w) => `at:${w}`), ...(fa.price === fb.price ? ['price'] : [])]);
+  const all = (f: ListingFacts) => new Set([...f.facts, ...[...f.landmarks].map((w) => `at:${w}`)]);
   const [sa, sb] = [all(fa), all(fb)];
   const shared = [...sa].filter((x) => sb.has(x)).length;
   return shared >= MIN_SHARED_FACTS && shared / Math.min(sa.size, sb.size) >= SHARED_SHARE;
