@@ -1021,3 +1021,81 @@ describe('duplicate_listing judges the facts without the price, at a place both 
     expect(flagged(fittings('Kenema', 'Hangha Road'), fittings('Bo', 'Dambara Road'))).toBe(false);
   });
 });
+
+// A paraphrase names things by other words ("cash power" for the prepaid meter, "WC", "BQ", "carport", plurals), and
+// a short ad (a shop, a plot) states few facts: 5 in common are enough when they are nearly all that either states.
+describe('duplicate_listing reads the facts under other names and in short ads', () => {
+  const house = {
+    title: 'Four Bedroom House to Let, Goderich',
+    address: 'Sierra Leone Road, Goderich',
+    description: 'Four bedroom house at Goderich, near the fishing wharf. Two toilets, a parlour and a kitchen. Prepaid meter and a water tank. '
+      + 'Boys quarters at the back, a car park and a veranda. Burglar proof on every window. NLe 4,000 a month. Call 076 510 228.',
+  };
+
+  it('finds a rewrite that calls the meter "cash power", the toilets "WC" and the car park a carport', () => {
+    const other = {
+      title: 'Nice House Goderich Wharf Side',
+      address: 'Goderich, Sierra Leone Rd',
+      description: 'Come and see this 4 bedroom home by the fishing wharf! 2 WC, sitting room, kitchenette. Cash power for light, polytanks '
+        + 'for water. BQ behind, carport, verandah in front. Burglar bars everywhere. NLe 3,000 monthly. WhatsApp 088 421 907.',
+    };
+    expect(flagged(other, house)).toBe(true);
+  });
+
+  it('leaves alone a house on that road with a pool, a garden and AC that the other lacks', () => {
+    const other = {
+      title: 'Four Bedroom Villa, Goderich',
+      address: 'Sierra Leone Road, Goderich',
+      description: 'Four bedroom villa with a swimming pool and a garden, near the fishing wharf. Two toilets, a parlour and a kitchen, AC in '
+        + 'each room, wifi. Prepaid meter. NLe 9,000 a month. Call 078 220 635.',
+    };
+    expect(flagged(other, house)).toBe(false);
+  });
+
+  const shop = {
+    title: 'Shop to Let, Kenema',
+    address: 'Dama Road, Kenema',
+    description: 'Lock-up shop on Dama Road, Kenema, facing the central mosque. Roller shutter, shelves and a store room. Good for a pharmacy. '
+      + 'NLe 1,500 a month. Call 076 880 302.',
+  };
+
+  it('finds the shop reworded in a few lines, its price raised', () => {
+    const lines = {
+      title: 'Business space Kenema',
+      address: 'Opposite Central Mosque, Kenema',
+      description: 'Space for chemist business right by the central mosque. Shutter door, shelving, storage at the back. '
+        + 'Only NLe 2,000 monthly. WhatsApp 099 301 552.',
+    };
+    expect(flagged(lines, shop)).toBe(true);
+  });
+
+  it('leaves alone a bigger shop by the same mosque that states more than the few facts they share', () => {
+    const other = {
+      title: 'Pharmacy Shop, Kenema',
+      address: 'Dama Road, Kenema',
+      description: 'Shop by the central mosque with a glass front, shutter, shelves and a store; tiled, AC and its own toilet. Was a pharmacy. '
+        + 'NLe 1,500 a month. Call 079 332 118.',
+    };
+    expect(flagged(other, shop)).toBe(false);
+  });
+});
+
+// Whether the unit has a thing of its own or shares it ("its own meter" / "a shared meter", "own kitchen" / "the
+// kitchen is shared") tells one compound's rooms apart, as two caretakers list them in the same words.
+describe('duplicate_listing reads what a unit has of its own or shares', () => {
+  const room = (meter: string, kitchen: string, phone: string) => ({
+    title: 'Room and Parlour, Wellington',
+    address: 'Kamara Street, Wellington',
+    description: `Room and parlour in a family compound on Kamara Street, Wellington. Tiled, ceiling fan, ${meter}, ${kitchen}. Tap in the `
+      + `yard. NLe 700 a month, one year advance. Call ${phone}.`,
+  });
+
+  it('leaves alone the next room of the compound with a shared meter and kitchen where this one has its own', () => {
+    expect(flagged(room('a shared meter', 'the kitchen is shared', '078 301 447'), room('its own prepaid meter', 'own kitchen', '076 229 180'))).toBe(false);
+  });
+
+  it('still finds a copy that says it the same way, or says nothing of the meter', () => {
+    expect(flagged(room('own meter', 'own kitchen', '088 410 226'), room('its own prepaid meter', 'own kitchen', '076 229 180'))).toBe(true);
+    expect(flagged(room('a fan', 'a kitchen', '088 410 226'), room('its own prepaid meter', 'own kitchen', '076 229 180'))).toBe(true);
+  });
+});

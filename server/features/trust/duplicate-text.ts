@@ -111,6 +111,9 @@ const FACTS: [kind: string, pattern: RegExp, value: (m: RegExpMatchArray) => str
   ['view', /\b(sea|ocean|beach|bay|garden|pool|mountain|hill|city|street|valley|river|lagoon)[\s-]+(?:view|facing)\b/g,
     (m) => (/^(?:sea|ocean|beach|bay)$/.test(m[1]!) ? 'sea' : m[1]!)],
 ];
+// Whether a thing is the unit's own or shared, thing by thing ("its own meter" / "a shared meter", "own kitchen" /
+// "the kitchen is shared", "separate entrance"): one compound's rooms differ there, in the caretaker's same words.
+const OWN_OR_SHARED = /\b(own|private|separate|shared|communal|common)\s+(?:prepaid\s+|edsa\s+|electricity\s+)?(meter|kitchen|entrance|yard|veranda|balcony)s?\b|\b(meter|kitchen|entrance|yard|veranda|balcony)s?\s+(?:is\s+|are\s+)?(shared)\b/g;
 function factsOf(text: ListingText): Map<string, Set<string>> {
   // Counts in words read as figures: "Fifteen acres" states the size "15 acres" does.
   // The address too: "East side, 22 Kissy Road", "3rd floor, Wallace Johnson Street" state which part it is.
@@ -121,6 +124,11 @@ function factsOf(text: ListingText): Map<string, Set<string>> {
       if (!facts.has(kind)) facts.set(kind, new Set());
       facts.get(kind)!.add(value(m));
     }
+  }
+  for (const m of plain.matchAll(OWN_OR_SHARED)) {
+    const kind = `own ${m[2] ?? m[3]}`;
+    if (!facts.has(kind)) facts.set(kind, new Set());
+    facts.get(kind)!.add(/^(?:shared|communal|common)$/.test(m[1] ?? m[4]!) ? 'shared' : 'own');
   }
   return facts;
 }

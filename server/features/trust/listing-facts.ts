@@ -27,11 +27,26 @@ const FACT_WORDS: Record<string, string> = {
   provision: 'provision', provisions: 'provision', pharmacy: 'pharmacy', chemist: 'pharmacy', boutique: 'boutique', salon: 'salon',
   barbing: 'barber', barber: 'barber', barbershop: 'barber', accessories: 'accessories', restaurant: 'restaurant', cookery: 'restaurant',
   bar: 'bar', supermarket: 'supermarket', tailoring: 'tailor', tailor: 'tailor', cosmetics: 'cosmetics', hardware: 'hardware',
+  // The same things under the other names listers give them, so a paraphrase keeps the fact however it words it.
+  kitchenette: 'kitchen', wc: 'toilet', latrine: 'toilet', washroom: 'bath', tub: 'bath', bathtub: 'bath', polytank: 'tank',
+  reservoir: 'tank', genset: 'generator', inverter: 'inverter', watchmen: 'guard', gateman: 'guard', gatehouse: 'gate', cctv: 'cctv',
+  camera: 'cctv', fencing: 'fence', tile: 'tiles', ceramic: 'tiles', aircon: 'ac', cupboard: 'wardrobe', closet: 'wardrobe',
+  carport: 'parking', car: 'parking', verandah: 'veranda', terrace: 'veranda', quarters: 'quarters', bq: 'quarters',
+  garden: 'garden', pool: 'pool', swimming: 'pool', wifi: 'internet', internet: 'internet', furniture: 'furnished',
+  pantry: 'store', storage: 'store', shelf: 'shelves', shelving: 'shelves', dinning: 'dining', deed: 'documents', surveyed: 'survey',
+  motorable: 'access', tarred: 'access', burglarproof: 'burglarproof',
 };
+/** A fact's word, or its singular's ("tanks", "boreholes", "wardrobes", "cars"). */
+function factOf(word: string): string | undefined {
+  return FACT_WORDS[word] ?? (word.length > 4 && word.endsWith('es') ? FACT_WORDS[word.slice(0, -2)] : undefined) ?? (word.endsWith('s') ? FACT_WORDS[word.slice(0, -1)] : undefined);
+}
 // "Air conditioner", "en suite", "roller door": the phrase is one fact.
 const FACT_PHRASES: [RegExp, string][] = [
   [/\bair[\s-]*condition(?:er|ers|ing|ed)?\b|\ba\/c\b/g, ' ac '], [/\ben[\s-]*suite\b/g, ' ensuite '], [/\broller\s+(?:door|shutter)\b/g, ' shutter '],
   [/\bstore\s*room\b/g, ' store '], [/\bpipe[\s-]*borne\b/g, ' tap '],
+  // Prepaid light sold as "cash power" ("power" is "light" by then); burglar bars (not a bar); "air con"; a site plan is the survey; "bore hole".
+  [/\bcash\s*(?:power|light)\b/g, ' prepaid meter '], [/\bburglar(?:y)?\s*(?:proof|bars?)\b/g, ' burglarproof '], [/\bair[\s-]*con\b/g, ' ac '],
+  [/\bsite\s+plan\b/g, ' survey '], [/\bbore\s+holes?\b/g, ' borehole '], [/\b(?:boys|staff|servant|servants)\s+quarters?\b/g, ' quarters '],
   // A room with its own toilet however it is said ("self-contained", "s/c", Krio "sef kontent", "its own toilet and
   // bath"), after canonicalText ("self contain", "s c").
   [/\bself\s*contain\b|\bs c\b|\b(?:own|private)\s+(?:toilet|bath|bathroom|shower)s?(?:\s+and\s+(?:toilet|bath|bathroom|shower)s?)?\b/g, ' ensuite '],
@@ -64,7 +79,10 @@ export function listingFacts(text: ListingText): ListingFacts {
   for (const [pattern, token] of FACT_PHRASES) plain = plain.replace(pattern, token);
   const words = plain.split(' ').filter(Boolean);
   const facts = new Set<string>();
-  for (const w of words) if (FACT_WORDS[w]) facts.add(FACT_WORDS[w]!);
+  for (const w of words) {
+    const fact = factOf(w);
+    if (fact) facts.add(fact);
+  }
   // Counts and the floor, from the text with counts in figures: "2bed" and "two bedroom" both say 2.
   const counted = numbersInFigures(`${text.title}. ${text.description}`).toLowerCase();
   for (const m of counted.matchAll(/\b(\d)\s*-?\s*(?:bed(?:room|rum)?s?|br|bdrms?)\b/g)) facts.add(`bedrooms:${m[1]}`);
@@ -92,6 +110,10 @@ export function listingFacts(text: ListingText): ListingFacts {
 // nearly all; two honest flats of one road share the common ones (kitchen, toilet, EDSA) and differ on the rest.
 const MIN_SHARED_FACTS = 7;
 const SHARED_SHARE = 0.8;
+// A short ad (a shop, a plot, three WhatsApp lines) states few facts: 5 in common will do when they are nearly all
+// either side states (this share of all the facts the two name), as a paraphrase keeps them and adds none.
+const FEW_SHARED_FACTS = 5;
+const ALL_SHARE = 0.85;
 
 /**
  * Same place (a word both addresses name) and nearly the same facts, none counted that disagrees: a rewrite of one
@@ -115,5 +137,6 @@ export function sameFacts(a: ListingText, b: ListingText): boolean {
   const all = (f: ListingFacts) => new Set([...f.facts, ...[...f.landmarks].map((w) => `at:${w}`)]);
   const [sa, sb] = [all(fa), all(fb)];
   const shared = [...sa].filter((x) => sb.has(x)).length;
+  if (shared >= FEW_SHARED_FACTS && shared / new Set([...sa, ...sb]).size >= ALL_SHARE) return true;
   return shared >= MIN_SHARED_FACTS && shared / Math.min(sa.size, sb.size) >= SHARED_SHARE;
 }
