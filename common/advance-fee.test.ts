@@ -2176,3 +2176,56 @@ describe('advance_fee: a chat that sends no money or reports an ask', () => {
     expect(findAdvanceFeeRequest(text)).toBeNull();
   });
 });
+
+// A "when" or an "after" in a clause of its own that names no payment says when something else happens, not when
+// the money is paid (written for the rule, issue 30).
+const ASKS_AFTER_IN_ANOTHER_CLAUSE = [
+  'Transfer 150k for the survey copy, I will hand it to you after the viewing on Saturday.',
+  'Drop 80k on my Orange for the cleaning so the flat is fine when you see it on Sunday.',
+  'Send 60k on Afrimoney for the boy, he will carry the keys and meet us when we view.',
+];
+const HONEST_PAID_AFTER_IN_ITS_CLAUSE = [
+  'Send the NLe 3,000 deposit after the viewing, I will bring the receipt when we sign.',
+  'The rent is NLe 2,000 a year, you pay it when we sign, and the caretaker will show you round on Saturday.',
+  'After you see the flat, send the deposit to my Orange Money and I will bring the agreement.',
+  'Other tenants pay their rent by Orange Money, you can too after you sign.',
+  'We can view on Saturday, and you pay the first year only when you are happy and we sign.',
+];
+
+// Krio as written down by sound, chat shorthand, names of the money and of ways to pay, from how people write
+// rather than from the corpus (written for the lists, issue 30).
+const ASKS_WORDS_OF_THE_LISTS = [
+  'Push 50 pan mi orinj, di gyetman wan si moni before e opin.',
+  'Wetin you de wait for? Pipul dem don pay. Send 100 pan kyumoni naw.',
+  'Pay the mobilisation 150k by bank transfer and we go see the plots tomorrow.',
+  'The facilitation is Le 250 on Orange Money, then I take you to the landlord.',
+  'Pay it at the POS agent near the market, 100k, then I send you the location.',
+  'Send the caution money by Standard Chartered before the inspection.',
+];
+const HONEST_WORDS_OF_THE_LISTS = [
+  'Pay di rent pan mi orinj afta we sain di agriment.',
+  'Wi go sain di kontrak wit di loya, den yu pe di balans. No moni bifo.',
+  'Di viewing na fri. Yu go pe di rent afta yu sain.',
+  'The security man will open the gate for you on Saturday, no money, no fee.',
+  'You can pay the rent at any Orange Money agent after you sign the lease.',
+  'It is wise to view first; we never collect money before the viewing.',
+  'I paid the caution fee at the lawyer after signing, Le 500, receipt attached.',
+];
+
+describe('advance_fee: "after the viewing" in a clause that names no payment', () => {
+  it.each(ASKS_AFTER_IN_ANOTHER_CLAUSE)('asks: %s', (text) => {
+    expect(findAdvanceFeeRequest(text)).not.toBeNull();
+  });
+  it.each(HONEST_PAID_AFTER_IN_ITS_CLAUSE)('honest: %s', (text) => {
+    expect(findAdvanceFeeRequest(text)).toBeNull();
+  });
+});
+
+describe('advance_fee: Krio spellings, shorthand, money names and channels from the lists', () => {
+  it.each(ASKS_WORDS_OF_THE_LISTS)('asks: %s', (text) => {
+    expect(findAdvanceFeeRequest(text)).not.toBeNull();
+  });
+  it.each(HONEST_WORDS_OF_THE_LISTS)('honest: %s', (text) => {
+    expect(findAdvanceFeeRequest(text)).toBeNull();
+  });
+});

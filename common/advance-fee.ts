@@ -37,6 +37,18 @@ const SPELLINGS: Record<string, string> = {
   sho: 'show', shoing: 'showing', shoin: 'showing', giv: 'give', nw: 'now', afrimoni: 'africell money', afrimony: 'africell money', ples: 'place', oo: '', o: '', admn: 'admin',
   // Krio's "dey" is "de" (is, be), "e" is he, she or it ("e go show you", "e no dey collect").
   dey: 'de', e: 'he', wey: 'who', wanna: 'want to', gonna: 'going to', stil: 'still', bot: 'but', tumoro: 'tomorrow', tomoro: 'tomorrow', tmoro: 'tomorrow',
+  // Krio as it is written down (by sound, after the open o and e are read as o and e), and chat shorthand: words a
+  // scammer or a lister writes that no English word spells so. Not Krio words that are English ones too ("rich" for
+  // "reach", "tel", "le" for "let").
+  pipul: 'people', odas: 'others', oda: 'other', wetin: 'what', sabi: 'know', fri: 'free', sain: 'sign', sainin: 'signing',
+  agriment: 'agreement', kontrak: 'contract', loya: 'lawyer', advans: 'advance', balans: 'balance', komishon: 'commission',
+  lokashon: 'location', lokeshon: 'location', adres: 'address', transpot: 'transport', fyul: 'fuel', fiul: 'fuel', tide: 'today',
+  naw: 'now', kwik: 'quick', opin: 'open', insay: 'inside', akawnt: 'account', akaunt: 'account', orinj: 'orange', oranj: 'orange',
+  kyumoni: 'q money', bak: 'back', kol: 'call', sekyuriti: 'security', gyet: 'gate', gyetman: 'gateman', wachman: 'watchman',
+  ketaka: 'caretaker', kiateka: 'caretaker', pemen: 'payment', pement: 'payment', resit: 'receipt',
+  '2day': 'today', '2moro': 'tomorrow', '2morrow': 'tomorrow', '2mrw': 'tomorrow', bcos: 'because', bcoz: 'because',
+  frm: 'from', wth: 'with', abt: 'about', thru: 'through', txt: 'text', msg: 'message', amt: 'amount', trnsf: 'transfer',
+  trf: 'transfer', trsf: 'transfer', pymt: 'payment', pmt: 'payment', paymt: 'payment', appt: 'appointment', addr: 'address',
 };
 
 const CONTRACTED: Record<string, string> = { ll: 'will', re: 'are', ve: 'have', m: 'am' };
@@ -113,6 +125,10 @@ const CHANNELS = ['orange money', 'orange number', 'orange line', '(?:on|via|by|
   'world ?remit', 'ria', 'send ?wave', 'remitly', 'tap ?tap send', 'wave', 'lemfi', 'paypal', 'cash ?app', 'usdt', 'bitcoin',
   'bank transfer', 'bank account', 'bank draft', "(?:banker's|manager's|certified) (?:draft|cheque|check)", 'money order', 'bank details', 'account number', 'account no', 'acc no', 'acct',
   '(?:uba|rokel|slcb|ecobank|gt ?bank|access bank|zenith|union trust|first bank|vista|skye|ibtc|sierra leone commercial)(?: bank)?(?: account)?',
+  // banks and transfer services not named above, and the agents who cash money in: "pay it at the POS by the junction"
+  'standard chartered', 'keystone(?: bank)?', 'fibank', 'first international bank', 'guaranty trust(?: bank)?', 'vult',
+  '(?:on|via|by|through|with) wise', 'small world', 'xoom', 'zelle', 'venmo', 'revolut', 'skrill', 'payoneer', 'chipper(?: cash)?',
+  'apple pay', 'google pay', 'pos(?: agent| machine| point)?', '(?:bank|orange money|africell money|mobile money) agent',
   'mtcn', 'control number', 'voucher(?: code)?', 'merchant(?: code| number)?', '(?:card )?pins', 'card pin', '(?:africell|orange|qcell) pins?',
   '(?:on|via|by|through|to|my|me)\\s+(?:africell|qcell)\\b(?!\\s+(?:network|signal|tower|mast|office|shop|building|junction))', 'airtime', 'scratch cards?', 'recharge cards?', '(?:africell|orange|qcell) cards?', 'card money', 'credit', '\\d{3}\\s?\\d{3}\\s+(?:orange|africell|qcell)'];
 const CHANNEL = String.raw`\b${alt(CHANNELS)}\b`;
@@ -123,7 +139,7 @@ const ACCESS_FEES = ['viewing', 'view', 'inspection', 'inspect', 'site visit', '
   'holding', 'key', 'keys', 'membership', 'subscription', 'access', 'client card', 'see house', 'look house', 'search', 'house search', 'finder', "finder's", 'card', 'documentation', 'logistics'];
 /** Costs that are honest in some texts (transport offered free, fuel for one's own car): need a precondition. */
 const OTHER_FEES = ['transport', 'fuel', 'agent', "agent's", 'agency', 'survey', 'goodwill', 'admin', 'administrative',
-  'verification', 'file', 'gate', 'entry', 'caretaker', 'service'];
+  'verification', 'file', 'gate', 'entry', 'caretaker', 'service', 'mobilisation', 'mobilization', 'facilitation', 'caution'];
 const FEE_WORDS = ['fee', 'fees', 'charge', 'charges', 'money', 'cost', 'payment', 'deposit', 'levy', 'ticket'];
 /** What buys access, priced without a fee's name: "viewing = le 100", "inspection 50k", "a form at le 100". */
 const PRICED = ['viewing', 'viewings', 'inspection', 'site visit', 'appointment', 'registration', 'form', 'booking',
@@ -167,7 +183,11 @@ const MONEY_NOUNS = ['money', 'cash', 'fee', 'fees', 'charge', 'charges', 'depos
   // costs a pretext gives the money before a viewing: "documentation and processing is 150k, then we go see it"
   'documentation', 'processing', 'paperwork', 'cleaning',
   // custom asked as money before land is walked or a house shown: the elders' drink, kola, the chief's shake hand
-  'drink', 'kola', 'shake hand', 'handshake', 'saraka', 'appreciation', 'gift', 'christmas box'];
+  'drink', 'kola', 'shake hand', 'handshake', 'saraka', 'appreciation', 'gift', 'christmas box',
+  // what the money is called when it buys someone's effort: a mobilisation or facilitation fee, a motivation, a
+  // caution or security deposit, the charge to cash it out
+  'mobilisation', 'mobilization', 'facilitation', 'motivation', 'caution fee', 'caution money', 'security deposit',
+  'security money', 'security fee', 'cash out charges?', 'cashout charges?', 'withdrawal charges?', 'withdrawal fee'];
 /** Whom or what the money is for: "le 100 for the caretaker", "for my transport". */
 const FOR_WHOM = String.raw`for\s+(?:the\s+|my\s+|your\s+|his\s+)?(?:caretaker|transport|fuel|fare|movement|agent|security|gateman|watchman|okada|keke|taxi|logistics|form|registration)`;
 const MONEY_NOUN = String.raw`\b(?:${alt(MONEY_NOUNS)}|${FOR_WHOM}|${alt([...ACCESS_FEES, ...OTHER_FEES])}\s+${alt(FEE_WORDS)})\b`;
@@ -617,11 +637,27 @@ function isHonest(s: Sentence): boolean {
 const SPEAKER_BRINGS_AT_ACCESS_RE = /\b(?:and|then)\s+(?:i|we|he|she|the\s+\w+|my\s+\w+)\s+(?:will\s+|go\s+|shall\s+|can\s+)?(?:bring|give|hand|show|deliver|carry)\s+(?:you\s+)?(?:[\w']+\s+){0,4}?(?:when|once|after|at|on)\s+(?:we|you|the)\s+(?:view|viewing|see|meet|visit|inspect|inspection|come|go)\b(?:\s+[\w']+){0,3}/g;
 
 /**
+ * "Transfer 150k for the survey copy, I will hand it to you after the viewing", "drop 80k for the cleaning so the flat
+ * is fine when you see it": a "when" or an "after" belongs to its own clause. A clause with a subject of its own (after
+ * a comma or "and", "so", "then", "but") that names no payment says when something else happens, not when the money
+ * is paid, so it is read out before "after the viewing" is looked for. Kept: a clause opening the sentence ("after you
+ * see it, send the deposit"), which belongs to the next one, and the reader's own ("you can too after signing": the
+ * payer's, the payment left unsaid).
+ */
+const OWN_SUBJECT_CLAUSE_RE = /^(?:(?:and|so|then|but)\s+)?(?:i|we|he|she|they|it|the\s+\w+|my\s+\w+|his\s+\w+|her\s+\w+|our\s+\w+)\s+(?!(?:pay|pays|paid|send|sends|sent|transfer)\b)\w+/;
+const PAYMENT_WORDS_RE = /\b(?:pay|pays|paid|paying|payment|send|sent|transfer|transferred|money|cash|rent|deposit|balance|fee|fees|price|commission|amount|le|nle|usd)\b|[$£€\d]/;
+function paymentClauses(s: Sentence): string {
+  const clauses = s.raw.split(/,|\s+(?=(?:and|so|then|but)\s+(?:i|we|he|she|they|you|it|the|my|his|her|our)\s)/i).map((c) => normaliseForFees(c)).filter(Boolean);
+  if (clauses.length < 2) return s.text;
+  return clauses.map((c, i) => (i > 0 && OWN_SUBJECT_CLAUSE_RE.test(c) && !PAYMENT_WORDS_RE.test(c) ? ',' : c)).join(' ');
+}
+
+/**
  * Money placed after the viewing or at signing, unless the sentence says "before the viewing" or "pay first" too, or
  * credits it against the rent at the viewing. A purpose ("so that when you come you see it with light") is no "when".
  */
 function isPaidAfter(s: Sentence): boolean {
-  return AFTER_ACCESS_RE.test(s.text.replace(SPEAKER_BRINGS_AT_ACCESS_RE, ' , ').replace(READY_FOR_VISIT_RE, ' , ')) && !BEFORE_VIEWING_RE.test(s.text) && !REFUND_IF_RE.test(s.text)
+  return AFTER_ACCESS_RE.test(paymentClauses(s).replace(SPEAKER_BRINGS_AT_ACCESS_RE, ' , ').replace(READY_FOR_VISIT_RE, ' , ')) && !BEFORE_VIEWING_RE.test(s.text) && !REFUND_IF_RE.test(s.text)
     && !FIRST_THEN_AFTER_RE.test(s.text) && !SPLIT_BEFORE_VIEWING_RE.test(s.text) && !PROOF_FOR_ACCESS_RE.test(s.text) && !DEDUCTED_AT_VIEWING_RE.test(s.text) && !PAY_BEFOREHAND_RE.test(s.text);
 }
 
