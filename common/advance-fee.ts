@@ -657,7 +657,8 @@ function paymentClauses(s: Sentence): string {
  * credits it against the rent at the viewing. A purpose ("so that when you come you see it with light") is no "when".
  */
 function isPaidAfter(s: Sentence): boolean {
-  return AFTER_ACCESS_RE.test(paymentClauses(s).replace(SPEAKER_BRINGS_AT_ACCESS_RE, ' , ').replace(READY_FOR_VISIT_RE, ' , ')) && !BEFORE_VIEWING_RE.test(s.text) && !REFUND_IF_RE.test(s.text)
+  // (paymentClauses only reads out text: a sentence with no "after" at all is not split and normalised again)
+  return AFTER_ACCESS_RE.test(s.text) && AFTER_ACCESS_RE.test(paymentClauses(s).replace(SPEAKER_BRINGS_AT_ACCESS_RE, ' , ').replace(READY_FOR_VISIT_RE, ' , ')) && !BEFORE_VIEWING_RE.test(s.text) && !REFUND_IF_RE.test(s.text)
     && !FIRST_THEN_AFTER_RE.test(s.text) && !SPLIT_BEFORE_VIEWING_RE.test(s.text) && !PROOF_FOR_ACCESS_RE.test(s.text) && !DEDUCTED_AT_VIEWING_RE.test(s.text) && !PAY_BEFOREHAND_RE.test(s.text);
 }
 
