@@ -1099,3 +1099,22 @@ describe('duplicate_listing reads what a unit has of its own or shares', () => {
     expect(flagged(room('a fan', 'a kitchen', '088 410 226'), room('its own prepaid meter', 'own kitchen', '076 229 180'))).toBe(true);
   });
 });
+
+// Lots read by one pattern (listing-facts.ts LOTS) in both the facts rule and the facts that tell two units apart:
+// a bare "two lots" / "half a lot" is a size either way.
+describe('duplicate_listing reads lots by one pattern', () => {
+  const land = (lots: string, phone: string) => ({
+    title: 'Land for Sale, Songo',
+    address: 'Songo Village, Masiaka Highway',
+    description: `${lots} of dry land at Songo, beside the Songo primary school, five minutes off the highway. Survey plan ready, the family `
+      + `sells with the chief's consent. Good for a house or a farm store. Call ${phone}.`,
+  });
+
+  it('leaves alone the family\'s other piece of two lots in the same words, where this one is half a lot', () => {
+    expect(flagged(land('Two lots', '076 441 902'), land('Half a lot', '078 300 115'))).toBe(false);
+  });
+
+  it('still finds the copy that writes one and a half lots as 1.5 lots', () => {
+    expect(flagged(land('1.5 lots', '088 771 204'), land('One and a half lots', '078 300 115'))).toBe(true);
+  });
+});

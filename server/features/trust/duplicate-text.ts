@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { listingTextBands } from '../../db/schema.js';
-import { DIMENSIONS, dimensionsOf, sameFacts } from './listing-facts.js';
+import { DIMENSIONS, LOTS, dimensionsOf, lotsOf, sameFacts } from './listing-facts.js';
 import {
   AREA_BANDS, DUPLICATE_MIN_SIMILARITY, SENTENCE_BANDS, addressSimilarity, readableText, canonicalText, comparedDescription, comparedDocument, containment, contentText, jaccard, normaliseText,
   numbersInFigures, otherLandmarks, phonesOf, sentencesOf, sharedSentences, shingles, textIndexKeys, unitNumbers, type IndexKey, type ListingText,
@@ -86,8 +86,7 @@ const FACTS: [kind: string, pattern: RegExp, value: (m: RegExpMatchArray) => str
   ['container', /\b(\d+)\s*-?\s*(?:ft|feet|foot)\s+(?:shipping\s+|steel\s+)?containers?\b/g, (m) => m[1]!],
   // Town lots, or plots as many call them ("half plot", "two plots"): a layout's half lot and full lot.
   // "1 and a half town lots" and "1.5 lots" are one size (counts in words are figures by then).
-  ['lots', /\b(?:(\d+)\s+and\s+a\s+)?(quarter|half|full|\d+(?:\.\d+)?)\s+(?:an?\s+)?(?:town\s+lots?|plots?)\b/g,
-    (m) => String(Number(m[1] ?? 0) + Number(LOT_WORDS[m[2]!] ?? m[2]!))],
+  ['lots', LOTS, lotsOf],
   // Upstairs or downstairs: a house's two flats ("Upstairs flat" / "Downstairs flat, own entrance from the yard").
   // A floor by its name says the same ("first floor" is upstairs); a duplex naming both compares with either.
   ['level', /\b(upstairs|downstairs|ground\s+floor|(?:first|second|third|fourth|fifth|top|\d(?:st|nd|rd|th)?)\s+floor)\b/g, (m) => (/^(?:downstairs|ground)/.test(m[1]!) ? 'down' : 'up')],

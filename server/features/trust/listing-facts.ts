@@ -66,6 +66,14 @@ const LANDMARK_STOP = new Set(['the', 'a', 'an', 'main', 'big', 'small', 'old', 
 const ADDRESS_STOP = new Set(['avenue', 'lane', 'drive', 'highway', 'estate', 'hill', 'freetown', 'off', 'along', 'opp', 'no', 'number', 'city', 'village', 'district', 'side', 'motor', 'bypass']);
 const LANDMARK_AFTER = /\b(?:near|behind|opposite|opp|facing|beside|close to|next to|walk to|walk from|by(?!\s+(?:\d|for)\b))\s+((?:[a-z0-9]+\s+){0,3}[a-z0-9]+)/g;
 
+/**
+ * Town lots or plots, counted ("two town lots", "1 and a half town lots" = 1.5, "half plot", "a full lot"), in a text
+ * with counts in figures. One pattern for the facts rule and for the facts that tell two units apart (duplicate-text).
+ */
+export const LOTS = /\b(?:(\d+)\s+and\s+a\s+)?(\d+(?:\.\d+)?|half|quarter|full)\s+(?:an?\s+)?(?:town\s+)?(?:lots?|plots?)\b/g;
+/** The count of a LOTS match: "1 and a half" is "1.5", "half" is "0.5". */
+export const lotsOf = (m: RegExpMatchArray): string => String(Number(m[1] ?? 0) + (LOT_SHARES[m[2]!] ?? Number(m[2])));
+
 /** A plot's or a room's dimensions, whichever way round ("50ft x 100ft", "4m x 6m", "3 by 4 metres"). */
 export const DIMENSIONS = /\b(\d+)\s*(?:ft|feet|foot|m)?\s*(?:x|by)\s*(\d+)\s*(?:ft|feet|foot|m|metres?|meters?)\b/g;
 /** The two sides of a DIMENSIONS match, in one order: "4x6" for "4m x 6m" and "6 by 4 metres". */
@@ -88,9 +96,7 @@ export function listingFacts(text: ListingText): ListingFacts {
   for (const m of counted.matchAll(/\b(\d)\s*-?\s*(?:bed(?:room|rum)?s?|br|bdrms?)\b/g)) facts.add(`bedrooms:${m[1]}`);
   for (const m of counted.matchAll(/\b(ground|grnd|first|1st|second|2nd|third|3rd|top)\s+(?:floor|flr)\b/g)) facts.add(`floor:${m[1]!.replace(/^grnd$/, 'ground').replace(/^1st$/, 'first').replace(/^2nd$/, 'second').replace(/^3rd$/, 'third')}`);
   // Town lots or plots ("two town lots", "1 and a half town lots", "a full lot") and a size "4 by 5 metres" / "4x5m".
-  for (const m of counted.matchAll(/\b(?:(\d+)\s+and\s+a\s+)?(\d+(?:\.\d+)?|half|quarter|full)\s+(?:an?\s+)?(?:town\s+)?(?:lots?|plots?)\b/g)) {
-    facts.add(`lots:${Number(m[1] ?? 0) + (LOT_SHARES[m[2]!] ?? Number(m[2]))}`);
-  }
+  for (const m of counted.matchAll(LOTS)) facts.add(`lots:${lotsOf(m)}`);
   for (const m of counted.matchAll(DIMENSIONS)) facts.add(`size:${dimensionsOf(m)}`);
   const landmarks = new Set<string>();
   // Clause by clause, so a landmark does not run on into the next sentence ("near the hospital. Many people …").
