@@ -1118,3 +1118,33 @@ describe('duplicate_listing reads lots by one pattern', () => {
     expect(flagged(land('1.5 lots', '088 771 204'), land('One and a half lots', '078 300 115'))).toBe(true);
   });
 });
+
+// Krio written by sound names the rooms, fittings and landmarks in its own spelling ("bafrum", "kompawnd", "jenereta",
+// "mita", "maket"): read as the English words, a whole ad put into Krio keeps its facts and its landmark.
+describe('duplicate_listing reads more Krio spelt by sound', () => {
+  const flat = {
+    title: 'Two Bedroom Flat for Rent, Lumley',
+    address: 'Spur Loop, Lumley',
+    description: 'Two bedroom flat in Lumley with a parlour, a kitchen and a bathroom inside. Tiles throughout. The compound is fenced, '
+      + 'with a generator, a watchman and a prepaid meter, near the Lumley market. NLe 2,000 a month, one year advance. Call 076 402 551.',
+  };
+
+  it('finds the ad put whole into Krio spelt by sound, at a lower rent', () => {
+    const krio = {
+      title: 'Flat fo rent na Lumley',
+      address: 'Spur Loop, Lumley',
+      description: 'Tu bedrum flat na Lumley wit palor, kichen en bafrum insay. Tayls ol ples. Di kompawnd get fens, jenereta, wachman en '
+        + 'prepaid mita, nia di Lumley maket. NLe 1,700 fo wan mɔnt, wan ia advans. Kol 088 310 772.',
+    };
+    expect(flagged(krio, flat)).toBe(true);
+  });
+
+  it('leaves alone a Krio ad for a house on that road with other fittings, near the church', () => {
+    const other = {
+      title: 'Os fo rent na Lumley',
+      address: 'Spur Loop, Lumley',
+      description: 'Tri bedrum os na Lumley wit palor en kichen. Baf ausay. Wel wata en sola. Nia di Lumley choch. NLe 2,000 fo wan mɔnt. Kol 078 552 104.',
+    };
+    expect(flagged(other, flat)).toBe(false);
+  });
+});

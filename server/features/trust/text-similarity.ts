@@ -50,6 +50,14 @@ const TEXT_SPEAK: Record<string, string> = {
   bedrum: 'bedroom', bedrums: 'bedrooms', insay: 'inside', fens: 'fence', polis: 'police', stesin: 'station', skul: 'school',
   sekondri: 'secondary', sitin: 'sitting', sittin: 'sitting', bihain: 'behind', advans: 'advance', kol: 'call', siks: '6', wel: 'well',
   twn: 'town', grnd: 'ground', flr: 'floor', kitchn: 'kitchen', mth: 'month', mnth: 'month',
+  // More Krio as it is written by sound (the open o and e read as o and e first), the words a listing uses most:
+  // the rooms and fittings, the papers of land and the places a landmark names.
+  baf: 'bath', bafrum: 'bathroom', kichen: 'kitchen', palor: 'parlour', parlo: 'parlour', kompawnd: 'compound', kompaun: 'compound',
+  mita: 'meter', jenereta: 'generator', jenreta: 'generator', sekyuriti: 'security', wachman: 'watchman', borehol: 'borehole',
+  tayl: 'tiles', tayls: 'tiles', stori: 'storey', ausay: 'outside', stor: 'store', shap: 'shop', ofis: 'office', nyu: 'new',
+  dokyument: 'documents', dokyuments: 'documents', konveyans: 'conveyance', sovey: 'survey', fawndeshon: 'foundation', lan: 'land',
+  sel: 'sell', ospitul: 'hospital', ospital: 'hospital', mosk: 'mosque', choch: 'church', maket: 'market', jonkshon: 'junction',
+  junkshon: 'junction', bich: 'beach',
   // American spellings of the British ones listings use ("Color TV" for "Colour TV").
   color: 'colour', colors: 'colours', center: 'centre', centers: 'centres', neighbor: 'neighbour', neighbors: 'neighbours',
   neighborhood: 'neighbourhood', program: 'programme', aluminum: 'aluminium', gray: 'grey', favorite: 'favourite',
