@@ -32,15 +32,15 @@ function figures(rows: Scored[], half: Half) {
  * before and after its tuning). advance_fee, on the corpus of be4ab42 (seventh round of messages, af-731..810): 185
  * of 202 asks found, 5 honest texts flagged (recall 91.6 %, precision 97.4 %; listings 98.1/98.1 %, messages
  * 89.3/97.1 %).
- * duplicate_listing, on the corpus of 7f6f21b (seventh round of pairs, dup-321..360): 73 of 80 reposts found, none of
- * 99 honest pairs flagged (recall 91.3 %, precision 100 %).
+ * duplicate_listing, on the corpus of 7f6f21b (seventh round of pairs, dup-321..360) after the rules of its
+ * failure-mode analysis (08dfb66): 75 of 80 reposts found, none of 99 honest pairs flagged (recall 93.8 %, precision 100 %).
  * A floor goes down only when the corpus grows with items of new kinds (each round's held-out items missed before
  * any tuning), never to let a change of a detector through; the figures that fell short of the goal are in the
  * README and the issue's note.
  */
 const HELD_OUT_FLOOR = {
   advance_fee: { recall: 0.91, precision: 0.97 },
-  duplicate_listing: { recall: 0.91, precision: GOAL.precision },
+  duplicate_listing: { recall: 0.93, precision: GOAL.precision },
 };
 
 describe.each([['advance_fee', advanceFee], ['duplicate_listing', duplicate]] as const)('%s on the trust corpus', (name, rows) => {
