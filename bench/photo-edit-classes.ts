@@ -3,7 +3,7 @@
 // strengths; every reuse is run stage by stage (candidate lookup, then alignment, then colour fit) so a miss says
 // which stage lost it. Look-alikes (rooms and buildings of one kind from other seeds) check that nothing else is
 // confirmed. Prints timings of the confirm step.
-//   npx tsx bench/photo-edit-classes.ts [filter]   (filter: a substring of the edit labels, e.g. "rotate")
+//   npx tsx bench/photo-edit-classes.ts [filter]   (filter: substrings of the edit labels joined by |, e.g. "rotate|square")
 import { mapWithLimit } from '../server/db/demo/photos.js';
 import { renderStored, type Edit, type Scene } from '../tests/trust-corpus/photo-pairs.js';
 import { alignPictures, colourFit, isSamePicture, SAME_PICTURE, type MatchImage } from '../server/features/trust/photo-align.js';
@@ -22,10 +22,18 @@ for (const d of [2, 4, 6, 8]) {
 }
 EDITS['rotate 4 crop, 10% off bottom'] = [{ op: 'rotate', degrees: 4, fill: 'crop' }, { op: 'crop', left: 0, top: 0, width: 1, height: 0.9 }];
 EDITS['rotate -5 #fff, 15% off left'] = [{ op: 'rotate', degrees: -5, fill: '#fff' }, { op: 'crop', left: 0.15, top: 0, width: 0.85, height: 1 }];
+// A small turn and then a cut from one side (straightened, then trimmed), at several strengths.
+for (const [d, fill, cut, side] of [[3, 'crop', 0.05, 'bottom'], [5, 'crop', 0.1, 'top'], [-4, 'crop', 0.12, 'bottom'], [6, 'crop', 0.15, 'right'],
+  [-6, '#000', 0.08, 'left'], [4, '#fff', 0.1, 'top'], [-3, 'crop', 0.15, 'bottom'], [5, 'crop', 0.06, 'right']] as const) {
+  const c = { bottom: [0, 0, 1, 1 - cut], top: [0, cut, 1, 1 - cut], left: [cut, 0, 1 - cut, 1], right: [0, 0, 1 - cut, 1] }[side];
+  EDITS[`rotate ${d} ${fill}, ${Math.round(cut * 100)}% off ${side}`] = [{ op: 'rotate', degrees: d, fill }, { op: 'crop', left: c[0]!, top: c[1]!, width: c[2]!, height: c[3]! }];
+}
 for (const [name, c] of Object.entries({
   'bottom 10%': [0, 0, 1, 0.9], 'top 20%': [0, 0.2, 1, 0.8], 'left 25%': [0.25, 0, 0.75, 1], 'right 15%': [0, 0, 0.85, 1],
   'corner tl 13%': [0, 0, 0.87, 0.87], 'corner br 13%': [0.13, 0.13, 0.87, 0.87], 'centre 85%': [0.075, 0.075, 0.85, 0.85],
   'square left': [0, 0, 0.75, 1], 'square off-centre': [0.1, 0, 0.75, 1], 'square right': [0.25, 0, 0.75, 1],
+  'square at 0.04': [0.04, 0, 0.75, 1], 'square at 0.125': [0.125, 0, 0.75, 1], 'square at 0.2': [0.2, 0, 0.75, 1],
+  'square at 0.21': [0.21, 0, 0.75, 1], 'square 0.72 at 0.14,0.02': [0.14, 0.02, 0.72, 0.96],
   'off-centre 80x90': [0.12, 0.03, 0.8, 0.9], 'off-centre 90x83': [0.02, 0.12, 0.9, 0.83],
 })) EDITS[`crop ${name}`] = [{ op: 'crop', left: c[0]!, top: c[1]!, width: c[2]!, height: c[3]! }];
 for (const bars of ['#000', '#fff', '#888', '#d0d0d0', '#1e3a5f', 'blur']) {
@@ -36,12 +44,12 @@ EDITS['screenshot phone blur, jpeg 35'] = [{ op: 'screenshot', top: 0.3, bottom:
 EDITS['screenshot window #888, jpeg 50'] = [{ op: 'screenshot', top: 0.1, bottom: 0.1, left: 0.1, right: 0.1, bars: '#888', statusBar: false }, { op: 'encode', format: 'jpeg', quality: 50 }];
 for (const q of [30, 50, 70, 90]) EDITS[`jpeg ${q}`] = [{ op: 'encode', format: 'jpeg', quality: q }];
 EDITS['webp 25'] = [{ op: 'encode', format: 'webp', quality: 25 }];
-for (const s of [0.5, 0.33, 0.25]) {
+for (const s of [0.5, 0.4, 0.36, 0.33, 0.3, 0.25]) {
   EDITS[`resize ${s}`] = [{ op: 'resize', scale: s }];
   EDITS[`resize ${s}, jpeg 50`] = [{ op: 'resize', scale: s }, { op: 'encode', format: 'jpeg', quality: 50 }];
 }
 for (const at of ['top', 'middle', 'bottom'] as const) {
-  for (const height of [0.08, 0.14, 0.2]) EDITS[`band ${at} ${height}`] = [{ op: 'band', text, at, height, colour: '#c0392b', opacity: 0.9 }];
+  for (const height of [0.08, 0.14, 0.2, 0.22, 0.25]) EDITS[`band ${at} ${height}`] = [{ op: 'band', text, at, height, colour: '#c0392b', opacity: 0.9 }];
 }
 EDITS['band middle 0.12 black 0.6'] = [{ op: 'band', text: 'FOR RENT', at: 'middle', height: 0.12, colour: '#000', opacity: 0.6 }];
 EDITS['band middle 0.16 white'] = [{ op: 'band', text, at: 'middle', height: 0.16, colour: '#fff', opacity: 1 }];
@@ -51,6 +59,7 @@ EDITS['mirror, tint, band bottom'] = [{ op: 'mirror' }, { op: 'tint', warmth: 0.
 EDITS['mirror, rotate 3, resize 0.4'] = [{ op: 'mirror' }, { op: 'rotate', degrees: 3, fill: 'crop' }, { op: 'resize', scale: 0.4 }];
 
 const filter = process.argv[2];
+const wanted = (label: string) => !filter || filter.split('|').some((f) => label.includes(f));
 const pictures = new Map<string, Promise<Buffer>>();
 const stored = (scene: Scene, edits: Edit[] = [], key = '') => {
   const id = `${scene.kind}/${scene.seed}/${key}`;
@@ -89,13 +98,13 @@ async function run(first: Buffer, second: Buffer, label: string, scene: string):
 }
 
 const scenes: Scene[] = KINDS.flatMap((kind) => SEEDS.map((seed) => ({ kind, seed })));
-const reuseJobs = Object.entries(EDITS).filter(([label]) => !filter || label.includes(filter)).flatMap(([label, edits]) => scenes.map((scene) => ({ label, edits, scene })));
+const reuseJobs = Object.entries(EDITS).filter(([label]) => wanted(label)).flatMap(([label, edits]) => scenes.map((scene) => ({ label, edits, scene })));
 const started = performance.now();
 const reuses = await mapWithLimit(reuseJobs, 2, async ({ label, edits, scene }) => run(await stored(scene), await stored(scene, edits, label), label, `${scene.kind}/${scene.seed}`));
 
 // Look-alikes: each kind against other seeds of the same kind, as uploaded and lightly edited.
 const LOOKALIKE_SEEDS = [7_300_011, 7_300_913, 7_301_777, 7_302_003];
-const lookalikeEdits: Record<string, Edit[]> = { plain: [], greyscale: [{ op: 'greyscale' }], 'crop 10%': [{ op: 'crop', left: 0.05, top: 0.05, width: 0.9, height: 0.9 }], 'mirror, jpeg 40': [{ op: 'mirror' }, { op: 'encode', format: 'jpeg', quality: 40 }] };
+const lookalikeEdits: Record<string, Edit[]> = { plain: [], greyscale: [{ op: 'greyscale' }], 'crop 10%': [{ op: 'crop', left: 0.05, top: 0.05, width: 0.9, height: 0.9 }], 'mirror, jpeg 40': [{ op: 'mirror' }, { op: 'encode', format: 'jpeg', quality: 40 }], 'square': [{ op: 'crop', left: 0.2, top: 0, width: 0.75, height: 1 }] };
 const negativeJobs = filter ? [] : KINDS.flatMap((kind) => LOOKALIKE_SEEDS.flatMap((a, i) => LOOKALIKE_SEEDS.slice(i + 1).flatMap((b) =>
   Object.entries(lookalikeEdits).map(([label, edits]) => ({ kind, a, b, label, edits })))));
 const negatives = await mapWithLimit(negativeJobs, 2, async ({ kind, a, b, label, edits }) =>

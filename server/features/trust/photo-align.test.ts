@@ -71,6 +71,40 @@ describe('the same picture, edited', () => {
     }
   });
 
+  it('is looked up when cut to a square between the stored ones, or to a smaller square off-centre', async () => {
+    // Neither was a candidate before a square upload was also looked up with 4 % cut off either side.
+    const cuts: [Parameters<typeof renderScene>[0]['kind'], number, number, number, number, number][] = [['apartment', 4246, 0.2, 0, 0.75, 1], ['living', 4242, 0.14, 0.02, 0.72, 0.96], ['bedroom', 4244, 0.14, 0.02, 0.72, 0.96]];
+    for (const [kind, seed, left, top, w, h] of cuts) {
+      const source = await stored(sharp(await renderScene({ kind, seed, scale: 0.6 })));
+      const { width, height } = await sharp(source).metadata() as { width: number; height: number };
+      const square = await stored(sharp(source).extract({ left: Math.round(width * left), top: Math.round(height * top), width: Math.round(width * w), height: Math.round(height * h) }));
+      expect(areCandidates(await queryOf(square), (await fingerprintPhoto(source)).hashes), `${kind} ${left}`).toBe(true);
+    }
+  });
+
+  it('is looked up when turned 6 degrees, straightened and then cut 10 % off one side', async () => {
+    const source = await stored(sharp(await renderScene({ kind: 'apartment', seed: 4246, scale: 0.6 })));
+    const { width, height } = await sharp(source).metadata() as { width: number; height: number };
+    const turned = await sharp(source).rotate(6, { background: '#000' }).png().toBuffer();
+    const t = await sharp(turned).metadata() as { width: number; height: number };
+    const factor = 1 / (Math.cos((6 * Math.PI) / 180) + Math.sin((6 * Math.PI) / 180) * (width / height));
+    const [w, h] = [Math.floor(width * factor), Math.floor(height * factor)];
+    const straightened = await sharp(turned).extract({ left: Math.floor((t.width - w) / 2), top: Math.floor((t.height - h) / 2), width: w, height: h }).png().toBuffer();
+    // Not a candidate with one probed bit a band for the turned-back hashes.
+    const upload = await stored(sharp(straightened).extract({ left: 0, top: 0, width: Math.round(w * 0.9), height: h }));
+    expect(areCandidates(await queryOf(upload), (await fingerprintPhoto(source)).hashes)).toBe(true);
+  });
+
+  it('is looked up by four more hashes when square, and by none more when not (the shifted squares cost the rest nothing)', async () => {
+    const { height } = await sharp(original).metadata() as { width: number; height: number };
+    // The same picture squeezed square: no bars are found in either, so only the shifted squares differ.
+    const square = await sharp(original).resize(height, height, { fit: 'fill' }).webp({ quality: 60 }).toBuffer();
+    const wide = await queryOf(original);
+    // Whole and two centred crops, straight and mirrored (6), and two crops turned back either way (4).
+    expect(wide.hashes.length).toBeLessThanOrEqual(10);
+    expect((await queryOf(square)).hashes.length).toBe(wide.hashes.length + 4);
+  });
+
   it('is confirmed with a band across its middle whose edges lie along the building\'s own lines', async () => {
     const source = await renderScene({ kind: 'commercial', seed: 4248, scale: 0.6 });
     const { width, height } = await sharp(source).metadata() as { width: number; height: number };
@@ -94,6 +128,16 @@ describe('a look-alike room', () => {
     const [a, b] = await Promise.all([2971, 250021].map(async (seed) => matchImageOfPhoto(await stored(sharp(await renderScene({ kind: 'bedroom', seed, scale: 0.6 }))))));
     expect(isSamePicture(a!, b!)).toBe(false);
     expect(isSamePicture(b!, a!)).toBe(false);
+  });
+
+  it('cut to a square is not taken for the other room, however it is looked up', async () => {
+    const [a, b] = await Promise.all([2971, 250021].map(async (seed) => stored(sharp(await renderScene({ kind: 'bedroom', seed, scale: 0.6 })))));
+    const { width, height } = await sharp(b!).metadata() as { width: number; height: number };
+    for (const left of [0, 0.125, 0.2]) {
+      const square = await stored(sharp(b!).extract({ left: Math.round(width * left), top: 0, width: height, height }));
+      const found = areCandidates(await queryOf(square), (await fingerprintPhoto(a!)).hashes);
+      expect(found && isSamePicture(await matchImageOfPhoto(square), await matchImageOfPhoto(a!)), `${left}`).toBe(false);
+    }
   });
 
   it('of another kind is not aligned at all, or fits no colour map', async () => {
