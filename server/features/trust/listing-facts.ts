@@ -58,12 +58,12 @@ const LOT_SHARES: Record<string, number> = { half: 0.5, quarter: 0.25, full: 1 }
 const LANDMARK_STOP = new Set(['the', 'a', 'an', 'main', 'big', 'small', 'old', 'new', 'road', 'street', 'junction', 'area', 'town', 'walk', 'minutes',
   'and', 'to', 'of', 'from', 'is', 'it', 'at', 'in', 'on', 'by', 'only', 'very', 'just', 'right', 'about', 'close', 'next', 'near', 'behind', 'opposite',
   'facing', 'beside', 'call', 'contact', 'for', 'with', 'month', 'year', 'advance', 'le', 'nle', 'usd', 'compound', 'gate', 'shop', 'house', 'flat']);
+// Words of an address that name no place by themselves (its kind of road, the capital every Freetown address adds).
+const ADDRESS_STOP = new Set(['avenue', 'lane', 'drive', 'highway', 'estate', 'hill', 'freetown', 'off', 'along', 'opp', 'no', 'number', 'city', 'village', 'district', 'side', 'motor', 'bypass']);
 /**
  * The two or three words after "near", "behind", "opposite", "facing" …: the landmark, in whatever sentence it is. Not
  * "by" before a figure ("3 by 4 metres", "4" being "for" in canonicalText).
  */
-// Words of an address that name no place by themselves (its kind of road, the capital every Freetown address adds).
-const ADDRESS_STOP = new Set(['avenue', 'lane', 'drive', 'highway', 'estate', 'hill', 'freetown', 'off', 'along', 'opp', 'no', 'number', 'city', 'village', 'district', 'side', 'motor', 'bypass']);
 const LANDMARK_AFTER = /\b(?:near|behind|opposite|opp|facing|beside|close to|next to|walk to|walk from|by(?!\s+(?:\d|for)\b))\s+((?:[a-z0-9]+\s+){0,3}[a-z0-9]+)/g;
 
 /**
