@@ -453,6 +453,8 @@ export interface ColourFit {
   misfitArea: number;
   /** Of those areas' outlines, the share that runs along an edge of the stored picture (recoloured objects do; a band or a logo laid over the picture does not). */
   outlineOnEdges: number;
+  /** Per sample row of the upload, the share of its samples in the overlap that misfit or are clipped (-1: a row mostly outside it). */
+  rowMisfit: Float32Array;
 }
 
 const SAMPLE_STEP = 2;
@@ -508,7 +510,7 @@ export const FIT = {
  */
 export const SAME_PICTURE = { minOverlap: 0.4, maxRelative: 0.1, maxBadBlocks: 0.115, recolouredArea: 0.045, recolouredOutline: 0.48 } as const;
 
-const NO_FIT: Omit<ColourFit, 'overlap'> = { residual: Infinity, relative: 1, badBlocks: 1, occluded: 1, misfitArea: 1, outlineOnEdges: 1 };
+const NO_FIT: Omit<ColourFit, 'overlap' | 'rowMisfit'> = { residual: Infinity, relative: 1, badBlocks: 1, occluded: 1, misfitArea: 1, outlineOnEdges: 1 };
 const BLOCK = 5;
 
 /**
@@ -516,12 +518,14 @@ const BLOCK = 5;
  * matrix and offset for the whole picture), ignoring the worst-fitting `ignoredShare` of the pixels, and reports
  * how well it fits.
  */
-export function colourFit(upload: MatchImage, stored: MatchImage, t: Alignment): ColourFit {
+export function colourFit(upload: MatchImage, stored: MatchImage, t: Alignment, skip?: RowStrip): ColourFit {
   const cols = Math.floor(upload.width / SAMPLE_STEP);
   const rows = Math.floor(upload.height / SAMPLE_STEP);
   const cells = cols * rows;
   const su = new Float32Array(cells * 3);
   const ss = new Float32Array(cells * 3);
+  /** In the overlap; `valid`: and not in the strip left out. */
+  const inside = new Uint8Array(cells);
   const valid = new Uint8Array(cells);
   const fitted = new Uint8Array(cells);
   let n = 0;
@@ -551,16 +555,18 @@ export function colourFit(upload: MatchImage, stored: MatchImage, t: Alignment):
         const raw = upload.rgb[ui * 3 + c]!;
         if (raw < FIT.clip || raw > 255 - FIT.clip) clipped = true;
       }
+      inside[k] = 1;
+      n++;
+      if (skip && gy >= skip.from && gy < skip.to) continue;
       valid[k] = 1;
       fitted[k] = clipped ? 0 : 1;
-      n++;
     }
   }
   const scale2 = t.a * t.a + t.b * t.b;
   const uploadShare = n / cells;
   const storedShare = (uploadShare * upload.width * upload.height * scale2) / (stored.width * stored.height);
   const overlap = Math.min(1, Math.max(uploadShare, storedShare));
-  if (n < 50) return { overlap, ...NO_FIT };
+  if (n < 50) return { overlap, ...NO_FIT, rowMisfit: new Float32Array(rows) };
   const kept = Uint8Array.from(fitted);
   const errors = new Float32Array(cells);
   const predicted = new Float32Array(cells * 3);
@@ -583,7 +589,7 @@ export function colourFit(upload: MatchImage, stored: MatchImage, t: Alignment):
       m[10] = m[10]! + b * b; m[11] = m[11]! + b;
       m[15] = m[15]! + 1;
     }
-    if (m[15]! < 50) return { overlap, ...NO_FIT };
+    if (m[15]! < 50) return { overlap, ...NO_FIT, rowMisfit: new Float32Array(rows) };
     m[4] = m[1]!; m[8] = m[2]!; m[9] = m[6]!; m[12] = m[3]!; m[13] = m[7]!; m[14] = m[11]!;
     // A little ridge, so a flat or grey stored picture still gives a map.
     for (let d = 0; d < 3; d++) m[d * 5] = m[d * 5]! + 1;
@@ -596,12 +602,12 @@ export function colourFit(upload: MatchImage, stored: MatchImage, t: Alignment):
         const o = su[k * 3 + c]!;
         v[0] = v[0]! + ss[k * 3]! * o; v[1] = v[1]! + ss[k * 3 + 1]! * o; v[2] = v[2]! + ss[k * 3 + 2]! * o; v[3] = v[3]! + o;
       }
-      if (!solve4(m, v)) return { overlap, ...NO_FIT };
+      if (!solve4(m, v)) return { overlap, ...NO_FIT, rowMisfit: new Float32Array(rows) };
       for (let k = 0; k < 4; k++) coef[c * 4 + k] = v[k]!;
     }
     let fittedCount = 0;
     for (let k = 0; k < cells; k++) {
-      if (!valid[k]) continue;
+      if (!inside[k]) continue; // the strip left out too: its rows are measured against the map (rowMisfit)
       let e = 0;
       for (let c = 0; c < 3; c++) {
         const p = coef[c * 4]! * ss[k * 3]! + coef[c * 4 + 1]! * ss[k * 3 + 1]! + coef[c * 4 + 2]! * ss[k * 3 + 2]! + coef[c * 4 + 3]!;
@@ -713,7 +719,102 @@ export function colourFit(upload: MatchImage, stored: MatchImage, t: Alignment):
   let withPixels = 0;
   for (let b = 0; b < blockPixels.length; b++) if (blockPixels[b]) withPixels++;
   const outline = misfitOutline(ss, errors, valid, fitted, cols, rows, outlier2);
-  return { overlap, residual, relative, badBlocks: edgeBlocks ? bad / edgeBlocks : 1, occluded: occluded / Math.max(1, withPixels), ...outline };
+  // Per row of the overlap (the strip left out included): the share of its samples that misfit or are clipped.
+  const rowMisfit = new Float32Array(rows);
+  for (let gy = 0; gy < rows; gy++) {
+    let count = 0;
+    let off = 0;
+    for (let gx = 0; gx < cols; gx++) {
+      const k = gy * cols + gx;
+      if (!inside[k]) continue;
+      count++;
+      let clipped = false;
+      for (let c = 0; c < 3; c++) {
+        const raw = upload.rgb[(gy * SAMPLE_STEP + SAMPLE_STEP / 2) * upload.width * 3 + (gx * SAMPLE_STEP + SAMPLE_STEP / 2) * 3 + c]!;
+        if (raw < FIT.clip || raw > 255 - FIT.clip) clipped = true;
+      }
+      if (clipped || errors[k]! > outlier2) off++;
+    }
+    // A row less than half inside the overlap (a turned upload's corner) says little: -1, never part of a band.
+    rowMisfit[gy] = count >= cols / 2 ? off / count : -1;
+  }
+  return { overlap, residual, relative, badBlocks: edgeBlocks ? bad / edgeBlocks : 1, occluded: occluded / Math.max(1, withPixels), ...outline, rowMisfit };
+}
+
+/** Sample rows (of the upload, SAMPLE_STEP pixels each) from `from` up to, not including, `to`. */
+export interface RowStrip { from: number; to: number }
+
+function passes(fit: ColourFit): boolean {
+  const recoloured = fit.misfitArea >= SAME_PICTURE.recolouredArea && fit.outlineOnEdges >= SAME_PICTURE.recolouredOutline;
+  return fit.overlap >= SAME_PICTURE.minOverlap && fit.relative <= SAME_PICTURE.maxRelative && fit.badBlocks <= SAME_PICTURE.maxBadBlocks && !recoloured;
+}
+
+export const BAND = {
+  /** A row is across the band when this share of its samples misfit the colour map (or are clipped: its text). */
+  row: 0.8,
+  /** A band is at most this share of the upload's height... */
+  maxHeight: 0.27,
+  /** ...and at least this share. */
+  minHeight: 0.04,
+  /** Sample rows left out beyond the band's misfitting rows on either side (its blurred, resampled edges). */
+  margin: 2,
+  /**
+   * Misfit areas whose outline runs along the stored picture's edges this much are recoloured objects even when
+   * they span the width (a floor and a bedspread in other colours): no band is looked for. A band's straight
+   * edges lie along a roof or a shelf only here and there (0.5-0.7 of its outline in the class bench).
+   */
+  recolouredOutline: 0.75,
+  /**
+   * With the band left out, at most this share of the rest may lie in solid misfit areas: one overlay is
+   * excused, not a second one. A look-alike room whose recoloured floor is taken for the band still misfits in
+   * its sofa or bedspread (0.14-0.18 of the rest in the look-alike benches); the same picture under a band,
+   * hardly at all (≤ 0.01).
+   */
+  restMisfit: 0.02,
+} as const;
+
+/** The longest run of rows across a band (rowMisfit >= BAND.row) that meets [from, to), or null. */
+function bandRun(rowMisfit: Float32Array, from: number, to: number): RowStrip | null {
+  let best: RowStrip | null = null;
+  for (let y = 0; y < rowMisfit.length; y++) {
+    if (rowMisfit[y]! < BAND.row) continue;
+    let end = y;
+    while (end + 1 < rowMisfit.length && rowMisfit[end + 1]! >= BAND.row) end++;
+    if (end >= from && y < to && (!best || end + 1 - y > best.to - best.from)) best = { from: y, to: end + 1 };
+    y = end;
+  }
+  return best;
+}
+
+/**
+ * The same picture under a band laid across it (a phone number, "FOR RENT"): a strip of rows that misfit the
+ * colour map from side to side, at most BAND.maxHeight of the height, left out with a small margin, and the rest
+ * judged by the same thresholds. A band of a fifth or a quarter of the height is too much for the robust fit
+ * (which ignores a quarter of the pixels, the band's text and blurred edges included), and over a flat sky the
+ * fit may even map the sky onto the band and misfit the rest; so the strips tried are the runs of misfitting rows
+ * of the first fit and the top and bottom quarters, and within each, the band is found again under the fit
+ * without it. A look-alike room or building differs in places (a bed, a window, a roof elsewhere, a sofa in
+ * another colour), not only in one strip that misfits from side to side: what is left of it still fails the
+ * same thresholds, or keeps solid misfit areas (BAND.restMisfit).
+ */
+function fitsWithoutBand(upload: MatchImage, stored: MatchImage, t: Alignment, first: ColourFit): boolean {
+  if (first.misfitArea >= SAME_PICTURE.recolouredArea && first.outlineOnEdges >= BAND.recolouredOutline) return false;
+  const rows = first.rowMisfit.length;
+  const max = Math.ceil(BAND.maxHeight * rows);
+  const min = Math.max(2, Math.floor(BAND.minHeight * rows));
+  const windows: RowStrip[] = [];
+  const run = bandRun(first.rowMisfit, 0, rows);
+  if (run && run.to - run.from <= max) windows.push({ from: run.from - BAND.margin, to: run.to + BAND.margin });
+  windows.push({ from: 0, to: max + BAND.margin }, { from: rows - max - BAND.margin, to: rows });
+  for (const window of windows) {
+    const without = colourFit(upload, stored, t, window);
+    const band = bandRun(without.rowMisfit, window.from, window.to);
+    if (!band || band.to - band.from < min || band.to - band.from > max) continue;
+    const strip = { from: band.from - BAND.margin, to: band.to + BAND.margin };
+    const fit = strip.from === window.from && strip.to === window.to ? without : colourFit(upload, stored, t, strip);
+    if (fit.misfitArea <= BAND.restMisfit && passes({ ...fit, overlap: first.overlap })) return true;
+  }
+  return false;
 }
 
 /** Whether the upload is the stored picture, edited: aligned by corners, then one colour map over the overlap. */
@@ -721,8 +822,8 @@ export function isSamePicture(upload: MatchImage, stored: MatchImage): boolean {
   const t = alignPictures(upload, stored);
   if (!t) return false;
   const fit = colourFit(upload, stored, t);
-  const recoloured = fit.misfitArea >= SAME_PICTURE.recolouredArea && fit.outlineOnEdges >= SAME_PICTURE.recolouredOutline;
-  return fit.overlap >= SAME_PICTURE.minOverlap && fit.relative <= SAME_PICTURE.maxRelative && fit.badBlocks <= SAME_PICTURE.maxBadBlocks && !recoloured;
+  if (passes(fit)) return true;
+  return fit.overlap >= SAME_PICTURE.minOverlap && fitsWithoutBand(upload, stored, t, fit);
 }
 
 /** Stored edges: a gradient this strong (or this many times the mean); along an outline: this parallel (cosine). */
