@@ -6,7 +6,8 @@
 //   npx tsx bench/photo-edit-classes.ts [filter]   (filter: substrings of the edit labels joined by |, e.g. "rotate|square")
 import { mapWithLimit } from '../server/db/demo/photos.js';
 import { renderStored, type Edit, type Scene } from '../tests/trust-corpus/photo-pairs.js';
-import { alignPictures, colourFit, isSamePicture, SAME_PICTURE, type MatchImage } from '../server/features/trust/photo-align.js';
+import { alignPictures, type MatchImage } from '../server/features/trust/photo-align.js';
+import { colourFit, isSamePicture, SAME_PICTURE } from '../server/features/trust/photo-same-picture.js';
 import { areCandidates, CANDIDATE_MAX_DISTANCE, fingerprintPhoto, hammingDistance, matchImageOfPhoto, queryOf } from '../server/features/trust/photo-hash.js';
 
 type Kind = Scene['kind'];

@@ -3,7 +3,8 @@
 // would be flagged and those the outline rule alone stops. About 5 minutes: npx tsx bench/photo-lookalikes.ts
 import { mapWithLimit } from '../server/db/demo/photos.js';
 import { renderStored, type Edit, type Scene } from '../tests/trust-corpus/photo-pairs.js';
-import { alignPictures, colourFit, isSamePicture, SAME_PICTURE, type MatchImage } from '../server/features/trust/photo-align.js';
+import { alignPictures, type MatchImage } from '../server/features/trust/photo-align.js';
+import { colourFit, isSamePicture, SAME_PICTURE } from '../server/features/trust/photo-same-picture.js';
 import { areCandidates, fingerprintPhoto, matchImageOfPhoto, queryOf, type PhotoQuery } from '../server/features/trust/photo-hash.js';
 type Kind = Scene['kind'];
 const plan: [Kind, number][] = [['living', 60], ['kitchen', 60], ['bedroom', 60], ['house', 25], ['villa', 25], ['townhouse', 25], ['apartment', 25], ['land', 25], ['commercial', 25]];

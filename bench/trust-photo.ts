@@ -4,7 +4,7 @@
 // within the candidate distance), then confirms with isSamePicture on the two files read back. photoReusedOf does
 // the same without the database, with the same functions; keep it in step with findReusedPhotos if that changes.
 import { areCandidates, fingerprintPhoto, matchImageOfPhoto, queryOf } from '../server/features/trust/photo-hash.js';
-import { isSamePicture } from '../server/features/trust/photo-align.js';
+import { isSamePicture } from '../server/features/trust/photo-same-picture.js';
 
 /** Whether the service would flag `upload` (a stored small variant) as a reuse of `stored` (another account's). */
 export async function photoReusedOf(stored: Buffer, upload: Buffer): Promise<boolean> {

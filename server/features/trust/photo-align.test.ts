@@ -1,9 +1,11 @@
-// The confirm step of photo_reused (photo-align.ts) and the upload's query (photo-hash.ts) on the demo's drawn
-// scenes: the same picture edited is found and aligned; a look-alike room drawn from another seed is not.
+// The confirm step of photo_reused (photo-align.ts, photo-same-picture.ts) and the upload's query (photo-hash.ts)
+// on the demo's drawn scenes: the same picture edited is found and aligned; a look-alike room drawn from another
+// seed is not.
 import sharp, { type Sharp } from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderScene } from '../../db/demo/images.js';
-import { alignPictures, colourFit, isSamePicture, type MatchImage } from './photo-align.js';
+import { alignPictures, type MatchImage } from './photo-align.js';
+import { colourFit, isSamePicture } from './photo-same-picture.js';
 import { areCandidates, contentBox, fingerprintPhoto, matchImageOfPhoto, queryOf } from './photo-hash.js';
 import { renderStored } from '../../../tests/trust-corpus/photo-pairs.js';
 

@@ -1,9 +1,9 @@
 // Perceptual photo fingerprints. A DCT pHash of the greyscale picture finds candidates fast (its 16-bit bands
 // are indexed) and survives re-encoding, resizing and exposure changes. Each photo is hashed whole and as crops,
 // so a later upload that is a crop of it lines up with one of them; the upload is also hashed mirrored and with
-// screenshot bars cut away (query-side only: those cost no storage). A candidate is confirmed by photo-align.ts:
-// the two pictures aligned and compared under one colour map, because drawn or staged rooms of the same kind
-// share their grey shapes but not their pixels. Decision 0013.
+// screenshot bars cut away (query-side only: those cost no storage). A candidate is confirmed by photo-align.ts
+// and photo-same-picture.ts: the two pictures aligned and compared under one colour map, because drawn or staged
+// rooms of the same kind share their grey shapes but not their pixels. Decision 0013.
 import sharp, { type Sharp } from 'sharp';
 import { matchImageOf, type MatchImage, type MatchPixels } from './photo-align.js';
 

@@ -1,14 +1,15 @@
 // photo_reused: fingerprints the listing's photos (once each) and finds photos of other accounts' listings that
 // are the same picture. The band indexes give the candidates (looked up by the upload's query hashes: mirrored,
 // bars cut, least certain bits flipped); the nearest few are confirmed in memory by aligning the two pictures,
-// read from their stored files (photo-align.ts).
+// read from their stored files (photo-align.ts, photo-same-picture.ts).
 import { setImmediate } from 'node:timers/promises';
 import type { MediaStorage } from '../../lib/storage/media-storage.js';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { photoFingerprints, photoHashes } from '../../db/schema.js';
 import { CANDIDATE_MAX_DISTANCE, decodePhoto, fingerprintPhoto, hashBands, matchImageOfPhoto, queryOf, type PhotoQuery } from './photo-hash.js';
-import { isSamePicture, type MatchImage } from './photo-align.js';
+import type { MatchImage } from './photo-align.js';
+import { isSamePicture } from './photo-same-picture.js';
 import { readPhotoForFingerprint } from './photo-source.js';
 
 export interface ReusedPhoto { mediaId: string; otherPropertyId: string; otherTitle: string }
