@@ -221,8 +221,7 @@ const TURNS = [6, -6];
 const TURNED_CROPS: readonly Crop[] = [0.8, 0.9].map((f) => ({ left: (1 - f) / 2, top: (1 - f) / 2, width: f, height: f }));
 /**
  * Probed bits a band for the turned-back hashes: a turn also cut on one side (straightened, then trimmed) lands
- * 10-14 bits away, where the second bit finds some (on fresh scenes 364 -> 375 of 432 such turns found; 11 % more
- * band values for a photo as uploaded).
+ * 10-14 bits away, where the second bit finds some (figures in bench/RESULTS.md).
  */
 const TURNED_PROBE_BITS = 2;
 /** An upload this close to square (width over height within 8 % of 1) is likely a cut from a wider photo. */
