@@ -4,7 +4,7 @@
 // heading, the price and the phone but keeps the body, or rewrites the address but keeps the words; and the facts
 // a template fills in for each unit (rooms, floor, size, unit, for sale or to let) tell honest look-alikes apart.
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { queryRows, type Db } from '../../db/client.js';
 import { listingTextBands } from '../../db/schema.js';
 import { DIMENSIONS, LOTS, dimensionsOf, lotsOf, sameFacts } from './listing-facts.js';
 import {
@@ -239,14 +239,14 @@ function rowsSharingKeys(keys: IndexKey[]) {
 export async function findDuplicateListing(db: Db, ownerId: string, propertyId: string, text: ListingText, keys: IndexKey[]): Promise<DuplicateListing | null> {
   if (keys.length === 0) return null;
   // Most keys shared first; at most 200 compared.
-  const rows = (await db.execute(sql`
+  const rows = await queryRows<{ id: string; title: string; address: string; description: string }>(db, sql`
     select p.id, p.title, p.address, p.description, count(*)::int as shared
     from ${rowsSharingKeys(keys)} as k
     join properties p on p.id = k.property_id
     where p.id <> ${propertyId} and p.user_id <> ${ownerId} and p.status in ('approved', 'pending') and not p.is_archived
     group by p.id
     order by shared desc
-    limit 200`) as unknown as { rows: { id: string; title: string; address: string; description: string }[] }).rows;
+    limit 200`);
   let best: DuplicateListing | null = null;
   for (const row of rows) {
     const { duplicate, similarity } = isDuplicateText(text, row);

@@ -3,7 +3,7 @@
 // properties_live_market_idx gives each place's rows of one kind newest first, so a query reads at most
 // SAMPLE_SIZE rows for the place and PER_PLACE_IN_REGION for each place of the region.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { queryRows, type Db } from '../../db/client.js';
 import { marketBedroomsKey, properties, users, type Property } from '../../db/schema.js';
 import type { FraudFlag } from '../../../common/api/trust.js';
 import type { ExchangeRate } from '../../../common/exchange-rate.js';
@@ -45,8 +45,8 @@ export function marketQuery(kind: ComparableKind, places: string[], listerId: st
 }
 
 async function readMarket(db: Db, kind: ComparableKind, places: string[], listerId: string, perPlace: number): Promise<Comparable[]> {
-  const result = (await db.execute(marketQuery(kind, places, listerId, perPlace))) as unknown as { rows: Row[] };
-  return result.rows.map((r) => ({ listerId: r.user_id, location: r.location, priceSLL: r.price_sll, priceUSD: r.price_usd }));
+  const rows = await queryRows<Row>(db, marketQuery(kind, places, listerId, perPlace));
+  return rows.map((r) => ({ listerId: r.user_id, location: r.location, priceSLL: r.price_sll, priceUSD: r.price_usd }));
 }
 
 /** The live comparables of a listing: its place's, or its region's when the place has too few; [] when it has no kind. */
