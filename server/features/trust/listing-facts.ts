@@ -58,8 +58,10 @@ const LOT_SHARES: Record<string, number> = { half: 0.5, quarter: 0.25, full: 1 }
 const LANDMARK_STOP = new Set(['the', 'a', 'an', 'main', 'big', 'small', 'old', 'new', 'road', 'street', 'junction', 'area', 'town', 'walk', 'minutes',
   'and', 'to', 'of', 'from', 'is', 'it', 'at', 'in', 'on', 'by', 'only', 'very', 'just', 'right', 'about', 'close', 'next', 'near', 'behind', 'opposite',
   'facing', 'beside', 'call', 'contact', 'for', 'with', 'month', 'year', 'advance', 'le', 'nle', 'usd', 'compound', 'gate', 'shop', 'house', 'flat']);
+// Kinds of road, which name no place by themselves.
+const ROAD_KINDS = new Set(['avenue', 'lane', 'drive', 'highway', 'estate', 'hill']);
 // Words of an address that name no place by themselves (its kind of road, the capital every Freetown address adds).
-const ADDRESS_STOP = new Set(['avenue', 'lane', 'drive', 'highway', 'estate', 'hill', 'freetown', 'off', 'along', 'opp', 'no', 'number', 'city', 'village', 'district', 'side', 'motor', 'bypass']);
+const ADDRESS_STOP = new Set([...ROAD_KINDS, 'freetown', 'off', 'along', 'opp', 'no', 'number', 'city', 'village', 'district', 'side', 'motor', 'bypass']);
 /**
  * The two or three words after "near", "behind", "opposite", "facing" …: the landmark, in whatever sentence it is. Not
  * "by" before a figure ("3 by 4 metres", "4" being "for" in canonicalText).
@@ -105,7 +107,7 @@ export function listingFacts(text: ListingText): ListingFacts {
       for (const w of m[1]!.split(' ')) if (w.length > 2 && !LANDMARK_STOP.has(w) && !/\d/.test(w)) landmarks.add(SEA[w] ?? w);
     }
   }
-  const place = new Set(addressWords(text.address).filter((w) => w.length > 2 && !/\d/.test(w) && !LANDMARK_STOP.has(w) && !/^(?:avenue|lane|drive|highway|estate|hill)$/.test(w)));
+  const place = new Set(addressWords(text.address).filter((w) => w.length > 2 && !/\d/.test(w) && !LANDMARK_STOP.has(w) && !ROAD_KINDS.has(w)));
   // Every word of the address that could name the place, its landmark's too ("Opposite Calaba Town junction" gives
   // calaba, junction): a repost placed by a landmark and the town still names a word of the original's address.
   const address = new Set([...place, ...canonicalText(text.address).split(' ').filter((w) => w.length > 2 && !/\d/.test(w) && !ADDRESS_STOP.has(w) && !LANDMARK_STOP.has(w))]);
