@@ -10,7 +10,8 @@ import { DEFAULT_EXCHANGE_RATE } from '../common/exchange-rate.js';
 import { isDuplicateText } from '../server/features/trust/duplicate-text.js';
 import { findPriceTooLowAmong } from '../server/features/trust/price-too-low.js';
 import type { PriceTooLowItem } from '../tests/trust-corpus/corpus.js';
-import { shareIndexKey, textIndexKeys, type ListingText } from '../server/features/trust/text-similarity.js';
+import type { ListingText } from '../server/features/trust/text-similarity.js';
+import { shareIndexKey, textIndexKeys } from '../server/features/trust/index-keys.js';
 
 /** What fraud-flags.service.ts checks for a listing: the title and the description together. */
 export function listingAsksAdvanceFee(listing: { title: string; description: string }): boolean {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { insertListing, insertUser } from '../../server/db/factories.js';
 import { findDuplicateListing, storeTextBands } from '../../server/features/trust/duplicate-text.js';
-import { textIndexKeys } from '../../server/features/trust/text-similarity.js';
+import { textIndexKeys } from '../../server/features/trust/index-keys.js';
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });

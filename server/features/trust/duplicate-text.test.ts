@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isDuplicateText } from './duplicate-text.js';
-import { shareIndexKey, textIndexKeys, type ListingText } from './text-similarity.js';
+import type { ListingText } from './text-similarity.js';
+import { shareIndexKey, textIndexKeys } from './index-keys.js';
 
 const original = {
   title: 'Three-Bedroom House with Garden, Hill Station',

@@ -1,4 +1,4 @@
-// duplicate_listing: keeps each listing's index keys (text-similarity.ts) and finds another account's live or
+// duplicate_listing: keeps each listing's index keys (index-keys.ts) and finds another account's live or
 // pending listing with near-identical text among the listings that share a key (an index lookup, never a scan).
 // Title, description and address are compared on their own as well as together, because a repost changes the
 // heading, the price and the phone but keeps the body, or rewrites the address but keeps the words; and the facts
@@ -8,9 +8,10 @@ import { queryRows, type Db } from '../../db/client.js';
 import { listingTextBands } from '../../db/schema.js';
 import { DIMENSIONS, LOTS, dimensionsOf, lotsOf, sameFacts } from './listing-facts.js';
 import {
-  AREA_BANDS, DUPLICATE_MIN_SIMILARITY, SENTENCE_BANDS, addressSimilarity, readableText, canonicalText, comparedDescription, comparedDocument, containment, contentText, jaccard, normaliseText,
-  numbersInFigures, otherLandmarks, phonesOf, sentencesOf, sharedSentences, shingles, textIndexKeys, unitNumbers, type IndexKey, type ListingText,
+  DUPLICATE_MIN_SIMILARITY, addressSimilarity, readableText, canonicalText, comparedDescription, comparedDocument, containment, contentText, jaccard, normaliseText,
+  numbersInFigures, otherLandmarks, phonesOf, sentencesOf, sharedSentences, shingles, unitNumbers, type ListingText,
 } from './text-similarity.js';
+import { AREA_BANDS, SENTENCE_BANDS, textIndexKeys, type IndexKey } from './index-keys.js';
 
 /** Texts this similar are a copy whatever the title or address says. */
 const COPY_SIMILARITY = 0.85;

@@ -1,0 +1,111 @@
+// duplicate_listing's index keys: what a listing is found by in listing_text_bands, so a check reads only the
+// listings that share a key with it (decision 0013). A repost shares at least one with its original when the whole
+// text, the description alone, a sentence of it or the address is close, however the title, price or order changed.
+import {
+  ADDRESS_NOISE, ADDRESS_WORDS, LANDMARK_STOP, TEXT_BANDS, UNIT_WORDS, addressWords, fnv1a, listingDocument, normaliseText, shingles, textBands,
+  type ListingText,
+} from './text-similarity.js';
+
+/** The address key in the index: its numbers and its first street word, only when it has a number. */
+function addressKey(address: string): string {
+  const words = addressWords(address);
+  const numbers = words.filter((w) => /\d/.test(w)).sort();
+  const street = words.find((w) => !/\d/.test(w) && !UNIT_WORDS.has(w));
+  return numbers.length > 0 && street ? `${numbers.join(' ')}|${street}` : '';
+}
+
+/**
+ * The street number and street alone, without a flat or plot number ("Flat 2, 45 Spur Road" and "45 Spur Rd" both
+ * "45|spur"): a repost that drops the flat number shares no other address key with its original.
+ */
+function streetKey(address: string): string {
+  const words = addressWords(address);
+  const numbers = words.filter((w, i) => /^\d+$/.test(w) && !UNIT_WORDS.has(words[i - 1] ?? '')).sort();
+  const street = words.find((w) => !/\d/.test(w) && !UNIT_WORDS.has(w));
+  return numbers.length > 0 && street ? `${numbers.join(' ')}|${street}` : '';
+}
+
+/**
+ * An address with no number (a road in a provincial town, farmland by a road) is keyed by its first two words
+ * ("Teko Rd, Makeni" and "Teko Road, Makeni" both "teko road"): a repost cut down to a few sentences with its
+ * counts in words shares no sentence or band with its original, only the place. A busy road gives many
+ * candidates; the lookup reads at most 200, most keys shared first, and isDuplicateText decides.
+ */
+// Since the fourth round any address is keyed by its first two words without numbers ("5 Old Road, Kissy" and
+// "Old Road, Kissy Dockyard" both "old road"): a full rewrite that drops the house number shares no other key.
+function placeKey(address: string): string {
+  const street = addressWords(address).filter((w) => !/\d/.test(w) && !UNIT_WORDS.has(w)).slice(0, 2);
+  return street.length === 2 ? street.join(' ') : '';
+}
+
+// Words of an address that name no town or area by themselves.
+const GENERIC_PLACE = new Set(['road', 'street', 'avenue', 'lane', 'drive', 'highway', 'junction', 'town', 'city', 'estate', 'village', 'district', 'area', 'crescent', 'close', 'way']);
+/**
+ * The address's last two words that name a place ("Kabala Road, Kabala Town" and "behind the secondary school,
+ * Kabala" both "kabala"; "Hamilton Village, Peninsula Road" and "Peninsula Road, Hamilton" both "hamilton" and
+ * "peninsula", in either order): a repost giving only a landmark and the town, or the town and the road the other
+ * way round, shares nothing else with its original. An address that is only a landmark ("Opposite Calaba Town
+ * junction, Freetown") is keyed by the landmark's first two place words. A town is a busy key; the lookup reads at most 200
+ * listings, most keys shared first, and isDuplicateText decides.
+ */
+function areaKeys(address: string): string[] {
+  const placeWords = (words: string[]) => [...new Set(words.filter((w) => !/\d/.test(w) && !UNIT_WORDS.has(w) && !GENERIC_PLACE.has(w)))];
+  const words = placeWords(addressWords(address));
+  if (words.length > 0) return words.reverse().slice(0, 2);
+  // A landmark names its place first and what it is last ("opposite Segbwema lorry park"): its first two words.
+  return placeWords(normaliseText(address).split(' ').map((w) => ADDRESS_WORDS[w] ?? w).filter((w) => w && !ADDRESS_NOISE.has(w) && !LANDMARK_STOP.has(w))).slice(0, 2);
+}
+
+/** Sentences of the description long enough to be distinctive, normalised; at most 8 are indexed. */
+export function distinctiveSentences(description: string): string[] {
+  return description
+    .split(/(?<=[.!?;:])\s+|\n+/)
+    .map(normaliseText)
+    .filter((s) => s.length >= 40)
+    .slice(0, 8);
+}
+
+export interface IndexKey { band: number; value: number }
+
+// Key ranges in listing_text_bands.band: whole-text bands, description bands, sentences, the address.
+const DESCRIPTION_BAND = TEXT_BANDS;
+const SENTENCE_BAND = 2 * TEXT_BANDS;
+const ADDRESS_BAND = SENTENCE_BAND + 8;
+/** An address by its first two words without numbers (band 33; listings checked before have it only if unnumbered, until edited). */
+const PLACE_BAND = ADDRESS_BAND + 1;
+/** The street number and street without a unit's number (band 34; likewise absent on listings checked before). */
+const STREET_BAND = ADDRESS_BAND + 2;
+/**
+ * The town or area: the address's last place word (band 35; absent on listings checked before until edited) and the
+ * one before it (band 36, since the seventh round; likewise absent before). Matched in either band, as the two words
+ * swap places ("Hamilton, Peninsula Road" / "Peninsula Road, Hamilton").
+ */
+export const AREA_BANDS = [ADDRESS_BAND + 3, ADDRESS_BAND + 4];
+/** The bands that hold sentence keys: a sentence is found in whichever position the other listing has it. */
+export const SENTENCE_BANDS = Array.from({ length: 8 }, (_, i) => SENTENCE_BAND + i);
+
+/**
+ * The keys a listing is found by: a repost shares at least one with its original when the whole text, the
+ * description alone, a sentence of it or the address is close, however the title, price or order changed.
+ */
+export function textIndexKeys(text: ListingText): IndexKey[] {
+  const keys = textBands(shingles(listingDocument(text))).map((value, band) => ({ band, value }));
+  const description = normaliseText(text.description);
+  if (description) keys.push(...textBands(shingles(description)).map((value, band) => ({ band: DESCRIPTION_BAND + band, value })));
+  distinctiveSentences(text.description).forEach((sentence, i) => keys.push({ band: SENTENCE_BAND + i, value: fnv1a(sentence) & 0x7fffffff }));
+  const address = addressKey(text.address);
+  if (address) keys.push({ band: ADDRESS_BAND, value: fnv1a(address) & 0x7fffffff });
+  const street = streetKey(text.address);
+  if (street) keys.push({ band: STREET_BAND, value: fnv1a(street) & 0x7fffffff });
+  const place = placeKey(text.address);
+  if (place) keys.push({ band: PLACE_BAND, value: fnv1a(place) & 0x7fffffff });
+  areaKeys(text.address).forEach((area, i) => keys.push({ band: AREA_BANDS[i]!, value: fnv1a(area) & 0x7fffffff }));
+  return keys;
+}
+
+/** Whether two listings share an index key (sentence and area keys match whichever position they are in). */
+export function shareIndexKey(a: IndexKey[], b: IndexKey[]): boolean {
+  const keyOf = (k: IndexKey) => (SENTENCE_BANDS.includes(k.band) ? `s${k.value}` : AREA_BANDS.includes(k.band) ? `a${k.value}` : `${k.band}:${k.value}`);
+  const mine = new Set(a.map(keyOf));
+  return b.some((k) => mine.has(keyOf(k)));
+}
