@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isDuplicateText } from './duplicate-text.js';
 import type { ListingText } from './text-similarity.js';
-import { shareIndexKey, textIndexKeys } from './index-keys.js';
+import { FACT_BANDS, shareIndexKey, textIndexKeys } from './index-keys.js';
+import { listingPlaces, propertyKind } from './fact-keys.js';
 
 const original = {
   title: 'Three-Bedroom House with Garden, Hill Station',
@@ -1147,5 +1148,63 @@ describe('duplicate_listing reads more Krio spelt by sound', () => {
       description: 'Tri bedrum os na Lumley wit palor en kichen. Baf ausay. Wel wata en sola. Nia di Lumley choch. NLe 2,000 fo wan mɔnt. Kol 078 552 104.',
     };
     expect(flagged(other, flat)).toBe(false);
+  });
+});
+
+// The fact keys (fact-keys.ts): each place word of the address, its landmark's included, with the kind of property. A
+// repost that gives the address as a landmark only and rewords every sentence shares no other key with its original.
+describe('duplicate_listing finds a landmark-only rewrite by its place and kind of property', () => {
+  const keysOf = (text: ListingText) => textIndexKeys(text);
+  const withoutFacts = (text: ListingText) => keysOf(text).filter((k) => !FACT_BANDS.includes(k.band));
+  const flat = {
+    title: 'Two Bedroom Flat to Let, Bottom Mango',
+    address: 'Bottom Mango, Wellington, Freetown',
+    description: 'Upstairs flat of two bedrooms with a parlour, a kitchen inside and one toilet and bath. Tiled floors, a POP ceiling and '
+      + 'burglar bars. Water from a borehole into an overhead tank; EDSA light on a prepaid meter. The yard is fenced with a gate and has '
+      + 'a watchman at night. Five minutes from the mosque. NLe 2,300 a month, one year in advance. Call 076 114 583.',
+  };
+
+  it('finds the flat reworded and placed only by the mosque, with no other key in common', () => {
+    const repost = {
+      title: 'Nice Upstairs Apartment - Move In Now',
+      address: 'Behind the mosque at Bottom Mango',
+      description: 'You get 2 bedrooms, a sitting room and an inside kitchen, toilet/bath 1. Floor is tiles, ceiling is POP, windows have '
+        + 'burglar proof. Borehole pumping to an overhead tank, prepaid EDSA meter. Gated and fenced compound, night watchman. NLe 2,000 '
+        + 'monthly, 12 months upfront. WhatsApp 099 871 204.',
+    };
+    expect(shareIndexKey(withoutFacts(repost), withoutFacts(flat))).toBe(false);
+    expect(flagged(repost, flat)).toBe(true);
+  });
+
+  it('leaves alone another agent\'s two-bedroom flat at Bottom Mango in its own words', () => {
+    const other = {
+      title: '2 Bedroom Flat, Bottom Mango',
+      address: 'Near the mosque, Bottom Mango',
+      description: 'Ground floor flat, 2 bedrooms, parlour with a balcony, kitchen outside. Toilet shared with the next flat. Well water, '
+        + 'EDSA on a shared meter. NLe 1,500 a month, six months advance. Call 078 203 994.',
+    };
+    expect(shareIndexKey(keysOf(other), keysOf(flat))).toBe(true);
+    expect(flagged(other, flat)).toBe(false);
+  });
+
+  it('keys a known place however it is spelt, and not the city every address adds', () => {
+    expect(listingPlaces({ title: 'Flat', address: '31 Main Motor Rd, Congotown' })).toContain('congo');
+    expect(listingPlaces({ title: 'Flat', address: 'Opposite the market, Congo Town, Freetown' })).toEqual(['congo']);
+    expect(listingPlaces({ title: 'House for rent in Kabala', address: 'behind the secondary school' })).toEqual(['kabala']);
+  });
+
+  it('reads the kind of property a rewrite keeps', () => {
+    expect(propertyKind({ title: 'Os fo rent', description: 'Tri bedrum os wit palor.' })).toBe('b3');
+    expect(propertyKind({ title: 'House', description: 'A house with 4 bedrooms and a parlour.' })).toBe('b4');
+    expect(propertyKind({ title: 'Room and parlour to let', description: 'Self-contained, tiled.' })).toBe('b1');
+    expect(propertyKind({ title: 'Shop to let', description: 'Lots of people pass by the shop every day.' })).toBe('shop');
+    expect(propertyKind({ title: 'Land for sale', description: 'Half a town lot with conveyance.' })).toBe('land');
+  });
+
+  it('keeps one town\'s houses and shops under different keys', () => {
+    const house = { title: 'Three bedroom house', address: 'Hospital Road, Kenema', description: 'Three bedroom house with a parlour.' };
+    const shop = { title: 'Shop for rent', address: 'Hospital Road, Kenema', description: 'Lock-up shop with a shutter.' };
+    const facts = (t: ListingText) => keysOf(t).filter((k) => FACT_BANDS.includes(k.band)).map((k) => k.value);
+    expect(facts(house).some((v) => facts(shop).includes(v))).toBe(false);
   });
 });

@@ -11,7 +11,7 @@ import {
   DUPLICATE_MIN_SIMILARITY, addressSimilarity, readableText, canonicalText, comparedDescription, comparedDocument, containment, contentText, jaccard, normaliseText,
   numbersInFigures, otherLandmarks, phonesOf, sentencesOf, sharedSentences, shingles, unitNumbers, type ListingText,
 } from './text-similarity.js';
-import { AREA_BANDS, SENTENCE_BANDS, textIndexKeys, type IndexKey } from './index-keys.js';
+import { ANY_POSITION, textIndexKeys, type IndexKey } from './index-keys.js';
 
 /** Texts this similar are a copy whatever the title or address says. */
 const COPY_SIMILARITY = 0.85;
@@ -221,13 +221,12 @@ const ROWS_PER_KEY = 500;
 /**
  * The band rows that share one of the keys, at most ROWS_PER_KEY for each key, so a busy key (a town's name, an
  * agency's stock sentence) costs the same at 100,000 listings as at 100; sentence keys match in any position
- * (sentences move), and so do the two area keys (the town and the road swap places).
+ * (sentences move), and so do the two area keys (the town and the road swap places) and the fact keys (index-keys.ts).
  */
 function rowsSharingKeys(keys: IndexKey[]) {
-  const anyPosition = [SENTENCE_BANDS, AREA_BANDS];
   const seen = new Set<string>();
   const lookups = keys.flatMap(({ band, value }) => {
-    const bands = anyPosition.find((group) => group.includes(band)) ?? [band];
+    const bands = ANY_POSITION.find((group) => group.includes(band)) ?? [band];
     const key = `${bands.join(',')}:${value}`;
     if (seen.has(key)) return [];
     seen.add(key);

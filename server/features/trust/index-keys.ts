@@ -5,6 +5,7 @@ import {
   ADDRESS_NOISE, ADDRESS_WORDS, LANDMARK_STOP, TEXT_BANDS, UNIT_WORDS, addressWords, fnv1a, listingDocument, normaliseText, shingles, textBands,
   type ListingText,
 } from './text-similarity.js';
+import { FACT_KEY_PLACES, factKeys } from './fact-keys.js';
 
 /** The address key in the index: its numbers and its first street word, only when it has a number. */
 function addressKey(address: string): string {
@@ -81,6 +82,11 @@ const STREET_BAND = ADDRESS_BAND + 2;
  * swap places ("Hamilton, Peninsula Road" / "Peninsula Road, Hamilton").
  */
 export const AREA_BANDS = [ADDRESS_BAND + 3, ADDRESS_BAND + 4];
+/**
+ * Each place the address names with the kind of property (fact-keys.ts: "kabala|b3"), bands 37-40 since the eighth
+ * round, matched in any of them. Stored for listings checked before by the data step that added them.
+ */
+export const FACT_BANDS = Array.from({ length: FACT_KEY_PLACES }, (_, i) => ADDRESS_BAND + 5 + i);
 /** The bands that hold sentence keys: a sentence is found in whichever position the other listing has it. */
 export const SENTENCE_BANDS = Array.from({ length: 8 }, (_, i) => SENTENCE_BAND + i);
 
@@ -100,12 +106,19 @@ export function textIndexKeys(text: ListingText): IndexKey[] {
   const place = placeKey(text.address);
   if (place) keys.push({ band: PLACE_BAND, value: fnv1a(place) & 0x7fffffff });
   areaKeys(text.address).forEach((area, i) => keys.push({ band: AREA_BANDS[i]!, value: fnv1a(area) & 0x7fffffff }));
+  factKeys(text).forEach((fact, i) => keys.push({ band: FACT_BANDS[i]!, value: fnv1a(fact) & 0x7fffffff }));
   return keys;
 }
 
-/** Whether two listings share an index key (sentence and area keys match whichever position they are in). */
+/** Bands whose keys match whichever of them the other listing has the key in. */
+export const ANY_POSITION = [SENTENCE_BANDS, AREA_BANDS, FACT_BANDS];
+
+/** Whether two listings share an index key (sentence, area and fact keys match whichever position they are in). */
 export function shareIndexKey(a: IndexKey[], b: IndexKey[]): boolean {
-  const keyOf = (k: IndexKey) => (SENTENCE_BANDS.includes(k.band) ? `s${k.value}` : AREA_BANDS.includes(k.band) ? `a${k.value}` : `${k.band}:${k.value}`);
+  const keyOf = (k: IndexKey) => {
+    const group = ANY_POSITION.findIndex((bands) => bands.includes(k.band));
+    return group >= 0 ? `${group}:${k.value}` : `${k.band}:${k.value}`;
+  };
   const mine = new Set(a.map(keyOf));
   return b.some((k) => mine.has(keyOf(k)));
 }

@@ -1,0 +1,88 @@
+// The facts a full rewrite keeps, as index keys (index-keys.ts, bands 37-40): each place the address names, with the
+// kind of property (its bedrooms, or shop or land). A repost written against a copy checker rewords every sentence
+// and may give the address as a landmark only ("behind the mosque at Bottom Mango") or as the area only, so it shares
+// no MinHash band, sentence or street key with its original, and the area keys take only the address's last two
+// place words. These keys take every place word of the address, the landmark's included, and a known place's name
+// however it is spelt ("Congotown" / "Congo Town"). The kind keeps a key selective: a town's name alone is shared by
+// thousands of listings, the town's three-bedroom houses by far fewer. Not the price, which a repost changes as it
+// likes (decision 0013). A key only brings a candidate; isDuplicateText judges it.
+import { PLACES } from '../../../common/places.js';
+import { placeKey } from '../../../common/place-match.js';
+import { isBroadPlace } from '../../../common/address-place.js';
+import { ADDRESS_NOISE, ADDRESS_WORDS, LANDMARK_STOP, UNIT_WORDS, canonicalText, normaliseText, numbersInFigures, type ListingText } from './text-similarity.js';
+
+/** At most this many places a listing (one band each). */
+export const FACT_KEY_PLACES = 4;
+
+// Words of an address that place nothing by themselves: kinds of road and of place, and the kinds of landmark every
+// town has ("behind the mosque", "near the police station"); the landmark's name stays ("Wusum" of "Wusum Stadium").
+const NOT_A_PLACE = new Set([
+  'road', 'street', 'avenue', 'lane', 'drive', 'highway', 'bypass', 'crescent', 'close', 'way', 'city', 'village', 'district', 'ward',
+  'estate', 'side', 'motor', 'beside', 'facing', 'next', 'after', 'before', 'adjacent', 'from', 'in', 'on', 'to', 'a', 'an',
+  'mosque', 'church', 'school', 'secondary', 'primary', 'market', 'station', 'filling', 'petrol', 'police', 'hospital', 'clinic', 'health',
+  'stadium', 'roundabout', 'park', 'lorry', 'barracks', 'bank', 'field', 'college', 'university', 'bridge', 'wharf', 'round', 'about',
+]);
+
+// Every spelling of a known place (its name and the ones people type), to one word: the name without spaces and
+// without "Town", so "Congotown", "Congo Town" and "Congo" meet, as do "Calaba Town" and "Calabatown". Not a place
+// that holds others (Freetown), which every address in the city may add.
+const KNOWN = new Map(PLACES.filter((p) => !isBroadPlace(p.name))
+  .flatMap((p) => [p.name, ...p.aliases].map((s) => [placeKey(s), placeKey(p.name).replace(/(?<=.)town$/, '')] as const)));
+const LONGEST_NAME = 3;
+
+/** The words of a text that may name a place, each known place's spelling taken as one word. */
+function placeWords(text: string, knownOnly: boolean): string[] {
+  const words = normaliseText(text).split(' ').map((w) => ADDRESS_WORDS[w] ?? w);
+  const found: string[] = [];
+  for (let i = 0; i < words.length;) {
+    let n = Math.min(LONGEST_NAME, words.length - i);
+    while (n > 0 && !KNOWN.has(words.slice(i, i + n).join(''))) n--;
+    if (n > 0) {
+      found.push(KNOWN.get(words.slice(i, i + n).join(''))!);
+      i += n;
+      continue;
+    }
+    const w = words[i++]!;
+    if (!knownOnly && w.length > 2 && !/\d/.test(w) && !ADDRESS_NOISE.has(w) && !LANDMARK_STOP.has(w) && !UNIT_WORDS.has(w) && !NOT_A_PLACE.has(w)) found.push(w);
+  }
+  return found;
+}
+
+/**
+ * The places of a listing, most telling first: the known places its address names, then the other place words of
+ * its address from the last (the town or area comes last), then the known places its title names ("House for
+ * rent, Kabala" of an address given as a landmark only). The title's other words are sales talk.
+ */
+export function listingPlaces(text: Pick<ListingText, 'title' | 'address'>): string[] {
+  const address = placeWords(text.address, false);
+  const known = new Set(KNOWN.values());
+  const places = [...address.filter((w) => known.has(w)), ...address.filter((w) => !known.has(w)).reverse(), ...placeWords(text.title, true)];
+  return [...new Set(places)].slice(0, FACT_KEY_PLACES);
+}
+
+// Bedrooms by count ("3 bedroom", "3bed", "3BR", Krio "tri bedrum"); a room and parlour is one bedroom, "two rooms and
+// parlour" two.
+const BEDROOMS = /\b(\d)\s*(?:bed(?:room)?s?|br|bdr?ms?)\b|\b(?:(\d)\s+)?rooms?\s+(?:and|with|n)\s+(?:parlour|parlor|sitting)\b/;
+const COMMERCIAL = /\b(?:shops?|stores?|offices?|warehouses?|containers?|kiosks?|stalls?|boutique|salon|business)\b/;
+// Land by its words; not "lots of people".
+const LAND = /\b(?:land|plots?|acres?|lots?(?!\s+of\b))\b/;
+
+/**
+ * What kind of property the text is for, in the few classes a rewrite keeps: its bedrooms ("b3"), else a shop or
+ * office ("shop"), else land ("land"), else "". Counted as written, then in canonical form (Krio and text-speak
+ * written out), which reads a "4" as "for" and so comes second.
+ */
+export function propertyKind(text: Pick<ListingText, 'title' | 'description'>): string {
+  const written = `${text.title}. ${text.description}`;
+  const canonical = canonicalText(written);
+  const bedrooms = normaliseText(numbersInFigures(written)).match(BEDROOMS) ?? canonical.match(BEDROOMS);
+  if (bedrooms) return `b${bedrooms[1] ?? bedrooms[2] ?? '1'}`;
+  if (COMMERCIAL.test(canonical)) return 'shop';
+  return LAND.test(canonical) ? 'land' : '';
+}
+
+/** The listing's fact keys before hashing: each place with the kind ("kabala|b3", "congo|shop"). */
+export function factKeys(text: ListingText): string[] {
+  const kind = propertyKind(text);
+  return listingPlaces(text).map((place) => `${place}|${kind}`);
+}
