@@ -1193,6 +1193,22 @@ describe('duplicate_listing finds a landmark-only rewrite by its place and kind 
     expect(listingPlaces({ title: 'House for rent in Kabala', address: 'behind the secondary school' })).toEqual(['kabala']);
   });
 
+  it('keys a place written with its first word apart or mistyped as the place', () => {
+    expect(listingPlaces({ title: 'Flat', address: 'Off Pa Demba Rd by the junction' })).toContain('pademba');
+    expect(listingPlaces({ title: 'Flat', address: '62 Pademba Road, Freetown' })).toEqual(['pademba']);
+    const split = { title: '2 bed flat, own meter', address: 'Off Pa Demba Rd', description: 'Parlour, kitchen, store. NLe 3,000 monthly.' };
+    const whole = { title: 'Flat to let', address: '9 Pademba Road, Freetown', description: 'Two bedroom flat with a parlour and a kitchen.' };
+    expect(shareIndexKey(withoutFacts(split), withoutFacts(whole))).toBe(false);
+    expect(shareIndexKey(keysOf(split), keysOf(whole))).toBe(true);
+    expect(listingPlaces({ title: 'House', address: 'Hamliton village, Peninsula' })).toContain('hamilton');
+    expect(listingPlaces({ title: 'House', address: 'Lunsa, near the mission' })).toContain('lunsar');
+  });
+
+  it('does not take a word two slips from a known place, or a short one, for it', () => {
+    expect(listingPlaces({ title: 'Flat', address: 'Lumsay Street, Kenema' })).not.toContain('lumley');
+    expect(listingPlaces({ title: 'Flat', address: 'Bi Road, Kenema' })).not.toContain('bo');
+  });
+
   it('reads the kind of property a rewrite keeps', () => {
     expect(propertyKind({ title: 'Os fo rent', description: 'Tri bedrum os wit palor.' })).toBe('b3');
     expect(propertyKind({ title: 'House', description: 'A house with 4 bedrooms and a parlour.' })).toBe('b4');

@@ -7,7 +7,7 @@
 // thousands of listings, the town's three-bedroom houses by far fewer. Not the price, which a repost changes as it
 // likes (decision 0013). A key only brings a candidate; isDuplicateText judges it.
 import { PLACES } from '../../../common/places.js';
-import { placeKey } from '../../../common/place-match.js';
+import { editDistance, placeKey } from '../../../common/place-match.js';
 import { isBroadPlace } from '../../../common/address-place.js';
 import { ADDRESS_NOISE, ADDRESS_WORDS, LANDMARK_STOP, UNIT_WORDS, canonicalText, normaliseText, numbersInFigures, type ListingText } from './text-similarity.js';
 
@@ -30,7 +30,23 @@ const KNOWN = new Map(PLACES.filter((p) => !isBroadPlace(p.name))
   .flatMap((p) => [p.name, ...p.aliases].map((s) => [placeKey(s), placeKey(p.name).replace(/(?<=.)town$/, '')] as const)));
 const LONGEST_NAME = 3;
 
-/** The words of a text that may name a place, each known place's spelling taken as one word. */
+const notAPlace = (w: string) => ADDRESS_NOISE.has(w) || LANDMARK_STOP.has(w) || UNIT_WORDS.has(w) || NOT_A_PLACE.has(w);
+
+/**
+ * The known place a word is one typing slip from ("Hamliton", "Lunsa"): one insertion, deletion, change or swap of
+ * neighbours, from one place only, in words of 5+ letters.
+ */
+function nearKnownPlace(word: string): string | undefined {
+  if (word.length < 5) return undefined;
+  const near = new Set([...KNOWN].filter(([k]) => Math.abs(k.length - word.length) <= 1 && editDistance(k, word) <= 1).map(([, place]) => place));
+  return near.size === 1 ? [...near][0] : undefined;
+}
+
+/**
+ * The words of a text that may name a place, each known place's spelling taken as one word, a known place mistyped
+ * as that place, and a word of one or two letters joined to the next ("Pa Demba Rd" is "Pademba Road", as "Bai
+ * Bureh" is often written "Baibureh").
+ */
 function placeWords(text: string, knownOnly: boolean): string[] {
   const words = normaliseText(text).split(' ').map((w) => ADDRESS_WORDS[w] ?? w);
   const found: string[] = [];
@@ -42,8 +58,11 @@ function placeWords(text: string, knownOnly: boolean): string[] {
       i += n;
       continue;
     }
-    const w = words[i++]!;
-    if (!knownOnly && w.length > 2 && !/\d/.test(w) && !ADDRESS_NOISE.has(w) && !LANDMARK_STOP.has(w) && !UNIT_WORDS.has(w) && !NOT_A_PLACE.has(w)) found.push(w);
+    let w = words[i++]!;
+    if (/^[a-z]{1,2}$/.test(w) && !notAPlace(w) && /^[a-z]{3,}$/.test(words[i] ?? '') && !notAPlace(words[i]!)) w += words[i++]!;
+    const known = nearKnownPlace(w);
+    if (known) found.push(known);
+    else if (!knownOnly && w.length > 2 && !/\d/.test(w) && !notAPlace(w)) found.push(w);
   }
   return found;
 }
