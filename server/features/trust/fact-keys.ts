@@ -7,7 +7,7 @@
 // thousands of listings, the town's three-bedroom houses by far fewer. Not the price, which a repost changes as it
 // likes (decision 0013). A key only brings a candidate; isDuplicateText judges it.
 import { PLACES } from '../../../common/places.js';
-import { editDistance, placeKey } from '../../../common/place-match.js';
+import { placeKey } from '../../../common/place-match.js';
 import { isBroadPlace } from '../../../common/address-place.js';
 import { ADDRESS_NOISE, ADDRESS_WORDS, LANDMARK_STOP, UNIT_WORDS, canonicalText, normaliseText, numbersInFigures, type ListingText } from './text-similarity.js';
 
@@ -32,13 +32,26 @@ const LONGEST_NAME = 3;
 
 const notAPlace = (w: string) => ADDRESS_NOISE.has(w) || LANDMARK_STOP.has(w) || UNIT_WORDS.has(w) || NOT_A_PLACE.has(w);
 
+/** At most one letter added, dropped or changed, or two neighbours swapped: in one pass, as it runs on every word. */
+function oneSlipApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (i === a.length && i === b.length) return true;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
 /**
  * The known place a word is one typing slip from ("Hamliton", "Lunsa"): one insertion, deletion, change or swap of
  * neighbours, from one place only, in words of 5+ letters.
  */
 function nearKnownPlace(word: string): string | undefined {
   if (word.length < 5) return undefined;
-  const near = new Set([...KNOWN].filter(([k]) => Math.abs(k.length - word.length) <= 1 && editDistance(k, word) <= 1).map(([, place]) => place));
+  const near = new Set([...KNOWN].filter(([k]) => oneSlipApart(k, word)).map(([, place]) => place));
   return near.size === 1 ? [...near][0] : undefined;
 }
 

@@ -20,7 +20,7 @@ import { ensureFingerprints, findReusedPhotos, fingerprintedAmong } from './phot
 const listingUrl = (id: string) => `/property/${id}`;
 
 /** What the admin reviews: the pending changes of a live listing when there are some, else the listing. */
-function reviewedText(p: Property) {
+export function reviewedText(p: Property) {
   const v = p.pendingChanges?.values;
   return {
     title: v?.title ?? p.title,

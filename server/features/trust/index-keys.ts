@@ -99,6 +99,15 @@ export function textIndexKeys(text: ListingText): IndexKey[] {
   const description = normaliseText(text.description);
   if (description) keys.push(...textBands(shingles(description)).map((value, band) => ({ band: DESCRIPTION_BAND + band, value })));
   distinctiveSentences(text.description).forEach((sentence, i) => keys.push({ band: SENTENCE_BAND + i, value: fnv1a(sentence) & 0x7fffffff }));
+  return [...keys, ...placeIndexKeys(text)];
+}
+
+/**
+ * The keys of where the listing is and what it is (bands 32-40): the address, place, street, area and fact keys. On
+ * their own for the data step that stores the later ones for listings checked before they existed.
+ */
+export function placeIndexKeys(text: ListingText): IndexKey[] {
+  const keys: IndexKey[] = [];
   const address = addressKey(text.address);
   if (address) keys.push({ band: ADDRESS_BAND, value: fnv1a(address) & 0x7fffffff });
   const street = streetKey(text.address);
