@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isDuplicateText } from './duplicate-text.js';
+import { sameAmount } from './duplicate-facts.js';
 import type { ListingText } from './text-similarity.js';
 import { FACT_BANDS, shareIndexKey, textIndexKeys } from './index-keys.js';
 import { listingPlaces, propertyKind } from './fact-keys.js';
@@ -1123,6 +1124,145 @@ describe('duplicate_listing reads lots by one pattern', () => {
 
 // Krio written by sound names the rooms, fittings and landmarks in its own spelling ("bafrum", "kompawnd", "jenereta",
 // "mita", "maket"): read as the English words, a whole ad put into Krio keeps its facts and its landmark.
+// Amounts compared as amounts (duplicate-facts.ts): a repost converts feet to metres, acres to hectares and dollars to
+// leones; one unit's figures must be equal, other units' within a conversion's rounding.
+describe('duplicate_listing compares sizes, areas and rents across units', () => {
+  it('takes a converted amount for the same one and a different figure in one unit for another', () => {
+    expect(sameAmount('40x60ft', '12x18m')).toBe(true);
+    expect(sameAmount('10acre', '4ha')).toBe(true);
+    expect(sameAmount('2000sqft', '185m2')).toBe(true);
+    expect(sameAmount('1200usd', '27500sle')).toBe(true);
+    expect(sameAmount('50x70ft', '50x75ft')).toBe(false);
+    expect(sameAmount('40x60ft', '10x15m')).toBe(false);
+    expect(sameAmount('1200usd', '20000sle')).toBe(false);
+    expect(sameAmount('900sle', '950sle')).toBe(false);
+    // A size given without a unit matches only the same figures.
+    expect(sameAmount('10x14', '14x10ft')).toBe(true);
+    expect(sameAmount('10x14', '3x4m')).toBe(false);
+  });
+
+  const yard = {
+    title: 'Storage Yard with Shed, Kissy Dockyard',
+    address: '3 Dock Road, Kissy, Freetown',
+    description: 'Fenced yard with a covered shed 60 ft by 40 ft, a 16 ft roof and a 12 ft steel gate for trucks. Small office and a toilet by '
+      + 'the gate, EDSA meter, a watchman at night. Good for timber or zinc. USD 900 a month, one year ahead. Call 076 402 118.',
+  };
+
+  it('finds the yard with its sizes given in metres and its sentences rebuilt', () => {
+    const repost = {
+      title: 'Shed + Yard to Rent, Kissy',
+      address: 'Dock Road, Kissy',
+      description: 'Trucks enter by a steel gate of about 3.7 m. Shed roughly 18 m x 12 m, roof 5 m high. Office and toilet near the gate, '
+        + 'fence all round, night watchman, EDSA. USD 900 monthly. Phone 099 214 660.',
+    };
+    expect(flagged(repost, yard)).toBe(true);
+  });
+
+  it('leaves alone the smaller shed of the same yard company, its size in metres another', () => {
+    const other = {
+      title: 'Shed + Yard to Rent, Kissy',
+      address: 'Dock Road, Kissy',
+      description: 'Trucks enter by a steel gate of about 3.7 m. Shed roughly 10 m x 8 m, roof 5 m high. Office and toilet near the gate, '
+        + 'fence all round, night watchman, EDSA. USD 900 monthly. Phone 099 214 660.',
+    };
+    expect(flagged(other, yard)).toBe(false);
+  });
+
+  const farm = {
+    title: 'Farmland for Lease, Mile 91',
+    address: 'Magburaka Highway, Mile 91',
+    description: 'Ten acres of flat farmland two miles from Mile 91 junction, cleared last season, with a swamp corner for rice and a hand dug well. '
+      + 'Lease papers from the family and the town chief. NLe 60,000 for five years. Call 078 615 204.',
+  };
+
+  it('finds the farm given in hectares', () => {
+    expect(isDuplicateText({ ...farm, description: farm.description.replace('Ten acres', 'About 4 hectares') }, farm).duplicate).toBe(true);
+  });
+
+  it('leaves alone the family\'s smaller field in the same words, in hectares or in acres', () => {
+    expect(isDuplicateText({ ...farm, description: farm.description.replace('Ten acres', 'Two hectares') }, farm).duplicate).toBe(false);
+    expect(isDuplicateText({ ...farm, description: farm.description.replace('Ten acres', 'Four acres') }, farm).duplicate).toBe(false);
+  });
+
+  it('does not read "three phase power" as an estate\'s phase, and still tells phase 2 from phase 3', () => {
+    const store = { ...yard, description: yard.description.replace('EDSA meter', 'three phase EDSA meter') };
+    expect(isDuplicateText({ ...store, description: store.description.replace('three phase EDSA meter', 'three phase power') }, store).duplicate).toBe(true);
+    const plot = { title: 'Plot, Phase 2', address: 'Regent Estate', description: 'Half town lot in phase 2 of the estate, road and EDSA pole at the corner, conveyance ready. NLe 90,000.' };
+    expect(isDuplicateText({ ...plot, title: 'Plot, Phase 3', description: plot.description.replace('phase 2', 'phase 3') }, plot).duplicate).toBe(false);
+  });
+});
+
+// A study one lister calls a study and another a bedroom; the facts read from the title and the address as well as
+// the description; a repost cut to a line judged by its own facts (listing-facts.ts cutDown).
+describe('duplicate_listing reads the facts wherever a repost moved them', () => {
+  const flat = {
+    title: '3 Bedroom + Study Flat, Wilkinson Road',
+    address: 'Flat 4A, Palm Court, Wilkinson Road, Freetown',
+    description: 'Flat 4A at Palm Court, fourth floor, with a view of the sea over Lumley. Three bedrooms, one en suite, and a study, a fitted '
+      + 'kitchen, a parlour with a balcony. Lift, standby generator and a guard at the gate. USD 1,300 a month, one year. Call 076 338 201.',
+  };
+
+  it('finds the flat listed by another agency as four bedrooms, the study counted as one', () => {
+    const repost = {
+      title: '4 Bedroom Apartment, Palm Court',
+      address: 'Palm Court, 4th floor, Wilkinson Rd',
+      description: 'Four bedroom apartment (1 en suite) on the 4th floor of Palm Court, sea view towards Lumley. Fitted kitchen, parlour and '
+        + 'balcony. Lift, generator, security. USD 1,450 a month, 1 year. Call Harbour Homes 099 520 447.',
+    };
+    expect(flagged(repost, flat)).toBe(true);
+  });
+
+  it('leaves alone a 2 bedroom + study and a 3 bedroom + study of one template', () => {
+    const smaller = { ...flat, title: '2 Bedroom + Study Flat, Wilkinson Road', description: flat.description.replace('Three bedrooms', 'Two bedrooms') };
+    expect(isDuplicateText(smaller, flat).duplicate).toBe(false);
+  });
+
+  it('finds the flat with its floor, rooms and view moved into the address and the description cut to the rent', () => {
+    const repost = {
+      title: 'Flat to let Palm Court',
+      address: '4th floor, 3 bed + study, balcony, sea view, lift, generator, Palm Court, Wilkinson Rd',
+      description: 'USD 1,300 monthly, one year. Call 030 771 594.',
+    };
+    expect(flagged(repost, flat)).toBe(true);
+  });
+
+  it('leaves alone another floor\'s flat written the same way', () => {
+    const other = {
+      title: 'Flat to let Palm Court',
+      address: '2nd floor, 3 bed + study, balcony, sea view, lift, generator, Palm Court, Wilkinson Rd',
+      description: 'USD 1,300 monthly, one year. Call 030 771 594.',
+    };
+    expect(flagged(other, flat)).toBe(false);
+  });
+
+  const kiosk = {
+    title: 'Kiosk for Rent at Waterloo',
+    address: 'Main Motor Road, by the Waterloo lorry park',
+    description: 'Kiosk on the main road beside the Waterloo lorry park, 8 ft by 6 ft, a roller shutter, shelves inside and a bench in front. Many '
+      + 'passengers pass from morning to night. NLe 400 a month, six months in advance. Call 077 204 913.',
+  };
+
+  it('finds the kiosk with its size, door and rent in the title and only sales talk below', () => {
+    const repost = {
+      title: 'KIOSK 8x6 shutter + shelves, lorry park Waterloo, NLe 400',
+      address: 'Main Motor Rd, Waterloo',
+      description: 'Do not miss this!!! Money is made here every day. Serious people only, first come first served. 088 940 215.',
+    };
+    expect(flagged(repost, kiosk)).toBe(true);
+  });
+
+  it('leaves alone a short ad for another kiosk of that lorry park: another size, or only the rent to single it out', () => {
+    const bigger = {
+      title: 'KIOSK 10x8 shutter + shelves, lorry park Waterloo, NLe 400',
+      address: 'Main Motor Rd, Waterloo',
+      description: 'Do not miss this!!! Money is made here every day. Serious people only, first come first served. 088 940 215.',
+    };
+    expect(flagged(bigger, kiosk)).toBe(false);
+    const unsized = { ...bigger, title: 'KIOSK shutter + shelves, lorry park Waterloo, NLe 400' };
+    expect(flagged(unsized, kiosk)).toBe(false);
+  });
+});
+
 describe('duplicate_listing reads more Krio spelt by sound', () => {
   const flat = {
     title: 'Two Bedroom Flat for Rent, Lumley',

@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import { listingTextBands } from '../../db/schema.js';
 import { DIMENSIONS, LOTS, dimensionsOf, lotsOf, sameFacts } from './listing-facts.js';
+import { STUDY_BEDROOMS, unitName, valuesAgree } from './duplicate-facts.js';
 import {
   DUPLICATE_MIN_SIMILARITY, addressSimilarity, readableText, canonicalText, comparedDescription, comparedDocument, containment, contentText, jaccard, normaliseText,
   numbersInFigures, otherLandmarks, phonesOf, sentencesOf, sharedSentences, shingles, unitNumbers, type ListingText,
@@ -38,6 +39,8 @@ function headingShingles(text: ListingText) {
   return shingles(normaliseText(`${text.title} ${text.address}`));
 }
 
+// A floor, a count or a size written in the address ("2nd floor", "3 bed 2 bath", "15x12"): no house or unit number.
+const FACTS_IN_ADDRESS = /\b\d+(?:\s*(?:st|nd|rd|th)\s+(?:floor|flr)\b|[\s-]*(?:bed|bath|toilet|room|rm|parlou?r|br|bdr|acre|hectare|plot|lot|storey)|\s*(?:x|by)\s*\d+|\s*(?:ft|feet|foot|m|metres?|meters?|km|miles?)\b)/gi;
 /**
  * Each side names a number of one kind the other lacks (plot A12 / plot C4, 23 vs 27 Lumley Beach Road): two
  * properties, however alike the wording of an agency's or a developer's template. A repost that drops the number is
@@ -46,7 +49,8 @@ function headingShingles(text: ListingText) {
  */
 function otherUnit(a: ListingText, b: ListingText): boolean {
   const ids = (t: ListingText) => {
-    const { street, unit } = unitNumbers(t);
+    // A repost moves the floor and the rooms into the address ("Cape View Apartments, 2nd floor", "3 bed, Hill Rd").
+    const { street, unit } = unitNumbers({ title: t.title, address: t.address.replace(FACTS_IN_ADDRESS, ' ') });
     for (const id of unitsInDescription(t.description)) unit.add(id);
     return { street, unit, all: new Set([...street, ...unit]) };
   };
@@ -73,14 +77,20 @@ const FACTS: [kind: string, pattern: RegExp, value: (m: RegExpMatchArray) => str
   // For sale or to let: one landlord's house for sale and the next one for rent are two listings, not one.
   ['deal', /\b(?:for|on)\s+(sale|rent|lease)\b|\bto\s+(let|rent)\b/g, (m) => (m[1] === 'sale' ? 'sale' : 'rent')],
   ['bedrooms', new RegExp(`\\b${N}[\\s-]*(?:bed(?:room)?s?|br|bdr?m?s?)\\b`, 'g'), (m) => COUNT_WORDS[m[1]!] ?? m[1]!],
+  // "2 bedrooms + study": a 3 bedroom flat to a lister who counts the study (compared by valuesAgree).
+  ['bedrooms', STUDY_BEDROOMS, (m) => `${m[1]!}+study`],
   // "One room and parlour" / "two rooms and parlour", "a six-room building": rooms counted, not bedrooms.
   ['rooms', new RegExp(`\\b${N}[\\s-]*(?:rooms?|rms?)\\b`, 'g'), (m) => COUNT_WORDS[m[1]!] ?? m[1]!],
   ['toilets', new RegExp(`\\b${N}[\\s-]*(?:toilets?|bath(?:room)?s?)\\b`, 'g'), (m) => COUNT_WORDS[m[1]!] ?? m[1]!],
   ['floor', /\b(ground|first|second|third|fourth|fifth|top|\d)(?:st|nd|rd|th)?\s+floor\b/g, (m) => FLOOR_WORDS[m[1]!] ?? m[1]!],
-  ['phase', /\bphase\s+(\w+)\b/g, (m) => COUNT_WORDS[m[1]!] ?? m[1]!],
-  ['size', /\b(\d+(?:\.\d+)?)\s*(?:square\s+met(?:re|er)s?|sq\.?\s*m|sqm|m2|square\s+feet|sq\.?\s*ft)\b/g, (m) => m[1]!],
-  // Acres by figure or word, one kind ("half an acre" / "1 acre" / "15 acres"; counts in words are figures by then).
-  ['acres', /\b(quarter|half|\d+(?:\.\d+)?)\s*(?:of\s+)?(?:an?\s+)?acres?\b/g, (m) => LOT_WORDS[m[1]!] ?? m[1]!],
+  // An estate's phase by its number or letter ("phase 2", "phase two", "phase B"), not "three phase power".
+  ['phase', /\bphase\s+(\d+|[a-z]|i{1,3}|iv|one|two|three|four|five|six)\b/g, (m) => COUNT_WORDS[m[1]!] ?? m[1]!],
+  // Sizes with their unit, compared as amounts (valuesAgree): 200 square feet is about 18.6 square metres.
+  ['size', /\b(\d+(?:\.\d+)?)\s*(square\s+met(?:re|er)s?|sq\.?\s*m|sqm|m2|square\s+feet|sq\.?\s*ft)\b/g, (m) => `${m[1]!}${unitName(m[2])}`],
+  // Acres by figure or word, one kind ("half an acre" / "1 acre" / "15 acres"; counts in words are figures by then),
+  // and hectares, which a repost gives for them (5 acres is about 2 hectares).
+  ['acres', /\b(quarter|half|\d+(?:\.\d+)?)\s*(?:of\s+)?(?:an?\s+)?acres?\b/g, (m) => `${LOT_WORDS[m[1]!] ?? m[1]!}acre`],
+  ['acres', /\b(\d+(?:\.\d+)?)\s*(?:hectares?|ha)\b/g, (m) => `${m[1]!}ha`],
   // Plot or room dimensions, whichever way round ("50ft x 100ft", "4m x 6m").
   ['dimensions', DIMENSIONS, dimensionsOf],
   // A container shop's length: a 20ft and a 40ft container in one row ("twenty foot container" is 20ft by then).
@@ -141,7 +151,7 @@ function otherFacts(a: ListingText, b: ListingText): boolean {
   const [fa, fb] = [factsOf(a), factsOf(b)];
   return [...fa].some(([kind, values]) => {
     const other = fb.get(kind);
-    return other !== undefined && ![...values].some((v) => other.has(v));
+    return other !== undefined && !valuesAgree(values, other);
   });
 }
 

@@ -1,11 +1,14 @@
 // duplicate_listing's last resort: the set of facts a listing states, which survives a full rewrite (Krio, text-speak,
 // bullet lists, sales talk around it). A scammer who knows a copy checker exists rewords every sentence but keeps
 // what the property is (rooms, toilets, floor), what it has (kitchen, tank, borehole, prepaid meter, fence, POP
-// ceiling) and where it is (the address's place, the landmark). Not what it costs: a repost changes the price as it
-// likes (a bait repost cuts it, a relisting agent raises it), so the price counts neither for nor against. Honest
-// look-alikes share facts too (one block's flats, one road's houses), so this counts only at a place both addresses
-// name, with nearly the same facts and no counted fact or landmark that disagrees.
-import { addressWords, canonicalText, numbersInFigures, type ListingText } from './text-similarity.js';
+// ceiling) and where it is (the address's place, the landmark), in whichever field it put them. Sizes and areas are
+// compared as amounts in any unit (duplicate-facts.ts). Not what it costs: a repost changes the price as it likes (a
+// bait repost cuts it, a relisting agent raises it), so the price counts against nothing, and for a repost only
+// where one is cut down to a line (cutDown). Honest look-alikes share facts too (one block's flats, one road's
+// houses), so this counts only at a place both addresses name, with nearly the same facts and no counted fact or
+// landmark that disagrees.
+import { STUDY_BEDROOMS, amountsOf, reconcileFacts, sidesValue } from './duplicate-facts.js';
+import { addressWords, canonicalText, contentText, numbersInFigures, type ListingText } from './text-similarity.js';
 
 // What a place has, one token for each however it is written (after canonicalText: Krio and text-speak written out).
 // Not "water", "light", "rent" or "house": every listing says them.
@@ -35,18 +38,25 @@ const FACT_WORDS: Record<string, string> = {
   garden: 'garden', pool: 'pool', swimming: 'pool', wifi: 'internet', internet: 'internet', furniture: 'furnished',
   pantry: 'store', storage: 'store', shelf: 'shelves', shelving: 'shelves', dinning: 'dining', deed: 'documents', surveyed: 'survey',
   motorable: 'access', tarred: 'access', burglarproof: 'burglarproof',
+  // What a flat in a block or a store in a yard has that its neighbours may not: a repost cut to a line keeps them.
+  office: 'office', lift: 'lift', elevator: 'lift', seaview: 'seaview',
 };
+// A floor by its name or its number ("third floor", "3rd floor", "grnd flr"): one value for each.
+const FLOOR = /\b(ground|grnd|top|first|second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th))\s+(?:floor|flr)\b/g;
+const FLOORS: Record<string, string> = { ground: '0', grnd: '0', top: 'top', first: '1', second: '2', third: '3', fourth: '4', fifth: '5', sixth: '6' };
 /** A fact's word, or its singular's ("tanks", "boreholes", "wardrobes", "cars"). */
 function factOf(word: string): string | undefined {
   return FACT_WORDS[word] ?? (word.length > 4 && word.endsWith('es') ? FACT_WORDS[word.slice(0, -2)] : undefined) ?? (word.endsWith('s') ? FACT_WORDS[word.slice(0, -1)] : undefined);
 }
 // "Air conditioner", "en suite", "roller door": the phrase is one fact.
 const FACT_PHRASES: [RegExp, string][] = [
-  [/\bair[\s-]*condition(?:er|ers|ing|ed)?\b|\ba\/c\b/g, ' ac '], [/\ben[\s-]*suite\b/g, ' ensuite '], [/\broller\s+(?:door|shutter)\b/g, ' shutter '],
+  [/\bair[\s-]*condition(?:er|ers|ing|ed)?\b|\ba\/c\b/g, ' ac '], [/\b(?:en|and)[\s-]*suite\b/g, ' ensuite '], [/\broller\s+(?:door|shutter)\b/g, ' shutter '],
   [/\bstore\s*room\b/g, ' store '], [/\bpipe[\s-]*borne\b/g, ' tap '],
   // Prepaid light sold as "cash power" ("power" is "light" by then); burglar bars (not a bar); "air con"; a site plan is the survey; "bore hole".
   [/\bcash\s*(?:power|light)\b/g, ' prepaid meter '], [/\bburglar(?:y)?\s*(?:proof|bars?)\b/g, ' burglarproof '], [/\bair[\s-]*con\b/g, ' ac '],
   [/\bsite\s+plan\b/g, ' survey '], [/\bbore\s+holes?\b/g, ' borehole '], [/\b(?:boys|staff|servant|servants)\s+quarters?\b/g, ' quarters '],
+  // A view of the sea however it is said ("sea view", "facing the sea", "a view over the ocean"; "the" is dropped by then).
+  [/\b(?:sea|ocean|beach)[\s-]+(?:view|facing|front)\b|\bviews?\s+(?:of|over|to|towards)\s+(?:sea|ocean)\b|\bfacing\s+(?:sea|ocean)\b/g, ' seaview '],
   // A room with its own toilet however it is said ("self-contained", "s/c", Krio "sef kontent", "its own toilet and
   // bath"), after canonicalText ("self contain", "s c").
   [/\bself\s*contain\b|\bs c\b|\b(?:own|private)\s+(?:toilet|bath|bathroom|shower)s?(?:\s+and\s+(?:toilet|bath|bathroom|shower)s?)?\b/g, ' ensuite '],
@@ -77,11 +87,11 @@ export const LOTS = /\b(?:(\d+)\s+and\s+a\s+)?(\d+(?:\.\d+)?|half|quarter|full)\
 export const lotsOf = (m: RegExpMatchArray): string => String(Number(m[1] ?? 0) + (LOT_SHARES[m[2]!] ?? Number(m[2])));
 
 /** A plot's or a room's dimensions, whichever way round ("50ft x 100ft", "4m x 6m", "3 by 4 metres"). */
-export const DIMENSIONS = /\b(\d+)\s*(?:ft|feet|foot|m)?\s*(?:x|by)\s*(\d+)\s*(?:ft|feet|foot|m|metres?|meters?)\b/g;
-/** The two sides of a DIMENSIONS match, in one order: "4x6" for "4m x 6m" and "6 by 4 metres". */
-export const dimensionsOf = (m: RegExpMatchArray): string => [m[1]!, m[2]!].sort().join('x');
+export const DIMENSIONS = /\b(\d+)\s*(ft|feet|foot|m)?\s*(?:x|by)\s*(\d+)\s*(ft|feet|foot|m|metres?|meters?)\b/g;
+/** The two sides of a DIMENSIONS match, in one order, with the unit: "4x6m" for "4m x 6m" and "6 by 4 metres". */
+export const dimensionsOf = (m: RegExpMatchArray): string => sidesValue(m[1]!, m[3]!, m[4] ?? m[2]);
 
-export interface ListingFacts { facts: Set<string>; landmarks: Set<string>; place: Set<string>; address: Set<string> }
+export interface ListingFacts { facts: Set<string>; landmarks: Set<string>; titleLandmarks: Set<string>; place: Set<string>; address: Set<string> }
 
 /** The facts, the landmark words, the address's place words (without and with its landmark) of a listing. */
 export function listingFacts(text: ListingText): ListingFacts {
@@ -94,24 +104,34 @@ export function listingFacts(text: ListingText): ListingFacts {
     if (fact) facts.add(fact);
   }
   // Counts and the floor, from the text with counts in figures: "2bed" and "two bedroom" both say 2.
-  const counted = numbersInFigures(`${text.title}. ${text.description}`).toLowerCase();
+  // All three fields: a repost moves the rooms and the floor into the title or the address ("3rd floor, 3 bed, Hill Rd").
+  const counted = numbersInFigures(`${text.title}. ${text.address}. ${text.description}`).toLowerCase();
   for (const m of counted.matchAll(/\b(\d)\s*-?\s*(?:bed(?:room|rum)?s?|br|bdrms?)\b/g)) facts.add(`bedrooms:${m[1]}`);
-  for (const m of counted.matchAll(/\b(ground|grnd|first|1st|second|2nd|third|3rd|top)\s+(?:floor|flr)\b/g)) facts.add(`floor:${m[1]!.replace(/^grnd$/, 'ground').replace(/^1st$/, 'first').replace(/^2nd$/, 'second').replace(/^3rd$/, 'third')}`);
+  for (const m of counted.matchAll(STUDY_BEDROOMS)) facts.add(`bedrooms:${m[1]}+study`);
+  for (const m of counted.matchAll(FLOOR)) facts.add(`floor:${FLOORS[m[1]!] ?? m[1]!.replace(/\D/g, '')}`);
   // Town lots or plots ("two town lots", "1 and a half town lots", "a full lot") and a size "4 by 5 metres" / "4x5m".
   for (const m of counted.matchAll(LOTS)) facts.add(`lots:${lotsOf(m)}`);
-  for (const m of counted.matchAll(DIMENSIONS)) facts.add(`size:${dimensionsOf(m)}`);
-  const landmarks = new Set<string>();
+  // Sizes, lengths, areas and the price, as amounts (duplicate-facts.ts): a repost converts them to other units.
+  for (const amount of amountsOf(text)) facts.add(amount);
   // Clause by clause, so a landmark does not run on into the next sentence ("near the hospital. Many people …").
-  for (const clause of `${text.address}. ${text.description}`.split(/[.,;:!?()\n]+/)) {
-    for (const m of ` ${canonicalText(clause)} `.matchAll(LANDMARK_AFTER)) {
-      for (const w of m[1]!.split(' ')) if (w.length > 2 && !LANDMARK_STOP.has(w) && !/\d/.test(w)) landmarks.add(SEA[w] ?? w);
+  const landmarksIn = (text: string) => {
+    const words = new Set<string>();
+    for (const clause of text.split(/[.,;:!?()\n]+/)) {
+      for (const m of ` ${canonicalText(clause)} `.matchAll(LANDMARK_AFTER)) {
+        for (const w of m[1]!.split(' ')) if (w.length > 2 && !LANDMARK_STOP.has(w) && !/\d/.test(w)) words.add(SEA[w] ?? w);
+      }
     }
-  }
+    return words;
+  };
+  const landmarks = landmarksIn(`${text.address}. ${text.description}`);
+  // The title's landmark ("Lock-up shop facing the lorry park") is a fact the two share, not a place that must agree:
+  // a title's "near the beach" sells, where the address and the description place.
+  const titleLandmarks = landmarksIn(text.title);
   const place = new Set(addressWords(text.address).filter((w) => w.length > 2 && !/\d/.test(w) && !LANDMARK_STOP.has(w) && !ROAD_KINDS.has(w)));
   // Every word of the address that could name the place, its landmark's too ("Opposite Calaba Town junction" gives
   // calaba, junction): a repost placed by a landmark and the town still names a word of the original's address.
   const address = new Set([...place, ...canonicalText(text.address).split(' ').filter((w) => w.length > 2 && !/\d/.test(w) && !ADDRESS_STOP.has(w) && !LANDMARK_STOP.has(w))]);
-  return { facts, landmarks, place, address };
+  return { facts, landmarks, titleLandmarks, place, address };
 }
 
 // At least this many facts in common, and this share of the fewer facts found in the other: a full rewrite keeps
@@ -136,15 +156,41 @@ export function sameFacts(a: ListingText, b: ListingText): boolean {
   const own = (f: ListingFacts) => new Set([...f.landmarks].filter((w) => !fa.place.has(w) && !fb.place.has(w)));
   const [la, lb] = [own(fa), own(fb)];
   if (la.size > 0 && lb.size > 0 && ![...la].some((w) => lb.has(w))) return false;
-  // Counted facts both state and disagree on (4 by 5 / 3 by 4 metres, two town lots / half a lot): two properties.
-  const counted = (f: ListingFacts, kind: string) => [...f.facts].filter((x) => x.startsWith(`${kind}:`));
-  for (const kind of ['bedrooms', 'floor', 'lots', 'size']) {
-    const [ka, kb] = [counted(fa, kind), counted(fb, kind)];
+  // Amounts in either unit and a study counted as a bedroom made comparable (duplicate-facts.ts), then counted facts
+  // both state and disagree on (4 by 5 / 3 by 4 metres, two town lots / half a lot, 2 / 5 acres): two properties.
+  const [ra, rb] = reconcileFacts(fa.facts, fb.facts);
+  const counted = (facts: Set<string>, kind: string) => [...facts].filter((x) => x.startsWith(`${kind}:`));
+  for (const kind of ['bedrooms', 'floor', 'lots', 'size', 'area']) {
+    const [ka, kb] = [counted(ra, kind), counted(rb, kind)];
     if (ka.length > 0 && kb.length > 0 && !ka.some((x) => kb.includes(x))) return false;
   }
-  const all = (f: ListingFacts) => new Set([...f.facts, ...[...f.landmarks].map((w) => `at:${w}`)]);
-  const [sa, sb] = [all(fa), all(fb)];
+  // A length (a roof's height, a gate's width, miles from town) counts only when both give it: one listing gives
+  // more of them than another. The price counts only in a cut-down ad (cutDown), and only when both ask it: a repost
+  // changes it as it likes, and one road's or one market's honest listings ask the same.
+  const all = (facts: Set<string>, other: Set<string>, f: ListingFacts) => new Set([
+    ...[...facts].filter((x) => !/^(?:len|price):/.test(x) || other.has(x)), ...[...f.landmarks, ...f.titleLandmarks].map((w) => `at:${w}`)]);
+  const [pa, pb] = [all(ra, rb, fa), all(rb, ra, fb)];
+  const [sa, sb] = [[...pa].filter((x) => !x.startsWith('price:')), [...pb].filter((x) => !x.startsWith('price:'))].map((x) => new Set(x)) as [Set<string>, Set<string>];
   const shared = [...sa].filter((x) => sb.has(x)).length;
   if (shared >= FEW_SHARED_FACTS && shared / new Set([...sa, ...sb]).size >= ALL_SHARE) return true;
-  return shared >= MIN_SHARED_FACTS && shared / Math.min(sa.size, sb.size) >= SHARED_SHARE;
+  if (shared >= MIN_SHARED_FACTS && shared / Math.min(sa.size, sb.size) >= SHARED_SHARE) return true;
+  return pa.size <= pb.size ? cutDown(a, pa, b, pb) : cutDown(b, pb, a, pa);
+}
+
+// A repost cut down to a line (its facts moved into the title or the address, the description left to the phone or
+// to sales talk) states few facts, and the original states them all. Judged by the short one's own facts: at least
+// this many, every one found in the other, two of them amounts or counts that single out one property, one of
+// those not the bedrooms or the rent, which neighbours share (a size, a floor, a length, an area, town lots).
+const CUT_DOWN_FACTS = 4;
+const SINGLING_OUT = /^(?:bedrooms|floor|lots|size|len|area|price):/;
+const NOT_COMMON = /^(?:floor|lots|size|len|area):/;
+function cutDown(short: ListingText, own: Set<string>, long: ListingText, theirs: Set<string>): boolean {
+  if (own.size < CUT_DOWN_FACTS || ![...own].every((f) => theirs.has(f))) return false;
+  const singling = [...own].filter((f) => SINGLING_OUT.test(f));
+  if (singling.length < 2 || !singling.some((f) => NOT_COMMON.test(f))) return false;
+  // And the place: every word of its address is in the other listing, the facts it moved there too ("3rd floor,
+  // balcony, harbour view, Hill Cot Rd"), as a word or the start of one ("bath" in "bathrooms").
+  const words = new Set(contentText(`${long.title} ${long.address} ${long.description}`).split(' '));
+  return contentText(short.address).split(' ').filter((w) => w && !/\d/.test(w))
+    .every((w) => words.has(w) || [...words].some((x) => x.startsWith(w)));
 }

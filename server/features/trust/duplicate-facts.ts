@@ -1,0 +1,137 @@
+// duplicate_listing: the facts that are amounts (a plot's or a shop's size, a roof's height, a farm's area, the
+// rent), compared as amounts rather than as words, and a study that one agency counts as a bedroom. A repost
+// converts what it copies: 80 by 50 feet becomes "about 24 by 15 metres", five acres "2 hectares", USD 1,800
+// "NLe 41,400" at the day's rate. In one unit an amount must be the same figure (a layout's 50x70 and 50x75 ft plots
+// are two plots); only across units is there a tolerance, for the rounding of a conversion.
+import { DEFAULT_EXCHANGE_RATE } from '../../../common/exchange-rate.js';
+import { numbersInFigures, type ListingText } from './text-similarity.js';
+
+// Every unit of one dimension in one base unit: metres, square metres, new leones.
+const BASE: Record<string, { family: string; factor: number }> = {
+  ft: { family: 'length', factor: 0.3048 }, m: { family: 'length', factor: 1 }, km: { family: 'length', factor: 1000 },
+  mile: { family: 'length', factor: 1609.344 },
+  sqft: { family: 'area', factor: 0.09290304 }, m2: { family: 'area', factor: 1 }, acre: { family: 'area', factor: 4046.8564 },
+  ha: { family: 'area', factor: 10000 },
+  // The rate the admin page starts from: a converted rent is compared within CONVERTED of it, which a rate that has
+  // moved a few per cent since still meets.
+  sle: { family: 'money', factor: 1 }, usd: { family: 'money', factor: DEFAULT_EXCHANGE_RATE.sllPerUsd },
+};
+/** A converted amount lies within this share of the original: "about 24 metres" for 80 feet (24.4), 2 ha for 5 acres. */
+const CONVERTED = 0.08;
+
+/** "80ft" → 80, "ft"; "50x80ft" → [50, 80], "ft"; "15x12" → [12, 15], "" (sides unitless); others undefined. */
+function parseAmount(value: string): { sides: number[]; unit: string } | undefined {
+  const m = /^(\d+(?:\.\d+)?)(?:x(\d+(?:\.\d+)?))?([a-z0-9]*)$/.exec(value);
+  if (!m || (m[3] && !BASE[m[3]])) return undefined;
+  return { sides: [Number(m[1]), ...(m[2] ? [Number(m[2])] : [])].sort((x, y) => x - y), unit: m[3]! };
+}
+
+/**
+ * Two stated amounts are one: the same figures in one unit, or, across units of one dimension, within CONVERTED of
+ * each other side by side. A size given without a unit ("Shop 15x12") matches only the same figures. Other facts'
+ * values (a floor, a count) must be equal.
+ */
+export function sameAmount(x: string, y: string): boolean {
+  if (x === y) return true;
+  const [a, b] = [parseAmount(x), parseAmount(y)];
+  if (!a || !b || a.sides.length !== b.sides.length) return false;
+  if (!a.unit || !b.unit || a.unit === b.unit) return a.sides.every((s, i) => s === b.sides[i]);
+  const [ua, ub] = [BASE[a.unit]!, BASE[b.unit]!];
+  if (ua.family !== ub.family) return false;
+  return a.sides.every((s, i) => Math.abs(s * ua.factor - b.sides[i]! * ub.factor) <= CONVERTED * Math.max(s * ua.factor, b.sides[i]! * ub.factor));
+}
+
+const UNIT_NAMES: [RegExp, string][] = [
+  [/^(?:ft|feet|foot)$/, 'ft'], [/^(?:m|metres?|meters?|mtrs?)$/, 'm'], [/^(?:km|kilomet(?:re|er)s?)$/, 'km'], [/^miles?$/, 'mile'],
+  [/^(?:sq\.?\s*ft|sqft|square\s+f(?:ee|oo)t)$/, 'sqft'], [/^(?:sq\.?\s*m|sqm|m2|m²|square\s+met(?:re|er)s?)$/, 'm2'],
+  [/^acres?$/, 'acre'], [/^(?:ha|hectares?)$/, 'ha'],
+];
+/** The unit's short name ("feet" → "ft", "square metres" → "m2", "hectares" → "ha"), "" when none is given. */
+export function unitName(unit: string | undefined): string {
+  const plain = (unit ?? '').toLowerCase().trim();
+  return UNIT_NAMES.find(([pattern]) => pattern.test(plain))?.[1] ?? '';
+}
+
+const LENGTH = /\b(\d+(?:\.\d+)?)\s*(ft|feet|foot|m|metres?|meters?|mtrs?|km|kilomet(?:re|er)s?|miles?)\b(?![²2])/g;
+const AREA = /\b(\d+(?:\.\d+)?|half|quarter)\s*(?:of\s+)?(?:an?\s+)?(acres?|hectares?|ha|square\s+met(?:re|er)s?|sq\.?\s*m|sqm|m2|m²|square\s+f(?:ee|oo)t|sq\.?\s*ft|sqft)(?![a-z])/g;
+/** Sides of a plot or a room, one unit after both or after each ("80 ft by 50 ft", "24 m x 15 m"), or none ("15x12"). */
+const SIDES = /\b(\d+(?:\.\d+)?)\s*(ft|feet|foot|m|metres?|meters?)?\s*(?:x|by)\s*(\d+(?:\.\d+)?)\s*(ft|feet|foot|m|metres?|meters?)?\b/g;
+const SHARES: Record<string, string> = { half: '0.5', quarter: '0.25' };
+// A rent or a price: "NLe 900", "Le 18,000", "SLE 5000", "USD 1,500", "$850", "1,200 dollars".
+const PRICE = /(?:\b(n?le|sle|usd|us\$)|\$)\s*(\d[\d,]*(?:\.\d+)?)|\b(\d[\d,]*(?:\.\d+)?)\s*(leones|dollars|usd)\b/g;
+
+/** A dimension's value: both sides in the order of their size, with the unit ("50x80ft"), or without ("12x15"). */
+export function sidesValue(first: string, second: string, unit: string | undefined): string {
+  return `${[Number(first), Number(second)].sort((x, y) => x - y).join('x')}${unitName(unit)}`;
+}
+
+/**
+ * The amounts a listing states, as facts: sides ("size:50x80ft"), other lengths ("len:20ft": a roof's height, a
+ * gate's width, miles from town), areas ("area:5acre") and the price ("price:900sle"), from all three fields.
+ */
+export function amountsOf(text: ListingText): Set<string> {
+  let plain = numbersInFigures(`${text.title}. ${text.address}. ${text.description}`).toLowerCase().replace(/(\d),(?=\d{3}\b)/g, '$1');
+  const amounts = new Set<string>();
+  for (const m of plain.matchAll(PRICE)) {
+    const currency = /^(?:usd|us\$|dollars)$/.test(m[1] ?? m[4] ?? '') || m[0].startsWith('$') ? 'usd' : 'sle';
+    amounts.add(`price:${Number((m[2] ?? m[3])!)}${currency}`);
+  }
+  plain = plain.replace(PRICE, ' ');
+  plain = plain.replace(SIDES, (whole, a: string, ua: string | undefined, b: string, ub: string | undefined) => {
+    // "3 by 4" alone is no size; "15x12" is, as listers write a shop's or a room's size so.
+    if (!ua && !ub && !/x/.test(whole)) return whole;
+    amounts.add(`size:${sidesValue(a, b, ub ?? ua)}`);
+    return ' ';
+  });
+  for (const m of plain.matchAll(AREA)) amounts.add(`area:${SHARES[m[1]!] ?? Number(m[1])}${unitName(m[2])}`);
+  plain = plain.replace(AREA, ' ');
+  for (const m of plain.matchAll(LENGTH)) amounts.add(`len:${Number(m[1])}${unitName(m[2])}`);
+  return amounts;
+}
+
+/** "N bedrooms and a study": let as N by one lister and as N+1 by another, who counts the study as a bedroom. */
+export const STUDY_BEDROOMS = /\b(\d)[\s-]*(?:bed(?:room)?s?|br|bdr?m?s?)\s*(?:\+|plus|and|with|&)\s*(?:an?\s+)?(?:study|office|box\s*room)\b/g;
+const STUDY = '+study';
+
+/**
+ * The two texts' values of one kind of fact, each side's with its study counted as a bedroom when the other side
+ * names no study (2 bedrooms + study is a 3 bedroom flat to the agency that lists it so); when both name one, the
+ * counts must be the same.
+ */
+function withStudies(values: string[], other: string[]): string[] {
+  const hasStudy = (vs: string[]) => vs.some((v) => v.endsWith(STUDY));
+  if (!hasStudy(values)) return values;
+  if (hasStudy(other)) return values.filter((v) => !v.endsWith(STUDY));
+  return values.flatMap((v) => (v.endsWith(STUDY) ? [String(Number.parseInt(v, 10) + 1)] : [v]));
+}
+
+/** Whether two sets of values of one kind share one (as amounts, with studies as bedrooms where one side counts them). */
+export function valuesAgree(va: Iterable<string>, vb: Iterable<string>): boolean {
+  const [a, b] = [[...va], [...vb]];
+  const [wa, wb] = [withStudies(a, b), withStudies(b, a)];
+  return wa.some((x) => wb.some((y) => sameAmount(x, y)));
+}
+
+/**
+ * Two listings' facts ("kind:value") made comparable: studies counted as withStudies does, and each amount of b
+ * written as the amount of a it equals ("size:15x24m" as "size:50x80ft"), so shared facts count by equality.
+ */
+export function reconcileFacts(fa: Set<string>, fb: Set<string>): [Set<string>, Set<string>] {
+  const byKind = (facts: Set<string>) => {
+    const kinds = new Map<string, string[]>();
+    for (const f of facts) {
+      const i = f.indexOf(':');
+      const kind = i < 0 ? '' : f.slice(0, i);
+      if (!kinds.has(kind)) kinds.set(kind, []);
+      kinds.get(kind)!.push(i < 0 ? f : f.slice(i + 1));
+    }
+    return kinds;
+  };
+  const [ka, kb] = [byKind(fa), byKind(fb)];
+  const out = (own: Map<string, string[]>, other: Map<string, string[]>, align: boolean) => new Set([...own].flatMap(([kind, values]) => {
+    if (!kind) return values;
+    const theirs = withStudies(other.get(kind) ?? [], values);
+    return withStudies(values, other.get(kind) ?? []).map((v) => `${kind}:${align ? theirs.find((t) => sameAmount(t, v)) ?? v : v}`);
+  }));
+  return [out(ka, kb, false), out(kb, ka, true)];
+}
