@@ -2229,3 +2229,103 @@ describe('advance_fee: Krio spellings, shorthand, money names and channels from 
     expect(findAdvanceFeeRequest(text)).toBeNull();
   });
 });
+
+// Eighth round (issue 30): mechanisms behind the tuning half's misses, in our own words. Each rule has asks that
+// must flag and honest texts, said close to them, that must not.
+const EIGHTH_ROUND: Record<string, { asks: string[]; honest: string[] }> = {
+  'access handed over, in the passive, once a named fee "is paid"': {
+    asks: [
+      'The street name stays private. It will be revealed to you after the confirmation fee of 90k is paid.',
+      'For safety we do not post where the house is. It is sent to you when the holding fee of 120 NLe has been paid.',
+    ],
+    honest: [
+      "Keys are handed over after the first year's rent is paid at signing.",
+      "The receipt is given when the rent is paid at the lawyer's office.",
+      'Guma supply is twice a week; the bill is shared with upstairs, about 40 NLe, you pay it when it comes.',
+    ],
+  },
+  'Krio\'s future "go pay", "go sign" is no trip to the house': {
+    asks: [
+      'Send the 100k now, then we go sign and you go see the house.',
+      'Pay 50k on Orange money and we go see the land tomorrow.',
+    ],
+    honest: [
+      'Make you come see am first, if e sweet you, we go sign di paper and you go pay.',
+      'Come and see the house first; if you like it we go sign, then you go pay the first year.',
+    ],
+  },
+  'a hold "till you come see it" or a viewing "on arrival" says when the viewing is, not when the money is paid': {
+    asks: [
+      'I fit hold am for you till Sunday when you come see am, just drop 50k on my orange.',
+      'Send 75k to reserve the room until Friday when you come to view it.',
+      'Pay half the deposit now by Sendwave to secure it and view on arrival next month.',
+    ],
+    honest: [
+      'I can hold the flat until Friday when you come to view it, no deposit needed.',
+      'We keep it for you till you come see it, then you pay the rent after signing.',
+      'View on arrival, and pay the rent only after you sign with the lawyer.',
+    ],
+  },
+  'others "are paying today": pressure to pay now, not what neighbours pay in rent': {
+    asks: ['Drop the 60k commitment on Afrimoney, other people de pay today.'],
+    honest: [
+      'The other tenants are paying 2500 a month for the same size, rent paid after signing.',
+      'Other people are paying the rent monthly here, after signing.',
+    ],
+  },
+  'a refund promised if the reader does not like it, the condition said first': {
+    asks: [
+      'Pay 200 for the inspection and if you are not satisfied I give you your money back.',
+      'Pay the inspection 250 and if you don\'t like it we refund the same day.',
+    ],
+    honest: ['If you are not satisfied after moving in, we return the money at the end of the month; rent is paid at signing.'],
+  },
+  'the viewing itself as what is paid: "pay the inspection 250"': {
+    asks: ['Pay the inspection 250 on orange money.', 'Send me the viewing 100k tonight.'],
+    honest: [
+      'You will not pay the viewing or anything else before signing.',
+      'Nobody pays the inspection with us.',
+      'We will pay the inspection team ourselves.',
+    ],
+  },
+  'a mobile-money menu dialled (*144#, #144#) is a channel; "amount 300" a sum': {
+    asks: [
+      'Dial #144# choose 2, merchant 778899, amount 300, that is for the gate key before I meet you.',
+      'Dial *161*1# and enter the merchant code 4411, amount 150, then I bring you the key.',
+    ],
+    honest: [
+      'When you sign the lease, dial #144# and pay the rent to merchant 778899.',
+      'To pay the water bill after you move in, dial *144*3# and enter amount 60.',
+    ],
+  },
+  'a chat cut into short lines: the network and the number alone on their lines belong to the ask above': {
+    asks: ['hi\nroom still free\ndrop 100\nafricell\n088 555 121\nthen I send the address'],
+    honest: [
+      'hi\nroom still free\nviewing is free\nqcell 033 555 121\ncall me to come see it',
+      // "on orange money" names a channel once: its "money" is no second word for money asked
+      'Price 500m on Orange money. Then we go see the land',
+    ],
+  },
+  'the photos or the video of the home held back until paid, or kept for "serious clients"': {
+    asks: [
+      'Small 40 NLe on africell money and I share all 30 pics with you.',
+      'I have 20 more pictures but they go only to serious clients: 30k on orange money and I send them all.',
+      'For the full video tour send 50 NLe to my Afrimoney, then I forward it.',
+    ],
+    honest: [
+      'I can send you more pictures and a video on WhatsApp, no charge. Rent is paid after signing.',
+      'Rent is 3000 a month by Orange money, and I will send you the video too.',
+      'Thanks for the video call yesterday. The rent is paid at signing, by Sendwave if you like.',
+      'More photos for serious buyers on request. Rent 5000 a year by bank transfer after signing.',
+    ],
+  },
+};
+
+describe.each(Object.entries(EIGHTH_ROUND))('advance_fee, eighth round: %s', (_rule, { asks, honest }) => {
+  it.each(asks)('asks: %s', (text) => {
+    expect(findAdvanceFeeRequest(text)).not.toBeNull();
+  });
+  it.each(honest)('honest: %s', (text) => {
+    expect(findAdvanceFeeRequest(text)).toBeNull();
+  });
+});

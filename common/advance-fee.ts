@@ -5,101 +5,14 @@
 //       payment", "no pay no view", the owner abroad who posts the keys);
 //   (c) unless the text says the opposite ("no viewing fee", "nothing to pay before viewing", "after signing",
 //       "paid by the landlord", a warning against scams).
-// (a) and (b) may sit in one sentence or in two adjacent ones. Text is normalised first (look-alike letters and
-// invisible characters as a reader sees them, case, punctuation, Krio and text-speak spellings, digit separators,
-// a voice note's stammer), so each list below holds one spelling per word. Used for listings (the advance_fee
-// flag) and messages (safetyWarning). Every pattern is bounded: linear in the text.
+// (a) and (b) may sit in one sentence or in two adjacent ones. Text is normalised first (advance-fee-normalise.ts:
+// look-alike letters and invisible characters as a reader sees them, case, punctuation, Krio and text-speak
+// spellings, digit separators, a voice note's stammer), so each list below holds one spelling per word. Used for
+// listings (the advance_fee flag) and messages (safetyWarning). Every pattern is bounded: linear in the text.
 
-import { foldLookalikes } from './lookalike-letters.js';
+import { normaliseForFees } from './advance-fee-normalise.js';
 
 const alt = (words: readonly string[]) => `(?:${words.join('|')})`;
-
-// --- Normalising -------------------------------------------------------------------------------------------
-
-// Krio and text-speak spellings mapped to the English word the lists below use. Only words that cannot mean
-// something else in a listing are mapped ("de" and "na" stay: they carry several meanings in Krio); Krio's
-// emphatic "o"/"oo" is dropped.
-const SPELLINGS: Record<string, string> = {
-  u: 'you', yu: 'you', ur: 'your', yor: 'your', una: 'you', d: 'the', di: 'the', da: 'the', dis: 'this',
-  b4: 'before', bifo: 'before', bifor: 'before', befo: 'before', bfr: 'before', bf4: 'before',
-  fos: 'first', fes: 'first', fust: 'first', '1st': 'first', frst: 'first',
-  pe: 'pay', pey: 'pay', sen: 'send', snd: 'send', tranfer: 'transfer', trnsfer: 'transfer',
-  moni: 'money', mone: 'money', mony: 'money', os: 'house', ose: 'house', si: 'see', kam: 'come', cam: 'come',
-  tumara: 'tomorrow', tmrw: 'tomorrow', natin: 'nothing', notin: 'nothing', nor: 'not', nah: 'not',
-  den: 'then', afta: 'after', wen: 'when', wit: 'with', pls: 'please', plz: 'please', pliz: 'please',
-  mek: 'make', fo: 'for', pan: 'on', gi: 'give', mi: 'me', wan: 'want', n: 'and', am: 'it', dem: 'them', hav: 'have',
-  dont: "don't", cant: "can't", wont: "won't", doesnt: "doesn't", insp: 'inspection', reg: 'registration',
-  lnd: 'land', nxt: 'next', tnx: 'thanks', momo: 'mobile money', afrimoney: 'africell money', om: 'orange money',
-  fi: 'for', nomba: 'number', numba: 'number', boking: 'booking', bukin: 'booking', vyu: 'view', vyuin: 'viewing',
-  vyuing: 'viewing', viewin: 'viewing', luk: 'look', transfa: 'transfer', dipozit: 'deposit', diposit: 'deposit',
-  fom: 'form', foam: 'form', fii: 'fee', chaj: 'charge', lan: 'land', shap: 'shop', kii: 'key', kiy: 'keys',
-  regis: 'registration', rejistreshon: 'registration', registreshon: 'registration', applikeshon: 'application', bifos: 'before', tek: 'take', kya: 'carry', kyar: 'carry',
-  sho: 'show', shoing: 'showing', shoin: 'showing', giv: 'give', nw: 'now', afrimoni: 'africell money', afrimony: 'africell money', ples: 'place', oo: '', o: '', admn: 'admin',
-  // Krio's "dey" is "de" (is, be), "e" is he, she or it ("e go show you", "e no dey collect").
-  dey: 'de', e: 'he', wey: 'who', wanna: 'want to', gonna: 'going to', stil: 'still', bot: 'but', tumoro: 'tomorrow', tomoro: 'tomorrow', tmoro: 'tomorrow',
-  // Krio as it is written down (by sound, after the open o and e are read as o and e), and chat shorthand: words a
-  // scammer or a lister writes that no English word spells so. Not Krio words that are English ones too ("rich" for
-  // "reach", "tel", "le" for "let").
-  pipul: 'people', odas: 'others', oda: 'other', wetin: 'what', sabi: 'know', fri: 'free', sain: 'sign', sainin: 'signing',
-  agriment: 'agreement', kontrak: 'contract', loya: 'lawyer', advans: 'advance', balans: 'balance', komishon: 'commission',
-  lokashon: 'location', lokeshon: 'location', adres: 'address', transpot: 'transport', fyul: 'fuel', fiul: 'fuel', tide: 'today',
-  naw: 'now', kwik: 'quick', opin: 'open', insay: 'inside', akawnt: 'account', akaunt: 'account', orinj: 'orange', oranj: 'orange',
-  kyumoni: 'q money', bak: 'back', kol: 'call', sekyuriti: 'security', gyet: 'gate', gyetman: 'gateman', wachman: 'watchman',
-  ketaka: 'caretaker', kiateka: 'caretaker', pemen: 'payment', pement: 'payment', resit: 'receipt',
-  '2day': 'today', '2moro': 'tomorrow', '2morrow': 'tomorrow', '2mrw': 'tomorrow', bcos: 'because', bcoz: 'because',
-  frm: 'from', wth: 'with', abt: 'about', thru: 'through', txt: 'text', msg: 'message', amt: 'amount', trnsf: 'transfer',
-  trf: 'transfer', trsf: 'transfer', pymt: 'payment', pmt: 'payment', paymt: 'payment', appt: 'appointment', addr: 'address',
-};
-
-const CONTRACTED: Record<string, string> = { ll: 'will', re: 'are', ve: 'have', m: 'am' };
-
-/**
- * Lower case, plain letters and spaces, Krio/text-speak spellings in English, "Le 3,500" → "le 3500". Look-alike
- * letters are read first as the reader sees them ("fее" with Cyrillic е's, a zero-width space inside a word).
- */
-export function normaliseForFees(text: string): string {
-  const plain = foldLookalikes(text)
-    // "push 50 on my AM": Africell Money's initials in capitals after "my", "on", "via" (Krio "am", "it", is lower case).
-    .replace(/(?<=\b(?:[Mm][Yy]|[Mm][Ee]|[Yy]our|[Uu]r|[Oo]n|[Vv]ia|[Bb]y|[Tt]hrough|[Pp]an)\s+)AM\b/g, 'africell money')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    // Krio's own letters (fɔs, bifɔ, mɔni): the open o and e read as plain o and e.
-    .replace(/\u0254/g, 'o')
-    .replace(/\u025b/g, 'e')
-    .replace(/[\u2018\u2019`´]/g, "'")
-    .replace(/(\d)[,.](?=\d{3}\b)/g, '$1')
-    .replace(/\bo\.\s?m\b\.?/g, 'om')
-    .replace(/\ba\/c\b/g, 'account')
-    .replace(/\b(le|nle|sle|sll|usd)(?=\d)/g, '$1 ')
-    .replace(/([$£€])\s?/g, ' $1')
-    .replace(/&/g, ' and ')
-    .replace(/\bw\/o\b/g, ' without ')
-    .replace(/\b4\s+(?=(?:d|di|the|viewing|view|inspection|visit|it|am|me|you|u)\b)/g, 'for ')
-    // "i'll", "we're", "you've": one spelling for the patterns below ("i will", "we are", "you have").
-    .replace(/\b(i|you|u|we|they|he|she|it)'(ll|re|ve|m)\b/g, (_m, who: string, verb: string) => `${who} ${CONTRACTED[verb]}`)
-    .replace(/[^a-z0-9$£€%'\s]+/g, ' ');
-  return plain
-    .split(/\s+/)
-    .filter(Boolean)
-    // Krio written as said: "inspekshon", "transakshon", "reservashon" end in "ction" or "tion" in English.
-    // Krio "am" is "it" ("send am"), but "i am" is English ("i am sending you the fare").
-    .map((word, i, words) => (word === 'am' && words[i - 1] === 'i' ? word
-      : SPELLINGS[word] ?? word.replace(/kshon$/, 'ction').replace(/(?<=\w{3})shon$/, 'tion')))
-    .filter(Boolean)
-    .join(' ')
-    // A phone number read out digit by digit ("zero seven six, four four one ..."): four or more digits in words
-    // are a number, not a sum or a denial ("orange money zero seven six" is no "money: zero").
-    .replace(DIGITS_IN_WORDS_RE, (run) => run.split(' ').map((w) => DIGIT_WORDS[w]).join(''))
-    // A voice note's stammer ("send di... di one bag", "we go... we go see am"): a word or two said twice, read once.
-    .replace(/\b([a-z0-9']+(?: [a-z0-9']+)?) \1\b/g, '$1')
-    // Krio's perfect: "i don pay the lawyer" is "i have paid" (the hunter's own payment, not an order).
-    .replace(/\b(i|we)\s+(?:don|done)\s+(pay|send|transfer)\b/g, (_m, who: string, verb: string) => `${who} have ${PAST[verb]}`);
-}
-const PAST: Record<string, string> = { pay: 'paid', send: 'sent', transfer: 'transferred' };
-const DIGIT_WORDS: Record<string, string> = { zero: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9' };
-const DIGIT_WORD = `(?:${Object.keys(DIGIT_WORDS).join('|')})`;
-const DIGITS_IN_WORDS_RE = new RegExp(String.raw`\b${DIGIT_WORD}(?: ${DIGIT_WORD}){3,}\b`, 'g');
 
 // --- (a) A demand for money ----------------------------------------------------------------------------------
 
@@ -120,7 +33,7 @@ const AMOUNT = String.raw`(?:\b(?:le|nle|sle|sll|usd|gbp|eur)\s?\d+(?:\.\d+)?\s?
   + String.raw`|\b(?:one|two|three|four|five|\d{1,3})\s+bags?\b(?!\s+(?:of|with|and)\b))`;
 
 /** Services and ways people pay in Sierra Leone (normalised: "om", "momo", "afrimoney" are spelt out). */
-const CHANNELS = ['orange money', 'orange number', 'orange line', '(?:on|via|by|through|to|my|me|(?:on|via|by|through|to) (?:the|my|me)) orange\\b(?! (?:tree|trees|colour|color|paint|painted|gate|door|house|building|wall|walls|roof|fence|juice|fruit|one|sign|signboard|kiosk|shop|office|booth))', 'africell money', 'africell credit',
+const CHANNELS = ['orange money', 'orange number', 'orange line', '(?:on|via|by|through|to|my|me|(?:on|via|by|through|to) (?:the|my|me)) orange\\b(?! (?:money|number|line|tree|trees|colour|color|paint|painted|gate|door|house|building|wall|walls|roof|fence|juice|fruit|one|sign|signboard|kiosk|shop|office|booth))', 'africell money', 'africell credit',
   'afri money', 'q ?money', 'qcell money', 'qcell', 'mobile money', 'money transfer', 'western union', 'wu', 'money ?gram',
   'world ?remit', 'ria', 'send ?wave', 'remitly', 'tap ?tap send', 'wave', 'lemfi', 'paypal', 'cash ?app', 'usdt', 'bitcoin',
   'bank transfer', 'bank account', 'bank draft', "(?:banker's|manager's|certified) (?:draft|cheque|check)", 'money order', 'bank details', 'account number', 'account no', 'acc no', 'acct',
@@ -129,7 +42,7 @@ const CHANNELS = ['orange money', 'orange number', 'orange line', '(?:on|via|by|
   'standard chartered', 'keystone(?: bank)?', 'fibank', 'first international bank', 'guaranty trust(?: bank)?', 'vult',
   '(?:on|via|by|through|with) wise', 'small world', 'xoom', 'zelle', 'venmo', 'revolut', 'skrill', 'payoneer', 'chipper(?: cash)?',
   'apple pay', 'google pay', 'pos(?: agent| machine| point)?', '(?:bank|orange money|africell money|mobile money) agent',
-  'mtcn', 'control number', 'voucher(?: code)?', 'merchant(?: code| number)?', '(?:card )?pins', 'card pin', '(?:africell|orange|qcell) pins?',
+  'mtcn', 'control number', 'ussd code', 'voucher(?: code)?', 'merchant(?: code| number)?', '(?:card )?pins', 'card pin', '(?:africell|orange|qcell) pins?',
   '(?:on|via|by|through|to|my|me)\\s+(?:africell|qcell)\\b(?!\\s+(?:network|signal|tower|mast|office|shop|building|junction))', 'airtime', 'scratch cards?', 'recharge cards?', '(?:africell|orange|qcell) cards?', 'card money', 'credit', '\\d{3}\\s?\\d{3}\\s+(?:orange|africell|qcell)'];
 const CHANNEL = String.raw`\b${alt(CHANNELS)}\b`;
 
@@ -175,7 +88,10 @@ const ACCESS_FEE = String.raw`${SHOWN_FOR_FEE}|\b${alt(ACCESS_FEES)}\s+(?:and\s+
   // "50k per house I show you", "Le 100 for each property we visit"
   + String.raw`|${AMOUNT}\s+(?:per|for\s+each|for\s+every|each|every|a)\s+(?:house|flat|property|place|apartment|room|site|plot|land)\s+(?:(?:i|we|he|she)\s+)?(?:show|shown|visit|visited|see|seen|view|viewed|inspect)\b`
   // what is bought to be let in: "the viewing card", "an inspection ticket", "a site visit pass"
-  + String.raw`|\b(?:viewing|inspection|site\s+visit|showing)\s+(?:card|cards|ticket|tickets|pass|passes|permit|permits|slip|slips|coupon|coupons)\b`;
+  + String.raw`|\b(?:viewing|inspection|site\s+visit|showing)\s+(?:card|cards|ticket|tickets|pass|passes|permit|permits|slip|slips|coupon|coupons)\b`
+  // the viewing itself paid for, as an object: "pay the inspection 250", "send the viewing 100k"
+  + String.raw`|\b(?:pay|pays|paying)\s+(?:(?:the|your|my|a|his|our)\s+)?(?:viewing|inspection|site\s+visit|showing)\b(?!\s+(?:team|officer|agent|report|date|time|day)\b)`
+  + String.raw`|\b(?:send|transfer|drop|push)\s+(?:(?:me|us|the|your|my)\s+){0,2}(?:viewing|inspection|site\s+visit|showing)\s+(?:${AMOUNT}|\d{2,6}\b)`;
 /** Words for money that is asked for, without an amount. */
 const MONEY_NOUNS = ['money', 'cash', 'fee', 'fees', 'charge', 'charges', 'deposit', 'token', 'goodwill', 'commitment',
   'registration', 'transport', 'fuel', 'fare', 'reservation', 'advance', 'balance', 'half', 'commission',
@@ -193,6 +109,20 @@ const FOR_WHOM = String.raw`for\s+(?:the\s+|my\s+|your\s+|his\s+)?(?:caretaker|t
 const MONEY_NOUN = String.raw`\b(?:${alt(MONEY_NOUNS)}|${FOR_WHOM}|${alt([...ACCESS_FEES, ...OTHER_FEES])}\s+${alt(FEE_WORDS)})\b`;
 
 const re = (source: string) => new RegExp(source);
+/**
+ * A long list of alternatives as a few patterns, each under 16,000 characters, tested in turn: V8 stops optimising a
+ * pattern longer than 20 KB, and one such pattern read the long test listing twice as slowly.
+ */
+function anyOf(sources: readonly string[]): { test: (text: string) => boolean } {
+  const groups: string[][] = [[]];
+  for (const source of sources) {
+    const last = groups[groups.length - 1]!;
+    if (last.length > 0 && [...last, source].join('|').length > 16_000) groups.push([source]);
+    else last.push(source);
+  }
+  const patterns = groups.map((g) => re(g.join('|')));
+  return { test: (text) => patterns.some((p) => p.test(text)) };
+}
 const PAY_VERB_RE = re(PAY_VERB);
 const AMOUNT_RE = re(AMOUNT);
 const CHANNEL_RE = re(CHANNEL);
@@ -200,7 +130,7 @@ const CHANNELS_RE = new RegExp(CHANNEL, 'g');
 const ACCESS_FEE_RE = re(ACCESS_FEE);
 const MONEY_NOUN_RE = re(MONEY_NOUN);
 // A bare number beside a channel or a payment verb is an amount ("150 on om", "send the booking money 100").
-const BARE_AMOUNT_RE = re(String.raw`\b(?:airtime|credit|cards?)\s+(?:of\s+)?\d{2,6}\b|\b\d{2,6}\s+(?:on|via|by|through|to)\s+(?:my\s+)?${alt(CHANNELS)}\b|${alt(PAY_VERBS)}\s+(?:\w+\s+){0,3}\d{2,6}\b(?!\s*\d)|${alt(PAY_VERBS)}\s+(?:\w+\s+){0,3}\d+(?:\.\d+)?\s?(?:m|mil|mill)\b|\bpush\s+(?:\w+\s+){0,2}\d{2,6}\b`
+const BARE_AMOUNT_RE = re(String.raw`\b(?:airtime|credit|cards?|amount)\s+(?:of\s+)?\d{2,6}\b|\b\d{2,6}\s+(?:on|via|by|through|to)\s+(?:my\s+)?${alt(CHANNELS)}\b|${alt(PAY_VERBS)}\s+(?:\w+\s+){0,3}\d{2,6}\b(?!\s*\d)|${alt(PAY_VERBS)}\s+(?:\w+\s+){0,3}\d+(?:\.\d+)?\s?(?:m|mil|mill)\b|\bpush\s+(?:\w+\s+){0,2}\d{2,6}\b`
   // a sum in words beside a channel or after "push": "push fifty on my AM", "two hundred on the orange"
   + String.raw`|\b(?:(?:one|two|three|four|five)\s+hundred|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\s+(?:on|via|by|through|to)\s+(?:my\s+|the\s+|me\s+)?${alt(CHANNELS)}\b|\bpush\s+(?:me\s+|us\s+)?(?:ten|twenty|thirty|forty|fifty|hundred|one\s+hundred|two\s+hundred)\b`);
 
@@ -277,6 +207,8 @@ const NOT_PAYING = String.raw`(?!(?:you\s+|we\s+|any\s+|anybody\s+|anyone\s+|som
 const NOT_FOR_FREE = String.raw`\b(?:can't|cannot|won't|will\s+not|don't|do\s+not|no|not)\s+(?:(?:de|go|fit)\s+)?(?:show|take|carry|come|go|bring|do|work|move|open|free)\b(?:\s+\w+){0,6}?\s+(?:for\s+)?(?<!\b(?:is|are|be|was|it's|its|always|totally)\s+(?:for\s+)?)free\b|\bno\s+free\s+(?:viewing|viewings|inspection|visits?|showing)\b`;
 /** "refundable if you don't take it": the money is paid before the choice. */
 const REFUND_IF = String.raw`\brefund(?:ed|able)?\b[^.]{0,40}?\b(?:if|when|once|after|should)\s+(?:you\s+)?(?:take|rent|buy|decide|don't|do\s+not|choose|like|are\s+not)\b`
+  // the same, the condition said first: "if you don't like it after seeing it, I refund you the same day"
+  + String.raw`|\bif\s+(?:you|u)\s+(?:don't|do\s+not|did\s+not|didn't|no|not|are\s+not|aren't)\s+(?:like|love|want|take|fancy|happy|satisfied)\b(?:(?!\b(?:move|moved|moving|end|vacate|leave|stay|month|months|year|lease|tenancy)\b)[^.]){0,60}?\b(?:refund(?:s|ed)?|(?:give|pay|send)\s+(?:(?:it|am|you)\s+)?(?:(?:the|your)\s+money\s+)?back|return\s+(?:(?:the|your)\s+money|(?:it|am)\s+to\s+you))\b`
   // "you get it back when you return the key after you see the place": money handed back after the viewing was
   // paid before it (not a deposit back at the end of a lease: the move-out inspection is read apart)
   + String.raw`|\b(?:refund(?:s|ed|able)?|get\s+(?:it|am|them|your\s+money|the\s+money|everything)\s+back|give\s+(?:it|you\s+(?:it|the\s+money|your\s+money))\s+back|(?:it\s+)?return(?:ed)?\s+(?:it\s+)?to\s+you|give\s+you\s+back\s+(?:the\s+|your\s+)?(?:money|cash|it))\b(?:(?!\b(?:end|move|moving|vacate|leave|leaving|left)\b)[^.]){0,60}?\b(?:after|when|once)\s+(?:you\s+|we\s+)?(?:(?!move|moving|vacate|leave|end)[\w']+\s+){0,6}?(?:see|seen|saw|view|viewed|viewing|visit|visited|inspect|inspected|look\s+at)\b(?![^.]{0,30}\b(?:move\s+out|moving\s+out|vacate|end\s+of\s+(?:the\s+)?(?:lease|tenancy)))`;
@@ -302,9 +234,9 @@ const AUX = String.raw`(?:(?:will|go|can|shall|would|de|fit|start|then|only|just
 /** What is handed over once paid. */
 const ACCESS_NOUN = String.raw`(?:address|location|pin|directions|keys?|number|contact|papers|documents|site\s+plan|viewing\s+(?:time|date|schedule)|appointment|viewing|inspection)`;
 /** The money arriving: "payment", "you pay", "i receive". */
-const PAYMENT_EVENT = String.raw`(?:(?:the\s+)?payment|paying|receipt|confirmation\s+of\s+payment|(?:you|u)(?:'ve|\s+have)?\s+(?:pay|paid|send|sent|transfer|transferred)|(?:i|we|he|she)\s+(?:receive|get|see|confirm)\s+(?:the\s+|your\s+|my\s+)?(?:money|payment|transfer|alert|credit|cash|le|\d)|(?:the\s+|your\s+|my\s+)?(?:(?:transport|fuel|viewing|form|commitment|booking|registration)\s+)?(?:money|payment|transfer|cash|alert|fee|it|${AMOUNT}|\d+k)\s+(?:reach|reaches|arrive|arrives|enter|enters|come|comes|drop|drops|land|lands|clear|clears|reflect|reflects|show|shows|hit|hits|is\s+received|is\s+in|is\s+confirmed)\b)`;
+const PAYMENT_EVENT = String.raw`(?:(?:the\s+)?payment|paying|receipt|confirmation\s+of\s+payment|(?:you|u)(?:'ve|\s+have)?\s+(?:pay|paid|send|sent|transfer|transferred)|(?:i|we|he|she)\s+(?:receive|get|see|confirm)\s+(?:the\s+|your\s+|my\s+)?(?:money|payment|transfer|alert|credit|cash|le|\d)|(?:the\s+|your\s+|my\s+)?(?:(?:[a-z]+\s+)?(?:money|payment|transfer|cash|alert|fee)|it|${AMOUNT}|\d+k)\s+(?:of\s+(?:(?:le|nle|sle|usd|[$£€])\s?)?\d+(?:\.\d+)?\s?(?:k|le|nle|sle|leones?|usd|dollars?)?\s+)?(?:reach|reaches|arrive|arrives|enter|enters|come|comes|drop|drops|land|lands|clear|clears|reflect|reflects|show|shows|hit|hits|is\s+received|is\s+in|is\s+confirmed|(?:is|has\s+been|have\s+been)\s+(?:paid|made|sent|settled))\b)`;
 /** Access that waits for the money: "once i see the alert i send the location", "address given after payment". */
-const PAID_THEN_ACCESS = String.raw`\b(?:after|once|as\s+soon\s+as|when|immediately|upon|the\s+moment)\s+${PAYMENT_EVENT}[^.]{0,60}?\b(?:${ACCESS}|${ACCESS_NOUN})\b|\b(?:${ACCESS_NOUN}|show|release|give|share|send|(?:you|u)\s+(?:can|will|may|go|fit)\s+(?:only\s+)?(?:view|see|visit|inspect)|(?:i|we|he|she|the\s+agent|the\s+caretaker)\s+(?:will\s+|go\s+|can\s+|shall\s+)?(?:only\s+)?(?:move|come|leave|start|set\s+off)\b(?!\s+in\b))\b[^.]{0,60}?\b(?:only\s+)?(?:after|once|when|upon|on|as\s+soon\s+as)\s+(?:the\s+|your\s+)?${PAYMENT_EVENT}`;
+const PAID_THEN_ACCESS = String.raw`\b(?:after|once|as\s+soon\s+as|when|immediately|upon|the\s+moment)\s+${PAYMENT_EVENT}[^.]{0,60}?\b(?:${ACCESS}|${ACCESS_NOUN})\b|\b(?:${ACCESS_NOUN}|show|release|give|share|send|(?:it|they)\s+(?:is|are|will\s+be|gets?)\s+(?:only\s+)?(?:released|given|shared|sent|shown|revealed|disclosed|handed\s+over)|(?:you|u)\s+(?:can|will|may|go|fit)\s+(?:only\s+)?(?:view|see|visit|inspect)|(?:i|we|he|she|the\s+agent|the\s+caretaker)\s+(?:will\s+|go\s+|can\s+|shall\s+)?(?:only\s+)?(?:move|come|leave|start|set\s+off)\b(?!\s+in\b))\b[^.]{0,60}?\b(?:only\s+)?(?:after|once|when|upon|on|as\s+soon\s+as)\s+(?:the\s+|your\s+)?${PAYMENT_EVENT}`;
 const NOT_A_TIME = String.raw`(?!\s+(?:\d+|year|years|month|months|floor|time|thing|come|served|class|of\s+all|line|two|three|six|day|week|quarter|and|of\s+(?:the|every|each)\s+month)\b)`;
 /** "pay first", "first send the 100k": the money first, whatever "after" says next ("after we go see"). */
 const FIRST_PAY = String.raw`${PAY_VERB}\s+(?:[\w'$%]+\s+){0,7}?first\b${NOT_A_TIME}|\bfirst\s+(?:(?:you|must|should|have\s+to|make\s+you)\s+)?(?:${alt(PAY_VERBS)}|deposit)\b`;
@@ -317,6 +249,8 @@ const PAY_BEFOREHAND_RE = re(PAY_BEFOREHAND);
 const SEE_WHAT = String.raw`\s+(?:what|if|whether|how|who|why)\b`;
 /** "give him 20k when you reach, he will not open otherwise": no access unless paid at the door. */
 const NOT_OPEN_OTHERWISE = String.raw`\b(?:i|we|he|she|they|the\s+\w+)\s+(?:will\s+not|won't|no\s+go|not\s+go|cannot|can't|no\s+fit|not\s+fit|would\s+not|wouldn't)\s+(?:open|show|come|move|take|carry|bring|release|give|let\s+(?:you|us)\s+(?:in|enter|inside|through|pass))\b[^.]{0,30}?\b(?:otherwise|if\s+not|else)\b|\b(?:otherwise|if\s+not|else)\s+(?:i|we|he|she|they|the\s+\w+)\s+(?:will\s+not|won't|no\s+go|not\s+go|cannot|can't|no\s+fit|not\s+fit|would\s+not|wouldn't)\s+(?:open|show|come|move|take|carry|bring|release|give|let\s+(?:you|us)\s+(?:in|enter|inside|through|pass))\b`;
+/** The home's photos or video sent or shown: "forward all 25 pics", "send you the full video". */
+const MEDIA_SENT = String.raw`(?:send|forward|share|drop|release|show|unlock)\s+(?:(?:you|u|them)\s+)?(?:(?:the|all|more|full|other|remaining|rest\s+of\s+the|inside|hd|\d+)\s+){0,3}(?:pictures|photos|pics|videos?|images|footage|video\s+tour)\b`;
 const PRECONDITIONS = [
   // "before we see the house", "b4 u come", "prior to inspection", "ahead of the viewing"
   String.raw`\b(?:before|prior\s+to|ahead\s+of)\s+${NOT_PAYING}(?:[\w']+\s+){0,6}?(?:${ACCESS}|give|gives|hand|hands)\b`,
@@ -336,7 +270,7 @@ const PRECONDITIONS = [
   String.raw`\b(?:whoever|the\s+first\s+(?:person|one|client|tenant|buyer|people)|first\s+person)\s+(?:to\s+|who\s+)?(?:pay|pays|paid|send|sends|transfer|transfers)\b`,
   String.raw`\b(?:or|otherwise|else)\s+(?:${SUBJECT}\s+)?(?:(?:will|go|shall|may|might|can)\s+)?(?:give|rent|sell|let|pass)\s+(?:it|(?:the|your|this|that)\s+\w+)\s+(?:out\s+)?to\s+(?:another|someone|somebody|other|the\s+next)\b`,
   // pressure to pay now: "others have already paid", "send it in 30 minutes or you lose it", "otherwise it is gone"
-  String.raw`\b(?:others|other\s+(?:people|clients|tenants|buyers)|(?:\d+|two|three|four|five|six|many|some|several)\s+(?:other\s+)?(?:people|clients|tenants|buyers|others))\s+(?:have\s+|has\s+|don\s+|are\s+ready\s+to\s+|want\s+to\s+)?(?:already\s+)?(?:paid|pay|sent|send|transferred)\b`,
+  String.raw`\b(?:others|other\s+(?:people|clients|tenants|buyers)|(?:\d+|two|three|four|five|six|many|some|several)\s+(?:other\s+)?(?:people|clients|tenants|buyers|others))\s+(?:(?:have\s+|has\s+|don\s+|are\s+ready\s+to\s+|want\s+to\s+)?(?:already\s+)?(?:paid|pay|sent|send|transferred)\b|(?:are|is|de)\s+(?:paying|pay|sending|send)\s+(?:(?:today|now|already|this\s+week|tomorrow|as\s+we\s+speak)\b|$))`,
   String.raw`\b(?:or|otherwise|else|if\s+not)\s+(?:(?:you|u|i|we|the\s+\w+|it|they|someone|somebody)\s+)?(?:(?:will|go|may|might|can|shall|de|is|are|will\s+be)\s+)?(?:lose|losing|lost|miss|forget|gone|goes|taken|move\s+(?:on\s+)?to|give\s+(?:it|the\s+\w+)\s+(?:out\s+)?to)\b`,
   String.raw`\bif\s+(?:you|u)\s+(?:no|not|don't|do\s+not|fail\s+to|cannot|can't)\s+(?:pay|send|transfer|do\s+the\s+transfer|make\s+the\s+payment)\b`,
   String.raw`\b(?:last\s+chance|first\s+come\s+first\s+serve[d]?|time\s+is\s+running|before\s+(?:someone|somebody|others|another\s+(?:person|client))\s+(?:else\s+)?(?:pay|pays|take|takes|grab|grabs))\b`,
@@ -354,7 +288,7 @@ const PRECONDITIONS = [
   // "le 100 for fuel and we go", "pay and we meet"
   String.raw`\band\s+${SUBJECT}\s+${AUX}(?:go|come|meet|see|view|visit|inspect|proceed)\b(?!${SEE_WHAT})`,
   // "to get the address", "make i call the landlord", "so i can come show you", "in order to see it"
-  String.raw`\b(?:(?<!\b(?:take|taking|bring|bringing|carry|carrying|come|coming|go|going|welcome|invite)\s+(?:you\s+|them\s+|us\s+)?)to|make|so|so\s+that|in\s+order\s+to|for\s+me\s+to|for\s+us\s+to|let\s+me|let\s+us|let's)\s+(?:(?:i|we|you|he|she|they|the\s+(?:agent|caretaker|watchman|gateman|landlord|owner|boy))\s+|(?<=make\s)a\s+)?(?:(?:can|could|will|go|fit)\s+)?(?:(?:start|begin)\s+)?(?:get|receive|obtain|collect|call|(?:tell|inform|alert)\s+(?:the\s+)?(?:landlord|owner|caretaker|gateman|watchman|security|him|her|them)|(?:tell|show)\s+you\s+(?:where|the\s+(?:address|location|place|way))|know\s+(?:the\s+)?(?:exact\s+)?(?:place|location|address|area|house)|buy\s+fuel|${ACCESS})\b(?!\s+(?:a\s+|the\s+|your\s+)?(?:receipt|refund|balance|change|discount)|${SEE_WHAT})`,
+  String.raw`\b(?:(?<!\b(?:take|taking|bring|bringing|carry|carrying|come|coming|go|going|welcome|invite)\s+(?:you\s+|them\s+|us\s+)?)to|(?<=\S\s+)make|so|so\s+that|in\s+order\s+to|for\s+me\s+to|for\s+us\s+to|let\s+me|let\s+us|let's)\s+(?:(?:i|we|you|he|she|they|the\s+(?:agent|caretaker|watchman|gateman|landlord|owner|boy))\s+|(?<=make\s)a\s+)?(?:(?:can|could|will|go|fit)\s+)?(?:(?:start|begin)\s+)?(?:get|receive|obtain|collect|call|(?:tell|inform|alert)\s+(?:the\s+)?(?:landlord|owner|caretaker|gateman|watchman|security|him|her|them)|(?:tell|show)\s+you\s+(?:where|the\s+(?:address|location|place|way))|know\s+(?:the\s+)?(?:exact\s+)?(?:place|location|address|area|house)|buy\s+fuel|${ACCESS})\b(?!\s+(?:a\s+|the\s+|your\s+)?(?:receipt|refund|balance|change|discount)|${SEE_WHAT})`,
   // "buy the token so that when you come you can see everything": the money readies the home for the reader's visit
   READY_FOR_VISIT,
   // "buy him data and we do the call tonight": a video call or video tour is the viewing of one who cannot come
@@ -372,13 +306,17 @@ const PRECONDITIONS = [
   // "and i will text you the address", "and my boy will give you the key", "you get the location after payment"
   String.raw`\band\s+(?:${SUBJECT}\s+)?${AUX}\w+\s+(?:you\s+)?(?:the\s+|my\s+|our\s+|his\s+|her\s+)?${ACCESS_NOUN}\b`,
   PAID_THEN_ACCESS,
+  // "50k on OM and I forward all 25 pics": the photos or the video of the home, held back until paid, or kept for
+  // "serious clients" (not "serious buyers only" alone: a listing's ordinary line)
+  String.raw`\b(?:and|then|after\s+that|so)\s+(?:(?:i|we|he|she)\s+)?${AUX}${MEDIA_SENT}`,
+  String.raw`\b(?:pictures|photos|pics|videos?|video\s+tour)\b[^.]{0,60}?\b(?:only\s+)?(?:to|for)\s+(?:serious|paying|paid|committed)\s+(?:clients|customers|people|buyers|tenants)\b`,
   // "make you send the 100k, i go send you the location": the speaker promises what the money unlocks
   String.raw`\b(?:i|we|he|she)\s+(?:will|go|shall|can)\s+(?:send|give|share|text|drop|forward|whatsapp)\s+(?:you\s+)?(?:the\s+|my\s+|our\s+|his\s+|her\s+)?(?:address|location|pin|directions|contact|viewing\s+(?:time|date)|appointment)\b`,
   // "after payment i bring the key", "once payment is received we schedule your viewing", "as soon as i receive"
   // "view later", "pending payment", "for the inspection", "no pay no view", "no viewing without the form"
   String.raw`\b(?:view|see|visit|inspect|inspection|viewing)\s+(?:it\s+)?later\b`,
   String.raw`\bpending\s+(?:the\s+)?(?:payment|receipt|transfer)\b`,
-  String.raw`\b(?:for|to\s+cover)\s+(?:the\s+|a\s+|your\s+)?(?:viewing|view|visit|inspection|showing|site\s+visit|appointment|land\s+visit|booking|search(?!\s+(?:at|from|report|of\s+the\s+title|on\s+the\s+(?:title|land|plot)))|house\s+search|house\s+hunting)\b`,
+  String.raw`\b(?:for|to\s+cover)\s+(?:the\s+|a\s+|your\s+)?(?:(?:full\s+|live\s+)?(?:video|virtual)\s+(?:tour|viewing|call)|viewing|view|visit|inspection|showing|site\s+visit|appointment|land\s+visit|booking|search(?!\s+(?:at|from|report|of\s+the\s+title|on\s+the\s+(?:title|land|plot)))|house\s+search|house\s+hunting)\b`,
   String.raw`\bno\s+(?:pay|payment|money)\s+(?:and\s+)?no\s+(?:view|viewing|see|show|visit|inspection|keys?)\b`,
   String.raw`\bno\s+(?:viewing|view|visit|inspection|showing|keys?|address)\s+(?:without|until|unless)\b`,
   String.raw`\buntil\s+(?:[\w']+\s+){0,8}?(?:i|we|they|he|she)\s+(?:will\s+not|won't|can't|cannot|not|no)\b`,
@@ -395,7 +333,7 @@ const PRECONDITIONS = [
   // "agent fee must be paid upfront", "commission in advance"
   String.raw`\b(?:agent|agent's|agency)\s+(?:fee|fees|money|charge)\b[^.]{0,40}?\b(?:upfront|up\s+front|in\s+advance|first)\b`,
 ];
-const PRECONDITION_RE = re(PRECONDITIONS.join('|'));
+const PRECONDITION_RE = anyOf(PRECONDITIONS);
 /** Krio "afta" is "then": "first send the 100k, after we go see" puts the money first, not after the viewing. */
 const FIRST_THEN_AFTER_RE = re(String.raw`(?:${FIRST_PAY})[^.]{0,40}?\bafter\s+(?:we|i|he|she)\b`);
 const SPLIT_BEFORE_VIEWING_RE = re(SPLIT_BEFORE_VIEWING);
@@ -461,7 +399,7 @@ const DENIALS = [
     // "paid on signing, nothing before the viewing" (not "nothing before you pay")
     + String.raw`|\bnothing\s+(?:(?:is\s+)?(?:paid|payable|due|to\s+pay)\s+)?(?:before|until|prior\s+to|ahead\s+of)\s+${NOT_PAYING}`,
   // (not "don't worry, send it", "don't forget to pay": reassurance and reminders that go with an order)
-  String.raw`\b(?:do\s+not|don't|never|not|no\s+de|not\s+de|no\s+go|no\s+need\s+to|nobody\s+should|no\s+one\s+should|should\s+not|shouldn't|won't|will\s+not|doesn't|does\s+not)\s+(?:(?!(?:worry|mind|fear|panic|be|delay|wait|hesitate|waste|forget|fail)\b)[\w']+\s+){0,2}?(?:pay|send|transfer|give|charge|collect|ask|request|take(?!\s+(?:the\s+|a\s+|this\s+|that\s+|you\s+)?(?:house|flat|place|room|shop|land|plot|apartment|it|keys?|offer)\b))\b`,
+  String.raw`\b(?:do\s+not|don't|never|not|no\s+de|not\s+de|no\s+go|no\s+need\s+to|nobody\s+should|no\s+one\s+should|should\s+not|shouldn't|won't|will\s+not|doesn't|does\s+not)\s+(?:(?!(?:worry|mind|fear|panic|be|delay|wait|hesitate|waste|forget|fail|i|we|he|she|they)\b)[\w']+\s+){0,2}?(?:pay|send|transfer|give|charge|collect|ask|request|take(?!\s+(?:the\s+|a\s+|this\s+|that\s+|you\s+)?(?:house|flat|place|room|shop|land|plot|apartment|it|keys?|offer)\b))\b`,
   String.raw`\b(?:paid|covered|borne|settled|payable)\s+by\s+(?:the\s+)?(?:landlord|owner|seller|vendor|developer|employer)\b|\b(?:landlord|owner|seller|vendor)\s+pays\b`,
   String.raw`\b(?:beware|warning|watch\s+out|be\s+careful|scam|scams|scammer|scammers|fraud|fraudsters?|fake\s+agents?|report\s+(?:anyone|them|him|her|it|such|to))\b`,
   String.raw`\bif\s+(?:anyone|anybody|someone|somebody|an\s+agent|any\s+agent|a\s+person|they)\s+(?:asks|tells|wants|demands|requests)\b`,
@@ -477,7 +415,7 @@ const DENIALS = [
   // Krio's order not to: "no pay anybody before you see the house", "make una no send money"
   String.raw`(?:^|\b(?:please|abeg|make\s+you|you|so))\s*no\s+(?:pay|send|give|transfer)\s+(?:anybody|anyone|any|money|anything|cash|fee|fees)\b`,
   // "nobody go collect money from you", "no one will ask you to pay", "nobody should send anything"
-  String.raw`\b(?:nobody|no\s+one|no\s+body|none\s+of\s+us)\s+(?:(?:should|go|will|can|must|de|may|is\s+going\s+to|has\s+the\s+right\s+to|is\s+allowed\s+to)\s+)?(?:(?:charge|collect|ask|request|demand)\b|(?:pay|send|transfer|give|take)\s+(?:any|money|anything|fee|fees|cash|a\s+cent)\b)`,
+  String.raw`\b(?:nobody|no\s+one|no\s+body|none\s+of\s+us)\s+(?:(?:should|go|will|can|must|de|may|is\s+going\s+to|has\s+the\s+right\s+to|is\s+allowed\s+to)\s+)?(?:(?:charge|collect|ask|request|demand)\b|(?:pay|pays|send|sends|transfer|give|take)\s+(?:any|money|anything|fee|fees|cash|a\s+cent|(?:for\s+)?(?:the\s+|a\s+)?(?:viewing|viewings|inspection|visit|showing))\b)`,
   String.raw`\b(?:can't|cannot|can\s+not)\s+(?:pay|send|transfer)\s+(?:any\s+)?(?:money|anything|fee|fees|before|until|upfront|up\s+front|first)\b`,
   String.raw`\b(?:fee|fees|charge|charges|cost|costs|money)\s+(?:\w+\s+)?(?:none|free|nil|zero|0)\b|^(?:none|nil)\b`,
 ];
@@ -516,7 +454,7 @@ const HUNTER_ASKS_RE = /^(?:hello\s+|hi\s+|please\s+)?(?:(?:is|are)\s+there|(?:d
  * have the keys now", "since you moved in", "the agreement is signed"): money asked from then on is not an
  * advance fee, unless a sentence still puts an access after it ("then I show you the house").
  */
-const ACCESS_DONE_RE = new RegExp(String.raw`(?<!\b(?:once|when|after|until|till|if|before|as\s+soon\s+as)\s+)\b(?:you|we|u)\s+(?:have\s+|already\s+|both\s+)?(?:saw|seen|viewed|visited|inspected|came\s+to\s+(?:see|view)|met)\s+(?:it|him|her|me|the\s+(?!pictures?|photos?|pics?|video|ad|advert|post)\w+|my\s+(?!pictures?|photos?|pics?|video|ad|advert|post)\w+|this\s+(?!pictures?|photos?|pics?|video|ad|advert|post)\w+)\b|\bthank(?:s|\s+you)\s+(?:\w+\s+)?for\s+(?:coming|the\s+visit|the\s+viewing|visiting|showing\s+(?:me|us))\b|\b(?:glad|happy|good|nice)\s+(?:that\s+)?(?:you\s+liked|to\s+meet\s+you|to\s+see\s+you|meeting\s+you)\b|\b(?:when|since|now\s+that)\s+(?:you|u)\s+(?:came|have\s+(?:moved|the\s+keys?)|moved|are\s+living|live|are\s+in)\b|\byou\s+(?:have|got|now\s+have)\s+(?:the\s+)?keys?\s+(?:now|already)\b|\b(?:you\s+(?:have\s+)?moved\s+in|living\s+there)\b|\b(?:agreement|tenancy|lease|contract)\s+(?:is|was|has\s+been)\s+(?:signed|done|ready)\b|\b(?:we|you)\s+(?:have\s+|already\s+)?signed\b|\bafter\s+the\s+(?:viewing|visit|inspection)\s+(?:you|we|yesterday|today)\b|\b(?:you|we)\s+(?:viewed|visited|inspected)\b`);
+const ACCESS_DONE_RE = new RegExp(String.raw`(?<!\b(?:once|when|after|until|till|if|before|as\s+soon\s+as)\s+)\b(?:you|we|u)\s+(?:have\s+|already\s+|both\s+)?(?:saw|seen|viewed|visited|inspected|came\s+to\s+(?:see|view)|met)\s+(?:it|him|her|me|the\s+(?!pictures?|photos?|pics?|video|ad|advert|post)\w+|my\s+(?!pictures?|photos?|pics?|video|ad|advert|post)\w+|this\s+(?!pictures?|photos?|pics?|video|ad|advert|post)\w+)\b|\bthank(?:s|\s+you)\s+(?:\w+\s+)?for\s+(?:coming|the\s+visit|the\s+viewing|visiting|showing\s+(?:me|us)|the\s+(?:video\s+|virtual\s+)?(?:call\s+)?tour|the\s+video\s+call)\b|\b(?:glad|happy|good|nice)\s+(?:that\s+)?(?:you\s+liked|to\s+meet\s+you|to\s+see\s+you|meeting\s+you)\b|\b(?:when|since|now\s+that)\s+(?:you|u)\s+(?:came|have\s+(?:moved|the\s+keys?)|moved|are\s+living|live|are\s+in)\b|\byou\s+(?:have|got|now\s+have)\s+(?:the\s+)?keys?\s+(?:now|already)\b|\b(?:you\s+(?:have\s+)?moved\s+in|living\s+there)\b|\b(?:agreement|tenancy|lease|contract)\s+(?:is|was|has\s+been)\s+(?:signed|done|ready)\b|\b(?:we|you)\s+(?:have\s+|already\s+)?signed\b|\bafter\s+the\s+(?:viewing|visit|inspection)\s+(?:you|we|yesterday|today)\b|\b(?:you|we)\s+(?:viewed|visited|inspected)\b`);
 /** Seen or met only on a screen or a call: "you saw the house on Facebook", "nice to meet you on the phone". */
 const SEEN_ONLINE_RE = /\b(?:saw|seen|viewed|meet|met|meeting|talk|talking|chat|chatting)\s+(?:\w+\s+){0,3}?(?:online|on\s+(?:facebook|whatsapp|tiktok|instagram|the\s+(?:phone|call|site|app|website|internet))|(?:on|by|over)\s+(?:the\s+)?(?:phone|call)|here|in\s+the\s+(?:pictures?|photos?|video|ad|advert|post))\b/;
 /** A viewing still to come, named: "viewing next week", "the inspection is on Saturday". */
@@ -536,7 +474,7 @@ const VIEWING_FIRST_RE = /\b(?:come\s+(?:and\s+)?(?:see|view|look)|see\s+it\s+fi
  * terms, not an order: its "and I show you" is an invitation. Said as an order ("send the rent and I show you")
  * it stays a precondition.
  */
-const SHOW_YOU_RE = /\band\s+(?:i|we|he|she|the\s+(?:agent|caretaker|landlord|owner))\s+(?:(?:will|can|shall|go|would)\s+)?(?:(?:show|take|carry|bring|schedule|book)\s+you|arrange|fix|schedule|book|(?:do|have|start|make)\s+(?:the\s+|a\s+)?(?:video\s+)?(?:call|tour))\b/g;
+const SHOW_YOU_RE = new RegExp(String.raw`\band\s+(?:i|we|he|she|the\s+(?:agent|caretaker|landlord|owner))\s+(?:(?:will|can|shall|go|would)\s+)?(?:(?:show|take|carry|bring|schedule|book)\s+you|arrange|fix|schedule|book|(?:do|have|start|make)\s+(?:the\s+|a\s+)?(?:video\s+)?(?:call|tour)|${MEDIA_SENT})\b`, 'g');
 const ORDER_TO_HUNTER_RE = /(?:^|\b(?:please|kindly|just|so|ok|okay|then|now|abeg|oya|make\s+you|you\s+(?:must|should|need\s+to|have\s+to|go|fit|will|can))\s+)(?:pay|send|transfer|drop|do|deposit|wire|remit|credit|put)\b|\b(?:pay|send|transfer|drop|deposit)\s+(?:it|am|the|me|us|now|today|first)\b/;
 const HOME_SUM_RE = /\b(?:rent|first\s+year|one\s+year|two\s+years|1\s+year|2\s+years|a\s+year|year's|years|deposit|balance|price|purchase)\b/;
 
@@ -551,6 +489,12 @@ interface Sentence { raw: string; text: string; question: boolean }
 
 // (with where to send it too: "no money no showing. 100k pan OM.")
 const SUM_ALONE_RE = new RegExp(String.raw`^(?:(?:it\s+is|its|it's|na|only|just|is)\s+)?(?:${AMOUNT}|\d+k)(?:\s+only)?(?:\s+(?:on|via|by|through|to)\s+(?:my\s+|me\s+|the\s+)?${CHANNEL})?(?:\s+only)?$`);
+
+/**
+ * Where to send it, alone on its line, as a chat cut into short lines writes it ("send 200 / orange / 077 318 640"): a
+ * network or a channel, a number, or both. It belongs to the line before it, read as "on orange", "on 077 ...".
+ */
+const DETAILS_ALONE_RE = new RegExp(String.raw`^(?:(?:on|via|by|to|my|pan)\s+){0,2}(?:(?:(?:orange|africell|qcell)(?:\s+(?:money|number|line))?|${CHANNEL})(?:\s+${MOBILE_NUMBER_RE.source})?|${MOBILE_NUMBER_RE.source})$`);
 
 /**
  * "You said: "send 100k before viewing"", "he is texting people 'send Le 300 to see the house'": someone's words quoted
@@ -580,6 +524,8 @@ function sentencesOf(text: string): Sentence[] {
       const last = kept[kept.length - 1];
       if (last && SUM_ALONE_RE.test(s.text)) {
         kept[kept.length - 1] = { raw: `${last.raw} ${s.raw}`, text: `${last.text} ${s.text}`, question: s.question };
+      } else if (last && DETAILS_ALONE_RE.test(s.text)) {
+        kept[kept.length - 1] = { raw: `${last.raw} ${s.raw}`, text: `${last.text} ${/^(?:on|via|by|to|pan)\b/.test(s.text) ? '' : 'on '}${s.text}`, question: s.question };
       } else kept.push(s);
       return kept;
     }, []);
@@ -653,12 +599,18 @@ function paymentClauses(s: Sentence): string {
 }
 
 /**
+ * When the viewing itself happens, not the payment: a hold that lasts "till Saturday when you come see it", a viewing
+ * "on arrival" ("pay 25 % now to reserve it and view on arrival"). Read out before "after the viewing" is looked for.
+ */
+const WHEN_VIEWED_RE = /\b(?:till|until)\s+(?:[\w']+\s+){0,3}?(?:when|once)\s+(?:you|u|we)\s+(?:[\w']+\s+){0,3}?(?:see|view|visit|inspect|come)\b|\b(?:view|see|inspect|visit|viewing|inspection)\s+(?:(?:it|them|the\s+\w+)\s+)?(?:on|at|upon)\s+(?:your\s+)?arrival\b/g;
+
+/**
  * Money placed after the viewing or at signing, unless the sentence says "before the viewing" or "pay first" too, or
  * credits it against the rent at the viewing. A purpose ("so that when you come you see it with light") is no "when".
  */
 function isPaidAfter(s: Sentence): boolean {
   // (paymentClauses only reads out text: a sentence with no "after" at all is not split and normalised again)
-  return AFTER_ACCESS_RE.test(s.text) && AFTER_ACCESS_RE.test(paymentClauses(s).replace(SPEAKER_BRINGS_AT_ACCESS_RE, ' , ').replace(READY_FOR_VISIT_RE, ' , ')) && !BEFORE_VIEWING_RE.test(s.text) && !REFUND_IF_RE.test(s.text)
+  return AFTER_ACCESS_RE.test(s.text) && AFTER_ACCESS_RE.test(paymentClauses(s).replace(SPEAKER_BRINGS_AT_ACCESS_RE, ' , ').replace(READY_FOR_VISIT_RE, ' , ').replace(WHEN_VIEWED_RE, ' , ')) && !BEFORE_VIEWING_RE.test(s.text) && !REFUND_IF_RE.test(s.text)
     && !FIRST_THEN_AFTER_RE.test(s.text) && !SPLIT_BEFORE_VIEWING_RE.test(s.text) && !PROOF_FOR_ACCESS_RE.test(s.text) && !DEDUCTED_AT_VIEWING_RE.test(s.text) && !PAY_BEFOREHAND_RE.test(s.text);
 }
 
