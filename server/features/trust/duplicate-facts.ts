@@ -135,3 +135,27 @@ export function reconcileFacts(fa: Set<string>, fb: Set<string>): [Set<string>, 
   }));
   return [out(ka, kb, false), out(kb, ka, true)];
 }
+
+/** Spelling by sound, as Krio and hurried listers write names: "Katolik" for Catholic, "mishon" for mission, "Toke" for Tokeh. */
+function bySound(word: string): string {
+  return word.replace(/([aeiou])h$/, '$1').replace(/ph/g, 'f').replace(/c(?=[eiy])/g, 's').replace(/c/g, 'k').replace(/th/g, 't').replace(/sh/g, 's').replace(/(.)\1/g, '$1');
+}
+/** At most one letter added, dropped or changed, or two neighbours swapped. */
+function oneSlip(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+/** Names this long are told apart by more than one letter: shorter ones must be spelt alike once read by sound. */
+const SLIP_MIN_LENGTH = 5;
+/**
+ * One name however it is spelt: the same once read by sound, or, in names of 5+ letters, one typing slip apart
+ * ("Goderick" / Goderich, "Peninsula" / Peninsular, "Waterlo" / Waterloo, "mishon" / mission).
+ */
+export function sameName(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [sa, sb] = [bySound(a), bySound(b)];
+  return sa === sb || (Math.min(a.length, b.length) >= SLIP_MIN_LENGTH && (oneSlip(a, b) || oneSlip(sa, sb)));
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isDuplicateText } from './duplicate-text.js';
-import { sameAmount } from './duplicate-facts.js';
+import { sameAmount, sameName } from './duplicate-facts.js';
 import type { ListingText } from './text-similarity.js';
 import { FACT_BANDS, shareIndexKey, textIndexKeys } from './index-keys.js';
 import { listingPlaces, propertyKind } from './fact-keys.js';
@@ -1260,6 +1260,46 @@ describe('duplicate_listing reads the facts wherever a repost moved them', () =>
     expect(flagged(bigger, kiosk)).toBe(false);
     const unsized = { ...bigger, title: 'KIOSK shutter + shelves, lorry park Waterloo, NLe 400' };
     expect(flagged(unsized, kiosk)).toBe(false);
+  });
+});
+
+// Names spelt by sound or with a slip (duplicate-facts.ts sameName): the address's place and the landmark.
+describe('duplicate_listing reads a place or a landmark however a repost spells it', () => {
+  it('takes a name spelt by sound or one slip away for the same name, and not another name', () => {
+    expect(sameName('tokeh', 'toke')).toBe(true);
+    expect(sameName('methodist', 'metodis')).toBe(true);
+    expect(sameName('peninsular', 'peninsula')).toBe(true);
+    expect(sameName('bo', 'mo')).toBe(false);
+    expect(sameName('market', 'mosque')).toBe(false);
+    expect(sameName('wellington', 'wilberforce')).toBe(false);
+  });
+
+  const house = {
+    title: 'Two Bedroom House for Rent, Tokeh',
+    address: 'Tokeh Village, Peninsular Road',
+    description: 'Two bedroom house in Tokeh near the Methodist church. Parlour, kitchen inside, one toilet and bath. Well with a hand pump, '
+      + 'a solar panel and a small generator. Fenced yard with a gate and a veranda at the front. NLe 2,600 a month, one year advance. '
+      + 'Call 076 301 884.',
+  };
+
+  it('finds the house rewritten in Krio with the village and the church spelt as they are said', () => {
+    const repost = {
+      title: 'Os fo rent na Toke',
+      address: 'Toke vilej, Peninsula rod',
+      description: 'Tu bedrum os na Toke nia di Metodis choch. Palor, kichin insay, wan toilet en baf. Wel wit pump, solar en smol jenereta. '
+        + 'Fens yad wit gyet, veranda na front. NLe 2,600 fo wan mont, wan ia advans. Kol 099 417 230.',
+    };
+    expect(isDuplicateText(repost, house).duplicate).toBe(true);
+  });
+
+  it('leaves alone a house of that village placed by another landmark', () => {
+    const other = {
+      title: 'Os fo rent na Toke',
+      address: 'Toke vilej, Peninsula rod',
+      description: 'Tu bedrum os na Toke nia di polis stesin. Palor, kichin insay, wan toilet en baf. Wel wit pump, solar en smol jenereta. '
+        + 'Fens yad wit gyet, veranda na front. NLe 2,600 fo wan mont, wan ia advans. Kol 099 417 230.',
+    };
+    expect(isDuplicateText(other, house).duplicate).toBe(false);
   });
 });
 

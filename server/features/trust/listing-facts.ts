@@ -7,7 +7,7 @@
 // where one is cut down to a line (cutDown). Honest look-alikes share facts too (one block's flats, one road's
 // houses), so this counts only at a place both addresses name, with nearly the same facts and no counted fact or
 // landmark that disagrees.
-import { STUDY_BEDROOMS, amountsOf, reconcileFacts, sidesValue } from './duplicate-facts.js';
+import { STUDY_BEDROOMS, amountsOf, reconcileFacts, sameName, sidesValue } from './duplicate-facts.js';
 import { addressWords, canonicalText, contentText, numbersInFigures, type ListingText } from './text-similarity.js';
 
 // What a place has, one token for each however it is written (after canonicalText: Krio and text-speak written out).
@@ -150,12 +150,14 @@ const ALL_SHARE = 0.85;
  */
 export function sameFacts(a: ListingText, b: ListingText): boolean {
   const [fa, fb] = [listingFacts(a), listingFacts(b)];
-  if (![...fa.address].some((w) => fb.address.has(w))) return false;
+  // However either spells it (sameName): a repost misspells the village or writes it as it is said.
+  const named = (w: string, words: Set<string>) => words.has(w) || [...words].some((x) => sameName(w, x));
+  if (![...fa.address].some((w) => named(w, fb.address))) return false;
   // The landmarks, when both name one, must be the same one (near the market / near the hospital); the town's name
   // in "near the Calaba Town mosque" and "behind the Calaba Town health centre" places neither.
   const own = (f: ListingFacts) => new Set([...f.landmarks].filter((w) => !fa.place.has(w) && !fb.place.has(w)));
   const [la, lb] = [own(fa), own(fb)];
-  if (la.size > 0 && lb.size > 0 && ![...la].some((w) => lb.has(w))) return false;
+  if (la.size > 0 && lb.size > 0 && ![...la].some((w) => named(w, lb))) return false;
   // Amounts in either unit and a study counted as a bedroom made comparable (duplicate-facts.ts), then counted facts
   // both state and disagree on (4 by 5 / 3 by 4 metres, two town lots / half a lot, 2 / 5 acres): two properties.
   const [ra, rb] = reconcileFacts(fa.facts, fb.facts);
