@@ -1301,6 +1301,31 @@ describe('duplicate_listing reads a place or a landmark however a repost spells 
     };
     expect(isDuplicateText(other, house).duplicate).toBe(false);
   });
+
+  const flat = {
+    title: 'Two Bedroom Flat, Makama Road',
+    address: '9 Makama Road, Freetown',
+    description: 'Upstairs flat at 9 Makama Road. Two bedrooms, one self-contained, a parlour, a kitchen and a store. Tap in the yard, a '
+      + '500 litre tank and a prepaid meter for the flat alone. NLe 3,200 a month, one year in advance. Call 078 603 115.',
+  };
+
+  it('finds a flat whose road is written in two words ("Ma Kama Rd" for Makama Road)', () => {
+    const repost = {
+      title: '2 Bed Upstairs Flat (1 self contain)',
+      address: 'Ma Kama Rd, East End',
+      description: 'Parlour, kitchen, store room. Yard tap, tank, own prepaid meter. NLe 3,200 monthly, 1 yr. Call 099 208 741.',
+    };
+    expect(isDuplicateText(repost, flat).duplicate).toBe(true);
+  });
+
+  it('leaves alone the same words on another road whose short word joins into another name', () => {
+    const other = {
+      title: '2 Bed Upstairs Flat (1 self contain)',
+      address: 'Pa Santigie St, East End',
+      description: 'Parlour, kitchen, store room. Yard tap, tank, own prepaid meter. NLe 3,200 monthly, 1 yr. Call 099 208 741.',
+    };
+    expect(isDuplicateText(other, flat).duplicate).toBe(false);
+  });
 });
 
 describe('duplicate_listing reads more Krio spelt by sound', () => {

@@ -130,7 +130,11 @@ export function listingFacts(text: ListingText): ListingFacts {
   const place = new Set(addressWords(text.address).filter((w) => w.length > 2 && !/\d/.test(w) && !LANDMARK_STOP.has(w) && !ROAD_KINDS.has(w)));
   // Every word of the address that could name the place, its landmark's too ("Opposite Calaba Town junction" gives
   // calaba, junction): a repost placed by a landmark and the town still names a word of the original's address.
-  const address = new Set([...place, ...canonicalText(text.address).split(' ').filter((w) => w.length > 2 && !/\d/.test(w) && !ADDRESS_STOP.has(w) && !LANDMARK_STOP.has(w))]);
+  // A name written in two words or one ("Pa Loko Road" / "Paloko Road", "Ma Kama" / "Makama"): a word of one or two
+  // letters joined to the next as well.
+  const addressText = canonicalText(text.address).split(' ');
+  const joined = addressText.flatMap((w, i) => (w.length <= 2 && !/\d/.test(w) && addressText[i + 1] && !/\d/.test(addressText[i + 1]!) ? [w + addressText[i + 1]] : []));
+  const address = new Set([...place, ...[...addressText, ...joined].filter((w) => w.length > 2 && !/\d/.test(w) && !ADDRESS_STOP.has(w) && !LANDMARK_STOP.has(w))]);
   return { facts, landmarks, titleLandmarks, place, address };
 }
 
