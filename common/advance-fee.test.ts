@@ -2319,6 +2319,44 @@ const EIGHTH_ROUND: Record<string, { asks: string[]; honest: string[] }> = {
       'More photos for serious buyers on request. Rent 5000 a year by bank transfer after signing.',
     ],
   },
+  'chat\'s "do the 250" is paying: access "after you do the 250"': {
+    asks: ['Location pin comes after you do the 250 on my orange number.'],
+    honest: ['The pin comes after you do the paperwork with the caretaker.'],
+  },
+  'the photos, the video or the address priced or unlocked for a sum': {
+    asks: [
+      'More photos of the bathroom and kitchen cost 40k, send on Afrimoney and I forward them.',
+      'Unlock the full video tour for 50 NLe via Chipper Cash. Viewing booked after.',
+      'The full video is 30k on orange money.',
+    ],
+    honest: [
+      'The photos show the new kitchen that cost 4000 NLe to fit.',
+      'Photos of the flat: rent is 3000 a month, paid after signing.',
+      'I unlock the gate at 10 for the viewing.',
+    ],
+  },
+  'a "token of 100" is a sum; "so he knows you are serious" a precondition': {
+    asks: ['A small token of 100 so the landlord knows you are serious, then I give you the viewing time.'],
+    honest: [
+      'The landlord wants to know you are serious, so bring your ID and employer letter to the viewing.',
+      'The deposit of 3000 is paid at signing with the first year.',
+    ],
+  },
+  'registering "at the gate with 100 NLe": a sum a few words after the registering': {
+    asks: ['Estate rule: every visitor registers at the gate with 100 NLe before anyone shows them a house.'],
+    honest: ['Every visitor registers at the gate with an ID card before being shown a house.'],
+  },
+  'words quoted after "saying" are reported; a hold "without any deposit" or ending on "no deposit" asks nothing': {
+    asks: [
+      'Send 200 to unlock the address, then we go see it.',
+      'I will keep the flat for you until Saturday with a 100k deposit on orange money.',
+    ],
+    honest: [
+      "My aunt got a text saying 'send 200 to unlock the address'. That is not us, we never ask for money.",
+      'I will keep the flat for you until Saturday, no deposit.',
+      'We can hold it till Monday without any deposit.',
+    ],
+  },
 };
 
 describe.each(Object.entries(EIGHTH_ROUND))('advance_fee, eighth round: %s', (_rule, { asks, honest }) => {

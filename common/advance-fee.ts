@@ -65,7 +65,7 @@ const PRICED_ACCESS = String.raw`\b${alt(PRICED)}\s+(?:(?:is|costs?|cost|will|go
   + String.raw`|\b(?:fee|fees|charge|charges|levy|cost)\s+(?:\w+\s+){0,2}?(?:applies|apply|is\s+charged|is\s+payable|is\s+due|is\s+required)\s+(?:\w+\s+){0,2}?(?:to|for|on|before)\s+(?:all\s+|every\s+|each\s+|any\s+|the\s+)?(?:viewings?|inspections?|visits?|showings?|site\s+visits?)\b`
   // "jump the queue for 75k", "priority viewing 100k": a place ahead of others sold
   + String.raw`|\b(?:jump|skip|beat|bypass)\s+(?:the\s+)?(?:queue|line|waiting\s+list|others)\b[^.]{0,30}?${AMOUNT}|\b(?:priority|vip|express|fast\s+track)\s+(?:viewing|inspection|access|slot|booking)\b[^.]{0,30}?${AMOUNT}`
-  + String.raw`|\bregister(?:s|ed|ing)?\s+(?:\w+\s+){0,2}?with\s+${AMOUNT}|${AMOUNT}\s+(?:only\s+)?(?:to|for\s+you\s+to)\s+(?:see|view|visit|inspect|get\s+the\s+(?:address|location|keys?))\b`
+  + String.raw`|\bregister(?:s|ed|ing)?\s+(?:\w+\s+){0,3}?with\s+${AMOUNT}|${AMOUNT}\s+(?:only\s+)?(?:to|for\s+you\s+to)\s+(?:see|view|visit|inspect|get\s+the\s+(?:address|location|keys?))\b`
   + String.raw`|\b(?:fee|charge|money|something|small\s+something|something\s+small|small\s+thing|little\s+something)\s+for\s+(?:my|the\s+agent's|our|his)\s+(?:time|transport|fuel|fare|movement|logistics)\b`
   + String.raw`|${AMOUNT}\s+(?:\w+\s+){0,2}?for\s+(?:the\s+|my\s+|his\s+)?(?:transport|movement|fuel|fare|caretaker|gateman|watchman|okada|keke|logistics|(?<=(?:my|his)\s)time|\w+'s\s+(?:time|transport|fuel|fare|movement|trouble))\b`
   + String.raw`|\b(?:secure|reserve|hold|book|lock|block|confirm)\s+(?:\w+\s+){0,3}?with\s+(?:a\s+|just\s+|only\s+|small\s+)?(?:${AMOUNT}|deposit|token|payment)`
@@ -88,10 +88,16 @@ const ACCESS_FEE = String.raw`${SHOWN_FOR_FEE}|\b${alt(ACCESS_FEES)}\s+(?:and\s+
   // "50k per house I show you", "Le 100 for each property we visit"
   + String.raw`|${AMOUNT}\s+(?:per|for\s+each|for\s+every|each|every|a)\s+(?:house|flat|property|place|apartment|room|site|plot|land)\s+(?:(?:i|we|he|she)\s+)?(?:show|shown|visit|visited|see|seen|view|viewed|inspect)\b`
   // what is bought to be let in: "the viewing card", "an inspection ticket", "a site visit pass"
-  + String.raw`|\b(?:viewing|inspection|site\s+visit|showing)\s+(?:card|cards|ticket|tickets|pass|passes|permit|permits|slip|slips|coupon|coupons)\b`
+  + String.raw`|\b(?:viewing|inspection|site\s+visit|showing)\s+(?:card|cards|ticket|tickets|pass|passes|permit|permits|slip|slips|coupon|coupons)\b`;
+/** Access bought by name, read beside ACCESS_FEE (apart from it: one pattern past 20 KB reads slowly, see anyOf). */
+const ACCESS_BOUGHT = [
+  // the home's photos or video, or its address, sold: "more photos of the kitchen cost 40k", "unlock the video for 50 NLe"
+  String.raw`\b(?:pictures|photos|pics|videos?|video\s+tour|walkthrough)(?:\s+of\s+(?:the\s+)?\w+(?:\s+and\s+(?:the\s+)?\w+)?)?\s+(?:cost|costs|is|are|go\s+for)\s+(?:only\s+|just\s+)?${AMOUNT}${NOT_A_RENT}`,
+  String.raw`\bunlock\s+(?:[\w']+\s+){0,4}?(?:for|with|at)\s+(?:only\s+|just\s+)?${AMOUNT}`,
   // the viewing itself paid for, as an object: "pay the inspection 250", "send the viewing 100k"
-  + String.raw`|\b(?:pay|pays|paying)\s+(?:(?:the|your|my|a|his|our)\s+)?(?:viewing|inspection|site\s+visit|showing)\b(?!\s+(?:team|officer|agent|report|date|time|day)\b)`
-  + String.raw`|\b(?:send|transfer|drop|push)\s+(?:(?:me|us|the|your|my)\s+){0,2}(?:viewing|inspection|site\s+visit|showing)\s+(?:${AMOUNT}|\d{2,6}\b)`;
+  String.raw`\b(?:pay|pays|paying)\s+(?:(?:the|your|my|a|his|our)\s+)?(?:viewing|inspection|site\s+visit|showing)\b(?!\s+(?:team|officer|agent|report|date|time|day)\b)`,
+  String.raw`\b(?:send|transfer|drop|push)\s+(?:(?:me|us|the|your|my)\s+){0,2}(?:viewing|inspection|site\s+visit|showing)\s+(?:${AMOUNT}|\d{2,6}\b)`,
+].join('|');
 /** Words for money that is asked for, without an amount. */
 const MONEY_NOUNS = ['money', 'cash', 'fee', 'fees', 'charge', 'charges', 'deposit', 'token', 'goodwill', 'commitment',
   'registration', 'transport', 'fuel', 'fare', 'reservation', 'advance', 'balance', 'half', 'commission',
@@ -127,10 +133,10 @@ const PAY_VERB_RE = re(PAY_VERB);
 const AMOUNT_RE = re(AMOUNT);
 const CHANNEL_RE = re(CHANNEL);
 const CHANNELS_RE = new RegExp(CHANNEL, 'g');
-const ACCESS_FEE_RE = re(ACCESS_FEE);
+const ACCESS_FEE_RE = anyOf([ACCESS_FEE, ACCESS_BOUGHT]);
 const MONEY_NOUN_RE = re(MONEY_NOUN);
 // A bare number beside a channel or a payment verb is an amount ("150 on om", "send the booking money 100").
-const BARE_AMOUNT_RE = re(String.raw`\b(?:airtime|credit|cards?|amount)\s+(?:of\s+)?\d{2,6}\b|\b\d{2,6}\s+(?:on|via|by|through|to)\s+(?:my\s+)?${alt(CHANNELS)}\b|${alt(PAY_VERBS)}\s+(?:\w+\s+){0,3}\d{2,6}\b(?!\s*\d)|${alt(PAY_VERBS)}\s+(?:\w+\s+){0,3}\d+(?:\.\d+)?\s?(?:m|mil|mill)\b|\bpush\s+(?:\w+\s+){0,2}\d{2,6}\b`
+const BARE_AMOUNT_RE = re(String.raw`\b(?:airtime|credit|cards?|amount)\s+(?:of\s+)?\d{2,6}\b|\b(?:token|fee|deposit|commitment|charge|levy|sum)\s+of\s+\d{2,6}\b|\b\d{2,6}\s+(?:on|via|by|through|to)\s+(?:my\s+)?${alt(CHANNELS)}\b|${alt(PAY_VERBS)}\s+(?:\w+\s+){0,3}\d{2,6}\b(?!\s*\d)|${alt(PAY_VERBS)}\s+(?:\w+\s+){0,3}\d+(?:\.\d+)?\s?(?:m|mil|mill)\b|\bpush\s+(?:\w+\s+){0,2}\d{2,6}\b`
   // a sum in words beside a channel or after "push": "push fifty on my AM", "two hundred on the orange"
   + String.raw`|\b(?:(?:one|two|three|four|five)\s+hundred|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\s+(?:on|via|by|through|to)\s+(?:my\s+|the\s+|me\s+)?${alt(CHANNELS)}\b|\bpush\s+(?:me\s+|us\s+)?(?:ten|twenty|thirty|forty|fifty|hundred|one\s+hundred|two\s+hundred)\b`);
 
@@ -234,7 +240,7 @@ const AUX = String.raw`(?:(?:will|go|can|shall|would|de|fit|start|then|only|just
 /** What is handed over once paid. */
 const ACCESS_NOUN = String.raw`(?:address|location|pin|directions|keys?|number|contact|papers|documents|site\s+plan|viewing\s+(?:time|date|schedule)|appointment|viewing|inspection)`;
 /** The money arriving: "payment", "you pay", "i receive". */
-const PAYMENT_EVENT = String.raw`(?:(?:the\s+)?payment|paying|receipt|confirmation\s+of\s+payment|(?:you|u)(?:'ve|\s+have)?\s+(?:pay|paid|send|sent|transfer|transferred)|(?:i|we|he|she)\s+(?:receive|get|see|confirm)\s+(?:the\s+|your\s+|my\s+)?(?:money|payment|transfer|alert|credit|cash|le|\d)|(?:the\s+|your\s+|my\s+)?(?:(?:[a-z]+\s+)?(?:money|payment|transfer|cash|alert|fee)|it|${AMOUNT}|\d+k)\s+(?:of\s+(?:(?:le|nle|sle|usd|[$£€])\s?)?\d+(?:\.\d+)?\s?(?:k|le|nle|sle|leones?|usd|dollars?)?\s+)?(?:reach|reaches|arrive|arrives|enter|enters|come|comes|drop|drops|land|lands|clear|clears|reflect|reflects|show|shows|hit|hits|is\s+received|is\s+in|is\s+confirmed|(?:is|has\s+been|have\s+been)\s+(?:paid|made|sent|settled))\b)`;
+const PAYMENT_EVENT = String.raw`(?:(?:the\s+)?payment|paying|receipt|confirmation\s+of\s+payment|(?:you|u)(?:'ve|\s+have)?\s+(?:pay|paid|send|sent|transfer|transferred|do\s+(?:the\s+)?(?:\d|transfer|payment|needful))|(?:i|we|he|she)\s+(?:receive|get|see|confirm)\s+(?:the\s+|your\s+|my\s+)?(?:money|payment|transfer|alert|credit|cash|le|\d)|(?:the\s+|your\s+|my\s+)?(?:(?:[a-z]+\s+)?(?:money|payment|transfer|cash|alert|fee)|it|${AMOUNT}|\d+k)\s+(?:of\s+(?:(?:le|nle|sle|usd|[$£€])\s?)?\d+(?:\.\d+)?\s?(?:k|le|nle|sle|leones?|usd|dollars?)?\s+)?(?:reach|reaches|arrive|arrives|enter|enters|come|comes|drop|drops|land|lands|clear|clears|reflect|reflects|show|shows|hit|hits|is\s+received|is\s+in|is\s+confirmed|(?:is|has\s+been|have\s+been)\s+(?:paid|made|sent|settled))\b)`;
 /** Access that waits for the money: "once i see the alert i send the location", "address given after payment". */
 const PAID_THEN_ACCESS = String.raw`\b(?:after|once|as\s+soon\s+as|when|immediately|upon|the\s+moment)\s+${PAYMENT_EVENT}[^.]{0,60}?\b(?:${ACCESS}|${ACCESS_NOUN})\b|\b(?:${ACCESS_NOUN}|show|release|give|share|send|(?:it|they)\s+(?:is|are|will\s+be|gets?)\s+(?:only\s+)?(?:released|given|shared|sent|shown|revealed|disclosed|handed\s+over)|(?:you|u)\s+(?:can|will|may|go|fit)\s+(?:only\s+)?(?:view|see|visit|inspect)|(?:i|we|he|she|the\s+agent|the\s+caretaker)\s+(?:will\s+|go\s+|can\s+|shall\s+)?(?:only\s+)?(?:move|come|leave|start|set\s+off)\b(?!\s+in\b))\b[^.]{0,60}?\b(?:only\s+)?(?:after|once|when|upon|on|as\s+soon\s+as)\s+(?:the\s+|your\s+)?${PAYMENT_EVENT}`;
 const NOT_A_TIME = String.raw`(?!\s+(?:\d+|year|years|month|months|floor|time|thing|come|served|class|of\s+all|line|two|three|six|day|week|quarter|and|of\s+(?:the|every|each)\s+month)\b)`;
@@ -263,7 +269,7 @@ const PRECONDITIONS = [
   String.raw`(?:^(?:please\s+|kindly\s+|just\s+)?|\b(?:to|and|will|go|i|we|can|now)\s+)(?:book|secure|reserve|hold|block|lock|confirm|keep)\b`,
   String.raw`\b(?:secures?|reserves?|holds?|books?|confirms?|keeps?)\s+(?:\w+\s+){0,2}(?:spot|slot|place|viewing|visit|appointment|house|flat|room|unit|land|plot|shop|it|yours)\b`,
   // "a deposit to show you are serious", "for me to know you are serious", "not a time waster"
-  String.raw`\b(?:show|prove|know|see|confirm|if)\s+(?:that\s+)?you\s+(?:are\s+|re\s+)?(?:(?:serious|committed|ready)\b|not\s+a\s+time\s*waster)|\bproof\s+of\s+(?:funds|seriousness|commitment)\b`,
+  String.raw`\b(?:show|shows|prove|proves|know|knows|see|sees|confirm|if)\s+(?:that\s+)?you\s+(?:are\s+|re\s+)?(?:(?:serious|committed|ready)\b|not\s+a\s+time\s*waster)|\bproof\s+of\s+(?:funds|seriousness|commitment)\b`,
   PROOF_FOR_ACCESS,
   // the first to pay gets it; pay or it goes to another client; refundable if you take it; deducted from the rent
   String.raw`\b(?:clients|people|tenants|buyers|those|anyone|customers)\s+(?:who|that)\s+(?:have\s+|has\s+|already\s+)?(?:paid|pay|sent|send|transferred)\b`,
@@ -392,7 +398,7 @@ const KEYS_TO_DOOR_RE = /\bkeys?\b[^.]{0,60}?\b(?:send|post|put|bring)\s+(?:it|t
 const DENIALS = [
   String.raw`\b(?:no|zero|without\s+any|free\s+of|not\s+any)\s+(?:[\w']+\s+){0,2}?(?:(?:or|and|nor)\s+[\w']+\s+)?(?:fee|fees|charge|charges|payment|commission|cost|money)\b`,
   // "no deposit needed", "no deposit required to hold it"
-  String.raw`\bno\s+(?:advance\s+|upfront\s+)?deposit\s+(?:is\s+)?(?:needed|required|necessary|asked|requested|to\s+(?:hold|block|book|reserve))\b`,
+  String.raw`\bno\s+(?:advance\s+|upfront\s+)?deposit\s*$|\b(?:hold|keep|reserve|block)\b[^.]{0,40}?\bwithout\s+(?:a\s+|any\s+)?deposit\b|\bno\s+(?:advance\s+|upfront\s+)?deposit\s+(?:is\s+)?(?:needed|required|necessary|asked|requested|to\s+(?:hold|block|book|reserve))\b`,
   String.raw`\bno\s+(?:money|deposit)\s+(?:before|b4|up\s*front|in\s+advance)\b`,
   String.raw`\b(?:is|are|it's|its|be|always)\s+free\b|\bfree\s+(?:of\s+charge|viewing|viewings|inspection|visit|visits|booking|transport|forms?)\b|\bfor\s+free\b`,
   String.raw`\b(?:pay|send|give|transfer|owe)\s+(?:\w+\s+)?nothing\b|\bnothing\s+(?:to|you\s+(?:have|need)\s+to)\s+pay\b|\bnothing\s+(?:is\s+)?(?:paid|payable|due)\b`
@@ -500,7 +506,7 @@ const DETAILS_ALONE_RE = new RegExp(String.raw`^(?:(?:on|via|by|to|my|pan)\s+){0
  * "You said: "send 100k before viewing"", "he is texting people 'send Le 300 to see the house'": someone's words quoted
  * back, in double or single quotes, are reported, not asked.
  */
-const QUOTED_WORDS_RE = /\b(said|says|say|wrote|writes|write|told\s+(?:you|me|us)|asked|asking|message\s+(?:said|says)|(?:texting|messaging|telling|writing\s+to|posting\s+to|sending|calling)\s+(?:people|hunters|clients|tenants|customers|everyone|everybody|folks|others|them)|(?:this|these\s+words|the\s+following)(?=\s*:))\s*[:,]?\s*(?:["\u201c][^"\u201d\n]{0,240}["\u201d]|['\u2018][^\n]{1,240}?['\u2019](?!\w))/gi;
+const QUOTED_WORDS_RE = /\b(said|says|say|saying|wrote|writes|write|told\s+(?:you|me|us)|asked|asking|message\s+(?:said|says)|(?:texting|messaging|telling|writing\s+to|posting\s+to|sending|calling)\s+(?:people|hunters|clients|tenants|customers|everyone|everybody|folks|others|them)|(?:this|these\s+words|the\s+following)(?=\s*:))\s*[:,]?\s*(?:["\u201c][^"\u201d\n]{0,240}["\u201d]|['\u2018][^\n]{1,240}?['\u2019](?!\w))/gi;
 
 /**
  * Where a sentence ends: a full stop, "!", "?" or ";", a dash or a bullet. An ellipsis is a pause ("you go send di...
