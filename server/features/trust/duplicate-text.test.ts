@@ -1328,6 +1328,31 @@ describe('duplicate_listing reads a place or a landmark however a repost spells 
   });
 });
 
+// A landmark one listing names ("by the Matotoka road") and the other mentions in passing, without "near" or "by".
+describe('duplicate_listing counts a landmark the other listing names anywhere as one they share', () => {
+  const farm = {
+    title: 'Farmland for Sale, Tonkolili',
+    address: 'Yonibana, Tonkolili District',
+    description: 'Eight acres of farmland three miles from Yonibana along the Matotoka road, with the lease papers from the chiefdom council. '
+      + 'Good for groundnut or cassava. NLe 80,000. Call 076 512 330.',
+  };
+  const repost = {
+    title: 'Farm Land Tonkolili',
+    address: 'Yonibana, Tonkolili',
+    description: 'About 3.2 hectares, about 5 km out of Yonibana by the Matotoka road. Papers signed by the chiefdom council. NLe 80,000. '
+      + 'Call 099 230 118.',
+  };
+
+  it('finds the farm in hectares and kilometres, placed by the road the original runs along', () => {
+    expect(isDuplicateText(repost, farm).duplicate).toBe(true);
+  });
+
+  it('leaves alone a farm of that size placed by a road the original does not name', () => {
+    const other = { ...repost, description: repost.description.replace('by the Matotoka road', 'by the Masingbi road') };
+    expect(isDuplicateText(other, farm).duplicate).toBe(false);
+  });
+});
+
 describe('duplicate_listing reads more Krio spelt by sound', () => {
   const flat = {
     title: 'Two Bedroom Flat for Rent, Lumley',

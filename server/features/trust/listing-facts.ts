@@ -175,7 +175,14 @@ export function sameFacts(a: ListingText, b: ListingText): boolean {
   // changes it as it likes, and one road's or one market's honest listings ask the same.
   const all = (facts: Set<string>, other: Set<string>, f: ListingFacts) => new Set([
     ...[...facts].filter((x) => !/^(?:len|price):/.test(x) || other.has(x)), ...[...f.landmarks, ...f.titleLandmarks].map((w) => `at:${w}`)]);
+  // A landmark one names ("by the Bumbuna road") that the other's text names anywhere, without "near" or "by", is
+  // one they share.
+  const wordsOf = (t: ListingText) => new Set(canonicalText(`${t.title} ${t.address} ${t.description}`).split(' '));
+  const [wa, wb] = [wordsOf(a), wordsOf(b)];
   const [pa, pb] = [all(ra, rb, fa), all(rb, ra, fb)];
+  for (const [mine, theirs, words] of [[pa, pb, wb], [pb, pa, wa]] as const) {
+    for (const x of [...mine]) if (x.startsWith('at:') && words.has(x.slice(3))) theirs.add(x);
+  }
   const [sa, sb] = [[...pa].filter((x) => !x.startsWith('price:')), [...pb].filter((x) => !x.startsWith('price:'))].map((x) => new Set(x)) as [Set<string>, Set<string>];
   const shared = [...sa].filter((x) => sb.has(x)).length;
   if (shared >= FEW_SHARED_FACTS && shared / new Set([...sa, ...sb]).size >= ALL_SHARE) return true;
