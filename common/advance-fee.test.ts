@@ -2357,6 +2357,27 @@ const EIGHTH_ROUND: Record<string, { asks: string[]; honest: string[] }> = {
       'We can hold it till Monday without any deposit.',
     ],
   },
+  'street words for paying: "drop something small", and a sum after its name ("an appreciation of 200")': {
+    asks: [
+      'You know how it works, drop something small for the caretaker on 076 123 456 and we go.',
+      'The landlord needs an appreciation of 200 before he releases the key for viewing.',
+    ],
+    honest: [
+      'Please drop something off at the gate for the caretaker, like your ID copy, before the viewing.',
+      'The payment of 3000 is made at signing, after you view the flat.',
+    ],
+  },
+  'the reader\'s own question said back ("you asked if you should pay first") and answered': {
+    asks: [
+      'You asked whether you should pay before viewing. Yes, send 100k on OM now.',
+      'You asked if I can show you today, I said send the transport money first.',
+      'You asked if I can show you today, no problem, send the transport money first.',
+    ],
+    honest: [
+      'You asked if you should send money first: no, never, come see it.',
+      'You wanted to know whether to pay before the viewing. Not at all, the viewing is free.',
+    ],
+  },
 };
 
 describe.each(Object.entries(EIGHTH_ROUND))('advance_fee, eighth round: %s', (_rule, { asks, honest }) => {

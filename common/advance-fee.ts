@@ -23,6 +23,8 @@ const MONEY_AFTER = String.raw`(?=\s+(?:(?:me|us|him|them|the|your|a|my|our|his|
 /** The same, for verbs that also take other things ("want to view", "take the road"): only money itself may follow. */
 const MONEY_AFTER_ITSELF = String.raw`(?=\s+(?:(?:me|us|him|them|the|your|a|my|our|his|her|it|half|small|some|that|security|caretaker|watchman|gateman|guard|boy|man|agent)\s+){0,3}(?:(?:le|nle|sle|usd|money|cash|fee|fees|deposit|commitment|token|registration|booking|form|credit|airtime)\b|[$£€\d]))`;
 const PAY_VERB = String.raw`\b(?:${alt(PAY_VERBS)}|(?:take\s+care\s+of|cover|handle|sort\s+out)\s+(?:my|the|his|the\s+agent's)\s+(?:transport|fuel|fare|movement|okada|keke|taxi|bike|logistics)|(?:deposit|deposited|put|do|drop|top\s+up|topup|recharge|load|register(?:s|ed|ing)?\s+with)${MONEY_AFTER}|\b(?:register|sign\s+up)\s+with\s+(?:us|me|our\s+\w+)\b|\b(?:give|buy|bring|hand|hand\s+over|push|(?:collect|charge|take|need|want|require|expect|ask|demand)(?:s|ed|ing)?(?:\s+for)?|insist(?:s|ed|ing)?\s+on)${MONEY_AFTER_ITSELF}|\b(?:required|needed|compulsory|mandatory|refundable)|\b(?:top|recharge|credit|load)\s+(?:me|us|him|her|my\s+(?:phone|line|number))\s+up`
+  // street words for paying: "drop something small for the caretaker", "push me something"
+  + String.raw`|\b(?:drop|push)\s+(?:(?:me|us|him|her|them)\s+)?(?:something|a\s+little\s+something)\b(?!\s+(?:off|at|by|in|into)\b)`
   // a service to the reader, priced: "I can do it for you for Le 350" (police clearance, a gate pass, a survey plan copy)
   + String.raw`|\b(?:do|arrange|process|get|obtain|prepare|handle|organise|organize|sort(?:\s+(?:it|them|that))?\s+out)\s+(?:(?:it|them|that|this|one|the\s+\w+|your\s+\w+)\s+)?for\s+(?:you|u)\s+(?:for|at)(?=\s+(?:le|nle|sle|usd|[$£€]|\d)))\b`;
 
@@ -136,7 +138,7 @@ const CHANNELS_RE = new RegExp(CHANNEL, 'g');
 const ACCESS_FEE_RE = anyOf([ACCESS_FEE, ACCESS_BOUGHT]);
 const MONEY_NOUN_RE = re(MONEY_NOUN);
 // A bare number beside a channel or a payment verb is an amount ("150 on om", "send the booking money 100").
-const BARE_AMOUNT_RE = re(String.raw`\b(?:airtime|credit|cards?|amount)\s+(?:of\s+)?\d{2,6}\b|\b(?:token|fee|deposit|commitment|charge|levy|sum)\s+of\s+\d{2,6}\b|\b\d{2,6}\s+(?:on|via|by|through|to)\s+(?:my\s+)?${alt(CHANNELS)}\b|${alt(PAY_VERBS)}\s+(?:\w+\s+){0,3}\d{2,6}\b(?!\s*\d)|${alt(PAY_VERBS)}\s+(?:\w+\s+){0,3}\d+(?:\.\d+)?\s?(?:m|mil|mill)\b|\bpush\s+(?:\w+\s+){0,2}\d{2,6}\b`
+const BARE_AMOUNT_RE = re(String.raw`\b(?:airtime|credit|cards?|amount)\s+(?:of\s+)?\d{2,6}\b|\b(?:token|fee|deposit|commitment|charge|levy|sum|payment|money|cash|transport|fuel|fare|registration|booking|form|goodwill|appreciation|gift|drink|kola|motivation|mobili[sz]ation|facilitation)\s+of\s+\d{2,6}\b|\b\d{2,6}\s+(?:on|via|by|through|to)\s+(?:my\s+)?${alt(CHANNELS)}\b|${alt(PAY_VERBS)}\s+(?:\w+\s+){0,3}\d{2,6}\b(?!\s*\d)|${alt(PAY_VERBS)}\s+(?:\w+\s+){0,3}\d+(?:\.\d+)?\s?(?:m|mil|mill)\b|\bpush\s+(?:\w+\s+){0,2}\d{2,6}\b`
   // a sum in words beside a channel or after "push": "push fifty on my AM", "two hundred on the orange"
   + String.raw`|\b(?:(?:one|two|three|four|five)\s+hundred|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\s+(?:on|via|by|through|to)\s+(?:my\s+|the\s+|me\s+)?${alt(CHANNELS)}\b|\bpush\s+(?:me\s+|us\s+)?(?:ten|twenty|thirty|forty|fifty|hundred|one\s+hundred|two\s+hundred)\b`);
 
@@ -428,6 +430,17 @@ const DENIALS = [
 const DENIAL_RE = re(DENIALS.join('|'));
 const WARNING_RE = /\b(?:beware|warning|watch\s+out|be\s+careful|scam|scams|scammer|scammers|fraud|fraudsters?|fake\s+agents?|report)\b|\bif\s+(?:anyone|anybody|someone|somebody|an\s+agent|any\s+agent|a\s+person|they)\s+(?:says?|said|tells?|asks?)\b/;
 
+/**
+ * The reader's own question said back ("you asked if you should send money first", "you wanted to know whether to pay
+ * before the viewing"): the lister's answer follows. Taken back only with no sum, channel or order in it, or answered "no".
+ */
+const ASKED_BACK_RE = /\b(?:you|u)\s+(?:asked|wanted\s+to\s+know|wondered|want\s+to\s+know)\s+(?:me\s+|us\s+)?(?:if|whether)\b/;
+const ANSWERED_NO_RE = /\b(?:if|whether)\b[^.]{0,60}?\b(?:no|never|not|nothing)\b(?!\s+(?:problem|wahala|worries|worry|issue|shaking))/;
+function isAskedBack(s: string): boolean {
+  return ASKED_BACK_RE.test(s) && (ANSWERED_NO_RE.test(s)
+    || !(AMOUNT_RE.test(s) || CHANNEL_RE.test(s) || BARE_AMOUNT_RE.test(s) || ORDER_TO_HUNTER_RE.test(s)));
+}
+
 /** A hunter reporting someone else's ask ("i saw a post asking for a form fee", "an agent asked me to pay"). */
 const REPORTED_ASK_RE = /\b(?:saw|seen|read|heard|found)\s+(?:a|an|the|some|your|this)?\s*(?:post|ad|advert|advertisement|message|someone|somebody|people)\b|\b(?:someone|somebody|a\s+man|a\s+woman|a\s+guy|an\s+agent|another\s+agent|people)\s+(?:is\s+|was\s+|are\s+|were\s+|has\s+been\s+|keeps\s+)?(?:asking|asked|demanding|demanded|told\s+me\s+to|wants\s+me\s+to|wanted\s+me\s+to|texted\s+me|messaged\s+me|wrote\s+(?:to\s+)?me|sent\s+me\s+(?:a\s+|this\s+)?(?:message|text|sms))\b|\b(?:asked|asking|told|telling|wanted|wants|demanded|requested|charged)\s+me\s+(?:to\s+(?:pay|send|transfer|give|buy|deposit)|for)\b|\b(?:i|we)\s+(?:already\s+|have\s+(?:already\s+)?|had\s+)?paid\b|\b(?:i|we)\s+(?:already\s+|have\s+|had\s+)?(?:sent|transferred)\s+(?:you\s+)?(?:him|her|them|the\s+agent|someone|somebody|a\s+man|le|\d|money|the\s+money|\$)|\bmy\s+(?:friend|brother|sister|cousin|wife|husband|mother|father|colleague|uncle|aunty|aunt)\s+(?:\w+\s+)?(?:paid|sent|lost|transferred)\b|\b(?:someone|somebody|people|a\s+man|a\s+woman|a\s+guy|an\s+agent|another\s+agent)\b[^.]{0,60}?\b(?:asking|demanding|collecting|using\s+your|using\s+the)\b/;
 /** The hunter's own promise to pay ("ok boss, i will pay the viewing fee when i come"). */
@@ -573,7 +586,7 @@ function isPaidInApp(s: Sentence): boolean {
 
 /** A sentence that takes any ask back: a denial, a warning, or a hunter's own question. */
 function isHonest(s: Sentence): boolean {
-  if (isPaidInApp(s)) return true;
+  if (isPaidInApp(s) || isAskedBack(s.text)) return true;
   if (OWN_WAY_RE.test(s.text) && !ORDER_TO_YOU_RE.test(s.text)) return true;
   if (SPEAKER_PAYS_RE.test(s.text) && !ORDER_TO_HUNTER_RE.test(s.text) && !/\bback\b|\brefund/.test(s.text)) return true;
   if (SEES_FIRST_RE.test(s.text) || (s.question && HUNTER_ASKS_RE.test(s.text)) || REPORTED_ASK_RE.test(s.text) || (HUNTER_PROMISE_RE.test(s.text) && !ORDER_TO_YOU_RE.test(s.text))) return true;
