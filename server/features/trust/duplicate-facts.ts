@@ -3,6 +3,7 @@
 // converts what it copies: 80 by 50 feet becomes "about 24 by 15 metres", five acres "2 hectares", USD 1,800
 // "NLe 41,400" at the day's rate. In one unit an amount must be the same figure (a layout's 50x70 and 50x75 ft plots
 // are two plots); only across units is there a tolerance, for the rounding of a conversion.
+import { TOWN_LOT_SQUARE_FEET } from '../../../common/constants.js';
 import { DEFAULT_EXCHANGE_RATE } from '../../../common/exchange-rate.js';
 import { numbersInFigures, type ListingText } from './text-similarity.js';
 
@@ -133,7 +134,37 @@ export function reconcileFacts(fa: Set<string>, fb: Set<string>): [Set<string>, 
     const theirs = withStudies(other.get(kind) ?? [], values);
     return withStudies(values, other.get(kind) ?? []).map((v) => `${kind}:${align ? theirs.find((t) => sameAmount(t, v)) ?? v : v}`);
   }));
-  return [out(ka, kb, false), out(kb, ka, true)];
+  const [ra, rb] = [out(ka, kb, false), out(kb, ka, true)];
+  return [ra, landInTheirTerms(ra, rb)];
+}
+
+// A plot's size said three ways: town lots, its sides, an area ("2 town lots" / "70 by 100 ft" / "650 square metres").
+const TOWN_LOT_SQUARE_METRES = TOWN_LOT_SQUARE_FEET * BASE.sqft!.factor;
+function squareMetres(fact: string): number | undefined {
+  const [kind, value] = fact.split(':') as [string, string];
+  if (kind === 'lots') return Number(value) * TOWN_LOT_SQUARE_METRES || undefined;
+  const amount = parseAmount(value);
+  const base = amount && BASE[amount.unit];
+  if (!amount || !base) return undefined;
+  if (kind === 'size' && amount.sides.length === 2 && base.family === 'length') return amount.sides[0]! * amount.sides[1]! * base.factor ** 2;
+  if (kind === 'area' && base.family === 'area') return amount.sides[0]! * base.factor;
+  return undefined;
+}
+const LAND = ['lots', 'size', 'area'];
+/**
+ * b's plot written in a's terms where a gives it in another one only: "70 by 100 ft" as a's "lots:2" (a town lot is
+ * 50 by 70 ft). Only where the two agree, within a conversion's rounding; where they do not, neither is changed, so
+ * sizes of two kinds never refuse a pair (listers call a lot by more than one size).
+ */
+function landInTheirTerms(fa: Set<string>, fb: Set<string>): Set<string> {
+  const kindOf = (f: string) => f.slice(0, f.indexOf(':'));
+  const kindsB = new Set([...fb].map(kindOf));
+  return new Set([...fb].map((x) => {
+    if (!LAND.includes(kindOf(x)) || fa.has(x)) return x;
+    const area = squareMetres(x);
+    const same = area && [...fa].find((y) => LAND.includes(kindOf(y)) && !kindsB.has(kindOf(y)) && Math.abs((squareMetres(y) ?? 0) - area) <= CONVERTED * area);
+    return same || x;
+  }));
 }
 
 /** Spelling by sound, as Krio and hurried listers write names: "Katolik" for Catholic, "mishon" for mission, "Toke" for Tokeh. */

@@ -1190,6 +1190,26 @@ describe('duplicate_listing compares sizes, areas and rents across units', () =>
     const plot = { title: 'Plot, Phase 2', address: 'Regent Estate', description: 'Half town lot in phase 2 of the estate, road and EDSA pole at the corner, conveyance ready. NLe 90,000.' };
     expect(isDuplicateText({ ...plot, title: 'Plot, Phase 3', description: plot.description.replace('phase 2', 'phase 3') }, plot).duplicate).toBe(false);
   });
+  const land = {
+    title: 'Two Town Lots for Sale, Lumpa',
+    address: 'Lumpa, Waterloo',
+    description: 'Two town lots of flat dry land at Lumpa, ten minutes from the Waterloo junction. Conveyance and survey plan ready, '
+      + 'fenced on three sides with a gate. Motorable road to the land. NLe 95,000 for both. Call 076 204 118.',
+  };
+  const plot = {
+    title: 'Land for Sale Lumpa Waterloo',
+    address: 'Lumpa village, Waterloo',
+    description: 'Plot of 70 by 100 ft, flat and dry. Papers: conveyance + survey. Fence on 3 sides, gate. Tarred road access. Asking NLe 95,000. '
+      + 'WhatsApp 099 601 552.',
+  };
+
+  it('finds land sold as two town lots reposted by its sides in feet (a town lot is 50 by 70 ft)', () => {
+    expect(isDuplicateText(plot, land).duplicate).toBe(true);
+  });
+
+  it('leaves alone a plot of one town lot by its sides, beside the two lots in the same words', () => {
+    expect(isDuplicateText({ ...plot, description: plot.description.replace('70 by 100 ft', '50 by 70 ft') }, land).duplicate).toBe(false);
+  });
 });
 
 // A study one lister calls a study and another a bedroom; the facts read from the title and the address as well as
