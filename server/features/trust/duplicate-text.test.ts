@@ -1190,6 +1190,7 @@ describe('duplicate_listing compares sizes, areas and rents across units', () =>
     const plot = { title: 'Plot, Phase 2', address: 'Regent Estate', description: 'Half town lot in phase 2 of the estate, road and EDSA pole at the corner, conveyance ready. NLe 90,000.' };
     expect(isDuplicateText({ ...plot, title: 'Plot, Phase 3', description: plot.description.replace('phase 2', 'phase 3') }, plot).duplicate).toBe(false);
   });
+
   const land = {
     title: 'Two Town Lots for Sale, Lumpa',
     address: 'Lumpa, Waterloo',
