@@ -2378,6 +2378,31 @@ const EIGHTH_ROUND: Record<string, { asks: string[]; honest: string[] }> = {
       'You wanted to know whether to pay before the viewing. Not at all, the viewing is free.',
     ],
   },
+  'a home let unseen: "no viewing needed" beside an order to pay': {
+    asks: ["You can move in Saturday, just send the first month by Sendwave today; no viewing needed, I'm out of the country."],
+    honest: ['You saw it last week, so no need to view it again. We sign on Monday and you pay the rent then.'],
+  },
+  'the speaker "already paid for you" and wants it back before the trip': {
+    asks: ['I already paid the caretaker for you, 50k, just refund me on orange before we go.'],
+    honest: ['I already paid the agent 200k before I saw the house and he disappeared. Is this listing real?'],
+  },
+  'a video call as the viewing of one who cannot come': {
+    asks: ['Buy me 5GB Orange data so I can video call you from the house.'],
+    honest: ['Buy your own data if you want; I can video call you from the house on WhatsApp for free.'],
+  },
+  'a sum wanted now or ordered, and the viewing still to come in that sentence or the next': {
+    asks: [
+      'Sorry to bother, my mum is sick. Can you send 200 now? I will show you the flat tomorrow.',
+      'Many people want this flat. Send 500 now if you want it, viewing Saturday.',
+      "I'm a pastor, I don't lie. Send the 200 and God will bless you, you will see the house Sunday.",
+    ],
+    honest: [
+      'Send me your ID now, viewing on Saturday.',
+      'I sent the transport money today, we will see the house tomorrow.',
+      'Thanks, I have the 200 now. You will see the house on Sunday as agreed.',
+      'I can reduce the price now if you want, viewing is on Saturday.',
+    ],
+  },
 };
 
 describe.each(Object.entries(EIGHTH_ROUND))('advance_fee, eighth round: %s', (_rule, { asks, honest }) => {

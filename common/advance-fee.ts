@@ -300,7 +300,9 @@ const PRECONDITIONS = [
   // "buy the token so that when you come you can see everything": the money readies the home for the reader's visit
   READY_FOR_VISIT,
   // "buy him data and we do the call tonight": a video call or video tour is the viewing of one who cannot come
-  String.raw`\b(?:and|then|so|to|make|before)\s+(?:${SUBJECT}\s+)?${AUX}(?:do|start|make|have|begin|join|hold)\s+(?:the\s+|a\s+|our\s+)?(?:video\s+call|video\s+tour|call|tour|facetime|whatsapp\s+video)\b`,
+  String.raw`\b(?:and|then|so|to|make|before)\s+(?:${SUBJECT}\s+)?${AUX}(?:(?:do|start|make|have|begin|join|hold)\s+(?:the\s+|a\s+|our\s+)?(?:video\s+call|video\s+tour|call|tour|facetime|whatsapp\s+video)|video\s+call|facetime)\b`,
+  // "no viewing needed, I'm out of the country": a home let unseen (not "no need to view it again")
+  String.raw`\b(?:no\s+need\s+(?:to|for)\s+(?:a\s+)?(?:view|viewing|see|visit|inspect|inspection)|no\s+(?:viewing|inspection|visit)\s+(?:is\s+)?(?:needed|necessary|required))\b(?!\s+(?:it\s+|them\s+)?again)`,
   // "pay the processing and i will schedule your inspection": the viewing booked once paid
   String.raw`\band\s+${SUBJECT}\s+${AUX}(?:schedule|book|fix|arrange|confirm|set\s+up|set)\s+(?:your|the|a|our)\s+(?:viewing|inspection|visit|appointment|slot|showing|site\s+visit|tour)\b`,
   // "send it on my afrimoney and i'll be there by 10": the agent sets off once paid
@@ -352,6 +354,9 @@ const FIRST_OPENING_RE = re(String.raw`^(?:(?:but|and|ok|okay|so|now|however)\s+
  * money that is not the home's own (an honest "rent by OM, we can view tomorrow" names the rent).
  */
 const FUTURE_ACCESS_RE = re(String.raw`\b(?:we|i|he|she|they|the\s+(?:agent|caretaker|landlord|owner))\s+(?:will|go|shall|can|de\s+go|fit)\s+(?:go\s+|come\s+)?(?:(?:and|to)\s+)?(?:see|view|visit|inspect|show|meet|carry|take|bring|open)\b`);
+/** Money wanted at once, and a viewing still to come: "you will see the house Sunday", "viewing Saturday". */
+const URGENT_RE = /\b(?:now|today|right\s+away|asap|immediately|quick|quickly|tonight)\b/;
+const ACCESS_LATER_RE = new RegExp(String.raw`${FUTURE_ACCESS_RE.source}|\b(?:you|u)\s+(?:will|go|can|shall)\s+(?:(?:then|now)\s+)?(?:see|view|visit|inspect)\s+(?:it|am|the\s+(?:house|flat|place|land|plot|room|apartment|shop|property|compound))\b|\b(?:viewing|inspection|visit|showing)\s+(?:is\s+|will\s+be\s+)?(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next\s+\w+|this\s+(?:week|weekend|evening|afternoon))\b`);
 /** The reader asked to get in touch to view: "call to view", "contact us to book a viewing", "whatsapp me to see it". */
 const CONTACT_INVITE_RE = new RegExp(String.raw`\b(?<!\b(?:can|to|will|i|we|go|make|so|he|she|they|would|could|shall|must|fit)\s)(?:call|contact|phone|ring|whatsapp|text|message|dm|inbox|reach|chat\s+with|send\s+(?:me|us)\s+an?\s+(?:whatsapp|message|text|sms|dm))\s+(?:(?:me|us|our\s+office|the\s+agent|the\s+caretaker|the\s+owner|on|at|\d+)\s+){0,3}(?:to|and|for)\s+(?:(?:a|an|the|your|book|arrange|fix|schedule|come|we|can|i)\s+){0,3}(?:view|viewing|viewings|see|visit|inspect|inspection|appointment|book|arrange|come)\b(?:\s+(?:it|the\s+\w+))?`
   + String.raw`|\b(?:to|for)\s+(?:a\s+|the\s+|your\s+)?(?:view|viewing|viewings|see\s+(?:it|the\s+\w+)|visit|inspection|appointment|appointments)\s+(?:(?:please|kindly|pls|just)\s+)?(?:call|contact|phone|ring|whatsapp|text|message|dm|reach|chat\s+with)\b`, 'g');
@@ -443,6 +448,8 @@ function isAskedBack(s: string): boolean {
 
 /** A hunter reporting someone else's ask ("i saw a post asking for a form fee", "an agent asked me to pay"). */
 const REPORTED_ASK_RE = /\b(?:saw|seen|read|heard|found)\s+(?:a|an|the|some|your|this)?\s*(?:post|ad|advert|advertisement|message|someone|somebody|people)\b|\b(?:someone|somebody|a\s+man|a\s+woman|a\s+guy|an\s+agent|another\s+agent|people)\s+(?:is\s+|was\s+|are\s+|were\s+|has\s+been\s+|keeps\s+)?(?:asking|asked|demanding|demanded|told\s+me\s+to|wants\s+me\s+to|wanted\s+me\s+to|texted\s+me|messaged\s+me|wrote\s+(?:to\s+)?me|sent\s+me\s+(?:a\s+|this\s+)?(?:message|text|sms))\b|\b(?:asked|asking|told|telling|wanted|wants|demanded|requested|charged)\s+me\s+(?:to\s+(?:pay|send|transfer|give|buy|deposit)|for)\b|\b(?:i|we)\s+(?:already\s+|have\s+(?:already\s+)?|had\s+)?paid\b|\b(?:i|we)\s+(?:already\s+|have\s+|had\s+)?(?:sent|transferred)\s+(?:you\s+)?(?:him|her|them|the\s+agent|someone|somebody|a\s+man|le|\d|money|the\s+money|\$)|\bmy\s+(?:friend|brother|sister|cousin|wife|husband|mother|father|colleague|uncle|aunty|aunt)\s+(?:\w+\s+)?(?:paid|sent|lost|transferred)\b|\b(?:someone|somebody|people|a\s+man|a\s+woman|a\s+guy|an\s+agent|another\s+agent)\b[^.]{0,60}?\b(?:asking|demanding|collecting|using\s+your|using\s+the)\b/;
+/** "I already paid the caretaker for you, just refund me before we go": the speaker's payment charged to the reader. */
+const PAID_FOR_YOU_RE = /\b(?:refund|reimburse)\s+(?:me|us)\b|\bpay\s+(?:me|us)\s+back\b|\bsend\s+(?:it|am|the\s+money)\s+back\s+to\s+me\b/;
 /** The hunter's own promise to pay ("ok boss, i will pay the viewing fee when i come"). */
 const HUNTER_PROMISE_RE = /^(?:(?:ok|okay|alright|yes|fine|sure|noted|no\s+problem|no\s+wahala|thanks|thank\s+you|boss|sir|madam|dear|bro|sis)\s+){0,4}(?:i|we)\s+(?:will|shall|go|can|am\s+going\s+to|would)\s+(?:pay|transfer|bring|send\s+(?:the\s+money|the\s+fee|money|\d|le))\b/;
 /** The speaker's own spending ("let me buy fuel first then I come"): no one is asked for it. */
@@ -571,7 +578,7 @@ const SPEAKER_PAYS_RE = new RegExp(String.raw`\b(?:i|we|let\s+me)\s+(?:(?:will|g
 const OWN_WAY_RE = /\b(?:pay|paid|paying|buy|bought|bear|cover|covered)\s+(?:for\s+)?(?:(?:the\s+|my\s+|our\s+)?\w+\s+)?(?:myself|ourselves|my\s+self)\b|\b(?:my|our)\s+own\s+(?:transport|fare|fuel|keke|okada|taxi|movement|lawyer|way|pocket)\b|\bat\s+my\s+own\s+(?:cost|expense)\b/;
 
 /** "I will pay the caretaker myself, you just send me 50k": the speaker's own part beside an order to the reader. */
-const ORDER_TO_YOU_RE = /\b(?:you|u)\s+(?:just\s+|must\s+|should\s+|need\s+to\s+|have\s+to\s+|go\s+|fit\s+)?(?:send|pay|transfer|drop|push)\s+(?:me|us|him|the|\d)|\b(?:please|kindly|just|abeg|make\s+you)\s+(?:send|pay|transfer|drop|push)\b/;
+const ORDER_TO_YOU_RE = /\b(?:you|u)\s+(?:just\s+|must\s+|should\s+|need\s+to\s+|have\s+to\s+|go\s+|fit\s+)?(?:send|pay|transfer|drop|push)\s+(?:me|us|him|the|\d)|\b(?:please|kindly|just|abeg|make\s+you)\s+(?:send|pay|transfer|drop|push|refund|reimburse)\b/;
 
 /**
  * Booked and paid in the app itself ("you can book in the app and pay through Salone Homes"): the platform's own
@@ -589,7 +596,7 @@ function isHonest(s: Sentence): boolean {
   if (isPaidInApp(s) || isAskedBack(s.text)) return true;
   if (OWN_WAY_RE.test(s.text) && !ORDER_TO_YOU_RE.test(s.text)) return true;
   if (SPEAKER_PAYS_RE.test(s.text) && !ORDER_TO_HUNTER_RE.test(s.text) && !/\bback\b|\brefund/.test(s.text)) return true;
-  if (SEES_FIRST_RE.test(s.text) || (s.question && HUNTER_ASKS_RE.test(s.text)) || REPORTED_ASK_RE.test(s.text) || (HUNTER_PROMISE_RE.test(s.text) && !ORDER_TO_YOU_RE.test(s.text))) return true;
+  if (SEES_FIRST_RE.test(s.text) || (s.question && HUNTER_ASKS_RE.test(s.text)) || (REPORTED_ASK_RE.test(s.text) && !PAID_FOR_YOU_RE.test(s.text)) || (HUNTER_PROMISE_RE.test(s.text) && !ORDER_TO_YOU_RE.test(s.text))) return true;
   // "No viewing without payment" is a demand, unless it is quoted in a warning ("if anyone says ..., report them").
   const demandAsRule = NO_ACCESS_WITHOUT_MONEY_RE.test(s.text) && !WARNING_RE.test(s.text);
   return DENIAL_RE.test(s.text) && !NOT_A_DENIAL_RE.test(s.text) && !demandAsRule;
@@ -700,6 +707,12 @@ export function findAdvanceFeeRequest(text: string): AdvanceFeeMatch | null {
       return { quote: quoteOf(s.raw) };
     }
     if (CHASE_RE.test(s.text) && ACCESS_MENTION_RE.test(around)) return { quote: quoteOf(s.raw) };
+    // A sum wanted now or ordered, the viewing still to come here or next: "send 200 now? I will show you the flat
+    // tomorrow", "send the 200 and you will see the house Sunday".
+    if (demand[i] && (URGENT_RE.test(s.text) || ORDER_RE.test(s.text)) && !HOME_MONEY_RE.test(s.text) && !SALE_PRICE_RE.test(s.text) && !behind[i]
+      && [s, sentences[i + 1]].some((x, k) => x !== undefined && !cleared[i + k] && ACCESS_LATER_RE.test(x.text))) {
+      return { quote: quoteOf(s.raw) };
+    }
     // Two adjacent sentences: the ask in one, the precondition in the other, neither taking it back.
     const next = i + 1 < sentences.length && !cleared[i + 1] ? i + 1 : -1;
     if (next < 0) continue;
