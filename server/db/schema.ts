@@ -603,15 +603,18 @@ export const photoHashes = pgTable(
 );
 
 // MinHash bands of a listing's normalised text: listings sharing a band are the only candidates for a
-// duplicate check, so it never scans the table.
+// duplicate check, so it never scans the table. A key's rows are read newest first (checked_at, when the listing's
+// keys were stored, at each check), at most a fixed number: a town's key is shared by thousands (decision 0013).
 export const listingTextBands = pgTable(
   'listing_text_bands',
   {
     propertyId: uuid('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
     band: smallint('band').notNull(),
     value: integer('value').notNull(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.propertyId, t.band] }), index('listing_text_bands_value_idx').on(t.band, t.value)],
+  // The listing in the index too, so reading a key's newest rows touches no table page (an index-only scan).
+  (t) => [primaryKey({ columns: [t.propertyId, t.band] }), index('listing_text_bands_newest_idx').on(t.band, t.value, t.checkedAt, t.propertyId)],
 );
 
 // A user's report of a listing (issue 15): one per user per listing; open until an admin acts.

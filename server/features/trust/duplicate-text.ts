@@ -12,7 +12,7 @@ import {
   DUPLICATE_MIN_SIMILARITY, addressSimilarity, readableText, canonicalText, comparedDescription, comparedDocument, containment, contentText, jaccard, normaliseText,
   numbersInFigures, otherLandmarks, phonesOf, sentencesOf, sharedSentences, shingles, unitNumbers, type ListingText,
 } from './text-similarity.js';
-import { ANY_POSITION, textIndexKeys, type IndexKey } from './index-keys.js';
+import { ANY_POSITION, SENTENCE_BANDS, textIndexKeys, type IndexKey } from './index-keys.js';
 
 /** Texts this similar are a copy whatever the title or address says. */
 const COPY_SIMILARITY = 0.85;
@@ -232,6 +232,10 @@ const ROWS_PER_KEY = 500;
  * The band rows that share one of the keys, at most ROWS_PER_KEY for each key, so a busy key (a town's name, an
  * agency's stock sentence) costs the same at 100,000 listings as at 100; sentence keys match in any position
  * (sentences move), and so do the two area keys (the town and the road swap places) and the fact keys (index-keys.ts).
+ * A key's rows are read newest first (the index holds checked_at): a repost copies a listing that is live now, and a
+ * town's key can hold more rows than are read. Each band of a key is its own index-only scan, the scans merged newest
+ * first, so the read stops after ROWS_PER_KEY rows in all. Not the sentence keys: eight bands a sentence, eight
+ * sentences a listing, is 64 scans for keys that are rarely busy; they are read in the index's order.
  */
 function rowsSharingKeys(keys: IndexKey[]) {
   const seen = new Set<string>();
@@ -240,22 +244,27 @@ function rowsSharingKeys(keys: IndexKey[]) {
     const key = `${bands.join(',')}:${value}`;
     if (seen.has(key)) return [];
     seen.add(key);
-    return [sql`(select property_id from listing_text_bands
-      where band in (${sql.join(bands.map((b) => sql`${b}`), sql`, `)}) and value = ${value} limit ${ROWS_PER_KEY})`];
+    if (bands === SENTENCE_BANDS) {
+      return [sql`(select property_id, checked_at from listing_text_bands
+        where band in (${sql.join(bands.map((b) => sql`${b}`), sql`, `)}) and value = ${value} limit ${ROWS_PER_KEY})`];
+    }
+    const newest = bands.map((b) => sql`(select property_id, checked_at from listing_text_bands
+      where band = ${b} and value = ${value} order by checked_at desc limit ${ROWS_PER_KEY})`);
+    return [sql`(select property_id, checked_at from (${sql.join(newest, sql` union all `)}) as newest order by checked_at desc limit ${ROWS_PER_KEY})`];
   });
   return sql`(${sql.join(lookups, sql` union all `)})`;
 }
 
 export async function findDuplicateListing(db: Db, ownerId: string, propertyId: string, text: ListingText, keys: IndexKey[]): Promise<DuplicateListing | null> {
   if (keys.length === 0) return null;
-  // Most keys shared first; at most 200 compared.
+  // Most keys shared first, then the most recently checked; at most 200 compared.
   const rows = await queryRows<{ id: string; title: string; address: string; description: string }>(db, sql`
     select p.id, p.title, p.address, p.description, count(*)::int as shared
     from ${rowsSharingKeys(keys)} as k
     join properties p on p.id = k.property_id
     where p.id <> ${propertyId} and p.user_id <> ${ownerId} and p.status in ('approved', 'pending') and not p.is_archived
     group by p.id
-    order by shared desc
+    order by shared desc, max(k.checked_at) desc
     limit 200`);
   let best: DuplicateListing | null = null;
   for (const row of rows) {
