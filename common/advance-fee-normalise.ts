@@ -21,7 +21,7 @@ const SPELLINGS: Record<string, string> = {
   lnd: 'land', nxt: 'next', tnx: 'thanks', momo: 'mobile money', afrimoney: 'africell money', om: 'orange money',
   fi: 'for', nomba: 'number', numba: 'number', boking: 'booking', bukin: 'booking', vyu: 'view', vyuin: 'viewing',
   vyuing: 'viewing', viewin: 'viewing', luk: 'look', transfa: 'transfer', dipozit: 'deposit', diposit: 'deposit',
-  fom: 'form', foam: 'form', fii: 'fee', chaj: 'charge', lan: 'land', shap: 'shop', kii: 'key', kiy: 'keys',
+  fom: 'form', foam: 'form', fii: 'fee', chaj: 'charge', lan: 'land', shap: 'shop', kii: 'key', ki: 'key', kiy: 'keys',
   regis: 'registration', rejistreshon: 'registration', registreshon: 'registration', applikeshon: 'application', bifos: 'before', tek: 'take', kya: 'carry', kyar: 'carry',
   sho: 'show', shoing: 'showing', shoin: 'showing', giv: 'give', nw: 'now', afrimoni: 'africell money', afrimony: 'africell money', ples: 'place', oo: '', o: '', admn: 'admin',
   // Krio's "dey" is "de" (is, be), "e" is he, she or it ("e go show you", "e no dey collect").

@@ -2403,6 +2403,19 @@ const EIGHTH_ROUND: Record<string, { asks: string[]; honest: string[] }> = {
       'I can reduce the price now if you want, viewing is on Saturday.',
     ],
   },
+  'access refused "if you don\'t pay" / "unless you send", Krio "ki" for the key, "checking" for the inspection': {
+    asks: [
+      'Yu nor go si di ples if yu nor pe di fom moni.',
+      'You will not get the address unless you send the 100k.',
+      'Na 100k fo di ki, den yu go si di os.',
+      'My guy, na 50k for checking, you go pay before we start.',
+    ],
+    honest: [
+      "You won't see the difference unless you pay attention to the finishing.",
+      "You can't get the keys until you sign the lease; rent is paid at signing.",
+      'My guy, I no dey collect money for checking, just come.',
+    ],
+  },
 };
 
 describe.each(Object.entries(EIGHTH_ROUND))('advance_fee, eighth round: %s', (_rule, { asks, honest }) => {

@@ -51,7 +51,7 @@ const CHANNEL = String.raw`\b${alt(CHANNELS)}\b`;
 /** What the money is called when it buys access: each one alone says the money comes before a viewing. */
 const ACCESS_FEES = ['viewing', 'view', 'inspection', 'inspect', 'site visit', 'visit', 'visiting', 'showing', 'booking',
   'appointment', 'registration', 'form', 'application', 'processing', 'consultation', 'reservation', 'commitment',
-  'holding', 'key', 'keys', 'membership', 'subscription', 'access', 'client card', 'see house', 'look house', 'search', 'house search', 'finder', "finder's", 'card', 'documentation', 'logistics'];
+  'holding', 'key', 'keys', 'membership', 'subscription', 'access', 'client card', 'checking', 'see house', 'look house', 'search', 'house search', 'finder', "finder's", 'card', 'documentation', 'logistics'];
 /** Costs that are honest in some texts (transport offered free, fuel for one's own car): need a precondition. */
 const OTHER_FEES = ['transport', 'fuel', 'agent', "agent's", 'agency', 'survey', 'goodwill', 'admin', 'administrative',
   'verification', 'file', 'gate', 'entry', 'caretaker', 'service', 'mobilisation', 'mobilization', 'facilitation', 'caution'];
@@ -369,7 +369,9 @@ const PAID_THEN_ACCESS_RE = re(PAID_THEN_ACCESS);
 const NO_ACCESS_WITHOUT_MONEY = String.raw`\bno\s+(?:view|viewing|viewings|see|show|showing|visit|visits|inspection|inspections|keys?|address|location|movement|appointment)\s+(?:without|until|unless|if\s+(?:you\s+)?(?:no|not|don't))\s+(?:you\s+)?(?:the\s+|my\s+|a\s+|your\s+|any\s+|some\s+|small\s+)?(?:pay|paying|payment|paid|money|cash|fee|fees|deposit|transport|form|commitment|registration|token|transfer|send|sending)\b`
   + String.raw`|\bwithout\s+(?:the\s+|a\s+|your\s+|any\s+|some\s+)?(?:payment|paying|money|cash|fee|fees|deposit|transport|form|commitment|registration|token)\s+(?:there\s+is\s+|there's\s+|we\s+have\s+)?no\s+(?:view|viewing|see|show|showing|visit|inspection|keys?|address|location|movement)\b`
   + String.raw`|\b(?:view|viewing|viewings|inspection|inspections|visit|visits|showing|keys?|address|location)\s+(?:is\s+|are\s+)?(?:only|strictly|solely)\s+(?:after|upon|on|with|against)\s+(?:the\s+|full\s+|prior\s+)?(?:payment|paying|receipt\s+of\s+payment|the\s+fee)\b`
-  + String.raw`|\b(?:payment|money|fee|cash)\s+first\s+(?:and\s+|then\s+)?(?:viewing|view|inspection|visit|showing|keys?)\s+(?:after|later|next)\b`;
+  + String.raw`|\b(?:payment|money|fee|cash)\s+first\s+(?:and\s+|then\s+)?(?:viewing|view|inspection|visit|showing|keys?)\s+(?:after|later|next)\b`
+  // "you won't see the place if you don't pay the form", Krio "yu nor go si di ples if yu nor pe"
+  + String.raw`|\b(?:you|u)\s+(?:will\s+not|won't|cannot|can't|not|no)\s+(?:go\s+|fit\s+|be\s+able\s+to\s+)?(?:see|view|enter|visit|inspect|get\s+(?:the\s+)?(?:keys?|address|location))\b[^.]{0,40}?\b(?:if\s+(?:you\s+)?(?:not|no|don't|do\s+not)|unless\s+(?:you\s+)?|until\s+(?:you\s+)?)\s*(?:pay|send|transfer|bring|drop)\b(?!\s+attention)`;
 const NO_ACCESS_WITHOUT_MONEY_RE = re(NO_ACCESS_WITHOUT_MONEY);
 const NO_PAY_NO_ACCESS_RE = /\bno\s+(?:pay|payment|money|cash|fee|transport|form|commitment)\s+(?:and\s+)?no\s+(?:view|viewing|see|show|showing|visit|inspection|keys?|address|location|movement|go|come)\b/;
 const NOT_FOR_FREE_RE = re(NOT_FOR_FREE);
