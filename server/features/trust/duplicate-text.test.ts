@@ -1247,6 +1247,16 @@ describe('duplicate_listing reads the facts wherever a repost moved them', () =>
     expect(flagged(repost, flat)).toBe(true);
   });
 
+  it('still reads the house number of a street named like a room ("3 Bath Street" / "5 Bath Street")', () => {
+    const house = {
+      title: 'Family House to Let, Brookfields',
+      address: '3 Bath Street, Brookfields',
+      description: 'Two storey house with four bedrooms, a parlour, a kitchen and a yard with a borehole. EDSA on a prepaid meter. '
+        + 'NLe 5,000 a month, one year in advance. Call 076 440 219.',
+    };
+    expect(isDuplicateText({ ...house, address: '5 Bath Street, Brookfields' }, house).duplicate).toBe(false);
+  });
+
   it('leaves alone another floor\'s flat written the same way', () => {
     const other = {
       title: 'Flat to let Palm Court',

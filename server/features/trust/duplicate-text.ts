@@ -40,7 +40,8 @@ function headingShingles(text: ListingText) {
 }
 
 // A floor, a count or a size written in the address ("2nd floor", "3 bed 2 bath", "15x12"): no house or unit number.
-const FACTS_IN_ADDRESS = /\b\d+(?:\s*(?:st|nd|rd|th)\s+(?:floor|flr)\b|[\s-]*(?:bed|bath|toilet|room|rm|parlou?r|br|bdr|acre|hectare|plot|lot|storey)|\s*(?:x|by)\s*\d+|\s*(?:ft|feet|foot|m|metres?|meters?|km|miles?)\b)/gi;
+// Not a street's name ("3 Bath Street", "7 Lot Road"): that number is the house's.
+const FACTS_IN_ADDRESS = /\b\d+(?:\s*(?:st|nd|rd|th)\s+(?:floor|flr)\b|[\s-]*(?:bed|bath|toilet|room|rm|parlou?r|br|bdr|acre|hectare|plot|lot|storey)|\s*(?:x|by)\s*\d+|\s*(?:ft|feet|foot|m|metres?|meters?|km|miles?)\b)(?![\w-]*\s+(?:st|street|rd|road|lane|ln|avenue|ave|close|drive|crescent|highway)\b)/gi;
 /**
  * Each side names a number of one kind the other lacks (plot A12 / plot C4, 23 vs 27 Lumley Beach Road): two
  * properties, however alike the wording of an agency's or a developer's template. A repost that drops the number is
