@@ -2416,6 +2416,13 @@ const EIGHTH_ROUND: Record<string, { asks: string[]; honest: string[] }> = {
       'My guy, I no dey collect money for checking, just come.',
     ],
   },
+  'a payment refused or declined is a denial; "if you refuse to pay" stays a threat': {
+    asks: ['If you refuse to pay the 100k booking today, I give the flat to another client.'],
+    honest: [
+      'The landlord refused the offer to pay before seeing; he wants you to view first.',
+      'He declined any money before the viewing, that is how he works.',
+    ],
+  },
 };
 
 describe.each(Object.entries(EIGHTH_ROUND))('advance_fee, eighth round: %s', (_rule, { asks, honest }) => {

@@ -422,6 +422,8 @@ const DENIALS = [
   // the asker disowned (not "whoever pays first gets it", nor "anyone asking to see it must pay")
   String.raw`\b(?:anybody|anyone|any\s+one|somebody|someone|whoever|people|any\s+(?:agent|person|caretaker|man|woman))\s+(?:who\s+|that\s+)?(?:(?:is|are|de)\s+)?(?:ask|asks|asking|asked|tell|tells|telling|demand|demands|demanding|request|requests|requesting|want|wants|wanting|collect|collects|collecting)\s+(?:(?:you|u)\s+(?:to\s+|for\s+)?|for\s+|from\s+you\s+)(?:pay|send|transfer|money|cash|(?:a\s+|any\s+|the\s+)?(?:viewing\s+|inspection\s+|form\s+|registration\s+|booking\s+|transport\s+)?(?:fee|fees|deposit))\b[^.]{0,80}?\b(?:not|no\s+be|isn't|aren't|ignore|block|fake|thief|thieves|liar|liars|419|impostor|impostors|imposter|don't|do\s+not|never)\b`,
   String.raw`\b(?:not|never)\s+before\b`,
+  // "the landlord refused the offer to pay before seeing", "he declined any money" (not "if you refuse to pay")
+  String.raw`\b(?:refuse[sd]?|refusing|declined?|rejected?|turned\s+down)\s+(?:the\s+|your\s+|my\s+|any\s+|her\s+|his\s+)?(?:offer\s+to\s+|to\s+(?:take|accept|collect)\s+(?:any\s+|the\s+)?)?(?:pay|payment|money|deposit|fee|cash)\b`,
   // "we don't do viewing fees", "we no de take form money", "we never charge for viewing"
   String.raw`\b(?:do\s+not|don't|does\s+not|doesn't|never|no\s+de|not\s+de|no\s+longer)\s+(?:do|have|take|charge|collect|ask\s+for|request|demand|believe\s+in|need|sell|use)\s+(?:any\s+)?${alt(ACCESS_FEES)}\s+${alt(FEE_WORDS)}\b`
     + String.raw`|\b(?:do\s+not|don't|does\s+not|doesn't|never|no\s+de|not\s+de|no\s+longer)\s+(?:charge|collect)\s+(?:for\s+)?(?:any\s+)?(?:viewing|viewings|inspection|inspections|visits?|showing)\b`,
