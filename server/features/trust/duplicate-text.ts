@@ -221,7 +221,10 @@ export async function storeTextBands(db: Db, propertyId: string, text: ListingTe
   const keys = textIndexKeys(text);
   await db.transaction(async (tx) => {
     await tx.delete(listingTextBands).where(eq(listingTextBands.propertyId, propertyId));
-    await tx.insert(listingTextBands).values(keys.map(({ band, value }) => ({ propertyId, band, value })));
+    // A key another writer stored meanwhile (the one-time step of store-place-keys.ts, in its own transaction) is
+    // replaced, not a failed check: the insert waits for that writer and then updates its row.
+    await tx.insert(listingTextBands).values(keys.map(({ band, value }) => ({ propertyId, band, value })))
+      .onConflictDoUpdate({ target: [listingTextBands.propertyId, listingTextBands.band], set: { value: sql`excluded.value`, checkedAt: sql`excluded.checked_at` } });
   });
   return keys;
 }
