@@ -6,6 +6,8 @@
 // Two listings of another account hold a copy of the upload (its whole-picture hash with 6 and 9 bits flipped),
 // so the lookup must find them among the ~18,000 band-sharing rows. The upload is looked up by the query of a real
 // drawn picture (as many band values as the service uses per photo); a listing of 8 photos by 8 shifted copies.
+// PHOTO_UPLOAD_TURN=4 turns that picture 4 degrees and straightens it first: a turned upload is also looked up
+// turned back (photo-hash.ts), so it looks up more band values than a level one.
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import sharp from 'sharp';
 import { openDatabase } from '../server/db/client.js';
@@ -20,7 +22,8 @@ const VARIANTS = HASH_VARIANTS.length;
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL! });
 const db = database.db;
 const rows = async (q: SQLWrapper) => ((await db.execute(q as never)) as unknown as { rows: Record<string, unknown>[] }).rows;
-const upload = await sharp(await renderScene({ kind: 'living', seed: 7, scale: 0.5 })).resize({ width: 480 }).webp({ quality: 60 }).toBuffer();
+const turn = Number(process.env.PHOTO_UPLOAD_TURN ?? 0);
+const upload = await sharp(await turnedAndStraightened(await renderScene({ kind: 'living', seed: 7, scale: 0.5 }), turn)).resize({ width: 480 }).webp({ quality: 60 }).toBuffer();
 const query = await queryOf(upload);
 const n = ((await rows(sql`select count(*)::int as n from photo_hashes`)) as { n: number }[])[0]!.n;
 if (n > 0 && n < LISTINGS * PHOTOS * VARIANTS) throw new Error(`This database holds ${n} photo hashes: use an empty one.`);
@@ -84,3 +87,15 @@ for (const [name, queries] of [['one photo', 1], ['a listing of 8 photos', 8]] a
   }
 }
 await database.close();
+
+/** Turned clockwise by `degrees`, cut to the largest centred rectangle of the same shape without a corner. */
+async function turnedAndStraightened(source: Buffer, degrees: number): Promise<Buffer> {
+  if (!degrees) return source;
+  const { width, height } = await sharp(source).metadata() as { width: number; height: number };
+  const turned = await sharp(source).rotate(degrees, { background: '#000' }).png().toBuffer();
+  const t = await sharp(turned).metadata() as { width: number; height: number };
+  const a = Math.abs((degrees * Math.PI) / 180);
+  const factor = 1 / (Math.cos(a) + Math.sin(a) * (width / height));
+  const [w, h] = [Math.floor(width * factor), Math.floor(height * factor)];
+  return sharp(turned).extract({ left: Math.floor((t.width - w) / 2), top: Math.floor((t.height - h) / 2), width: w, height: h }).png().toBuffer();
+}

@@ -21,6 +21,17 @@ async function withBand(source: Buffer, at: number, share: number, colour: strin
   return sharp(source).composite([{ input: band }]).png().toBuffer();
 }
 
+/** Turned clockwise by `degrees`, cut to the largest centred rectangle without a corner, then to `keep` of its height from the top. */
+async function turnedAndCut(source: Buffer, degrees: number, keep: number): Promise<Buffer> {
+  const { width, height } = await sharp(source).metadata() as { width: number; height: number };
+  const turned = await sharp(source).rotate(degrees, { background: '#000' }).png().toBuffer();
+  const t = await sharp(turned).metadata() as { width: number; height: number };
+  const a = Math.abs((degrees * Math.PI) / 180);
+  const factor = 1 / (Math.cos(a) + Math.sin(a) * (width / height));
+  const [w, h] = [Math.floor(width * factor), Math.floor(height * factor)];
+  return sharp(turned).extract({ left: Math.floor((t.width - w) / 2), top: Math.floor((t.height - h) / 2), width: w, height: Math.round(h * keep) }).png().toBuffer();
+}
+
 let original: Buffer;
 let picture: MatchImage;
 beforeAll(async () => {
@@ -107,6 +118,23 @@ describe('the same picture, edited', () => {
     expect(areCandidates(await queryOf(upload), (await fingerprintPhoto(source)).hashes)).toBe(true);
   });
 
+  it('is looked up when turned 4 degrees anticlockwise, straightened and cut 14 % off the bottom (turned back by the turn its uprights show)', async () => {
+    const source = await stored(sharp(await renderScene({ kind: 'kitchen', seed: 4250, scale: 0.6 })));
+    const upload = await stored(sharp(await turnedAndCut(source, -4, 0.86)));
+    // Not a candidate when the lookup only guessed 6 degrees either way.
+    expect(areCandidates(await queryOf(upload), (await fingerprintPhoto(source)).hashes)).toBe(true);
+    expect(isSamePicture(await matchImageOfPhoto(upload), await matchImageOfPhoto(source))).toBe(true);
+  });
+
+  it('is looked up turned back once, by six hashes, when its uprights lean; by the two fixed guesses when level', async () => {
+    const source = await stored(sharp(await renderScene({ kind: 'kitchen', seed: 4250, scale: 0.6 })));
+    const level = await queryOf(source);
+    // Whole and two centred crops, straight and mirrored (6), and two crops turned back 6 degrees either way (4).
+    expect(level.hashes.length).toBeLessThanOrEqual(10);
+    // The same six, and six crops turned back by the turn read (instead of the four).
+    expect((await queryOf(await stored(sharp(await turnedAndCut(source, 5, 1))))).hashes.length).toBe(12);
+  });
+
   it('is looked up by four more hashes when square, and by none more when not (the shifted squares cost the rest nothing)', async () => {
     const { height } = await sharp(original).metadata() as { width: number; height: number };
     // The same picture squeezed square: no bars are found in either, so only the shifted squares differ.
@@ -182,6 +210,13 @@ describe('a look-alike room', () => {
     const [first, second] = await Promise.all([7300913, 7301777].map((seed) => renderStored({ scene: { kind: 'bedroom', seed }, edits: seed === 7301777 ? [{ op: 'greyscale' }] : [] })));
     expect(isSamePicture(await matchImageOfPhoto(second!), await matchImageOfPhoto(first!))).toBe(false);
   }, 60_000);
+
+  it('turned and cut like a thief\'s copy is not taken for the other room, though both lean the same way', async () => {
+    const kitchen = await stored(sharp(await renderScene({ kind: 'kitchen', seed: 4250, scale: 0.6 })));
+    const other = await stored(sharp(await renderScene({ kind: 'kitchen', seed: 4254, scale: 0.6 })));
+    const upload = await stored(sharp(await turnedAndCut(other, -4, 0.86)));
+    expect(isSamePicture(await matchImageOfPhoto(upload), await matchImageOfPhoto(kitchen))).toBe(false);
+  });
 
   it('of another kind is not aligned at all, or fits no colour map', async () => {
     const kitchen = await matchImageOfPhoto(await stored(sharp(await renderScene({ kind: 'kitchen', seed: 99, scale: 0.6 }))));

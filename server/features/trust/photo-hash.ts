@@ -6,6 +6,7 @@
 // rooms of the same kind share their grey shapes but not their pixels. Decision 0013.
 import sharp, { type Sharp } from 'sharp';
 import { matchImageOf, type MatchImage, type MatchPixels } from './photo-align.js';
+import { TILT, uprightTilt } from './photo-tilt.js';
 
 const SIZE = 32;
 const LOW = 8;
@@ -213,8 +214,9 @@ export const PROBE_BITS = 2;
 /** The upload is looked up by the first this many variants (whole and centred crops). */
 const QUERY_CROPS = 3;
 /**
- * A picture turned by a few degrees is also looked up turned back by each of these (clockwise, degrees): 6 either
- * way brings turns of 3 to 9 degrees within a few bits of the original, and the plain hashes cover 0 to 3.
+ * A picture whose upright lines show no turn, or that has too few of them to tell (open land: uprightTilt's share
+ * below TILT.minShare), is looked up turned back by each of these (clockwise, degrees): 6 either way brings turns
+ * of 3 to 9 degrees within a few bits of the original, and the plain hashes cover 0 to 3.
  */
 const TURNS = [6, -6];
 /** Turned back, the corners are black: its centred 80 % meets a straightened photo, 90 % one turned with corners filled. */
@@ -224,6 +226,23 @@ const TURNED_CROPS: readonly Crop[] = [0.8, 0.9].map((f) => ({ left: (1 - f) / 2
  * 10-14 bits away, where the second bit finds some (figures in bench/RESULTS.md).
  */
 const TURNED_PROBE_BITS = 2;
+/** A turn read from the upright lines smaller than this (degrees) is taken as level. */
+const MIN_READ_TURN = 1.5;
+/** Square crops of the turned-back picture, `size` a side, centred and moved `shift` towards each of its sides. */
+const shiftedCrops = (size: number, shift: number): Crop[] => {
+  const at = (1 - size) / 2;
+  return [
+    { left: at - shift, top: at, width: size, height: size }, { left: at + shift, top: at, width: size, height: size },
+    { left: at, top: at - shift, width: size, height: size }, { left: at, top: at + shift, width: size, height: size },
+  ];
+};
+/**
+ * Turned back by the turn read from its upright lines, the upload is the stored picture with one side (or two)
+ * cut off, where that cut is not known: the centred 80 % and 90 %, and 88 % moved 6 % towards each side, so one
+ * of them lies near a stored crop of that side (shifted 80 % crops as well found a little more for a quarter more
+ * band values).
+ */
+const READ_TURN_CROPS: readonly Crop[] = [...TURNED_CROPS, ...shiftedCrops(0.88, 0.06)];
 /** An upload this close to square (width over height within 8 % of 1) is likely a cut from a wider photo. */
 const SQUARE_TOLERANCE = 0.08;
 /**
@@ -241,9 +260,10 @@ const SQUARE_SHIFTS: readonly Crop[] = [
  * and mirrored, and the same of the picture inside any screenshot bars (a crop of a stored photo meets one of
  * the stored crops; a turned one meets a centred crop; a stored photo's other crops add nothing here but are
  * kept for photos that are later cut further); a square upload also with a little cut off either side
- * (SQUARE_SHIFTS: no cost for the rest); and turned back 6 degrees either way (TURNS). Each hash is looked up
- * by its four bands and by each band with one of its least certain bits flipped (multi-probe), because two
- * hashes 8 bits apart often differ in all four bands.
+ * (SQUARE_SHIFTS: no cost for the rest); and turned back by the turn its upright lines show (READ_TURN_CROPS,
+ * photo-tilt.ts), or, when they stand level or are too few to tell, 6 degrees either way (TURNS). Each hash is
+ * looked up by its four bands and by each band with one of its least certain bits flipped (multi-probe), because
+ * two hashes 8 bits apart often differ in all four bands.
  */
 export async function queryOf(input: Buffer | DecodedPhoto): Promise<PhotoQuery> {
   const r = Buffer.isBuffer(input) ? await decode(input) : input.raw;
@@ -252,7 +272,7 @@ export async function queryOf(input: Buffer | DecodedPhoto): Promise<PhotoQuery>
   const centred = HASH_VARIANTS.slice(0, QUERY_CROPS);
   const inner = trimmed ? centred.map((c) => within(box, c)) : [];
   const square = Math.abs(r.info.width / r.info.height - 1) <= SQUARE_TOLERANCE ? SQUARE_SHIFTS : [];
-  const turned = (await Promise.all(TURNS.map(async (degrees) => hashesWithMargins(await straightened(r, degrees), TURNED_CROPS)))).flat();
+  const turned = await turnedBack(r);
   const all = (await Promise.all([
     hashesWithMargins(r, centred),
     hashesWithMargins(r, centred, true),
@@ -273,6 +293,17 @@ export async function queryOf(input: Buffer | DecodedPhoto): Promise<PhotoQuery>
     }
   }
   return { hashes: [...new Set([...all, ...turned].map((h) => h.hash))], bands: bands.map((b) => [...b]) as PhotoQuery['bands'] };
+}
+
+/** Hashes of the upload turned back: by the turn read from its upright lines, else by the fixed guesses. */
+async function turnedBack(r: Raw): Promise<HashWithMargins[]> {
+  const tilt = uprightTilt(new Uint8Array(r.data.buffer, r.data.byteOffset, r.data.length), r.info.width, r.info.height, r.info.channels);
+  if (tilt.share >= TILT.minShare && Math.abs(tilt.degrees) >= MIN_READ_TURN) {
+    return hashesWithMargins(await straightened(r, tilt.degrees), READ_TURN_CROPS);
+  }
+  // Level, or no upright lines to tell: the fixed guesses. For a level upload they are no turn of its own, but
+  // they find a few more crops of straight photos (their hashes, blurred by the turn, land nearer a stored crop).
+  return (await Promise.all(TURNS.map(async (degrees) => hashesWithMargins(await straightened(r, degrees), TURNED_CROPS)))).flat();
 }
 
 /** The picture turned back by `degrees` (clockwise) about its centre, at its own size (the corners left black). */
