@@ -2423,6 +2423,16 @@ const EIGHTH_ROUND: Record<string, { asks: string[]; honest: string[] }> = {
       'He declined any money before the viewing, that is how he works.',
     ],
   },
+  'viewing kept for "pre-qualified" or paying clients, and the qualification priced': {
+    asks: [
+      'Beach house, Lakka. Because of high demand, viewing is restricted to pre-qualified clients. Pre-qualification: NLe 250 via Afrimoney.',
+      'Viewings are reserved for paying members. Membership is 100 NLe on Orange money.',
+    ],
+    honest: [
+      'Viewing is open to registered users of the app. Rent 3000 a year payable via Orange money after signing.',
+      'Qualification: three months payslips and a reference. Rent 4000 a year.',
+    ],
+  },
 };
 
 describe.each(Object.entries(EIGHTH_ROUND))('advance_fee, eighth round: %s', (_rule, { asks, honest }) => {

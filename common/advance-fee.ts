@@ -58,7 +58,7 @@ const OTHER_FEES = ['transport', 'fuel', 'agent', "agent's", 'agency', 'survey',
 const FEE_WORDS = ['fee', 'fees', 'charge', 'charges', 'money', 'cost', 'payment', 'deposit', 'levy', 'ticket'];
 /** What buys access, priced without a fee's name: "viewing = le 100", "inspection 50k", "a form at le 100". */
 const PRICED = ['viewing', 'viewings', 'inspection', 'site visit', 'appointment', 'registration', 'form', 'booking',
-  'consultation', 'reservation', 'commitment', 'logistics', 'token', 'gate pass', 'gate key', 'meeting pass', 'membership', 'client card', 'ticket'];
+  'consultation', 'reservation', 'commitment', 'logistics', 'token', 'gate pass', 'gate key', 'meeting pass', 'membership', 'client card', 'ticket', '(?:pre ?)?qualification'];
 const NOT_A_RENT = String.raw`(?!\s*(?:per|a|an|each|every)\s+(?:month|year|night|week|day|annum|plot|lot|acre))`;
 const PRICED_ACCESS = String.raw`\b${alt(PRICED)}\s+(?:(?:is|costs?|cost|will|go|would|you|na|of|at|for|fee|package|charge|price|only)\s+){0,3}${AMOUNT}${NOT_A_RENT}`
   // "for priority viewing (before other clients) the charge is 100k": the charge named a few words after the access
@@ -301,6 +301,8 @@ const PRECONDITIONS = [
   READY_FOR_VISIT,
   // "buy him data and we do the call tonight": a video call or video tour is the viewing of one who cannot come
   String.raw`\b(?:and|then|so|to|make|before)\s+(?:${SUBJECT}\s+)?${AUX}(?:(?:do|start|make|have|begin|join|hold)\s+(?:the\s+|a\s+|our\s+)?(?:video\s+call|video\s+tour|call|tour|facetime|whatsapp\s+video)|video\s+call|facetime)\b`,
+  // "viewing is restricted to pre-qualified clients": access kept for those who paid (not "registered", often free)
+  String.raw`\b(?:viewings?|inspections?|visits?|showings?|access|address|location)\s+(?:is\s+|are\s+)?(?:only\s+)?(?:restricted|limited|reserved|open|available)\s+(?:only\s+)?(?:to|for)\s+(?:our\s+)?(?:pre\s?qualified|paid|paying|subscribed|premium|members)\b`,
   // "no viewing needed, I'm out of the country": a home let unseen (not "no need to view it again")
   String.raw`\b(?:no\s+need\s+(?:to|for)\s+(?:a\s+)?(?:view|viewing|see|visit|inspect|inspection)|no\s+(?:viewing|inspection|visit)\s+(?:is\s+)?(?:needed|necessary|required))\b(?!\s+(?:it\s+|them\s+)?again)`,
   // "pay the processing and i will schedule your inspection": the viewing booked once paid
