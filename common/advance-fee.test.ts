@@ -2433,6 +2433,21 @@ const EIGHTH_ROUND: Record<string, { asks: string[]; honest: string[] }> = {
       'Qualification: three months payslips and a reference. Rent 4000 a year.',
     ],
   },
+  'access after the money: "share the house location", the trip made "if the transport money reaches me"': {
+    asks: [
+      'Send the money by 6pm. After that I will share the house location with you.',
+      'I will only come with the keys if the transport money reaches me before 10.',
+      'I will send you the address if you pay the deposit today.',
+    ],
+    honest: [
+      'After that I will share the house photos with you. Viewing is free.',
+      'I will give you the keys if you pay the rent at signing.',
+    ],
+  },
+  '"not for free" about repairs is no viewing sold': {
+    asks: ['We no de show house for free, na 50k pan orange.'],
+    honest: ["I can't come for free to do the repairs, the plumber charges 200. The landlord pays him."],
+  },
 };
 
 describe.each(Object.entries(EIGHTH_ROUND))('advance_fee, eighth round: %s', (_rule, { asks, honest }) => {
