@@ -2448,6 +2448,17 @@ const EIGHTH_ROUND: Record<string, { asks: string[]; honest: string[] }> = {
     asks: ['We no de show house for free, na 50k pan orange.'],
     honest: ["I can't come for free to do the repairs, the plumber charges 200. The landlord pays him."],
   },
+  'a denial taken back by "but" and an ask; "I\'ll be at the house" after the money': {
+    asks: [
+      'The viewing is free but you must buy the tenancy form, 100k, before we go.',
+      "Send me 50 now and I'll be at the house in one hour.",
+    ],
+    honest: [
+      'The viewing is free but the rent is 3000 a year, paid by Orange money after signing.',
+      'Viewing is free, but bring your ID and 2 photos.',
+      "I'll be at the house in one hour, see you there.",
+    ],
+  },
 };
 
 describe.each(Object.entries(EIGHTH_ROUND))('advance_fee, eighth round: %s', (_rule, { asks, honest }) => {

@@ -308,7 +308,7 @@ const PRECONDITIONS = [
   // "pay the processing and i will schedule your inspection": the viewing booked once paid
   String.raw`\band\s+${SUBJECT}\s+${AUX}(?:schedule|book|fix|arrange|confirm|set\s+up|set)\s+(?:your|the|a|our)\s+(?:viewing|inspection|visit|appointment|slot|showing|site\s+visit|tour)\b`,
   // "send it on my afrimoney and i'll be there by 10": the agent sets off once paid
-  String.raw`\band\s+(?:i|we|he|she)\s+(?:will|go|shall|can)\s+(?:be\s+there|be\s+on\s+(?:my|our|his|her)\s+way|reach|set\s+off|start\s+coming|leave\s+now)\b`,
+  String.raw`\band\s+(?:i|we|he|she)\s+(?:will|go|shall|can)\s+(?:be\s+there|be\s+on\s+(?:my|our|his|her)\s+way|be\s+at\s+(?:the|your)\s+(?:house|place|site|gate|property|land)|reach|set\s+off|start\s+coming|leave\s+now)\b`,
   // "i need 60k to fuel my car and come show you": the trip that follows the money
   String.raw`\band\s+(?:come|go)\s+(?:and\s+)?(?:show|see|meet|take|carry|pick|open)\b`,
   // "then we go see it", "then you get appointment", "then viewing on tuesday", "and get the address"
@@ -597,6 +597,15 @@ function isPaidInApp(s: Sentence): boolean {
   return IN_APP_PAYMENT_RE.test(s.text) && !NOT_IN_APP_RE.test(s.text) && !CHANNEL_RE.test(s.text) && !MOBILE_NUMBER_RE.test(s.text);
 }
 
+/**
+ * "The viewing is free but you must buy the tenancy form, 100k, before we go": a denial taken back by a "but" that asks
+ * for money (and denies nothing itself).
+ */
+function takenBackByBut(s: string): boolean {
+  const after = s.split(/\bbut\b/).slice(1).join(' ');
+  return after !== '' && demandsMoney(after) && !DENIAL_RE.test(after);
+}
+
 /** A sentence that takes any ask back: a denial, a warning, or a hunter's own question. */
 function isHonest(s: Sentence): boolean {
   if (isPaidInApp(s) || isAskedBack(s.text)) return true;
@@ -605,7 +614,7 @@ function isHonest(s: Sentence): boolean {
   if (SEES_FIRST_RE.test(s.text) || (s.question && HUNTER_ASKS_RE.test(s.text)) || (REPORTED_ASK_RE.test(s.text) && !PAID_FOR_YOU_RE.test(s.text)) || (HUNTER_PROMISE_RE.test(s.text) && !ORDER_TO_YOU_RE.test(s.text))) return true;
   // "No viewing without payment" is a demand, unless it is quoted in a warning ("if anyone says ..., report them").
   const demandAsRule = NO_ACCESS_WITHOUT_MONEY_RE.test(s.text) && !WARNING_RE.test(s.text);
-  return DENIAL_RE.test(s.text) && !NOT_A_DENIAL_RE.test(s.text) && !demandAsRule;
+  return DENIAL_RE.test(s.text) && !NOT_A_DENIAL_RE.test(s.text) && !demandAsRule && !takenBackByBut(s.text);
 }
 
 /**
