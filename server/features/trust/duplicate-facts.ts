@@ -6,6 +6,7 @@
 import { TOWN_LOT_SQUARE_FEET } from '../../../common/constants.js';
 import { DEFAULT_EXCHANGE_RATE } from '../../../common/exchange-rate.js';
 import { numbersInFigures, type ListingText } from './text-similarity.js';
+import { oneSlipApart } from './spelling.js';
 
 // Every unit of one dimension in one base unit: metres, square metres, new leones.
 const BASE: Record<string, { family: string; factor: number }> = {
@@ -171,14 +172,6 @@ function landInTheirTerms(fa: Set<string>, fb: Set<string>): Set<string> {
 function bySound(word: string): string {
   return word.replace(/([aeiou])h$/, '$1').replace(/ph/g, 'f').replace(/c(?=[eiy])/g, 's').replace(/c/g, 'k').replace(/th/g, 't').replace(/sh/g, 's').replace(/(.)\1/g, '$1');
 }
-/** At most one letter added, dropped or changed, or two neighbours swapped. */
-function oneSlip(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
-}
 /** Names this long are told apart by more than one letter: shorter ones must be spelt alike once read by sound. */
 const SLIP_MIN_LENGTH = 5;
 /**
@@ -188,5 +181,5 @@ const SLIP_MIN_LENGTH = 5;
 export function sameName(a: string, b: string): boolean {
   if (a === b) return true;
   const [sa, sb] = [bySound(a), bySound(b)];
-  return sa === sb || (Math.min(a.length, b.length) >= SLIP_MIN_LENGTH && (oneSlip(a, b) || oneSlip(sa, sb)));
+  return sa === sb || (Math.min(a.length, b.length) >= SLIP_MIN_LENGTH && (oneSlipApart(a, b) || oneSlipApart(sa, sb)));
 }

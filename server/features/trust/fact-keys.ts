@@ -10,6 +10,7 @@ import { PLACES } from '../../../common/places.js';
 import { placeKey } from '../../../common/place-match.js';
 import { isBroadPlace } from '../../../common/address-place.js';
 import { ADDRESS_NOISE, ADDRESS_WORDS, LANDMARK_STOP, UNIT_WORDS, canonicalText, normaliseText, numbersInFigures, type ListingText } from './text-similarity.js';
+import { oneSlipApart } from './spelling.js';
 
 /** At most this many places a listing (one band each). */
 export const FACT_KEY_PLACES = 4;
@@ -31,19 +32,6 @@ const KNOWN = new Map(PLACES.filter((p) => !isBroadPlace(p.name))
 const LONGEST_NAME = 3;
 
 const notAPlace = (w: string) => ADDRESS_NOISE.has(w) || LANDMARK_STOP.has(w) || UNIT_WORDS.has(w) || NOT_A_PLACE.has(w);
-
-/** At most one letter added, dropped or changed, or two neighbours swapped: in one pass, as it runs on every word. */
-function oneSlipApart(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  if (i === a.length && i === b.length) return true;
-  if (a.length === b.length) {
-    if (a.slice(i + 1) === b.slice(i + 1)) return true;
-    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
-  }
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
-}
 
 /**
  * The known place a word is one typing slip from ("Hamliton", "Lunsa"): one insertion, deletion, change or swap of
