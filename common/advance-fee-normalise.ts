@@ -67,7 +67,7 @@ export function normaliseForFees(text: string): string {
     .replace(/\b4\s+(?=(?:d|di|the|viewing|view|inspection|visit|it|am|me|you|u)\b)/g, 'for ')
     // "i'll", "we're", "you've": one spelling for the patterns below ("i will", "we are", "you have").
     .replace(/\b(i|you|u|we|they|he|she|it)'(ll|re|ve|m)\b/g, (_m, who: string, verb: string) => `${who} ${CONTRACTED[verb]}`)
-    // A mobile-money menu dialled ("*144*2*1#"): the channel, whatever network's code it is.
+    // A mobile-money menu dialled ("*161*1#", "#144#"): the channel, whatever network's code it is.
     .replace(/[*#]\d{2,4}(?:\*\d+)*#/g, ' ussd code ')
     .replace(/[^a-z0-9$£€%'\s]+/g, ' ');
   return plain

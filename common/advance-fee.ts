@@ -257,7 +257,7 @@ const PAY_BEFOREHAND_RE = re(PAY_BEFOREHAND);
 const SEE_WHAT = String.raw`\s+(?:what|if|whether|how|who|why)\b`;
 /** "give him 20k when you reach, he will not open otherwise": no access unless paid at the door. */
 const NOT_OPEN_OTHERWISE = String.raw`\b(?:i|we|he|she|they|the\s+\w+)\s+(?:will\s+not|won't|no\s+go|not\s+go|cannot|can't|no\s+fit|not\s+fit|would\s+not|wouldn't)\s+(?:open|show|come|move|take|carry|bring|release|give|let\s+(?:you|us)\s+(?:in|enter|inside|through|pass))\b[^.]{0,30}?\b(?:otherwise|if\s+not|else)\b|\b(?:otherwise|if\s+not|else)\s+(?:i|we|he|she|they|the\s+\w+)\s+(?:will\s+not|won't|no\s+go|not\s+go|cannot|can't|no\s+fit|not\s+fit|would\s+not|wouldn't)\s+(?:open|show|come|move|take|carry|bring|release|give|let\s+(?:you|us)\s+(?:in|enter|inside|through|pass))\b`;
-/** The home's photos or video sent or shown: "forward all 25 pics", "send you the full video". */
+/** The home's photos or video sent or shown: "share all 30 pics", "send you the full video". */
 const MEDIA_SENT = String.raw`(?:send|forward|share|drop|release|show|unlock)\s+(?:(?:you|u|them)\s+)?(?:(?:the|all|more|full|other|remaining|rest\s+of\s+the|inside|hd|\d+)\s+){0,3}(?:pictures|photos|pics|videos?|images|footage|video\s+tour)\b`;
 const PRECONDITIONS = [
   // "before we see the house", "b4 u come", "prior to inspection", "ahead of the viewing"
@@ -318,7 +318,7 @@ const PRECONDITIONS = [
   // "and i will text you the address", "and my boy will give you the key", "you get the location after payment"
   String.raw`\band\s+(?:${SUBJECT}\s+)?${AUX}\w+\s+(?:you\s+)?(?:the\s+|my\s+|our\s+|his\s+|her\s+)?${ACCESS_NOUN}\b`,
   PAID_THEN_ACCESS,
-  // "50k on OM and I forward all 25 pics": the photos or the video of the home, held back until paid, or kept for
+  // "40k on OM and I share all 30 pics": the photos or the video of the home, held back until paid, or kept for
   // "serious clients" (not "serious buyers only" alone: a listing's ordinary line)
   String.raw`\b(?:and|then|after\s+that|so)\s+(?:(?:i|we|he|she)\s+)?${AUX}${MEDIA_SENT}`,
   String.raw`\b(?:pictures|photos|pics|videos?|video\s+tour)\b[^.]{0,60}?\b(?:only\s+)?(?:to|for)\s+(?:serious|paying|paid|committed)\s+(?:clients|customers|people|buyers|tenants)\b`,
