@@ -29,18 +29,17 @@ function figures(rows: Scored[], half: Half) {
 /**
  * The floors are the held-out figures as last measured, rounded down, or the goal where the measure meets it
  * (2026-11-29, on texts written in rounds without reading the detectors; bench/RESULTS.md keeps each round's figures
- * before and after its tuning). advance_fee: recall on the corpus of be4ab42 (seventh round of messages, af-731..810):
- * 185 of 202 asks found (91.6 %); precision on the corpus of 8547592 (eighth round, af-811..910) after its tuning: 4
- * honest texts flagged among 210 (98.1 %, the goal met; recall there 206 of 227, 90.7 %, as before that tuning).
- * duplicate_listing, on the corpus of 7f6f21b (seventh round of pairs, dup-321..360) after the rules of its
- * failure-mode analysis (08dfb66): 75 of 80 reposts found, none of 99 honest pairs flagged (recall 93.8 %, precision 100 %).
+ * before and after its tuning). advance_fee, on the corpus of 8547592 (eighth round, af-811..910) after its tuning:
+ * 206 of 227 asks found (90.7 %), 4 honest texts among 210 flagged (98.1 %, the goal met). duplicate_listing, on the
+ * corpus of 95c7c71 (eighth and ninth rounds of pairs, dup-361..440) after the eighth round's tuning: 96 of 106
+ * reposts found (90.6 %), none of 113 honest pairs flagged.
  * A floor goes down only when the corpus grows with items of new kinds (each round's held-out items missed before
  * any tuning), never to let a change of a detector through; the figures that fell short of the goal are in the
  * README and the issue's note.
  */
 const HELD_OUT_FLOOR = {
-  advance_fee: { recall: 0.91, precision: GOAL.precision },
-  duplicate_listing: { recall: 0.93, precision: GOAL.precision },
+  advance_fee: { recall: 0.9, precision: GOAL.precision },
+  duplicate_listing: { recall: 0.9, precision: GOAL.precision },
 };
 
 describe.each([['advance_fee', advanceFee], ['duplicate_listing', duplicate]] as const)('%s on the trust corpus', (name, rows) => {
