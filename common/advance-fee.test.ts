@@ -2469,3 +2469,22 @@ describe.each(Object.entries(EIGHTH_ROUND))('advance_fee, eighth round: %s', (_r
     expect(findAdvanceFeeRequest(text)).toBeNull();
   });
 });
+
+describe('advance_fee: a bare sum handed over in person', () => {
+  it.each([
+    'You must give me 100 before I open the gate.',
+    'Please give me 200 before I show you the place.',
+    'Gi me 150 first, then I carry you go see the house.',
+    'The caretaker says hand him 80 and he will open up for you.',
+  ])('asks: %s', (text) => {
+    expect(findAdvanceFeeRequest(text)).not.toBeNull();
+  });
+  it.each([
+    'Give me 30 minutes before I open the gate.',
+    'Bring me 2 passport photos when we sign, nothing else.',
+    'Give me 24 hours and I will show you the flat.',
+    'He promised to give me 20 bags of cement for the repairs.',
+  ])('honest: %s', (text) => {
+    expect(findAdvanceFeeRequest(text)).toBeNull();
+  });
+});
