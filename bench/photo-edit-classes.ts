@@ -45,7 +45,7 @@ EDITS['screenshot phone blur, jpeg 35'] = [{ op: 'screenshot', top: 0.3, bottom:
 EDITS['screenshot window #888, jpeg 50'] = [{ op: 'screenshot', top: 0.1, bottom: 0.1, left: 0.1, right: 0.1, bars: '#888', statusBar: false }, { op: 'encode', format: 'jpeg', quality: 50 }];
 for (const q of [30, 50, 70, 90]) EDITS[`jpeg ${q}`] = [{ op: 'encode', format: 'jpeg', quality: q }];
 EDITS['webp 25'] = [{ op: 'encode', format: 'webp', quality: 25 }];
-for (const s of [0.5, 0.4, 0.36, 0.33, 0.3, 0.25]) {
+for (const s of [0.5, 0.4, 0.36, 0.33, 0.3, 0.25, 0.2]) {
   EDITS[`resize ${s}`] = [{ op: 'resize', scale: s }];
   EDITS[`resize ${s}, jpeg 50`] = [{ op: 'resize', scale: s }, { op: 'encode', format: 'jpeg', quality: 50 }];
 }

@@ -53,14 +53,14 @@ describe('photo_reused on the photo pairs', () => {
   beforeAll(async () => { results = await detectPhotoPairs(pairs); }, 600_000);
   const score = (half: string) => photoScore(results.filter((r) => r.pair.half === half));
 
-  // What the detector achieves now, rounded down (decision 0013: corners aligned, one colour map; tuning 98.3 %,
-  // held-out 91.7 % of reuses, no false flag on either half), so it does not slip back. The issue's goal
-  // (recall ≥ 95 %, precision ≥ 98 % on the held-out half) is met for precision, not yet for recall;
-  // `npm run bench:trust` prints how far off.
+  // What the detector achieves now, rounded down (decision 0013: corners aligned, one colour map; tuning 100 %,
+  // held-out 95 % of reuses, no false flag on either half), so it does not slip back. The issue's goal
+  // (recall ≥ 95 %, precision ≥ 98 % on the held-out half) is met, recall with nothing to spare;
+  // `npm run bench:trust` prints the figures.
   it('keeps finding the reuses it finds today without flagging look-alikes, on both halves', () => {
-    expect(score('tuning').recall).toBeGreaterThanOrEqual(0.98);
+    expect(score('tuning').recall).toBeGreaterThanOrEqual(1);
     expect(score('tuning').precision).toBeGreaterThanOrEqual(0.98);
-    expect(score('held-out').recall).toBeGreaterThanOrEqual(0.91);
+    expect(score('held-out').recall).toBeGreaterThanOrEqual(0.95);
     expect(score('held-out').precision).toBeGreaterThanOrEqual(0.98);
   });
 
