@@ -25,8 +25,8 @@ function greyPlane(p: MatchImage): Float32Array {
   return out;
 }
 
-/** Solves the 4x4 system m x = v in place (Gaussian elimination with partial pivoting); false when singular. */
-function solve4(m: Float64Array, v: Float64Array): boolean {
+/** Solves the 4x4 system m x = v in place (Gaussian elimination with partial pivoting); false when singular. Also the colour fit's (photo-same-picture.ts). */
+export function solve4(m: Float64Array, v: Float64Array): boolean {
   for (let c = 0; c < 4; c++) {
     let pivot = c;
     for (let r = c + 1; r < 4; r++) if (Math.abs(m[r * 4 + c]!) > Math.abs(m[pivot * 4 + c]!)) pivot = r;

@@ -9,7 +9,7 @@
 // function it creates, which is slow in hot loops; see photo-hash.ts).
 import { ALIGN, alignPictures, type Alignment, type MatchImage } from './photo-align.js';
 import { misfitOutline } from './photo-outline.js';
-import { refineAlignment } from './photo-refine.js';
+import { refineAlignment, solve4 } from './photo-refine.js';
 
 export interface ColourFit {
   /** Share of the smaller picture's area that the two share under the alignment. */
@@ -34,34 +34,6 @@ export interface ColourFit {
 }
 
 const SAMPLE_STEP = 2;
-
-/** Solves the 4x4 system m x = v in place (Gaussian elimination with partial pivoting); false when singular. */
-function solve4(m: Float64Array, v: Float64Array): boolean {
-  for (let c = 0; c < 4; c++) {
-    let pivot = c;
-    for (let r = c + 1; r < 4; r++) if (Math.abs(m[r * 4 + c]!) > Math.abs(m[pivot * 4 + c]!)) pivot = r;
-    if (Math.abs(m[pivot * 4 + c]!) < 1e-9) return false;
-    if (pivot !== c) {
-      for (let k = 0; k < 4; k++) {
-        const t = m[c * 4 + k]!;
-        m[c * 4 + k] = m[pivot * 4 + k]!;
-        m[pivot * 4 + k] = t;
-      }
-      const t = v[c]!;
-      v[c] = v[pivot]!;
-      v[pivot] = t;
-    }
-    for (let r = 0; r < 4; r++) {
-      if (r === c) continue;
-      const f = m[r * 4 + c]! / m[c * 4 + c]!;
-      if (f === 0) continue;
-      for (let k = c; k < 4; k++) m[r * 4 + k] = m[r * 4 + k]! - f * m[c * 4 + k]!;
-      v[r] = v[r]! - f * v[c]!;
-    }
-  }
-  for (let c = 0; c < 4; c++) v[c] = v[c]! / m[c * 4 + c]!;
-  return true;
-}
 
 export const FIT = {
   /** An upload pixel this close to black or white in a channel may be clipped by the edit: left out of the fit. */
