@@ -1485,3 +1485,35 @@ describe('duplicate_listing finds a landmark-only rewrite by its place and kind 
     expect(facts(house).some((v) => facts(shop).includes(v))).toBe(false);
   });
 });
+
+describe('duplicate_listing: counts and amounts however they are written', () => {
+  const dup = (a: ListingText, b: ListingText) => isDuplicateText(a, b).duplicate;
+
+  it('reads a converted size with decimals as the size, and thousands with their commas', () => {
+    const store = { title: 'Lock-up store to let', address: '41 Fourah Bay Road, Freetown', description: 'Store of 10 by 16 feet with a roller shutter, shelves, tiled floor and its own prepaid meter. Suits a pharmacy or a provision store. Facing the Fourah Bay mosque.' };
+    const converted = { title: 'Store for rent', address: 'Fourah Bay Road mosque, Freetown', description: 'Store about 4.9 by 3 metres, roller door, shelving, tiles, own cash power. Good for a chemist or provisions. Opposite Fourah Bay mosque.' };
+    expect(dup(converted, store)).toBe(true);
+    const hall = { title: 'Hall for rent', address: 'Kingtom, Freetown', description: 'Event hall of 2,000 square feet with a stage, toilets, a generator, parking and a kitchen behind.' };
+    const bigger = { ...hall, description: 'Event hall of 4,500 square feet with a stage, toilets, a generator, parking and a kitchen behind.' };
+    expect(dup(bigger, hall)).toBe(false);
+  });
+
+  it('reads Krio counts of rooms and floors, so one caretaker\'s Krio ads of two rooms stay apart', () => {
+    const one = { title: 'Rum en palo fo rent', address: 'Ginger Hall, Freetown', description: 'Wan rum en palo, kichin, toylet insai, prepaid mita, tank, tayl na di flo, fens.' };
+    const two = { ...one, title: 'Rums en palo fo rent', description: 'Tu rum en palo, kichin, toylet insai, prepaid mita, tank, tayl na di flo, fens.' };
+    expect(dup(two, one)).toBe(false);
+    const low = { title: 'Flat fo rent', address: 'Brookfields, Freetown', description: 'Tu bedrum flat na di fos flo wit balkoni, palo, kichin, tu toylet, prepaid mita en tank.' };
+    expect(dup({ ...low, description: low.description.replace('fos flo', 'tod flo') }, low)).toBe(false);
+    const english = { title: '3 bedroom house to let', address: 'Old Railway Line, Brookfields', description: 'Three bedroom house with two toilets, a parlour, an inside kitchen, prepaid meter, a borehole, POP ceiling, tiled floors, fence and gate.' };
+    const krio = { title: 'Os fo rent Brookfields', address: 'Old Railway Line, Brookfields', description: 'Tri bedrum os, tu toylet, palo, kichin insai, prepaid mita, borehol, POP siling, tayl, fens en gyet.' };
+    expect(dup(krio, english)).toBe(true);
+  });
+
+  it('reads hundreds in words in a plot\'s sides', () => {
+    const plot = { title: 'Plot for sale', address: 'Kerry Town, Freetown', description: 'Plot of 60 by 100 feet, dry land, fenced, with a survey plan and conveyance. Near the Kerry Town clinic.' };
+    const worded = { title: 'Land for sale Kerry Town', address: 'Kerry Town', description: 'Sixty by a hundred feet of dry land, fence, survey plan and conveyance, by the clinic.' };
+    expect(dup(worded, plot)).toBe(true);
+    const smaller = { ...worded, description: 'Fifty by a hundred feet of dry land, fence, survey plan and conveyance, by the clinic.' };
+    expect(dup(smaller, plot)).toBe(false);
+  });
+});

@@ -10,7 +10,7 @@ import { DIMENSIONS, LOTS, dimensionsOf, lotsOf, sameFacts } from './listing-fac
 import { STUDY_BEDROOMS, unitName, valuesAgree } from './duplicate-facts.js';
 import {
   DUPLICATE_MIN_SIMILARITY, addressSimilarity, readableText, canonicalText, comparedDescription, comparedDocument, containment, contentText, jaccard, normaliseText,
-  numbersInFigures, otherLandmarks, phonesOf, sentencesOf, sharedSentences, shingles, unitNumbers, type ListingText,
+  countsInFigures, otherLandmarks, phonesOf, sentencesOf, sharedSentences, shingles, unitNumbers, type ListingText,
 } from './text-similarity.js';
 import { ANY_POSITION, SENTENCE_BANDS, textIndexKeys, type IndexKey } from './index-keys.js';
 
@@ -126,9 +126,10 @@ const FACTS: [kind: string, pattern: RegExp, value: (m: RegExpMatchArray) => str
 // "the kitchen is shared", "separate entrance"): one compound's rooms differ there, in the caretaker's same words.
 const OWN_OR_SHARED = /\b(own|private|separate|shared|communal|common)\s+(?:prepaid\s+|edsa\s+|electricity\s+)?(meter|kitchen|entrance|yard|veranda|balcony)s?\b|\b(meter|kitchen|entrance|yard|veranda|balcony)s?\s+(?:is\s+|are\s+)?(shared)\b/g;
 function factsOf(text: ListingText): Map<string, Set<string>> {
-  // Counts in words read as figures: "Fifteen acres" states the size "15 acres" does.
+  // Counts in words read as figures: "Fifteen acres" states the size "15 acres" does, Krio's "tu rum" "2 rooms".
   // The address too: "East side, 22 Kissy Road", "3rd floor, Wallace Johnson Street" state which part it is.
-  const plain = numbersInFigures(`${text.title}. ${text.address}. ${text.description}`).toLowerCase();
+  // Thousands without their commas: "2,000 square feet" is 2000, not a size of "000 square feet" every such ad shares.
+  const plain = countsInFigures(`${text.title}. ${text.address}. ${text.description}`).toLowerCase().replace(/(\d),(?=\d{3}\b)/g, '$1');
   const facts = new Map<string, Set<string>>();
   for (const [kind, pattern, value] of FACTS) {
     for (const m of plain.matchAll(pattern)) {

@@ -8,7 +8,7 @@
 // houses), so this counts only at a place both addresses name, with nearly the same facts and no counted fact or
 // landmark that disagrees.
 import { STUDY_BEDROOMS, amountsOf, reconcileFacts, sameName, sidesValue } from './duplicate-facts.js';
-import { addressWords, canonicalText, contentText, numbersInFigures, type ListingText } from './text-similarity.js';
+import { addressWords, canonicalText, contentText, countsInFigures, type ListingText } from './text-similarity.js';
 
 // What a place has, one token for each however it is written (after canonicalText: Krio and text-speak written out).
 // Not "water", "light", "rent" or "house": every listing says them.
@@ -86,8 +86,11 @@ export const LOTS = /\b(?:(\d+)\s+and\s+a\s+)?(\d+(?:\.\d+)?|half|quarter|full)\
 /** The count of a LOTS match: "1 and a half" is "1.5", "half" is "0.5". */
 export const lotsOf = (m: RegExpMatchArray): string => String(Number(m[1] ?? 0) + (LOT_SHARES[m[2]!] ?? Number(m[2])));
 
-/** A plot's or a room's dimensions, whichever way round ("50ft x 100ft", "4m x 6m", "3 by 4 metres"). */
-export const DIMENSIONS = /\b(\d+)\s*(ft|feet|foot|m)?\s*(?:x|by)\s*(\d+)\s*(ft|feet|foot|m|metres?|meters?)\b/g;
+/**
+ * A plot's or a room's dimensions, whichever way round ("50ft x 100ft", "4m x 6m", "3 by 4 metres"), with decimals
+ * as a conversion gives them ("3.7 by 6 metres" for 12 by 20 feet, not "7 by 6").
+ */
+export const DIMENSIONS = /\b(\d+(?:\.\d+)?)\s*(ft|feet|foot|m)?\s*(?:x|by)\s*(\d+(?:\.\d+)?)\s*(ft|feet|foot|m|metres?|meters?)\b/g;
 /** The two sides of a DIMENSIONS match, in one order, with the unit: "4x6m" for "4m x 6m" and "6 by 4 metres". */
 export const dimensionsOf = (m: RegExpMatchArray): string => sidesValue(m[1]!, m[3]!, m[4] ?? m[2]);
 
@@ -103,9 +106,9 @@ export function listingFacts(text: ListingText): ListingFacts {
     const fact = factOf(w);
     if (fact) facts.add(fact);
   }
-  // Counts and the floor, from the text with counts in figures: "2bed" and "two bedroom" both say 2.
+  // Counts and the floor, from the text with counts in figures: "2bed", "two bedroom" and Krio "tu bedrum" all say 2.
   // All three fields: a repost moves the rooms and the floor into the title or the address ("3rd floor, 3 bed, Hill Rd").
-  const counted = numbersInFigures(`${text.title}. ${text.address}. ${text.description}`).toLowerCase();
+  const counted = countsInFigures(`${text.title}. ${text.address}. ${text.description}`).toLowerCase();
   for (const m of counted.matchAll(/\b(\d)\s*-?\s*(?:bed(?:room|rum)?s?|br|bdrms?)\b/g)) facts.add(`bedrooms:${m[1]}`);
   for (const m of counted.matchAll(STUDY_BEDROOMS)) facts.add(`bedrooms:${m[1]}+study`);
   for (const m of counted.matchAll(FLOOR)) facts.add(`floor:${FLOORS[m[1]!] ?? m[1]!.replace(/\D/g, '')}`);

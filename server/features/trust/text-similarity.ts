@@ -86,12 +86,38 @@ const ONES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'ei
 const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 export const NUMBER_WORD = `(?:${TENS.join('|')})(?:[\\s-]+(?:${ONES.slice(1, 10).join('|')}))?|${ONES.join('|')}`;
 const NUMBER_WORDS = new RegExp(`\\b(?:${NUMBER_WORD})\\b`, 'gi');
-/** "Fifteen acres" → "15 acres", "twenty-four hour" → "24 hour"; other words unchanged. */
+// Hundreds, as a plot's side is often said ("seventy by hundred feet", "one hundred and fifty metres"): "a hundred",
+// "hundred", "two hundred and fifty".
+const HUNDREDS = new RegExp(`\\b(?:(a|${ONES.slice(1, 10).join('|')})\\s+)?hundred(?:\\s+(?:and\\s+)?(${NUMBER_WORD}))?\\b`, 'gi');
+/** "Fifteen acres" → "15 acres", "twenty-four hour" → "24 hour", "a hundred feet" → "100 feet"; other words unchanged. */
 export function numbersInFigures(text: string): string {
-  return text.replace(NUMBER_WORDS, (words) => {
+  return text.replace(HUNDREDS, (_, count: string | undefined, rest: string | undefined) => {
+    const hundreds = count && count.toLowerCase() !== 'a' ? ONES.indexOf(count.toLowerCase()) : 1;
+    return String(100 * hundreds + (rest ? Number(numbersInFigures(rest)) : 0));
+  }).replace(NUMBER_WORDS, (words) => {
     const [first, second] = words.toLowerCase().split(/[\s-]+/);
     const tens = TENS.indexOf(first!);
     return String(tens >= 0 ? 20 + 10 * tens + (second ? ONES.indexOf(second) : 0) : ONES.indexOf(first!));
+  });
+}
+
+// Krio's counted rooms and floors as they are written by sound ("tri bedrum", "tu toylet", "wan rum en palo", "di
+// sekon flo"), in English for the facts that tell two units apart: the caretaker's Krio ads of one compound's rooms
+// differ in these words only. A count only before a room's word, as "tu" is also "to"; not "fo" (four), which is "for".
+const KRIO_ROOMS: Record<string, string> = {
+  rum: 'room', rums: 'rooms', bedrum: 'bedroom', bedrums: 'bedrooms', toylet: 'toilet', toylets: 'toilets', baf: 'bath', bafrum: 'bathroom',
+  bafrums: 'bathrooms', flo: 'floor', flor: 'floor',
+};
+const KRIO_COUNTS: Record<string, string> = { wan: '1', tu: '2', tri: '3', faiv: '5', siks: '6' };
+const KRIO_FLOORS: Record<string, string> = { grong: 'ground', fos: 'first', fohs: 'first', sekon: 'second', sekond: 'second', tod: 'third', fot: 'fourth' };
+const KRIO_COUNTED = new RegExp(`\\b(?:(${Object.keys(KRIO_COUNTS).join('|')}|${Object.keys(KRIO_FLOORS).join('|')}|\\d)\\s+)?(${Object.keys(KRIO_ROOMS).join('|')})\\b`, 'gi');
+/** numbersInFigures, then Krio's counted rooms and floors in English ("tri bedrum" → "3 bedroom", "sekon flo" → "second floor"). */
+export function countsInFigures(text: string): string {
+  return numbersInFigures(text).replace(KRIO_COUNTED, (_, count: string | undefined, room: string) => {
+    const word = KRIO_ROOMS[room.toLowerCase()]!;
+    if (count === undefined) return word;
+    const c = count.toLowerCase();
+    return `${(word === 'floor' ? KRIO_FLOORS[c] : KRIO_COUNTS[c]) ?? count} ${word}`;
   });
 }
 
