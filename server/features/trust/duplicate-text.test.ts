@@ -1517,3 +1517,25 @@ describe('duplicate_listing: counts and amounts however they are written', () =>
     expect(dup(smaller, plot)).toBe(false);
   });
 });
+
+describe('duplicate_listing: a repost placed by the original\'s landmark only', () => {
+  const house = {
+    title: 'Three bedroom bungalow to let',
+    address: '6 Kamara Lane, Freetown',
+    description: 'Bungalow with three bedrooms, two toilets, a parlour, a kitchen inside, a store, a prepaid meter, a borehole, '
+      + 'a fence with a gate and a watchman. Behind the Congo Cross bridge.',
+  };
+
+  it('finds a rewrite whose address is only the landmark the original names, with all the facts', () => {
+    const repost = { title: '3 bed bungalow', address: 'Behind Congo Cross bridge', description: 'Three bedrooms, two toilets, sitting room, kitchen inside, storeroom, prepaid meter, borehole, fence, gate, watchman.' };
+    expect(isDuplicateText(repost, house).duplicate).toBe(true);
+  });
+
+  it('leaves alone a neighbour by the same landmark with other fittings, and a landmark every town has', () => {
+    const neighbour = { title: '3 bed bungalow', address: 'Behind Congo Cross bridge', description: 'Three bedrooms, one toilet, sitting room, outside kitchen, well, fence, gate, generator, parking.' };
+    expect(isDuplicateText(neighbour, house).duplicate).toBe(false);
+    const anyTown = { ...house, description: house.description.replace('the Congo Cross bridge', 'the police station') };
+    const byKind = { title: '3 bed bungalow', address: 'Behind the police station', description: 'Three bedrooms, two toilets, sitting room, kitchen inside, storeroom, prepaid meter, borehole, fence, gate, watchman.' };
+    expect(isDuplicateText(byKind, anyTown).duplicate).toBe(false);
+  });
+});

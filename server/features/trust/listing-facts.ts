@@ -159,7 +159,12 @@ export function sameFacts(a: ListingText, b: ListingText): boolean {
   const [fa, fb] = [listingFacts(a), listingFacts(b)];
   // However either spells it (sameName): a repost misspells the village or writes it as it is said.
   const named = (w: string, words: Set<string>) => words.has(w) || [...words].some((x) => sameName(w, x));
-  if (![...fa.address].some((w) => named(w, fb.address))) return false;
+  // No word of the addresses in common, but one address is a landmark only ("Opposite Lumley police station") that
+  // the other listing names as its landmark ("17 Wilkinson Road … opposite the Lumley police station"): a repost that
+  // kept the landmark instead of the street. Judged only on the strictest count below, as one landmark's honest
+  // neighbours share it.
+  const byLandmark = ![...fa.address].some((w) => named(w, fb.address));
+  if (byLandmark && !landmarkAddress(a, fa, fb) && !landmarkAddress(b, fb, fa)) return false;
   // The landmarks, when both name one, must be the same one (near the market / near the hospital); the town's name
   // in "near the Calaba Town mosque" and "behind the Calaba Town health centre" places neither.
   const own = (f: ListingFacts) => new Set([...f.landmarks].filter((w) => !fa.place.has(w) && !fb.place.has(w)));
@@ -188,9 +193,25 @@ export function sameFacts(a: ListingText, b: ListingText): boolean {
   }
   const [sa, sb] = [[...pa].filter((x) => !x.startsWith('price:')), [...pb].filter((x) => !x.startsWith('price:'))].map((x) => new Set(x)) as [Set<string>, Set<string>];
   const shared = [...sa].filter((x) => sb.has(x)).length;
+  if (byLandmark) return shared >= MIN_SHARED_FACTS && shared / new Set([...sa, ...sb]).size >= ALL_SHARE;
   if (shared >= FEW_SHARED_FACTS && shared / new Set([...sa, ...sb]).size >= ALL_SHARE) return true;
   if (shared >= MIN_SHARED_FACTS && shared / Math.min(sa.size, sb.size) >= SHARED_SHARE) return true;
   return pa.size <= pb.size ? cutDown(a, pa, b, pb) : cutDown(b, pb, a, pa);
+}
+
+// An address given as a landmark only: it opens with "near", "opposite", "behind" … and names nothing else.
+const LANDMARK_ONLY = /^(?:near|behind|opposite|opp|facing|beside|close to|next to|by)\b[^,]*$/;
+// A landmark named by at least this many words ("Lumley police station", "Kissy Road market"), one of them its name,
+// not a kind of place: "the police station" or "the central mosque" is in every town.
+const LANDMARK_WORDS = 2;
+const LANDMARK_KINDS = new Set(['police', 'station', 'mosque', 'church', 'market', 'school', 'secondary', 'primary', 'hospital', 'clinic',
+  'health', 'centre', 'junction', 'roundabout', 'lorry', 'park', 'stadium', 'barracks', 'bank', 'petrol', 'filling', 'supermarket', 'bridge',
+  'court', 'office', 'post', 'central', 'government', 'field', 'football', 'beach', 'hotel', 'bus', 'stop', 'university', 'college']);
+/** Whether `text`'s address is a landmark only, named by LANDMARK_WORDS or more of the other listing's landmark words. */
+function landmarkAddress(text: ListingText, own: ListingFacts, other: ListingFacts): boolean {
+  if (!LANDMARK_ONLY.test(canonicalText(text.address.replace(/,\s*freetown\s*$/i, '')))) return false;
+  const shared = [...own.address].filter((w) => other.landmarks.has(w));
+  return shared.length >= LANDMARK_WORDS && shared.some((w) => !LANDMARK_KINDS.has(w));
 }
 
 // A repost cut down to a line (its facts moved into the title or the address, the description left to the phone or
