@@ -1539,3 +1539,19 @@ describe('duplicate_listing: a repost placed by the original\'s landmark only', 
     expect(isDuplicateText(byKind, anyTown).duplicate).toBe(false);
   });
 });
+
+describe('duplicate_listing: fact words as Krio writes them by sound', () => {
+  const flat = { title: 'Two bedroom flat to let', address: '9 Lightfoot Boston Street, Freetown', description: 'Flat with two bedrooms, a balcony, a parlour, a kitchen, glass windows, parking and a prepaid meter.' };
+
+  it('reads "balkoni", "glas" and "pakin" as the balcony, the glass and the parking', () => {
+    const krio = { title: 'Flat fo rent', address: 'Lightfoot Boston St', description: 'Tu bedrum, balkoni, palo, kichin, glas windo, pakin, prepaid mita.' };
+    expect(isDuplicateText(krio, flat).duplicate).toBe(true);
+  });
+
+  it('leaves alone the next flat in Krio with other things, and does not read "show" or "Salone" as facts', () => {
+    const next = { title: 'Flat fo rent', address: 'Lightfoot Boston St', description: 'Tu bedrum, palo, kichin, windo, prepaid mita, wel, fens.' };
+    expect(isDuplicateText(next, flat).duplicate).toBe(false);
+    const talk = { ...next, description: `${next.description} Kam show yu sef, na di bes flat na Salone.` };
+    expect(isDuplicateText(talk, flat).duplicate).toBe(false);
+  });
+});

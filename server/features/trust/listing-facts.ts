@@ -44,9 +44,30 @@ const FACT_WORDS: Record<string, string> = {
 // A floor by its name or its number ("third floor", "3rd floor", "grnd flr"): one value for each.
 const FLOOR = /\b(ground|grnd|top|first|second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th))\s+(?:floor|flr)\b/g;
 const FLOORS: Record<string, string> = { ground: '0', grnd: '0', top: 'top', first: '1', second: '2', third: '3', fourth: '4', fifth: '5', sixth: '6' };
-/** A fact's word, or its singular's ("tanks", "boreholes", "wardrobes", "cars"). */
+/**
+ * A word as Krio writes it by sound, from the English or the Krio spelling: c as k or s, doubled letters single, no r
+ * between a vowel and a consonant, a final y as i, no g after a final n ("balcony" and "balkoni", "parking" and "pakin",
+ * "glass" and "glas" meet). Not a final r or e dropped: "shower" would meet "show", "Salone" "salon".
+ */
+function soundKey(word: string): string {
+  return word.replace(/ph/g, 'f').replace(/ck/g, 'k').replace(/c(?=[eiy])/g, 's').replace(/c/g, 'k').replace(/th/g, 't').replace(/y$/, 'i')
+    .replace(/(.)\1/g, '$1').replace(/(?<=[aeiou])r(?=[^aeiou])/g, '').replace(/ng$/, 'n');
+}
+// Keys this short meet too many other words by sound.
+const SOUND_MIN_LENGTH = 4;
+// Each fact word's sound, where only one fact has it.
+const FACT_SOUNDS = (() => {
+  const sounds = new Map<string, string | null>();
+  for (const [word, fact] of Object.entries(FACT_WORDS)) {
+    const key = soundKey(word);
+    if (key.length >= SOUND_MIN_LENGTH) sounds.set(key, sounds.has(key) && sounds.get(key) !== fact ? null : fact);
+  }
+  return sounds;
+})();
+/** A fact's word, or its singular's ("tanks", "boreholes", "wardrobes", "cars"), or a word that sounds as one ("balkoni"). */
 function factOf(word: string): string | undefined {
-  return FACT_WORDS[word] ?? (word.length > 4 && word.endsWith('es') ? FACT_WORDS[word.slice(0, -2)] : undefined) ?? (word.endsWith('s') ? FACT_WORDS[word.slice(0, -1)] : undefined);
+  return FACT_WORDS[word] ?? (word.length > 4 && word.endsWith('es') ? FACT_WORDS[word.slice(0, -2)] : undefined) ?? (word.endsWith('s') ? FACT_WORDS[word.slice(0, -1)] : undefined)
+    ?? (word.length >= SOUND_MIN_LENGTH ? FACT_SOUNDS.get(soundKey(word)) ?? undefined : undefined);
 }
 // "Air conditioner", "en suite", "roller door": the phrase is one fact.
 const FACT_PHRASES: [RegExp, string][] = [
