@@ -14,6 +14,7 @@ import { openDatabase } from '../server/db/client.js';
 import { renderScene } from '../server/db/demo/images.js';
 import { HASH_VARIANTS, hashBands, queryOf } from '../server/features/trust/photo-hash.js';
 import { candidateQuery, candidateRows } from '../server/features/trust/photo-reuse.js';
+import { applyEdit } from '../tests/trust-corpus/photo-pairs.js';
 
 const LISTINGS = Number(process.env.PHOTO_LISTINGS ?? 100000);
 const PHOTOS = 8;
@@ -23,7 +24,9 @@ const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL! });
 const db = database.db;
 const rows = async (q: SQLWrapper) => ((await db.execute(q as never)) as unknown as { rows: Record<string, unknown>[] }).rows;
 const turn = Number(process.env.PHOTO_UPLOAD_TURN ?? 0);
-const upload = await sharp(await turnedAndStraightened(await renderScene({ kind: 'living', seed: 7, scale: 0.5 }), turn)).resize({ width: 480 }).webp({ quality: 60 }).toBuffer();
+const scene = await renderScene({ kind: 'living', seed: 7, scale: 0.5 });
+// Turned and straightened as a thief's upload is (the corpus's own edit), or as drawn.
+const upload = await sharp(turn ? await applyEdit(scene, { op: 'rotate', degrees: turn, fill: 'crop' }) : scene).resize({ width: 480 }).webp({ quality: 60 }).toBuffer();
 const query = await queryOf(upload);
 const n = ((await rows(sql`select count(*)::int as n from photo_hashes`)) as { n: number }[])[0]!.n;
 if (n > 0 && n < LISTINGS * PHOTOS * VARIANTS) throw new Error(`This database holds ${n} photo hashes: use an empty one.`);
@@ -88,14 +91,3 @@ for (const [name, queries] of [['one photo', 1], ['a listing of 8 photos', 8]] a
 }
 await database.close();
 
-/** Turned clockwise by `degrees`, cut to the largest centred rectangle of the same shape without a corner. */
-async function turnedAndStraightened(source: Buffer, degrees: number): Promise<Buffer> {
-  if (!degrees) return source;
-  const { width, height } = await sharp(source).metadata() as { width: number; height: number };
-  const turned = await sharp(source).rotate(degrees, { background: '#000' }).png().toBuffer();
-  const t = await sharp(turned).metadata() as { width: number; height: number };
-  const a = Math.abs((degrees * Math.PI) / 180);
-  const factor = 1 / (Math.cos(a) + Math.sin(a) * (width / height));
-  const [w, h] = [Math.floor(width * factor), Math.floor(height * factor)];
-  return sharp(turned).extract({ left: Math.floor((t.width - w) / 2), top: Math.floor((t.height - h) / 2), width: w, height: h }).png().toBuffer();
-}

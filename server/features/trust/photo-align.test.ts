@@ -8,7 +8,13 @@ import { alignPictures, type MatchImage } from './photo-align.js';
 import { colourFit, isSamePicture } from './photo-same-picture.js';
 import { refineAlignment } from './photo-refine.js';
 import { areCandidates, contentBox, fingerprintPhoto, matchImageOfPhoto, queryOf } from './photo-hash.js';
-import { renderStored } from '../../../tests/trust-corpus/photo-pairs.js';
+import { applyEdit, renderStored } from '../../../tests/trust-corpus/photo-pairs.js';
+
+/** Turned clockwise by `degrees`, cut to the largest centred rectangle without a corner, then to `keep` of its height from the top. */
+async function turnedAndCut(source: Buffer, degrees: number, keep: number): Promise<Buffer> {
+  const straightened = await applyEdit(source, { op: 'rotate', degrees, fill: 'crop' });
+  return keep === 1 ? straightened : applyEdit(straightened, { op: 'crop', left: 0, top: 0, width: 1, height: keep });
+}
 
 /** As the server keeps an upload: the 480 px wide WebP the fingerprint is read from. */
 const stored = (image: Sharp) => image.resize({ width: 480 }).webp({ quality: 60 }).toBuffer();
@@ -22,16 +28,6 @@ async function withBand(source: Buffer, at: number, share: number, colour: strin
   return sharp(source).composite([{ input: band }]).png().toBuffer();
 }
 
-/** Turned clockwise by `degrees`, cut to the largest centred rectangle without a corner, then to `keep` of its height from the top. */
-async function turnedAndCut(source: Buffer, degrees: number, keep: number): Promise<Buffer> {
-  const { width, height } = await sharp(source).metadata() as { width: number; height: number };
-  const turned = await sharp(source).rotate(degrees, { background: '#000' }).png().toBuffer();
-  const t = await sharp(turned).metadata() as { width: number; height: number };
-  const a = Math.abs((degrees * Math.PI) / 180);
-  const factor = 1 / (Math.cos(a) + Math.sin(a) * (width / height));
-  const [w, h] = [Math.floor(width * factor), Math.floor(height * factor)];
-  return sharp(turned).extract({ left: Math.floor((t.width - w) / 2), top: Math.floor((t.height - h) / 2), width: w, height: Math.round(h * keep) }).png().toBuffer();
-}
 
 let original: Buffer;
 let picture: MatchImage;

@@ -3,6 +3,10 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderScene } from '../../db/demo/images.js';
 import { TILT, uprightTilt } from './photo-tilt.js';
+import { applyEdit } from '../../../tests/trust-corpus/photo-pairs.js';
+
+/** Turned clockwise by `degrees` and cut to the largest centred rectangle of the same shape without a corner. */
+const turnedAndStraightened = (source: Buffer, degrees: number) => applyEdit(source, { op: 'rotate', degrees, fill: 'crop' });
 
 /** Decoded small, as the lookup reads an upload (3 bytes a pixel). */
 async function tiltOf(image: Buffer) {
@@ -10,16 +14,6 @@ async function tiltOf(image: Buffer) {
   return uprightTilt(new Uint8Array(data.buffer, data.byteOffset, data.length), info.width, info.height, info.channels);
 }
 
-/** Turned clockwise by `degrees` and cut to the largest centred rectangle of the same shape without a corner. */
-async function turnedAndStraightened(source: Buffer, degrees: number): Promise<Buffer> {
-  const { width, height } = await sharp(source).metadata() as { width: number; height: number };
-  const turned = await sharp(source).rotate(degrees, { background: '#000' }).png().toBuffer();
-  const t = await sharp(turned).metadata() as { width: number; height: number };
-  const a = Math.abs((degrees * Math.PI) / 180);
-  const factor = 1 / (Math.cos(a) + Math.sin(a) * (width / height));
-  const [w, h] = [Math.floor(width * factor), Math.floor(height * factor)];
-  return sharp(turned).extract({ left: Math.floor((t.width - w) / 2), top: Math.floor((t.height - h) / 2), width: w, height: h }).png().toBuffer();
-}
 
 let bedroom: Buffer;
 let shopfront: Buffer;
