@@ -6,7 +6,6 @@
 import { TOWN_LOT_SQUARE_FEET } from '../../../common/constants.js';
 import { DEFAULT_EXCHANGE_RATE } from '../../../common/exchange-rate.js';
 import { numbersInFigures, type ListingText } from './text-similarity.js';
-import { oneSlipApart } from './spelling.js';
 
 // Every unit of one dimension in one base unit: metres, square metres, new leones.
 const BASE: Record<string, { family: string; factor: number }> = {
@@ -166,20 +165,4 @@ function landInTheirTerms(fa: Set<string>, fb: Set<string>): Set<string> {
     const same = area && [...fa].find((y) => LAND.includes(kindOf(y)) && !kindsB.has(kindOf(y)) && Math.abs((squareMetres(y) ?? 0) - area) <= CONVERTED * area);
     return same || x;
   }));
-}
-
-/** Spelling by sound, as Krio and hurried listers write names: "Katolik" for Catholic, "mishon" for mission, "Toke" for Tokeh. */
-function bySound(word: string): string {
-  return word.replace(/([aeiou])h$/, '$1').replace(/ph/g, 'f').replace(/c(?=[eiy])/g, 's').replace(/c/g, 'k').replace(/th/g, 't').replace(/sh/g, 's').replace(/(.)\1/g, '$1');
-}
-/** Names this long are told apart by more than one letter: shorter ones must be spelt alike once read by sound. */
-const SLIP_MIN_LENGTH = 5;
-/**
- * One name however it is spelt: the same once read by sound, or, in names of 5+ letters, one typing slip apart
- * ("Goderick" / Goderich, "Peninsula" / Peninsular, "Waterlo" / Waterloo, "mishon" / mission).
- */
-export function sameName(a: string, b: string): boolean {
-  if (a === b) return true;
-  const [sa, sb] = [bySound(a), bySound(b)];
-  return sa === sb || (Math.min(a.length, b.length) >= SLIP_MIN_LENGTH && (oneSlipApart(a, b) || oneSlipApart(sa, sb)));
 }

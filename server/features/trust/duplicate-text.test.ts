@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isDuplicateText } from './duplicate-text.js';
-import { sameAmount, sameName } from './duplicate-facts.js';
+import { sameAmount } from './duplicate-facts.js';
+import { sameName } from './spelling.js';
 import type { ListingText } from './text-similarity.js';
 import { FACT_BANDS, shareIndexKey, textIndexKeys } from './index-keys.js';
 import { listingPlaces, propertyKind } from './fact-keys.js';
@@ -1294,7 +1295,7 @@ describe('duplicate_listing reads the facts wherever a repost moved them', () =>
   });
 });
 
-// Names spelt by sound or with a slip (duplicate-facts.ts sameName): the address's place and the landmark.
+// Names spelt by sound or with a slip (spelling.ts sameName): the address's place and the landmark.
 describe('duplicate_listing reads a place or a landmark however a repost spells it', () => {
   it('takes a name spelt by sound or one slip away for the same name, and not another name', () => {
     expect(sameName('tokeh', 'toke')).toBe(true);

@@ -7,7 +7,8 @@
 // where one is cut down to a line (cutDown). Honest look-alikes share facts too (one block's flats, one road's
 // houses), so this counts only at a place both addresses name, with nearly the same facts and no counted fact or
 // landmark that disagrees.
-import { STUDY_BEDROOMS, amountsOf, reconcileFacts, sameName, sidesValue } from './duplicate-facts.js';
+import { STUDY_BEDROOMS, amountsOf, reconcileFacts, sidesValue } from './duplicate-facts.js';
+import { sameName, soundKey } from './spelling.js';
 import { addressWords, canonicalText, contentText, countsInFigures, type ListingText } from './text-similarity.js';
 
 // What a place has, one token for each however it is written (after canonicalText: Krio and text-speak written out).
@@ -44,15 +45,6 @@ const FACT_WORDS: Record<string, string> = {
 // A floor by its name or its number ("third floor", "3rd floor", "grnd flr"): one value for each.
 const FLOOR = /\b(ground|grnd|top|first|second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th))\s+(?:floor|flr)\b/g;
 const FLOORS: Record<string, string> = { ground: '0', grnd: '0', top: 'top', first: '1', second: '2', third: '3', fourth: '4', fifth: '5', sixth: '6' };
-/**
- * A word as Krio writes it by sound, from the English or the Krio spelling: c as k or s, doubled letters single, no r
- * between a vowel and a consonant, a final y as i, no g after a final n ("balcony" and "balkoni", "parking" and "pakin",
- * "glass" and "glas" meet). Not a final r or e dropped: "shower" would meet "show", "Salone" "salon".
- */
-function soundKey(word: string): string {
-  return word.replace(/ph/g, 'f').replace(/ck/g, 'k').replace(/c(?=[eiy])/g, 's').replace(/c/g, 'k').replace(/th/g, 't').replace(/y$/, 'i')
-    .replace(/(.)\1/g, '$1').replace(/(?<=[aeiou])r(?=[^aeiou])/g, '').replace(/ng$/, 'n');
-}
 // Keys this short meet too many other words by sound.
 const SOUND_MIN_LENGTH = 4;
 // Each fact word's sound, where only one fact has it.
