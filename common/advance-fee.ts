@@ -139,8 +139,8 @@ const ACCESS_FEE_RE = anyOf([ACCESS_FEE, ACCESS_BOUGHT]);
 const MONEY_NOUN_RE = re(MONEY_NOUN);
 // A bare number beside a channel or a payment verb is an amount ("150 on om", "send the booking money 100").
 const BARE_AMOUNT_RE = re(String.raw`\b(?:airtime|credit|cards?|amount)\s+(?:of\s+)?\d{2,6}\b|\b(?:token|fee|deposit|commitment|charge|levy|sum|payment|money|cash|transport|fuel|fare|registration|booking|form|goodwill|appreciation|gift|drink|kola|motivation|mobili[sz]ation|facilitation)\s+of\s+\d{2,6}\b|\b\d{2,6}\s+(?:on|via|by|through|to)\s+(?:my\s+)?${alt(CHANNELS)}\b|${alt(PAY_VERBS)}\s+(?:\w+\s+){0,3}\d{2,6}\b(?!\s*\d)|${alt(PAY_VERBS)}\s+(?:\w+\s+){0,3}\d+(?:\.\d+)?\s?(?:m|mil|mill)\b|\bpush\s+(?:\w+\s+){0,2}\d{2,6}\b`
-  // a bare sum handed over in person: "give me 100 first", Krio "gi me 200"; not a span of time or a count of things
-  + String.raw`|\b(?:give|gi|hand|bring)\s+(?:me|us|him|her|my\s+\w+)\s+\d{2,6}\b(?!\s*(?:\d|%|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|seconds?|secs?|people|persons?|copies|pages?|photos?|pictures?|pics?|plots?|rooms?|bags?\s+of\s+cement|blocks?))`
+  // a bare sum handed over in person: "give me 100 first" (Krio "gi" is read as give); not a span of time or a count of things
+  + String.raw`|\b(?:give|hand|bring)\s+(?:me|us|him|her|my\s+\w+)\s+\d{2,6}\b(?!\s*(?:\d|%|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|seconds?|secs?|people|persons?|copies|pages?|photos?|pictures?|pics?|plots?|rooms?|bags?\s+of\s+cement|blocks?))`
   // a sum in words beside a channel or after "push": "push fifty on my AM", "two hundred on the orange"
   + String.raw`|\b(?:(?:one|two|three|four|five)\s+hundred|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\s+(?:on|via|by|through|to)\s+(?:my\s+|the\s+|me\s+)?${alt(CHANNELS)}\b|\bpush\s+(?:me\s+|us\s+)?(?:ten|twenty|thirty|forty|fifty|hundred|one\s+hundred|two\s+hundred)\b`);
 
