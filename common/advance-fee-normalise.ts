@@ -40,6 +40,9 @@ const SPELLINGS: Record<string, string> = {
   trf: 'transfer', trsf: 'transfer', pymt: 'payment', pmt: 'payment', paymt: 'payment', appt: 'appointment', addr: 'address',
 };
 
+/** Every spelling read above, as written: words a fee check knows (a disguised "0M" is read as "om"). */
+export const KNOWN_SPELLINGS: readonly string[] = Object.keys(SPELLINGS);
+
 const CONTRACTED: Record<string, string> = { ll: 'will', re: 'are', ve: 'have', m: 'am' };
 
 /**
@@ -82,6 +85,9 @@ export function normaliseForFees(text: string): string {
     // A phone number read out digit by digit ("zero seven six, four four one ..."): four or more digits in words
     // are a number, not a sum or a denial ("orange money zero seven six" is no "money: zero").
     .replace(DIGITS_IN_WORDS_RE, (run) => run.split(' ').map((w) => DIGIT_WORDS[w]).join(''))
+    // A sum said as people say it ("one fifty on my line" is 150, "two seventy five" 275); not a time ("at two thirty")
+    // or a count of something ("one fifty metres").
+    .replace(HUNDREDS_SAID_RE, (_m, hundreds: string, tens: string, units?: string) => String(Number(DIGIT_WORDS[hundreds]) * 100 + TENS[tens]! + (units ? Number(DIGIT_WORDS[units]) : 0)))
     // A voice note's stammer ("send di... di one bag", "we go... we go see am"): a word or two said twice, read once.
     .replace(/\b([a-z0-9']+(?: [a-z0-9']+)?) \1\b/g, '$1')
     // Krio's perfect: "i don pay the lawyer" is "i have paid" (the hunter's own payment, not an order).
@@ -93,3 +99,5 @@ const PAST: Record<string, string> = { pay: 'paid', send: 'sent', transfer: 'tra
 const DIGIT_WORDS: Record<string, string> = { zero: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9' };
 const DIGIT_WORD = `(?:${Object.keys(DIGIT_WORDS).join('|')})`;
 const DIGITS_IN_WORDS_RE = new RegExp(String.raw`\b${DIGIT_WORD}(?: ${DIGIT_WORD}){3,}\b`, 'g');
+const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const HUNDREDS_SAID_RE = new RegExp(String.raw`(?<!\b(?:at|by|around|about|till|until|before|after|from|past|to)\s)\b(one|two|three|four|five|six|seven|eight|nine)\s+(${Object.keys(TENS).join('|')})(?:\s+(one|two|three|four|five|six|seven|eight|nine))?\b(?!\s+(?:am|pm|o'clock|oclock|hours?|hrs?|minutes?|mins?|metres?|meters?|feet|ft|people|persons|years?|plots?|lots?|acres?|bedrooms?|rooms?|houses?|flats?|units?))`, 'g');

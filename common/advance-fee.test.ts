@@ -2488,3 +2488,31 @@ describe('advance_fee: a bare sum handed over in person', () => {
     expect(findAdvanceFeeRequest(text)).toBeNull();
   });
 });
+
+describe('advance_fee: words disguised to slip past the check, and asks put as policy or euphemism', () => {
+  it.each([
+    'Sh0w-round f33 is NLe 80, p@y it to my 0range m0ney b4 Friday.',
+    'Kindly send the i n s p e c t i o n  f e e first, then I give you the address.',
+    '💰 before 👀. 90 on 0M please.',
+    'Send 2OO on my Orange Money and the caretaker will show you round.',
+    'Abeg two fifty on my line, then we go see the shop at Dovecot.',
+    'Sabi say the landlord only takes tenants who show seriousness. Show commitment with NLe 900 on his QMoney and he will kindly show you the flat.',
+    'All site visits are prepaid. Charge: NLe 75 per plot, to our Africell Money 030 112 908.',
+    'Transfer NLe 60 to 076 400 900 today. Unpaid bookings will not be honoured.',
+    'Once you do the necessary on this number, my boy will open the gate for you.',
+    'You fit do the afri thing now? Na 150 small. When e reflect I go call the watchman make we go see am.',
+  ])('asks: %s', (text) => {
+    expect(findAdvanceFeeRequest(text)).not.toBeNull();
+  });
+  it.each([
+    'Viewing is free 🚫💰. Rent is paid after signing ✅',
+    'Email me at k0r0ma@gmail.com for the floor plan, viewing free any day.',
+    'The meter is prepaid. Viewing appointments Monday to Friday, no charge.',
+    'My brother is flying in from London on Friday. When e land, e go show you the house.',
+    'We will do the necessary repairs before you move in; rent after signing.',
+    'Meet me at two thirty by the Clock Tower and I will show you the room, nothing to pay today.',
+    'Call me on my line to fix a viewing time. Rent NLe 2,000 a month, paid at signing.',
+  ])('honest: %s', (text) => {
+    expect(findAdvanceFeeRequest(text)).toBeNull();
+  });
+});

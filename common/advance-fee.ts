@@ -10,7 +10,8 @@
 // spellings, digit separators, a voice note's stammer), so each list below holds one spelling per word. Used for
 // listings (the advance_fee flag) and messages (safetyWarning). Every pattern is bounded: linear in the text.
 
-import { normaliseForFees } from './advance-fee-normalise.js';
+import { KNOWN_SPELLINGS, normaliseForFees } from './advance-fee-normalise.js';
+import { readDisguisedWords, wordsInPatterns } from './disguised-words.js';
 
 const alt = (words: readonly string[]) => `(?:${words.join('|')})`;
 
@@ -18,7 +19,9 @@ const alt = (words: readonly string[]) => `(?:${words.join('|')})`;
 
 /** Verbs that move money. "deposit", "put", "do", "drop", "top up" only when money follows (else a noun/other). */
 const PAY_VERBS = ['pay', 'pays', 'paid', 'paying', 'payable', 'payment', 'send', 'sending', 'transfer', 'transferring',
-  'remit', 'make payment', 'settle', 'wire', 'wired', 'do the needful'];
+  'remit', 'make payment', 'settle', 'wire', 'wired', 'do the needful',
+  // "do the necessary" said alone, as "do the needful" is (not "do the necessary repairs")
+  String.raw`do the necessary(?=\s*$|\s+(?:on|to|via|through|by|with|now|today|first|and|then|so|before|asap|quick|quickly|for\s+(?:me|us))\b)`];
 const MONEY_AFTER = String.raw`(?=\s+(?:(?:me|us|him|them|the|your|a|my|our|his|her|it|half|small|some|that|line|number|phone)\s+){0,2}(?:le|nle|sle|usd|\$|£|€|\d|money|cash|fee|fees|deposit|commitment|token|registration|booking|form|credit|airtime|into|in|to|on|via|through|with))`;
 /** The same, for verbs that also take other things ("want to view", "take the road"): only money itself may follow. */
 const MONEY_AFTER_ITSELF = String.raw`(?=\s+(?:(?:me|us|him|them|the|your|a|my|our|his|her|it|half|small|some|that|security|caretaker|watchman|gateman|guard|boy|man|agent)\s+){0,3}(?:(?:le|nle|sle|usd|money|cash|fee|fees|deposit|commitment|token|registration|booking|form|credit|airtime)\b|[$£€\d]))`;
@@ -45,13 +48,17 @@ const CHANNELS = ['orange money', 'orange number', 'orange line', '(?:on|via|by|
   '(?:on|via|by|through|with) wise', 'small world', 'xoom', 'zelle', 'venmo', 'revolut', 'skrill', 'payoneer', 'chipper(?: cash)?',
   'apple pay', 'google pay', 'pos(?: agent| machine| point)?', '(?:bank|orange money|africell money|mobile money) agent',
   'mtcn', 'control number', 'ussd code', 'voucher(?: code)?', 'merchant(?: code| number)?', '(?:card )?pins', 'card pin', '(?:africell|orange|qcell) pins?',
-  '(?:on|via|by|through|to|my|me)\\s+(?:africell|qcell)\\b(?!\\s+(?:network|signal|tower|mast|office|shop|building|junction))', 'airtime', 'scratch cards?', 'recharge cards?', '(?:africell|orange|qcell) cards?', 'card money', 'credit', '\\d{3}\\s?\\d{3}\\s+(?:orange|africell|qcell)'];
+  '(?:on|via|by|through|to|my|me)\\s+(?:africell|qcell)\\b(?!\\s+(?:network|signal|tower|mast|office|shop|building|junction))', 'airtime', 'scratch cards?', 'recharge cards?', '(?:africell|orange|qcell) cards?', 'card money', 'credit', '\\d{3}\\s?\\d{3}\\s+(?:orange|africell|qcell)',
+  // the network named for its money without saying so ("do the orange thing", "my afri wallet"), and a sum put "on my
+  // line" (a line takes airtime or mobile money; "call me on my line" names no sum)
+  '(?:orange|africell|afri|qcell)\\s+(?:thing|side|wallet)', '(?<=\\d\\s|\\dk\\s)(?:on|to|into)\\s+(?:my|this|the\\s+same)\\s+(?:line|number|phone)'];
 const CHANNEL = String.raw`\b${alt(CHANNELS)}\b`;
 
 /** What the money is called when it buys access: each one alone says the money comes before a viewing. */
 const ACCESS_FEES = ['viewing', 'view', 'inspection', 'inspect', 'site visit', 'visit', 'visiting', 'showing', 'booking',
   'appointment', 'registration', 'form', 'application', 'processing', 'consultation', 'reservation', 'commitment',
-  'holding', 'key', 'keys', 'membership', 'subscription', 'access', 'client card', 'checking', 'see house', 'look house', 'search', 'house search', 'finder', "finder's", 'card', 'documentation', 'logistics'];
+  'holding', 'key', 'keys', 'membership', 'subscription', 'access', 'client card', 'checking', 'see house', 'look house', 'search', 'house search', 'finder', "finder's", 'card', 'documentation', 'logistics',
+  'show round', 'show around', 'walk round', 'walk through', 'walkthrough', 'tour', 'house tour', 'site tour'];
 /** Costs that are honest in some texts (transport offered free, fuel for one's own car): need a precondition. */
 const OTHER_FEES = ['transport', 'fuel', 'agent', "agent's", 'agency', 'survey', 'goodwill', 'admin', 'administrative',
   'verification', 'file', 'gate', 'entry', 'caretaker', 'service', 'mobilisation', 'mobilization', 'facilitation', 'caution'];
@@ -138,7 +145,7 @@ const CHANNELS_RE = new RegExp(CHANNEL, 'g');
 const ACCESS_FEE_RE = anyOf([ACCESS_FEE, ACCESS_BOUGHT]);
 const MONEY_NOUN_RE = re(MONEY_NOUN);
 // A bare number beside a channel or a payment verb is an amount ("150 on om", "send the booking money 100").
-const BARE_AMOUNT_RE = re(String.raw`\b(?:airtime|credit|cards?|amount)\s+(?:of\s+)?\d{2,6}\b|\b(?:token|fee|deposit|commitment|charge|levy|sum|payment|money|cash|transport|fuel|fare|registration|booking|form|goodwill|appreciation|gift|drink|kola|motivation|mobili[sz]ation|facilitation)\s+of\s+\d{2,6}\b|\b\d{2,6}\s+(?:on|via|by|through|to)\s+(?:my\s+)?${alt(CHANNELS)}\b|${alt(PAY_VERBS)}\s+(?:\w+\s+){0,3}\d{2,6}\b(?!\s*\d)|${alt(PAY_VERBS)}\s+(?:\w+\s+){0,3}\d+(?:\.\d+)?\s?(?:m|mil|mill)\b|\bpush\s+(?:\w+\s+){0,2}\d{2,6}\b`
+const BARE_AMOUNT_RE = re(String.raw`\b(?:airtime|credit|cards?|amount)\s+(?:of\s+)?\d{2,6}\b|\b(?:token|fee|deposit|commitment|charge|levy|sum|payment|money|cash|transport|fuel|fare|registration|booking|form|goodwill|appreciation|gift|drink|kola|motivation|mobili[sz]ation|facilitation)\s+of\s+\d{2,6}\b|\b\d{2,6}\s+(?:on|via|by|through|to)\s+(?:my\s+)?${alt(CHANNELS)}\b|${alt(PAY_VERBS)}\s+(?:\w+\s+){0,3}\d{2,6}\b(?!\s*\d)|${alt(PAY_VERBS)}\s+(?:\w+\s+){0,3}\d+(?:\.\d+)?\s?(?:m|mil|mill)\b|\bpush\s+(?:\w+\s+){0,2}\d{2,6}\b|\b\d{2,6}k?\s+(?:on|to|into)\s+(?:my|this|the\s+same)\s+(?:line|number|phone)\b`
   // a bare sum handed over in person: "give me 100 first" (Krio "gi" is read as give); not a span of time or a count of things
   + String.raw`|\b(?:give|hand|bring)\s+(?:me|us|him|her|my\s+\w+)\s+\d{2,6}\b(?!\s*(?:\d|%|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|seconds?|secs?|people|persons?|copies|pages?|photos?|pictures?|pics?|plots?|rooms?|bags?\s+of\s+cement|blocks?))`
   // a sum in words beside a channel or after "push": "push fifty on my AM", "two hundred on the orange"
@@ -240,11 +247,11 @@ const DEDUCTED = String.raw`\b(?:deduct(?:ed|ible)?\s+(?:(?:it|am|that|this)\s+)
  */
 const DEDUCTED_AT_VIEWING_RE = re(String.raw`${DEDUCTED}[^.]{0,40}?\b(?:after|when|once|at)\s+(?:you\s+|we\s+|the\s+)?(?:see|seen|view|viewed|viewing|visit|visited|inspect|inspected|inspection)\b`);
 const SUBJECT = String.raw`(?:i|we|you|he|she|they|the\s+\w+|my\s+\w+|our\s+\w+|his\s+\w+)`;
-const AUX = String.raw`(?:(?:will|go|can|shall|would|de|fit|start|then|only|just)\s+){0,3}`;
+const AUX = String.raw`(?:(?:will|go|can|shall|would|de|fit|start|then|only|just|[a-z]{3,}ly)\s+){0,3}`;
 /** What is handed over once paid. */
 const ACCESS_NOUN = String.raw`(?:address|location|pin|directions|keys?|number|contact|papers|documents|site\s+plan|viewing\s+(?:time|date|schedule)|appointment|viewing|inspection)`;
 /** The money arriving: "payment", "you pay", "i receive". */
-const PAYMENT_EVENT = String.raw`(?:(?:the\s+)?payment|paying|receipt|confirmation\s+of\s+payment|(?:you|u)(?:'ve|\s+have)?\s+(?:pay|paid|send|sent|transfer|transferred|do\s+(?:the\s+)?(?:\d|transfer|payment|needful))|(?:i|we|he|she)\s+(?:receive|get|see|confirm)\s+(?:the\s+|your\s+|my\s+)?(?:money|payment|transfer|alert|credit|cash|le|\d)|(?:the\s+|your\s+|my\s+)?(?:(?:[a-z]+\s+)?(?:money|payment|transfer|cash|alert|fee)|it|${AMOUNT}|\d+k)\s+(?:of\s+(?:(?:le|nle|sle|usd|[$£€])\s?)?\d+(?:\.\d+)?\s?(?:k|le|nle|sle|leones?|usd|dollars?)?\s+)?(?:reach|reaches|arrive|arrives|enter|enters|come|comes|drop|drops|land|lands|clear|clears|reflect|reflects|show|shows|hit|hits|is\s+received|is\s+in|is\s+confirmed|(?:is|has\s+been|have\s+been)\s+(?:paid|made|sent|settled))\b)`;
+const PAYMENT_EVENT = String.raw`(?:(?:the\s+)?payment|paying|receipt|confirmation\s+of\s+payment|(?:you|u)(?:'ve|\s+have)?\s+(?:pay|paid|send|sent|transfer|transferred|do\s+(?:the\s+)?(?:\d|transfer|payment|needful|necessary))|(?:i|we|he|she)\s+(?:receive|get|see|confirm)\s+(?:the\s+|your\s+|my\s+)?(?:money|payment|transfer|alert|credit|cash|le|\d)|(?:the\s+|your\s+|my\s+)?(?:(?:[a-z]+\s+)?(?:money|payment|transfer|cash|alert|fee)|it|${AMOUNT}|\d+k)\s+(?:of\s+(?:(?:le|nle|sle|usd|[$£€])\s?)?\d+(?:\.\d+)?\s?(?:k|le|nle|sle|leones?|usd|dollars?)?\s+)?(?:reach|reaches|arrive|arrives|enter|enters|come|comes|drop|drops|land|lands|clear|clears|reflect|reflects|show|shows|hit|hits|is\s+received|is\s+in|is\s+confirmed|(?:is|has\s+been|have\s+been)\s+(?:paid|made|sent|settled))\b)`;
 /** Access that waits for the money: "once i see the alert i send the location", "address given after payment". */
 const PAID_THEN_ACCESS = String.raw`\b(?:after|once|as\s+soon\s+as|when|immediately|upon|the\s+moment)\s+${PAYMENT_EVENT}[^.]{0,60}?\b(?:${ACCESS}|${ACCESS_NOUN})\b|\b(?:${ACCESS_NOUN}|show|release|give|share|send|(?:it|they)\s+(?:is|are|will\s+be|gets?)\s+(?:only\s+)?(?:released|given|shared|sent|shown|revealed|disclosed|handed\s+over)|(?:you|u)\s+(?:can|will|may|go|fit)\s+(?:only\s+)?(?:view|see|visit|inspect)|(?:i|we|he|she|the\s+agent|the\s+caretaker)\s+(?:will\s+|go\s+|can\s+|shall\s+)?(?:only\s+)?(?:move|come|leave|start|set\s+off)\b(?!\s+in\b))\b[^.]{0,60}?\b(?:only\s+)?(?:after|once|when|upon|on|as\s+soon\s+as|if)\s+(?:the\s+|your\s+)?${PAYMENT_EVENT}`;
 const NOT_A_TIME = String.raw`(?!\s+(?:\d+|year|years|month|months|floor|time|thing|come|served|class|of\s+all|line|two|three|six|day|week|quarter|and|of\s+(?:the|every|each)\s+month)\b)`;
@@ -273,7 +280,10 @@ const PRECONDITIONS = [
   String.raw`(?:^(?:please\s+|kindly\s+|just\s+)?|\b(?:to|and|will|go|i|we|can|now)\s+)(?:book|secure|reserve|hold|block|lock|confirm|keep)\b`,
   String.raw`\b(?:secures?|reserves?|holds?|books?|confirms?|keeps?)\s+(?:\w+\s+){0,2}(?:spot|slot|place|viewing|visit|appointment|house|flat|room|unit|land|plot|shop|it|yours)\b`,
   // "a deposit to show you are serious", "for me to know you are serious", "not a time waster"
-  String.raw`\b(?:show|shows|prove|proves|know|knows|see|sees|confirm|if)\s+(?:that\s+)?you\s+(?:are\s+|re\s+)?(?:(?:serious|committed|ready)\b|not\s+a\s+time\s*waster)|\bproof\s+of\s+(?:funds|seriousness|commitment)\b`,
+  String.raw`\b(?:show|shows|prove|proves|know|knows|see|sees|confirm|if)\s+(?:that\s+)?you\s+(?:are\s+|re\s+)?(?:(?:serious|committed|ready)\b|not\s+a\s+time\s*waster)|\bproof\s+of\s+(?:funds|seriousness|commitment)\b|\b(?:show|shows|prove|proves|demonstrate)\s+(?:your\s+|some\s+|real\s+)?(?:commitment|seriousness)\b`,
+  // "inspections are by prepaid appointment", "unpaid bookings will not be honoured": access only for the paid
+  String.raw`\b(?:prepaid|pre\s+paid)\s+(?:viewings?|inspections?|appointments?|visits?|bookings?|site\s+visits?)\b|\b(?:viewings?|inspections?|appointments?|visits?)\s+(?:are|is)\s+(?:by\s+|strictly\s+|only\s+)?(?:prepaid|pre\s+paid|paid\s+for\s+in\s+advance)\b`,
+  String.raw`\b(?:unpaid|unactivated|non\s?paid|unsettled)\s+(?:[a-z]+\s+)?(?:viewings?|inspections?|appointments?|bookings?|visits?|accounts?|slots?|requests?|reservations?)\b`,
   PROOF_FOR_ACCESS,
   // the first to pay gets it; pay or it goes to another client; refundable if you take it; deducted from the rent
   String.raw`\b(?:clients|people|tenants|buyers|those|anyone|customers)\s+(?:who|that)\s+(?:have\s+|has\s+|already\s+)?(?:paid|pay|sent|send|transferred)\b`,
@@ -357,7 +367,7 @@ const FIRST_OPENING_RE = re(String.raw`^(?:(?:but|and|ok|okay|so|now|however)\s+
  * In a chat the comma stands for "and": "send the agent fee now, we go see the house tomorrow". Read only beside
  * money that is not the home's own (an honest "rent by OM, we can view tomorrow" names the rent).
  */
-const FUTURE_ACCESS_RE = re(String.raw`\b(?:we|i|he|she|they|the\s+(?:agent|caretaker|landlord|owner))\s+(?:will|go|shall|can|de\s+go|fit)\s+(?:go\s+|come\s+)?(?:(?:and|to)\s+)?(?:see|view|visit|inspect|show|meet|carry|take|bring|open)\b`);
+const FUTURE_ACCESS_RE = re(String.raw`\b(?:we|i|he|she|they|the\s+(?:agent|caretaker|landlord|owner))\s+(?:will|go|shall|can|de\s+go|fit)\s+(?:[a-z]{3,}ly\s+)?(?:go\s+|come\s+)?(?:(?:and|to)\s+)?(?:see|view|visit|inspect|show|meet|carry|take|bring|open)\b`);
 /** Money wanted at once, and a viewing still to come: "you will see the house Sunday", "viewing Saturday". */
 const URGENT_RE = /\b(?:now|today|right\s+away|asap|immediately|quick|quickly|tonight)\b/;
 const ACCESS_LATER_RE = new RegExp(String.raw`${FUTURE_ACCESS_RE.source}|\b(?:you|u)\s+(?:will|go|can|shall)\s+(?:(?:then|now)\s+)?(?:see|view|visit|inspect)\s+(?:it|am|the\s+(?:house|flat|place|land|plot|room|apartment|shop|property|compound))\b|\b(?:viewing|inspection|visit|showing)\s+(?:is\s+|will\s+be\s+)?(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next\s+\w+|this\s+(?:week|weekend|evening|afternoon))\b`);
@@ -365,6 +375,11 @@ const ACCESS_LATER_RE = new RegExp(String.raw`${FUTURE_ACCESS_RE.source}|\b(?:yo
 const CONTACT_INVITE_RE = new RegExp(String.raw`\b(?<!\b(?:can|to|will|i|we|go|make|so|he|she|they|would|could|shall|must|fit)\s)(?:call|contact|phone|ring|whatsapp|text|message|dm|inbox|reach|chat\s+with|send\s+(?:me|us)\s+an?\s+(?:whatsapp|message|text|sms|dm))\s+(?:(?:me|us|our\s+office|the\s+agent|the\s+caretaker|the\s+owner|on|at|\d+)\s+){0,3}(?:to|and|for)\s+(?:(?:a|an|the|your|book|arrange|fix|schedule|come|we|can|i)\s+){0,3}(?:view|viewing|viewings|see|visit|inspect|inspection|appointment|book|arrange|come)\b(?:\s+(?:it|the\s+\w+))?`
   + String.raw`|\b(?:to|for)\s+(?:a\s+|the\s+|your\s+)?(?:view|viewing|viewings|see\s+(?:it|the\s+\w+)|visit|inspection|appointment|appointments)\s+(?:(?:please|kindly|pls|just)\s+)?(?:call|contact|phone|ring|whatsapp|text|message|dm|reach|chat\s+with)\b`, 'g');
 const PAID_THEN_ACCESS_RE = re(PAID_THEN_ACCESS);
+/**
+ * Krio's "e" is "it" as well as "he": "na 200 small. Once e land I go call the caretaker" puts the money's arrival before
+ * the viewing. Read so only just after a sum or a channel is named (else "once e land" is a person landing).
+ */
+const IT_ARRIVES_THEN_ACCESS_RE = re(String.raw`\b(?:once|when|as\s+soon\s+as|immediately|the\s+moment)\s+he\s+(?:land|reflect|clear|drop|enter|reach|show)\b[^.]{0,60}?\b(?:${ACCESS}|${ACCESS_NOUN})\b`);
 /** "no money no viewing", "no pay no key": a demand said as a rule, with no verb or sum needed. */
 /**
  * "No viewing without payment", "without the fee, no inspection": access refused until paid, said as a rule. The
@@ -542,6 +557,17 @@ const QUOTED_WORDS_RE = /\b(said|says|say|saying|wrote|writes|write|told\s+(?:yo
  */
 const SENTENCE_BREAK = /(?<=[.!?;])(?<!\.\.)\s+|(?<=\.\.\.|\u2026)\s+(?=[A-Z])|\s+-\s+|\s*•\s*/;
 
+/**
+ * The words this check reads, for reading a disguised one back ("p@y the v1ewing f33"): every word of its own patterns,
+ * so a word disguised to slip past a pattern is read as the word that pattern looks for. Built on first use.
+ */
+let filterWords: Set<string> | undefined;
+function readFees(raw: string): string {
+  filterWords ??= wordsInPatterns([PAY_VERB, AMOUNT, CHANNEL, ACCESS_FEE, ACCESS_BOUGHT, MONEY_NOUN, ACCESS, PAID_THEN_ACCESS, ...PRECONDITIONS, ...DENIALS,
+    'the you your me my us we to for and now first before after then see show house flat room land keys location address number', ...KNOWN_SPELLINGS]);
+  return normaliseForFees(readDisguisedWords(raw, filterWords));
+}
+
 function sentencesOf(text: string): Sentence[] {
   return text
     // A chat's replies quote the message answered ("> send the money first"): the quote is not this sender's.
@@ -552,7 +578,7 @@ function sentencesOf(text: string): Sentence[] {
     .flatMap((line) => line.replace(/\s+/g, ' ').split(SENTENCE_BREAK))
     .map((raw) => raw.trim())
     .filter(Boolean)
-    .map((raw) => ({ raw, text: normaliseForFees(raw), question: raw.endsWith('?') }))
+    .map((raw) => ({ raw, text: readFees(raw), question: raw.endsWith('?') }))
     // A sum alone on its line or between full stops ("100k.", "na 50k") belongs to the sentence before it.
     .reduce<Sentence[]>((kept, s) => {
       const last = kept[kept.length - 1];
@@ -636,7 +662,7 @@ const SPEAKER_BRINGS_AT_ACCESS_RE = /\b(?:and|then)\s+(?:i|we|he|she|the\s+\w+|m
 const OWN_SUBJECT_CLAUSE_RE = /^(?:(?:and|so|then|but)\s+)?(?:i|we|he|she|they|it|the\s+\w+|my\s+\w+|his\s+\w+|her\s+\w+|our\s+\w+)\s+(?!(?:pay|pays|paid|send|sends|sent|transfer)\b)\w+/;
 const PAYMENT_WORDS_RE = /\b(?:pay|pays|paid|paying|payment|send|sent|transfer|transferred|money|cash|rent|deposit|balance|fee|fees|price|commission|amount|le|nle|usd)\b|[$£€\d]/;
 function paymentClauses(s: Sentence): string {
-  const clauses = s.raw.split(/,|\s+(?=(?:and|so|then|but)\s+(?:i|we|he|she|they|you|it|the|my|his|her|our)\s)/i).map((c) => normaliseForFees(c)).filter(Boolean);
+  const clauses = s.raw.split(/,|\s+(?=(?:and|so|then|but)\s+(?:i|we|he|she|they|you|it|the|my|his|her|our)\s)/i).map((c) => readFees(c)).filter(Boolean);
   if (clauses.length < 2) return s.text;
   return clauses.map((c, i) => (i > 0 && OWN_SUBJECT_CLAUSE_RE.test(c) && !PAYMENT_WORDS_RE.test(c) ? ',' : c)).join(' ');
 }
@@ -724,6 +750,8 @@ export function findAdvanceFeeRequest(text: string): AdvanceFeeMatch | null {
       return { quote: quoteOf(s.raw) };
     }
     if (CHASE_RE.test(s.text) && ACCESS_MENTION_RE.test(around)) return { quote: quoteOf(s.raw) };
+    const named = sentences.slice(Math.max(0, i - 2), i + 1).map((x) => x.text).join(' . ');
+    if (IT_ARRIVES_THEN_ACCESS_RE.test(s.text) && (AMOUNT_RE.test(named) || CHANNEL_RE.test(named) || /\b\d{2,6}k?\s+small\b/.test(named))) return { quote: quoteOf(s.raw) };
     // A sum wanted now or ordered, the viewing still to come here or next: "send 200 now? I will show you the flat
     // tomorrow", "send the 200 and you will see the house Sunday".
     if (demand[i] && (URGENT_RE.test(s.text) || ORDER_RE.test(s.text)) && !HOME_MONEY_RE.test(s.text) && !SALE_PRICE_RE.test(s.text) && !behind[i]
