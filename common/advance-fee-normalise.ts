@@ -25,7 +25,7 @@ const SPELLINGS: Record<string, string> = {
   regis: 'registration', rejistreshon: 'registration', registreshon: 'registration', applikeshon: 'application', bifos: 'before', tek: 'take', kya: 'carry', kyar: 'carry',
   sho: 'show', shoing: 'showing', shoin: 'showing', giv: 'give', nw: 'now', afrimoni: 'africell money', afrimony: 'africell money', ples: 'place', oo: '', o: '', admn: 'admin',
   // Krio's "dey" is "de" (is, be), "e" is he, she or it ("e go show you", "e no dey collect").
-  dey: 'de', e: 'he', wey: 'who', wanna: 'want to', gonna: 'going to', stil: 'still', bot: 'but', tumoro: 'tomorrow', tomoro: 'tomorrow', tmoro: 'tomorrow',
+  dey: 'de', e: 'he', waka: 'walk', wey: 'who', wanna: 'want to', gonna: 'going to', stil: 'still', bot: 'but', tumoro: 'tomorrow', tomoro: 'tomorrow', tmoro: 'tomorrow',
   // Krio as it is written down (by sound, after the open o and e are read as o and e), and chat shorthand: words a
   // scammer or a lister writes that no English word spells so. Not Krio words that are English ones too ("rich" for
   // "reach", "tel", "le" for "let").
@@ -61,6 +61,8 @@ export function normaliseForFees(text: string): string {
     .replace(/\u025b/g, 'e')
     .replace(/[\u2018\u2019`´]/g, "'")
     .replace(/(\d)[,.](?=\d{3}\b)/g, '$1')
+    // "150/-": a sum written as a price tag
+    .replace(/(\d)\s?\/-/g, '$1 le')
     .replace(/\bo\.\s?m\b\.?/g, 'om')
     .replace(/\ba\/c\b/g, 'account')
     .replace(/\b(le|nle|sle|sll|usd)(?=\d)/g, '$1 ')

@@ -2516,3 +2516,32 @@ describe('advance_fee: words disguised to slip past the check, and asks put as p
     expect(findAdvanceFeeRequest(text)).toBeNull();
   });
 });
+
+describe('advance_fee: the home held or paid for unseen, help asked as money, and threats on the money arriving', () => {
+  it.each([
+    'Viewing by appointment only. Appointment confirmation: NLe 80 to 076 300 200.',
+    'We need 3 months rent as security before we give out the location.',
+    'do you have 150 for my transport? then i go show you the shop',
+    'I live in Canada now. My cousin keeps the keys. Pay the deposit to his account and he will hand over.',
+    'Send the first month rent so I can keep the room for you till you come to see it on Sunday.',
+    'Only 100 for the registration, the viewing itself is free.',
+    'Pay the first year this week and the owner gives 5 % off. You can come and see the flat on the 20th.',
+    'Kindly lend me 200 till Friday, you can take it off the rent. Otherwise I cannot move to show you the house.',
+    'If the money no reach me before noon, forget the viewing, the slot goes to another client.',
+    'I need a small assistance of NLe 100 to collect the keys before we can go inside.',
+    'The elders want a contribution of NLe 300 before the land can be walked.',
+    'As agreed, send the 200 on my Orange. Once it lands I will tell the caretaker to expect you.',
+  ])('asks: %s', (text) => {
+    expect(findAdvanceFeeRequest(text)).not.toBeNull();
+  });
+  it.each([
+    'Flash me when you get to the junction and I will come and show you the flat. No need to bring money.',
+    'Abeg buzz me 50 for credit, I go pay you back tomorrow. Na to call my mother for Bo.',
+    'You saw the flat on Monday. Pay the first year this week and you can collect the keys on Saturday.',
+    'After the viewing, pay the deposit when you come to sign and I will keep it for you.',
+    'My brother has the keys and will show you the house on Saturday; pay the rent at signing.',
+    'Could you lend me your ladder till Monday? I will return it when I come to fix the gate.',
+  ])('honest: %s', (text) => {
+    expect(findAdvanceFeeRequest(text)).toBeNull();
+  });
+});

@@ -19,7 +19,7 @@ const alt = (words: readonly string[]) => `(?:${words.join('|')})`;
 
 /** Verbs that move money. "deposit", "put", "do", "drop", "top up" only when money follows (else a noun/other). */
 const PAY_VERBS = ['pay', 'pays', 'paid', 'paying', 'payable', 'payment', 'send', 'sending', 'transfer', 'transferring',
-  'remit', 'make payment', 'settle', 'wire', 'wired', 'do the needful',
+  'remit', 'make payment', 'settle', 'wire', 'wired', 'do the needful', 'lend me', 'loan me', 'lend us', 'loan us',
   // "do the necessary" said alone, as "do the needful" is (not "do the necessary repairs")
   String.raw`do the necessary(?=\s*$|\s+(?:on|to|via|through|by|with|now|today|first|and|then|so|before|asap|quick|quickly|for\s+(?:me|us))\b)`];
 const MONEY_AFTER = String.raw`(?=\s+(?:(?:me|us|him|them|the|your|a|my|our|his|her|it|half|small|some|that|line|number|phone)\s+){0,2}(?:le|nle|sle|usd|\$|£|€|\d|money|cash|fee|fees|deposit|commitment|token|registration|booking|form|credit|airtime|into|in|to|on|via|through|with))`;
@@ -67,7 +67,7 @@ const FEE_WORDS = ['fee', 'fees', 'charge', 'charges', 'money', 'cost', 'payment
 const PRICED = ['viewing', 'viewings', 'inspection', 'site visit', 'appointment', 'registration', 'form', 'booking',
   'consultation', 'reservation', 'commitment', 'logistics', 'token', 'gate pass', 'gate key', 'meeting pass', 'membership', 'client card', 'ticket', '(?:pre ?)?qualification'];
 const NOT_A_RENT = String.raw`(?!\s*(?:per|a|an|each|every)\s+(?:month|year|night|week|day|annum|plot|lot|acre))`;
-const PRICED_ACCESS = String.raw`\b${alt(PRICED)}\s+(?:(?:is|costs?|cost|will|go|would|you|na|of|at|for|fee|package|charge|price|only)\s+){0,3}${AMOUNT}${NOT_A_RENT}`
+const PRICED_ACCESS = String.raw`\b${alt(PRICED)}\s+(?:(?:is|costs?|cost|will|go|would|you|na|of|at|for|fee|package|charge|price|only|confirmation|tariff|rate|slot|ticket|amount)\s+){0,3}${AMOUNT}${NOT_A_RENT}`
   // "for priority viewing (before other clients) the charge is 100k": the charge named a few words after the access
   + String.raw`|\b(?:viewing|viewings|inspection|inspections|site\s+visit|showing)\b[^.]{0,40}?(?<!\b(?:agent|agent's|agency|service|legal|lawyer|lawyer's|survey|commission)\s)\b(?:charge|fee|cost)\s+(?:is|are|na|of|will\s+be)\s+${AMOUNT}${NOT_A_RENT}`
   // "a mandatory Le 100 fee applies to all viewings", "a charge is payable for every inspection"
@@ -113,6 +113,8 @@ const MONEY_NOUNS = ['money', 'cash', 'fee', 'fees', 'charge', 'charges', 'depos
   'something small', 'small something', 'little something', 'small money',
   // costs a pretext gives the money before a viewing: "documentation and processing is 150k, then we go see it"
   'documentation', 'processing', 'paperwork', 'cleaning',
+  // help asked as money: "a little assistance of NLe 250", "a contribution towards the elders", "a loan till Monday"
+  'assistance', 'contribution', 'contributions', 'loan',
   // custom asked as money before land is walked or a house shown: the elders' drink, kola, the chief's shake hand
   'drink', 'kola', 'shake hand', 'handshake', 'saraka', 'appreciation', 'gift', 'christmas box',
   // what the money is called when it buys someone's effort: a mobilisation or facilitation fee, a motivation, a
@@ -145,7 +147,13 @@ const CHANNELS_RE = new RegExp(CHANNEL, 'g');
 const ACCESS_FEE_RE = anyOf([ACCESS_FEE, ACCESS_BOUGHT]);
 const MONEY_NOUN_RE = re(MONEY_NOUN);
 // A bare number beside a channel or a payment verb is an amount ("150 on om", "send the booking money 100").
+/** A bare sum with what it pays for, not the home: "200 for my transport", "50 for the form". */
+const SUM_FOR_A_COST = String.raw`\b\d{2,6}k?\s+for\s+(?:the\s+|my\s+|his\s+|her\s+|our\s+)?(?:transport|fuel|fare|caretaker|form|registration|okada|keke|taxi|logistics|movement)\b`;
+const SUM_FOR_A_COST_RE = re(SUM_FOR_A_COST);
 const BARE_AMOUNT_RE = re(String.raw`\b(?:airtime|credit|cards?|amount)\s+(?:of\s+)?\d{2,6}\b|\b(?:token|fee|deposit|commitment|charge|levy|sum|payment|money|cash|transport|fuel|fare|registration|booking|form|goodwill|appreciation|gift|drink|kola|motivation|mobili[sz]ation|facilitation)\s+of\s+\d{2,6}\b|\b\d{2,6}\s+(?:on|via|by|through|to)\s+(?:my\s+)?${alt(CHANNELS)}\b|${alt(PAY_VERBS)}\s+(?:\w+\s+){0,3}\d{2,6}\b(?!\s*\d)|${alt(PAY_VERBS)}\s+(?:\w+\s+){0,3}\d+(?:\.\d+)?\s?(?:m|mil|mill)\b|\bpush\s+(?:\w+\s+){0,2}\d{2,6}\b|\b\d{2,6}k?\s+(?:on|to|into)\s+(?:my|this|the\s+same)\s+(?:line|number|phone)\b`
+  // a bare sum with what it is for ("200 for my transport"), and the home's rent counted in months ("2 months rent")
+  + String.raw`|${SUM_FOR_A_COST}`
+  + String.raw`|\b(?:\d{1,2}|one|two|three|four|five|six|twelve|a|half\s+a)\s+(?:months?|years?)(?:'s)?\s+(?:rent|advance|deposit)\b`
   // a bare sum handed over in person: "give me 100 first" (Krio "gi" is read as give); not a span of time or a count of things
   + String.raw`|\b(?:give|hand|bring)\s+(?:me|us|him|her|my\s+\w+)\s+\d{2,6}\b(?!\s*(?:\d|%|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|seconds?|secs?|people|persons?|copies|pages?|photos?|pictures?|pics?|plots?|rooms?|bags?\s+of\s+cement|blocks?))`
   // a sum in words beside a channel or after "push": "push fifty on my AM", "two hundred on the orange"
@@ -218,9 +226,9 @@ function demandsMoney(text: string): boolean {
 // --- (b) A precondition: the money comes before the viewing ---------------------------------------------------
 
 /** What the money is said to unlock. */
-const ACCESS = String.raw`(?:(?:view|see|visit|inspect|meet|show|come|go|carry|take|bring|pick|open|unlock|release|travel|tour|fix|arrange|schedule|search|look|find|proceed|enter)(?:s|es|ing|ed|n)?|arranging|scheduling|releasing|walk(?:s|ed|ing)?\s+(?:(?:you|us|them)\s+)?(?:round|around|through|the\s+(?:land|plot|plots|site|boundary|boundaries|property|compound|farm))|taking|coming|giving|shown|seen|met|brought|register\s+(?:your\s+name|you)|(?:put|add)\s+your\s+name|inspection|location|address|keys?|appointment|landlord|owner|list|documents|papers|site plan|number|gate)`;
+const ACCESS = String.raw`(?:(?:view|see|visit|inspect|meet|show|come|go|carry|take|bring|pick|open|unlock|release|travel|tour|fix|arrange|schedule|search|look|find|proceed|enter)(?:s|es|ing|ed|n)?|arranging|scheduling|releasing|walk(?:s|ed|ing)?\s+(?:(?:you|us|them)\s+)?(?:round|around|through|the\s+(?:land|plot|plots|site|boundary|boundaries|property|compound|farm))|taking|coming|giving|shown|seen|met|brought|register\s+(?:your\s+name|you)|(?:put|add)\s+your\s+name|inspection|location|address|keys?|appointment|landlord|owner|list|documents|papers|site plan|number|gate|walked|expect\s+you|(?:tell|inform|alert|call)\s+(?:the\s+)?(?:caretaker|landlord|owner|gateman|watchman|security))`;
 /** "before paying, visit the land": what follows "before" is the payment, so the money comes after. */
-const NOT_PAYING = String.raw`(?!(?:you\s+|we\s+|any\s+|anybody\s+|anyone\s+|somebody\s+|someone\s+|everybody\s+|everyone\s+)?(?:pay|paying|payment|send|sending|transfer|transferring|give|giving|hand|money)\b)`;
+const NOT_PAYING = String.raw`(?!(?:you\s+|we\s+|any\s+|anybody\s+|anyone\s+|somebody\s+|someone\s+|everybody\s+|everyone\s+)?(?:pay|paying|payment|send|sending|transfer|transferring|(?:give|giving|hand)(?!\s+(?:out\b|over\s+(?:the\s+)?(?:address|location|keys?)\b|(?:you\s+)?(?:the\s+)?(?:address|location|keys?|pin|directions|contact)\b))|money)\b)`;
 const NOT_FOR_FREE = String.raw`\b(?:can't|cannot|won't|will\s+not|don't|do\s+not|no|not)\s+(?:(?:de|go|fit)\s+)?(?:show|take|carry|come|go|bring|do|work|move|open|free)\b(?:\s+\w+){0,6}?\s+(?:for\s+)?(?<!\b(?:is|are|be|was|it's|its|always|totally)\s+(?:for\s+)?)free\b(?!\s+to\s+(?:do|fix|repair|mend|paint|clean|build|work)\b)|\bno\s+free\s+(?:viewing|viewings|inspection|visits?|showing)\b`;
 /** "refundable if you don't take it": the money is paid before the choice. */
 const REFUND_IF = String.raw`\brefund(?:ed|able)?\b[^.]{0,40}?\b(?:if|when|once|after|should)\s+(?:you\s+)?(?:take|rent|buy|decide|don't|do\s+not|choose|like|are\s+not)\b`
@@ -268,6 +276,9 @@ const SEE_WHAT = String.raw`\s+(?:what|if|whether|how|who|why)\b`;
 const NOT_OPEN_OTHERWISE = String.raw`\b(?:i|we|he|she|they|the\s+\w+)\s+(?:will\s+not|won't|no\s+go|not\s+go|cannot|can't|no\s+fit|not\s+fit|would\s+not|wouldn't)\s+(?:open|show|come|move|take|carry|bring|release|give|let\s+(?:you|us)\s+(?:in|enter|inside|through|pass))\b[^.]{0,30}?\b(?:otherwise|if\s+not|else)\b|\b(?:otherwise|if\s+not|else)\s+(?:i|we|he|she|they|the\s+\w+)\s+(?:will\s+not|won't|no\s+go|not\s+go|cannot|can't|no\s+fit|not\s+fit|would\s+not|wouldn't)\s+(?:open|show|come|move|take|carry|bring|release|give|let\s+(?:you|us)\s+(?:in|enter|inside|through|pass))\b`;
 /** The home's photos or video sent or shown: "share all 30 pics", "send you the full video". */
 const MEDIA_SENT = String.raw`(?:send|forward|share|drop|release|show|unlock)\s+(?:(?:you|u|them)\s+)?(?:(?:the|all|more|full|other|remaining|rest\s+of\s+the|inside|hd|\d+)\s+){0,3}(?:pictures|photos|pics|videos?|images|footage|video\s+tour)\b`;
+/** "if the 150 no reach me before 6pm, forget the viewing": the money's arrival is the condition. */
+const MONEY_NOT_ARRIVED = String.raw`\bif\s+(?:the\s+|my\s+|your\s+|that\s+)?(?:money|payment|transfer|cash|fee|${AMOUNT}|\d+k?)\s+(?:(?:no|not|does\s+not|doesn't|don't|never|has\s+not|hasn't)\s+)(?:reach|reached|come|arrive|arrived|land|landed|enter|drop|reflect|show)\b`;
+const MONEY_NOT_ARRIVED_RE = re(String.raw`${MONEY_NOT_ARRIVED}[^.]{0,80}?\b(?:viewing|visit|inspection|slot|appointment|keys?|show|see|house|flat|room|land|plot)\b`);
 const PRECONDITIONS = [
   // "before we see the house", "b4 u come", "prior to inspection", "ahead of the viewing"
   String.raw`\b(?:before|prior\s+to|ahead\s+of)\s+${NOT_PAYING}(?:[\w']+\s+){0,6}?(?:${ACCESS}|give|gives|hand|hands)\b`,
@@ -293,6 +304,7 @@ const PRECONDITIONS = [
   String.raw`\b(?:others|other\s+(?:people|clients|tenants|buyers)|(?:\d+|two|three|four|five|six|many|some|several)\s+(?:other\s+)?(?:people|clients|tenants|buyers|others))\s+(?:(?:have\s+|has\s+|don\s+|are\s+ready\s+to\s+|want\s+to\s+)?(?:already\s+)?(?:paid|pay|sent|send|transferred)\b|(?:are|is|de)\s+(?:paying|pay|sending|send)\s+(?:(?:today|now|already|this\s+week|tomorrow|as\s+we\s+speak)\b|$))`,
   String.raw`\b(?:or|otherwise|else|if\s+not)\s+(?:(?:you|u|i|we|the\s+\w+|it|they|someone|somebody)\s+)?(?:(?:will|go|may|might|can|shall|de|is|are|will\s+be)\s+)?(?:lose|losing|lost|miss|forget|gone|goes|taken|move\s+(?:on\s+)?to|give\s+(?:it|the\s+\w+)\s+(?:out\s+)?to)\b`,
   String.raw`\bif\s+(?:you|u)\s+(?:no|not|don't|do\s+not|fail\s+to|cannot|can't)\s+(?:pay|send|transfer|do\s+the\s+transfer|make\s+the\s+payment)\b`,
+  MONEY_NOT_ARRIVED,
   String.raw`\b(?:last\s+chance|first\s+come\s+first\s+serve[d]?|time\s+is\s+running|before\s+(?:someone|somebody|others|another\s+(?:person|client))\s+(?:else\s+)?(?:pay|pays|take|takes|grab|grabs))\b`,
   // the money for whoever opens up: "small something for the boy who will show you", "for the caretaker to open"
   String.raw`\bfor\s+(?:the|my|our|his|her)\s+\w+\s+(?:to|who\s+(?:will|go|would|is\s+going\s+to)|that\s+(?:will|go))\s+(?:show|take|carry|open|bring|meet)\b`,
@@ -308,7 +320,7 @@ const PRECONDITIONS = [
   // "le 100 for fuel and we go", "pay and we meet"
   String.raw`\band\s+${SUBJECT}\s+${AUX}(?:go|come|meet|see|view|visit|inspect|proceed)\b(?!${SEE_WHAT})`,
   // "to get the address", "make i call the landlord", "so i can come show you", "in order to see it"
-  String.raw`\b(?:(?<!\b(?:take|taking|bring|bringing|carry|carrying|come|coming|go|going|welcome|invite)\s+(?:you\s+|them\s+|us\s+)?)to|(?<=\S\s+)make|so|so\s+that|in\s+order\s+to|for\s+me\s+to|for\s+us\s+to|let\s+me|let\s+us|let's)\s+(?:(?:i|we|you|he|she|they|the\s+(?:agent|caretaker|watchman|gateman|landlord|owner|boy))\s+|(?<=make\s)a\s+)?(?:(?:can|could|will|go|fit)\s+)?(?:(?:start|begin)\s+)?(?:get|receive|obtain|collect|call|(?:tell|inform|alert)\s+(?:the\s+)?(?:landlord|owner|caretaker|gateman|watchman|security|him|her|them)|(?:tell|show)\s+you\s+(?:where|the\s+(?:address|location|place|way))|know\s+(?:the\s+)?(?:exact\s+)?(?:place|location|address|area|house)|buy\s+fuel|${ACCESS})\b(?!\s+(?:a\s+|the\s+|your\s+)?(?:receipt|refund|balance|change|discount)|${SEE_WHAT})`,
+  String.raw`\b(?:(?<!\b(?:take|taking|bring|bringing|carry|carrying|come|coming|go|going|welcome|invite)\s+(?:you\s+|them\s+|us\s+)?)to|(?<=\S\s+)make|so|so\s+that|in\s+order\s+to|for\s+me\s+to|for\s+us\s+to|let\s+me|let\s+us|let's)\s+(?:(?:i|we|you|he|she|they|the\s+(?:agent|caretaker|watchman|gateman|landlord|owner|boy))\s+|(?<=make\s)a\s+)?(?:(?:can|could|will|go|fit)\s+)?(?:(?:start|begin)\s+)?(?:get|receive|obtain|collect|call(?!\s+my\b)|(?:tell|inform|alert)\s+(?:the\s+)?(?:landlord|owner|caretaker|gateman|watchman|security|him|her|them)|(?:tell|show)\s+you\s+(?:where|the\s+(?:address|location|place|way))|know\s+(?:the\s+)?(?:exact\s+)?(?:place|location|address|area|house)|buy\s+fuel|${ACCESS})\b(?!\s+(?:a\s+|the\s+|your\s+)?(?:receipt|refund|balance|change|discount)|${SEE_WHAT})`,
   // "buy the token so that when you come you can see everything": the money readies the home for the reader's visit
   READY_FOR_VISIT,
   // "buy him data and we do the call tonight": a video call or video tour is the viewing of one who cannot come
@@ -369,12 +381,24 @@ const FIRST_OPENING_RE = re(String.raw`^(?:(?:but|and|ok|okay|so|now|however)\s+
  */
 const FUTURE_ACCESS_RE = re(String.raw`\b(?:we|i|he|she|they|the\s+(?:agent|caretaker|landlord|owner))\s+(?:will|go|shall|can|de\s+go|fit)\s+(?:[a-z]{3,}ly\s+)?(?:go\s+|come\s+)?(?:(?:and|to)\s+)?(?:see|view|visit|inspect|show|meet|carry|take|bring|open)\b`);
 /** Money wanted at once, and a viewing still to come: "you will see the house Sunday", "viewing Saturday". */
-const URGENT_RE = /\b(?:now|today|right\s+away|asap|immediately|quick|quickly|tonight)\b/;
+const URGENT_RE = /\b(?:now|today|right\s+away|asap|immediately|quick|quickly|tonight|this\s+week|(?:by|before)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow))\b/;
 const ACCESS_LATER_RE = new RegExp(String.raw`${FUTURE_ACCESS_RE.source}|\b(?:you|u)\s+(?:will|go|can|shall)\s+(?:(?:then|now)\s+)?(?:see|view|visit|inspect)\s+(?:it|am|the\s+(?:house|flat|place|land|plot|room|apartment|shop|property|compound))\b|\b(?:viewing|inspection|visit|showing)\s+(?:is\s+|will\s+be\s+)?(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next\s+\w+|this\s+(?:week|weekend|evening|afternoon))\b`);
 /** The reader asked to get in touch to view: "call to view", "contact us to book a viewing", "whatsapp me to see it". */
 const CONTACT_INVITE_RE = new RegExp(String.raw`\b(?<!\b(?:can|to|will|i|we|go|make|so|he|she|they|would|could|shall|must|fit)\s)(?:call|contact|phone|ring|whatsapp|text|message|dm|inbox|reach|chat\s+with|send\s+(?:me|us)\s+an?\s+(?:whatsapp|message|text|sms|dm))\s+(?:(?:me|us|our\s+office|the\s+agent|the\s+caretaker|the\s+owner|on|at|\d+)\s+){0,3}(?:to|and|for)\s+(?:(?:a|an|the|your|book|arrange|fix|schedule|come|we|can|i)\s+){0,3}(?:view|viewing|viewings|see|visit|inspect|inspection|appointment|book|arrange|come)\b(?:\s+(?:it|the\s+\w+))?`
   + String.raw`|\b(?:to|for)\s+(?:a\s+|the\s+|your\s+)?(?:view|viewing|viewings|see\s+(?:it|the\s+\w+)|visit|inspection|appointment|appointments)\s+(?:(?:please|kindly|pls|just)\s+)?(?:call|contact|phone|ring|whatsapp|text|message|dm|reach|chat\s+with)\b`, 'g');
 const PAID_THEN_ACCESS_RE = re(PAID_THEN_ACCESS);
+/**
+ * The home's money ordered to hold it until a viewing still to come ("send the first month so I can hold the flat until
+ * Saturday when you come to see it"): a home held unseen against its rent. Money paid at that viewing is read apart
+ * (isPaidAfter clears "pay the deposit when you come to see it").
+ */
+/**
+ * The home's own money wanted now, the viewing set for later ("pay half the first year this week and get 10 % off; you
+ * can come and check the house next weekend"): the unseen home paid for. Not a second visit ("see it again").
+ */
+const VIEWING_LATER_RE = /\b(?:you|u)\s+(?:will|go|can|shall|may)\s+(?:then\s+|now\s+|still\s+)?(?:come\s+(?:and\s+|to\s+)?)?(?:see|view|visit|inspect|check)\s+(?:it|am|the\s+(?:house|flat|place|land|plot|room|apartment|shop|property|compound))\b(?!\s+again\b)|\b(?:viewing|inspection|visit)\s+(?:is\s+|will\s+be\s+)?(?:on|next|tomorrow|this)\b/;
+const HOLD_RE = /\b(?:hold|reserve|secure|block|keep|lock)\b/;
+const VIEW_STILL_AHEAD_RE = /\b(?:when|once|till|until|before)\s+(?:you|u|we)\s+(?:[\w']+\s+){0,2}?(?:see|view|visit|inspect|come\s+(?:to\s+|and\s+)?(?:see|view|look))\b/;
 /**
  * Krio's "e" is "it" as well as "he": "na 200 small. Once e land I go call the caretaker" puts the money's arrival before
  * the viewing. Read so only just after a sum or a channel is named (else "once e land" is a person landing).
@@ -415,7 +439,7 @@ const ABROAD_RE = /\b(?:abroad|overseas|out\s+of\s+(?:the\s+)?country|outside\s+
 const KEYS_BY_COURIER_RE = /\b(?:keys?|documents?|papers?|site\s+plan)\b[^.]{0,80}?\b(?:post|posted|courier|couriered|dhl|fedex|ups|mail|mailed|ship|shipped|deliver|delivered|send|sent|with\s+dhl)\b|\b(?:post|courier|dhl|fedex|ups|mail|ship|deliver)\b[^.]{0,40}?\b(?:the\s+|you\s+the\s+)?keys?\b/;
 
 /** "he will tell the caretaker to give you the keys": the keys come from someone else, on the owner's word. */
-const KEYS_BY_PROXY_RE = /\b(?:caretaker|brother|sister|boy|agent|gateman|watchman|neighbour|cousin|friend|lawyer|representative|driver|son|daughter|wife|husband)\b[^.]{0,40}?\b(?:give|hand|release|bring)\s+(?:you\s+|over\s+)?(?:the\s+)?(?:keys?|papers|documents)\b/;
+const KEYS_BY_PROXY_RE = /\b(?:caretaker|brother|sister|boy|agent|gateman|watchman|neighbour|cousin|friend|lawyer|representative|driver|son|daughter|wife|husband)\b[^.]{0,40}?\b(?:(?:give|hand|release|bring)\s+(?:you\s+|over\s+)?(?:the\s+)?(?:keys?|papers|documents)|(?:has|holds|keeps|de\s+hold|get|got)\s+(?:the\s+|all\s+the\s+)?keys?|(?:will\s+|go\s+|can\s+)?hand\s+(?:it\s+|them\s+|everything\s+)?over\b(?!\s+(?:the\s+|your\s+)?(?:money|cash|payment|rent|deposit)))\b/;
 
 /** "my driver will drop the keys at your place", "I bring you the keys at your hotel": keys delivered to the reader. */
 const KEYS_TO_DOOR_RE = /\bkeys?\b[^.]{0,60}?\b(?:send|post|put|bring)\s+(?:it|them)\s+(?:by|on|with|through|in|for)\s+(?:the\s+|a\s+)?(?:bus|car|okada|courier|dhl|driver|transport|keke|taxi|poda\s+poda|lorry)\b|\b(?:bring|drop|deliver|send|post|carry)\s+(?:off\s+)?(?:you\s+)?(?:the\s+)?keys?\s+(?:to\s+(?:you|your)|at\s+your|for\s+you|wherever)\b|\b(?:bring|drop|deliver|send|post)\s+you\s+the\s+keys?\b/;
@@ -433,7 +457,7 @@ const DENIALS = [
     // "paid on signing, nothing before the viewing" (not "nothing before you pay")
     + String.raw`|\bnothing\s+(?:(?:is\s+)?(?:paid|payable|due|to\s+pay)\s+)?(?:before|until|prior\s+to|ahead\s+of)\s+${NOT_PAYING}`,
   // (not "don't worry, send it", "don't forget to pay": reassurance and reminders that go with an order)
-  String.raw`\b(?:do\s+not|don't|never|not|no\s+de|not\s+de|no\s+go|no\s+need\s+to|nobody\s+should|no\s+one\s+should|should\s+not|shouldn't|won't|will\s+not|doesn't|does\s+not)\s+(?:(?!(?:worry|mind|fear|panic|be|delay|wait|hesitate|waste|forget|fail|i|we|he|she|they)\b)[\w']+\s+){0,2}?(?:pay|send|transfer|give|charge|collect|ask|request|take(?!\s+(?:the\s+|a\s+|this\s+|that\s+|you\s+)?(?:house|flat|place|room|shop|land|plot|apartment|it|keys?|offer)\b))\b`,
+  String.raw`\b(?:do\s+not|don't|never|not|no\s+de|not\s+de|no\s+go|no\s+need\s+to|nobody\s+should|no\s+one\s+should|should\s+not|shouldn't|won't|will\s+not|doesn't|does\s+not)\s+(?:(?!(?:worry|mind|fear|panic|be|delay|wait|hesitate|waste|forget|fail|i|we|he|she|they)\b)[\w']+\s+){0,2}?(?:pay|send|transfer|give|bring|charge|collect|ask|request|take(?!\s+(?:the\s+|a\s+|this\s+|that\s+|you\s+)?(?:house|flat|place|room|shop|land|plot|apartment|it|keys?|offer)\b))\b`,
   String.raw`\b(?:paid|covered|borne|settled|payable)\s+by\s+(?:the\s+)?(?:landlord|owner|seller|vendor|developer|employer)\b|\b(?:landlord|owner|seller|vendor)\s+pays\b`,
   String.raw`\b(?:beware|warning|watch\s+out|be\s+careful|scam|scams|scammer|scammers|fraud|fraudsters?|fake\s+agents?|report\s+(?:anyone|them|him|her|it|such|to))\b`,
   String.raw`\bif\s+(?:anyone|anybody|someone|somebody|an\s+agent|any\s+agent|a\s+person|they)\s+(?:asks|tells|wants|demands|requests)\b`,
@@ -492,7 +516,7 @@ const BEFORE_VIEWING_RE = /\b(?:before|prior\s+to|ahead\s+of)\s+(?!(?:you\s+|we\
 /** The state's and the lawyer's part of a sale: "registration fees" there are a deed's, not an agent's. */
 const OFFICIAL_RE = /\b(?:ministry|conveyance|deed|deeds|stamp\s+duty|transfer\s+of\s+ownership|land\s+registry|registrar|mortgage|government)\b/;
 /** Paying, without "send" (which also sends messages and locations): enough beside a precondition. */
-const PAYS_RE = /\b(?:send\s+(?:it|am|the\s+money|the\s+cash|\d)|pay|pays|paid|paying|payable|payment|transfer|deposit|remit|do\s+the\s+needful|(?:money|cash|registration|form|booking|commitment|token|transport|fuel|fee|fees)\s+first|refundable)\b/;
+const PAYS_RE = /\b(?:send\s+(?:it|am|the\s+money|the\s+cash|\d)|(?:drop|push)\s+(?:(?:me|us|him|her)\s+)?(?:something|a\s+little\s+something)(?!\s+(?:off|at|by|in|into)\b)|pay|pays|paid|paying|payable|payment|transfer|deposit|remit|do\s+the\s+needful|(?:money|cash|registration|form|booking|commitment|token|transport|fuel|fee|fees)\s+first|refundable)\b/;
 /** A home hunter's question ("is there a viewing fee?", "can i pay after my cousin has viewed it?"). */
 const HUNTER_ASKS_RE = /^(?:hello\s+|hi\s+|please\s+)?(?:(?:is|are)\s+there|(?:do|does|should|must|can|could|may|will)\s+i\b|(?:do|does)\s+(?:you|the\s+(?:agent|landlord|owner))\s+(?:charge|take|ask)|how\s+much\b|(?:is|was)\s+(?:the|this|that|it)\b|what\s+(?:is|'s|are)\s+the\b)/;
 
@@ -629,9 +653,19 @@ function isPaidInApp(s: Sentence): boolean {
  * "The viewing is free but you must buy the tenancy form, 100k, before we go": a denial taken back by a "but" that asks
  * for money (and denies nothing itself).
  */
-function takenBackByBut(s: string): boolean {
-  const after = s.split(/\bbut\b/).slice(1).join(' ');
-  return after !== '' && demandsMoney(after) && !DENIAL_RE.test(after);
+function takenBackByBut(s: Sentence): boolean {
+  const after = s.text.split(/\bbut\b/).slice(1).join(' ');
+  return (after !== '' && demandsMoney(after) && !DENIAL_RE.test(after)) || s.raw.split(/[,;]/).some((c) => ordersOtherMoney(readFees(c)));
+}
+
+/**
+ * "Just send 200 for the form, the viewing is free", "only 100 for the registration, the viewing is free": beside a
+ * denial, a clause of its own that orders money, or names a sum, for something else than the home (a form,
+ * registration, transport). The denial is of the viewing's fee, not of this.
+ */
+function ordersOtherMoney(clause: string): boolean {
+  return !DENIAL_RE.test(clause) && !HOME_MONEY_RE.test(clause) && (ORDER_TO_HUNTER_RE.test(clause) || SUM_FOR_A_COST_RE.test(clause)) && demandsMoney(clause)
+    && MONEY_NOUN_RE.test(clause.replace(CHANNELS_RE, ' '));
 }
 
 /** A sentence that takes any ask back: a denial, a warning, or a hunter's own question. */
@@ -642,7 +676,7 @@ function isHonest(s: Sentence): boolean {
   if (SEES_FIRST_RE.test(s.text) || (s.question && HUNTER_ASKS_RE.test(s.text)) || (REPORTED_ASK_RE.test(s.text) && !PAID_FOR_YOU_RE.test(s.text)) || (HUNTER_PROMISE_RE.test(s.text) && !ORDER_TO_YOU_RE.test(s.text))) return true;
   // "No viewing without payment" is a demand, unless it is quoted in a warning ("if anyone says ..., report them").
   const demandAsRule = NO_ACCESS_WITHOUT_MONEY_RE.test(s.text) && !WARNING_RE.test(s.text);
-  return DENIAL_RE.test(s.text) && !NOT_A_DENIAL_RE.test(s.text) && !demandAsRule && !takenBackByBut(s.text);
+  return DENIAL_RE.test(s.text) && !NOT_A_DENIAL_RE.test(s.text) && !demandAsRule && !takenBackByBut(s);
 }
 
 /**
@@ -737,7 +771,7 @@ export function findAdvanceFeeRequest(text: string): AdvanceFeeMatch | null {
     const s = sentences[i]!;
     // One sentence: a fee named for access, or money with a precondition ("pay before viewing" has no amount).
     if (accessFee[i] || (precondition[i] && (demand[i] || PAYS_RE.test(s.text.replace(OWN_SPENDING_RE, ' , ')))) || PAID_THEN_ACCESS_RE.test(s.text) || asksMovingCost(s.text)
-      || NOT_WITHOUT_MONEY_RE.test(s.text) || AIRTIME_ASK_RE.test(s.text) || notFreeWithSum(s.text) || NO_PAY_NO_ACCESS_RE.test(s.text) || NO_ACCESS_WITHOUT_MONEY_RE.test(s.text) || WAITING_FOR_MONEY_RE.test(s.text)
+      || NOT_WITHOUT_MONEY_RE.test(s.text) || AIRTIME_ASK_RE.test(s.text) || notFreeWithSum(s.text) || NO_PAY_NO_ACCESS_RE.test(s.text) || NO_ACCESS_WITHOUT_MONEY_RE.test(s.text) || WAITING_FOR_MONEY_RE.test(s.text) || MONEY_NOT_ARRIVED_RE.test(s.text)
       || (SPLIT_BEFORE_VIEWING_RE.test(s.text) && MONEY_NOUN_RE.test(s.text))
       || (FIRST_OPENING_RE.test(s.text) && demand[i] && ORDER_TO_HUNTER_RE.test(s.text) && !HOME_MONEY_RE.test(s.text))
       || (demand[i] && FUTURE_ACCESS_RE.test(s.text) && !HOME_MONEY_RE.test(s.text) && !SALE_PRICE_RE.test(s.text) && !accessDone[i])) {
@@ -746,10 +780,14 @@ export function findAdvanceFeeRequest(text: string): AdvanceFeeMatch | null {
     // A bare order to send a sum or a fee, with the sum or a number to send it to here or beside it; a chased ask.
     const around = [sentences[i - 1], s, sentences[i + 1]].filter((x) => x !== undefined).map((x) => x.text).join(' . ');
     if (ORDER_FOR_FEE_RE.test(s.text) && !behind[i]) return { quote: quoteOf(s.raw) };
-    if (!behind[i] && ORDER_RE.test(s.text.replace(SENT_AS_MESSAGE_RE, ' , ')) && !HOME_MONEY_RE.test(s.text) && (AMOUNT_RE.test(around) || CHANNEL_RE.test(around) || MOBILE_NUMBER_RE.test(around))) {
+    if (!behind[i] && ORDER_RE.test(s.text.replace(SENT_AS_MESSAGE_RE, ' , ')) && !HOME_MONEY_RE.test(s.text) && (AMOUNT_RE.test(around) || CHANNEL_RE.test(around) || MOBILE_NUMBER_RE.test(around) || SUM_FOR_A_COST_RE.test(s.text))) {
       return { quote: quoteOf(s.raw) };
     }
     if (CHASE_RE.test(s.text) && ACCESS_MENTION_RE.test(around)) return { quote: quoteOf(s.raw) };
+    // "only 100 for the registration", "200 for my transport": a sum for what a viewing costs the agent, said alone
+    if (!behind[i] && demand[i] && SUM_FOR_A_COST_RE.test(s.text) && !HOME_MONEY_RE.test(s.text)) return { quote: quoteOf(s.raw) };
+    if (!behind[i] && ORDER_TO_HUNTER_RE.test(s.text) && HOME_SUM_RE.test(s.text) && HOLD_RE.test(s.text) && VIEW_STILL_AHEAD_RE.test(s.text)) return { quote: quoteOf(s.raw) };
+    if (!behind[i] && demand[i] && URGENT_RE.test(s.text) && HOME_SUM_RE.test(s.text) && [s, sentences[i + 1]].some((x, k) => x !== undefined && !cleared[i + k] && VIEWING_LATER_RE.test(x.text))) return { quote: quoteOf(s.raw) };
     const named = sentences.slice(Math.max(0, i - 2), i + 1).map((x) => x.text).join(' . ');
     if (IT_ARRIVES_THEN_ACCESS_RE.test(s.text) && (AMOUNT_RE.test(named) || CHANNEL_RE.test(named) || /\b\d{2,6}k?\s+small\b/.test(named))) return { quote: quoteOf(s.raw) };
     // A sum wanted now or ordered, the viewing still to come here or next: "send 200 now? I will show you the flat

@@ -9,7 +9,7 @@ import { z } from 'zod';
 const DIR = path.dirname(fileURLToPath(import.meta.url));
 
 const base = {
-  id: z.string().regex(/^[a-z]+-\d{3}$/),
+  id: z.string().regex(/^[a-z]+-\d{3,4}$/),
   /** Tuning: detectors may be tuned on it. Held-out: measured only; its texts are never printed. */
   half: z.enum(['tuning', 'held-out']),
   /** Positive: the detector should flag it. */
