@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findAdvanceFeeRequest } from './advance-fee.js';
+// The rules alone: the model that reads beside them (advance-fee-model.ts) is tested in tests/trust-corpus.
+import { findAdvanceFeeAskByRules as findAdvanceFeeRequest } from './advance-fee.js';
 
 // Written the way scammers write in Sierra Leone: English, Krio, text-speak, mobile-money names.
 const ASKING = [

@@ -12,6 +12,7 @@
 
 import { KNOWN_SPELLINGS, normaliseForFees } from './advance-fee-normalise.js';
 import { readDisguisedWords, wordsInPatterns } from './disguised-words.js';
+import { advanceFeeScore } from './advance-fee-model.js';
 
 const alt = (words: readonly string[]) => `(?:${words.join('|')})`;
 
@@ -93,7 +94,7 @@ const SHOWN_FOR_FEE_RE = new RegExp(SHOWN_FOR_FEE);
 /** "viewing fee", "booking deposit", "site visit money", "the le 100 form", "registration of le 150". */
 const ACCESS_FEE = String.raw`${SHOWN_FOR_FEE}|\b${alt(ACCESS_FEES)}\s+(?:and\s+\w+\s+)?${alt(FEE_WORDS)}\b|${AMOUNT}\s+(?:(?:per|for|a|each|every)\s+)?(?:the\s+)?(?:${alt(ACCESS_FEES)}|registration)\b|${PRICED_ACCESS}|\b(?:fee|fees|charge|charges|money|booking|registration|commitment|deposit)\s+for\s+(?:the\s+|a\s+|your\s+|to\s+)?(?:viewing|view|inspection|visit|site visit|showing|see|look|inspect)\b`
   // "the fee for going round with you", "money for showing you the houses"
-  + String.raw`|\b(?:fee|fees|charge|charges|money|cost)\s+for\s+(?:going\s+(?:round|around|to\s+see)|showing\s+you|taking\s+you|carrying\s+you|bringing\s+you|coming\s+to\s+show|opening\s+the)\b`
+  + String.raw`|\b(?:fee|fees|charge|charges|money|cost|price|rate)\s+for\s+(?:going\s+(?:round|around|to\s+see)|(?:showing|taking|carrying|bringing)\s+(?:you|u|clients|people|customers|tenants|buyers|them)|coming\s+to\s+show|opening\s+the)\b`
   // "50k per house I show you", "Le 100 for each property we visit"
   + String.raw`|${AMOUNT}\s+(?:per|for\s+each|for\s+every|each|every|a)\s+(?:house|flat|property|place|apartment|room|site|plot|land)\s+(?:(?:i|we|he|she)\s+)?(?:show|shown|visit|visited|see|seen|view|viewed|inspect)\b`
   // what is bought to be let in: "the viewing card", "an inspection ticket", "a site visit pass"
@@ -150,6 +151,8 @@ const MONEY_NOUN_RE = re(MONEY_NOUN);
 /** A bare sum with what it pays for, not the home: "200 for my transport", "50 for the form". */
 const SUM_FOR_A_COST = String.raw`\b\d{2,6}k?\s+for\s+(?:the\s+|my\s+|his\s+|her\s+|our\s+)?(?:transport|fuel|fare|caretaker|form|registration|okada|keke|taxi|logistics|movement)\b`;
 const SUM_FOR_A_COST_RE = re(SUM_FOR_A_COST);
+/** "the agency registration is compulsory. It is NLe 200": paying to be let in, made a rule (the sum here or next). */
+const COMPULSORY_ACCESS_RE = /\b(?:registration|form|booking|commitment|inspection|viewing|membership|subscription)\s+(?:fee\s+|money\s+)?(?:is|are)\s+(?:compulsory|mandatory|required|a\s+must|obligatory)\b/;
 const BARE_AMOUNT_RE = re(String.raw`\b(?:airtime|credit|cards?|amount)\s+(?:of\s+)?\d{2,6}\b|\b(?:token|fee|deposit|commitment|charge|levy|sum|payment|money|cash|transport|fuel|fare|registration|booking|form|goodwill|appreciation|gift|drink|kola|motivation|mobili[sz]ation|facilitation)\s+of\s+\d{2,6}\b|\b\d{2,6}\s+(?:on|via|by|through|to)\s+(?:my\s+)?${alt(CHANNELS)}\b|${alt(PAY_VERBS)}\s+(?:\w+\s+){0,3}\d{2,6}\b(?!\s*\d)|${alt(PAY_VERBS)}\s+(?:\w+\s+){0,3}\d+(?:\.\d+)?\s?(?:m|mil|mill)\b|\bpush\s+(?:\w+\s+){0,2}\d{2,6}\b|\b\d{2,6}k?\s+(?:on|to|into)\s+(?:my|this|the\s+same)\s+(?:line|number|phone)\b`
   // a bare sum with what it is for ("200 for my transport"), and the home's rent counted in months ("2 months rent")
   + String.raw`|${SUM_FOR_A_COST}`
@@ -305,6 +308,8 @@ const PRECONDITIONS = [
   String.raw`\b(?:or|otherwise|else|if\s+not)\s+(?:(?:you|u|i|we|the\s+\w+|it|they|someone|somebody)\s+)?(?:(?:will|go|may|might|can|shall|de|is|are|will\s+be)\s+)?(?:lose|losing|lost|miss|forget|gone|goes|taken|move\s+(?:on\s+)?to|give\s+(?:it|the\s+\w+)\s+(?:out\s+)?to)\b`,
   String.raw`\bif\s+(?:you|u)\s+(?:no|not|don't|do\s+not|fail\s+to|cannot|can't)\s+(?:pay|send|transfer|do\s+the\s+transfer|make\s+the\s+payment)\b`,
   MONEY_NOT_ARRIVED,
+  // "the key is with the caretaker who wants NLe 50": the money of whoever holds the keys
+  String.raw`\bkeys?\s+(?:is|are)\s+with\s+(?:the\s+|my\s+|his\s+|her\s+|our\s+)?\w+\s+(?:who|that|and\s+(?:he|she))\b`,
   String.raw`\b(?:last\s+chance|first\s+come\s+first\s+serve[d]?|time\s+is\s+running|before\s+(?:someone|somebody|others|another\s+(?:person|client))\s+(?:else\s+)?(?:pay|pays|take|takes|grab|grabs))\b`,
   // the money for whoever opens up: "small something for the boy who will show you", "for the caretaker to open"
   String.raw`\bfor\s+(?:the|my|our|his|her)\s+\w+\s+(?:to|who\s+(?:will|go|would|is\s+going\s+to)|that\s+(?:will|go))\s+(?:show|take|carry|open|bring|meet)\b`,
@@ -457,7 +462,7 @@ const DENIALS = [
     // "paid on signing, nothing before the viewing" (not "nothing before you pay")
     + String.raw`|\bnothing\s+(?:(?:is\s+)?(?:paid|payable|due|to\s+pay)\s+)?(?:before|until|prior\s+to|ahead\s+of)\s+${NOT_PAYING}`,
   // (not "don't worry, send it", "don't forget to pay": reassurance and reminders that go with an order)
-  String.raw`\b(?:do\s+not|don't|never|not|no\s+de|not\s+de|no\s+go|no\s+need\s+to|nobody\s+should|no\s+one\s+should|should\s+not|shouldn't|won't|will\s+not|doesn't|does\s+not)\s+(?:(?!(?:worry|mind|fear|panic|be|delay|wait|hesitate|waste|forget|fail|i|we|he|she|they)\b)[\w']+\s+){0,2}?(?:pay|send|transfer|give|bring|charge|collect|ask|request|take(?!\s+(?:the\s+|a\s+|this\s+|that\s+|you\s+)?(?:house|flat|place|room|shop|land|plot|apartment|it|keys?|offer)\b))\b`,
+  String.raw`\b(?:do\s+not|don't|never|not|no\s+de|not\s+de|no\s+go|no\s+need\s+to|nobody\s+should|no\s+one\s+should|should\s+not|shouldn't|won't|will\s+not|doesn't|does\s+not)\s+(?:(?!(?:worry|mind|fear|panic|be|delay|wait|hesitate|waste|forget|fail|i|we|he|she|they)\b)[\w']+\s+){0,2}?(?:pay|send|transfer|give|bring|charge|collect|ask|request|charges|collects|asks|requests|demands|take(?!\s+(?:the\s+|a\s+|this\s+|that\s+|you\s+)?(?:house|flat|place|room|shop|land|plot|apartment|it|keys?|offer)\b))\b`,
   String.raw`\b(?:paid|covered|borne|settled|payable)\s+by\s+(?:the\s+)?(?:landlord|owner|seller|vendor|developer|employer)\b|\b(?:landlord|owner|seller|vendor)\s+pays\b`,
   String.raw`\b(?:beware|warning|watch\s+out|be\s+careful|scam|scams|scammer|scammers|fraud|fraudsters?|fake\s+agents?|report\s+(?:anyone|them|him|her|it|such|to))\b`,
   String.raw`\bif\s+(?:anyone|anybody|someone|somebody|an\s+agent|any\s+agent|a\s+person|they)\s+(?:asks|tells|wants|demands|requests)\b`,
@@ -465,6 +470,8 @@ const DENIALS = [
   // the asker disowned (not "whoever pays first gets it", nor "anyone asking to see it must pay")
   String.raw`\b(?:anybody|anyone|any\s+one|somebody|someone|whoever|people|any\s+(?:agent|person|caretaker|man|woman))\s+(?:who\s+|that\s+)?(?:(?:is|are|de)\s+)?(?:ask|asks|asking|asked|tell|tells|telling|demand|demands|demanding|request|requests|requesting|want|wants|wanting|collect|collects|collecting)\s+(?:(?:you|u)\s+(?:to\s+|for\s+)?|for\s+|from\s+you\s+)(?:pay|send|transfer|money|cash|(?:a\s+|any\s+|the\s+)?(?:viewing\s+|inspection\s+|form\s+|registration\s+|booking\s+|transport\s+)?(?:fee|fees|deposit))\b[^.]{0,80}?\b(?:not|no\s+be|isn't|aren't|ignore|block|fake|thief|thieves|liar|liars|419|impostor|impostors|imposter|don't|do\s+not|never)\b`,
   String.raw`\b(?:not|never)\s+before\b`,
+  // "we are not like those agents who want money first": others' asks disowned
+  String.raw`\b(?:not\s+like|unlike)\s+(?:those|other|some|the|many)\s+(?:\w+\s+)?(?:agents|people|landlords|caretakers|scammers|ones)\s+(?:who|that|wey)\b`,
   // "the landlord refused the offer to pay before seeing", "he declined any money" (not "if you refuse to pay")
   String.raw`\b(?:refuse[sd]?|refusing|declined?|rejected?|turned\s+down)\s+(?:the\s+|your\s+|my\s+|any\s+|her\s+|his\s+)?(?:offer\s+to\s+|to\s+(?:take|accept|collect)\s+(?:any\s+|the\s+)?)?(?:pay|payment|money|deposit|fee|cash)\b`,
   // "we don't do viewing fees", "we no de take form money", "we never charge for viewing"
@@ -549,7 +556,7 @@ const VIEWING_FIRST_RE = /\b(?:come\s+(?:and\s+)?(?:see|view|look)|see\s+it\s+fi
  */
 const SHOW_YOU_RE = new RegExp(String.raw`\band\s+(?:i|we|he|she|the\s+(?:agent|caretaker|landlord|owner))\s+(?:(?:will|can|shall|go|would)\s+)?(?:(?:show|take|carry|bring|schedule|book)\s+you|arrange|fix|schedule|book|(?:do|have|start|make)\s+(?:the\s+|a\s+)?(?:video\s+)?(?:call|tour)|${MEDIA_SENT})\b`, 'g');
 const ORDER_TO_HUNTER_RE = /(?:^|\b(?:please|kindly|just|so|ok|okay|then|now|abeg|oya|make\s+you|you\s+(?:must|should|need\s+to|have\s+to|go|fit|will|can))\s+)(?:pay|send|transfer|drop|do|deposit|wire|remit|credit|put)\b|\b(?:pay|send|transfer|drop|deposit)\s+(?:it|am|the|me|us|now|today|first)\b/;
-const HOME_SUM_RE = /\b(?:rent|first\s+year|one\s+year|two\s+years|1\s+year|2\s+years|a\s+year|year's|years|deposit|balance|price|purchase)\b/;
+const HOME_SUM_RE = /\b(?:rent|first\s+year|one\s+year|two\s+years|1\s+year|2\s+years|a\s+year|year's|years|deposit|balance|price|purchase|(?:\d{1,2}|one|two|three|four|five|six|twelve)\s+months?)\b/;
 
 // --- Putting it together ---------------------------------------------------------------------------------------
 
@@ -559,6 +566,7 @@ export interface AdvanceFeeMatch {
 }
 
 interface Sentence { raw: string; text: string; question: boolean }
+interface RulesMatch extends AdvanceFeeMatch { at: number }
 
 // (with where to send it too: "no money no showing. 100k pan OM.")
 const SUM_ALONE_RE = new RegExp(String.raw`^(?:(?:it\s+is|its|it's|na|only|just|is)\s+)?(?:${AMOUNT}|\d+k)(?:\s+only)?(?:\s+(?:on|via|by|through|to)\s+(?:my\s+|me\s+|the\s+)?${CHANNEL})?(?:\s+only)?$`);
@@ -669,8 +677,12 @@ function ordersOtherMoney(clause: string): boolean {
 }
 
 /** A sentence that takes any ask back: a denial, a warning, or a hunter's own question. */
+/** "Once you pay the first year the keys are yours, but come and see it first": the home's money after its viewing. */
+const SEE_IT_FIRST_RE = /\b(?:come\s+(?:and\s+)?)?(?:see|view|inspect|check)\s+(?:it|am|the\s+(?:house|flat|place|land|plot|room|apartment|shop|property))\s+first\b/;
+
 function isHonest(s: Sentence): boolean {
   if (isPaidInApp(s) || isAskedBack(s.text)) return true;
+  if (SEE_IT_FIRST_RE.test(s.text) && HOME_SUM_RE.test(s.text) && !ACCESS_FEE_RE.test(s.text) && !MOVING_COST_RE.test(s.text)) return true;
   if (OWN_WAY_RE.test(s.text) && !ORDER_TO_YOU_RE.test(s.text)) return true;
   if (SPEAKER_PAYS_RE.test(s.text) && !ORDER_TO_HUNTER_RE.test(s.text) && !/\bback\b|\brefund/.test(s.text)) return true;
   if (SEES_FIRST_RE.test(s.text) || (s.question && HUNTER_ASKS_RE.test(s.text)) || (REPORTED_ASK_RE.test(s.text) && !PAID_FOR_YOU_RE.test(s.text)) || (HUNTER_PROMISE_RE.test(s.text) && !ORDER_TO_YOU_RE.test(s.text))) return true;
@@ -736,9 +748,9 @@ function quoteOf(sentence: string): string {
   return sentence.length > 160 ? `${sentence.slice(0, 157)}…` : sentence;
 }
 
-/** The first passage that asks for money before a viewing or meeting, or null. */
-export function findAdvanceFeeRequest(text: string): AdvanceFeeMatch | null {
-  const sentences = sentencesOf(text);
+/** The first passage that asks for money before a viewing or meeting by the rules above, or null. */
+function askedByRules(sentences: Sentence[]): RulesMatch | null {
+  const asked = (x: Sentence): RulesMatch => ({ quote: quoteOf(x.raw), at: sentences.indexOf(x) });
   // "he will show you for a fee of 40k, which you pay on arrival": paid at the door is still paid to be shown.
   const cleared = sentences.map((s) => isHonest(s) || (isPaidAfter(s) && !SHOWN_FOR_FEE_RE.test(s.text)) || isPaidOnArrival(s));
   const demand = sentences.map((s) => demandsMoney(s.text));
@@ -775,44 +787,45 @@ export function findAdvanceFeeRequest(text: string): AdvanceFeeMatch | null {
       || (SPLIT_BEFORE_VIEWING_RE.test(s.text) && MONEY_NOUN_RE.test(s.text))
       || (FIRST_OPENING_RE.test(s.text) && demand[i] && ORDER_TO_HUNTER_RE.test(s.text) && !HOME_MONEY_RE.test(s.text))
       || (demand[i] && FUTURE_ACCESS_RE.test(s.text) && !HOME_MONEY_RE.test(s.text) && !SALE_PRICE_RE.test(s.text) && !accessDone[i])) {
-      return { quote: quoteOf(s.raw) };
+      return asked(s);
     }
     // A bare order to send a sum or a fee, with the sum or a number to send it to here or beside it; a chased ask.
     const around = [sentences[i - 1], s, sentences[i + 1]].filter((x) => x !== undefined).map((x) => x.text).join(' . ');
-    if (ORDER_FOR_FEE_RE.test(s.text) && !behind[i]) return { quote: quoteOf(s.raw) };
+    if (ORDER_FOR_FEE_RE.test(s.text) && !behind[i]) return asked(s);
     if (!behind[i] && ORDER_RE.test(s.text.replace(SENT_AS_MESSAGE_RE, ' , ')) && !HOME_MONEY_RE.test(s.text) && (AMOUNT_RE.test(around) || CHANNEL_RE.test(around) || MOBILE_NUMBER_RE.test(around) || SUM_FOR_A_COST_RE.test(s.text))) {
-      return { quote: quoteOf(s.raw) };
+      return asked(s);
     }
-    if (CHASE_RE.test(s.text) && ACCESS_MENTION_RE.test(around)) return { quote: quoteOf(s.raw) };
+    if (CHASE_RE.test(s.text) && ACCESS_MENTION_RE.test(around)) return asked(s);
+    if (!behind[i] && COMPULSORY_ACCESS_RE.test(s.text) && !official[i] && [s, sentences[i + 1]].some((x) => x !== undefined && (AMOUNT_RE.test(x.text) || CHANNEL_RE.test(x.text)))) return asked(s);
     // "only 100 for the registration", "200 for my transport": a sum for what a viewing costs the agent, said alone
-    if (!behind[i] && demand[i] && SUM_FOR_A_COST_RE.test(s.text) && !HOME_MONEY_RE.test(s.text)) return { quote: quoteOf(s.raw) };
-    if (!behind[i] && ORDER_TO_HUNTER_RE.test(s.text) && HOME_SUM_RE.test(s.text) && HOLD_RE.test(s.text) && VIEW_STILL_AHEAD_RE.test(s.text)) return { quote: quoteOf(s.raw) };
-    if (!behind[i] && demand[i] && URGENT_RE.test(s.text) && HOME_SUM_RE.test(s.text) && [s, sentences[i + 1]].some((x, k) => x !== undefined && !cleared[i + k] && VIEWING_LATER_RE.test(x.text))) return { quote: quoteOf(s.raw) };
+    if (!behind[i] && demand[i] && SUM_FOR_A_COST_RE.test(s.text) && !HOME_MONEY_RE.test(s.text)) return asked(s);
+    if (!behind[i] && ORDER_TO_HUNTER_RE.test(s.text) && HOME_SUM_RE.test(s.text) && HOLD_RE.test(s.text) && VIEW_STILL_AHEAD_RE.test(s.text)) return asked(s);
+    if (!behind[i] && demand[i] && URGENT_RE.test(s.text) && HOME_SUM_RE.test(s.text) && [s, sentences[i + 1]].some((x, k) => x !== undefined && !cleared[i + k] && VIEWING_LATER_RE.test(x.text))) return asked(s);
     const named = sentences.slice(Math.max(0, i - 2), i + 1).map((x) => x.text).join(' . ');
-    if (IT_ARRIVES_THEN_ACCESS_RE.test(s.text) && (AMOUNT_RE.test(named) || CHANNEL_RE.test(named) || /\b\d{2,6}k?\s+small\b/.test(named))) return { quote: quoteOf(s.raw) };
+    if (IT_ARRIVES_THEN_ACCESS_RE.test(s.text) && (AMOUNT_RE.test(named) || CHANNEL_RE.test(named) || /\b\d{2,6}k?\s+small\b/.test(named))) return asked(s);
     // A sum wanted now or ordered, the viewing still to come here or next: "send 200 now? I will show you the flat
     // tomorrow", "send the 200 and you will see the house Sunday".
     if (demand[i] && (URGENT_RE.test(s.text) || ORDER_RE.test(s.text)) && !HOME_MONEY_RE.test(s.text) && !SALE_PRICE_RE.test(s.text) && !behind[i]
       && [s, sentences[i + 1]].some((x, k) => x !== undefined && !cleared[i + k] && ACCESS_LATER_RE.test(x.text))) {
-      return { quote: quoteOf(s.raw) };
+      return asked(s);
     }
     // Two adjacent sentences: the ask in one, the precondition in the other, neither taking it back.
     const next = i + 1 < sentences.length && !cleared[i + 1] ? i + 1 : -1;
     if (next < 0) continue;
-    if (demand[i] && precondition[next]) return { quote: quoteOf(s.raw) };
-    if (precondition[i] && demand[next]) return { quote: quoteOf(sentences[next]!.raw) };
+    if (demand[i] && precondition[next]) return asked(s);
+    if (precondition[i] && demand[next]) return asked(sentences[next]!);
     // "Wanna see it? 25k on OM and it's done": the wish, then a sum (not the rent) opening the answer
     const nextText = sentences[next]!.text;
     const thenOrSum = STARTS_WITH_THEN_RE.test(nextText) || (SUM_FIRST_RE.test(nextText) && !HOME_MONEY_RE.test(nextText) && !SALE_PRICE_RE.test(nextText));
     if (WANTS_TO_SEE_RE.test(s.text) && thenOrSum && demand[next]) {
-      return { quote: quoteOf(sentences[next]!.raw) };
+      return asked(sentences[next]!);
     }
     // The ask, a line with where to send it ("my number is 076 …"), then what follows the money.
     const after = i + 2 < sentences.length && !cleared[i + 2] ? sentences[i + 2]! : undefined;
     // (or a sum alone, not the rent or a price, then a channel's line: "150k / Orange money 076 … / then we go")
     const sum = demand[i] || (AMOUNT_RE.test(s.text) && !HOME_MONEY_RE.test(s.text) && !SALE_PRICE_RE.test(s.text) && CHANNEL_RE.test(sentences[next]!.text));
     if (after && sum && isPaymentDetails(sentences[next]!.text) && FOLLOWS_RE.test(after.text) && precondition[i + 2]) {
-      return { quote: quoteOf(s.raw) };
+      return asked(s);
     }
   }
 
@@ -827,8 +840,46 @@ export function findAdvanceFeeRequest(text: string): AdvanceFeeMatch | null {
   const keysToDoor = KEYS_TO_DOOR_RE.test(whole) && unseen && sentences.some((s) => demandsMoney(s.text));
   if ((ABROAD_RE.test(whole) && (KEYS_BY_COURIER_RE.test(whole) || keysByProxy) && sentences.some((s) => PAY_VERB_RE.test(s.text) || demandsMoney(s.text))) || keysToDoor) {
     const sentence = sentences.find((s) => KEYS_BY_COURIER_RE.test(s.text) || KEYS_BY_PROXY_RE.test(s.text) || KEYS_TO_DOOR_RE.test(s.text)) ?? sentences.find((s) => ABROAD_RE.test(s.text))!;
-    return { quote: quoteOf(sentence.raw) };
+    return asked(sentence);
   }
   return null;
 }
 
+// --- The rules and the model together ----------------------------------------------------------------------------
+
+/**
+ * A text the rules pass is flagged when the model reads it as an ask this surely: in leave-one-round-out runs on the
+ * tuning half, about 1 honest text in 100 scored above it. A sentence the rules flag is let go when the model reads it
+ * and its neighbours as honest this surely (a reassurance the rules took for an ask: "no need to bring money today,
+ * just come look"), alone and with its neighbours: both must read honest, so honest padding around an ask cannot buy
+ * it off (padding inside the sentence could, as a denial in it already does for the rules: isHonest).
+ */
+const MODEL_FLAGS_ABOVE = 12;
+const MODEL_CLEARS_BELOW = -4;
+
+/** The text as the rules and the model read it: its sentences normalised, in order. */
+export function textForModel(text: string): string {
+  return sentencesOf(text).map((s) => s.text).join(' ');
+}
+
+/** The passage that asks for money before a viewing or meeting, by the rules, or by the model where they are silent. */
+export function findAdvanceFeeRequest(text: string): AdvanceFeeMatch | null {
+  const sentences = sentencesOf(text);
+  const read = sentences.map((s) => s.text);
+  const around = (i: number) => read.slice(Math.max(0, i - 1), i + 2).join(' ');
+  const byRules = askedByRules(sentences);
+  if (byRules) {
+    const honest = advanceFeeScore(read[byRules.at]!) < MODEL_CLEARS_BELOW && advanceFeeScore(around(byRules.at)) < MODEL_CLEARS_BELOW;
+    return honest ? null : { quote: byRules.quote };
+  }
+  if (sentences.length === 0 || advanceFeeScore(read.join(' ')) <= MODEL_FLAGS_ABOVE) return null;
+  // The quote: the sentence that, with its neighbours, reads most like the ask.
+  const scores = sentences.map((_, i) => advanceFeeScore(around(i)));
+  return { quote: quoteOf(sentences[scores.indexOf(Math.max(...scores))]!.raw) };
+}
+
+/** The rules alone (their unit tests read them; the services use findAdvanceFeeRequest). */
+export function findAdvanceFeeAskByRules(text: string): AdvanceFeeMatch | null {
+  const match = askedByRules(sentencesOf(text));
+  return match && { quote: match.quote };
+}

@@ -29,10 +29,10 @@ function figures(rows: Scored[], half: Half) {
 /**
  * The floors are the held-out figures as last measured, rounded down, or the goal where the measure meets it
  * (2026-11-29, on texts written in rounds without reading the detectors; bench/RESULTS.md keeps each round's figures
- * before and after its tuning). advance_fee, with the tenth and eleventh rounds (af-991..1150, asks disguised to slip
- * past a filter, and asks said indirectly or formally; 20 asks of each round held out, 15 and 13 of them found
- * before any tuning on the round) after their tuning: 255 of 287 asks found (88.9 %), 7 honest texts among 262
- * flagged (97.3 %). duplicate_listing, on the
+ * before and after its tuning). advance_fee, rules and the naive Bayes model together (the model trained on the
+ * tuning half), with the tenth and eleventh rounds (af-991..1150): 281 of 287 asks found (97.9 %); of 288 texts
+ * flagged, 7 honest (97.6 %).
+ * duplicate_listing, on the
  * corpus of 95c7c71 (eighth and ninth rounds of pairs, dup-361..440) after the eighth round's tuning: 96 of 106
  * reposts found (90.6 %), none of 113 honest pairs flagged.
  * A floor goes down only when the corpus grows with items of new kinds (each round's held-out items missed before
@@ -40,7 +40,7 @@ function figures(rows: Scored[], half: Half) {
  * README and the issue's note.
  */
 const HELD_OUT_FLOOR = {
-  advance_fee: { recall: 0.88, precision: 0.97 },
+  advance_fee: { recall: GOAL.recall, precision: 0.97 },
   duplicate_listing: { recall: 0.9, precision: GOAL.precision },
 };
 
