@@ -54,7 +54,8 @@ export function unitName(unit: string | undefined): string {
 }
 
 const LENGTH = /\b(\d+(?:\.\d+)?)\s*(ft|feet|foot|m|metres?|meters?|mtrs?|km|kilomet(?:re|er)s?|miles?)\b(?![²2])/g;
-const AREA = /\b(\d+(?:\.\d+)?|half|quarter)\s*(?:of\s+)?(?:an?\s+)?(acres?|hectares?|ha|square\s+met(?:re|er)s?|sq\.?\s*m|sqm|m2|m²|square\s+f(?:ee|oo)t|sq\.?\s*ft|sqft)(?![a-z])/g;
+// "3 and a quarter hectares", "1 and a half acres": the whole and its share.
+const AREA = /\b(?:(\d+)\s+and\s+an?\s+)?(\d+(?:\.\d+)?|half|quarter)\s*(?:of\s+)?(?:an?\s+)?(acres?|hectares?|ha|square\s+met(?:re|er)s?|sq\.?\s*m|sqm|m2|m²|square\s+f(?:ee|oo)t|sq\.?\s*ft|sqft)(?![a-z])/g;
 /** Sides of a plot or a room, one unit after both or after each ("80 ft by 50 ft", "24 m x 15 m"), or none ("15x12"). */
 const SIDES = /\b(\d+(?:\.\d+)?)\s*(ft|feet|foot|m|metres?|meters?)?\s*(?:x|by)\s*(\d+(?:\.\d+)?)\s*(ft|feet|foot|m|metres?|meters?)?\b/g;
 const SHARES: Record<string, string> = { half: '0.5', quarter: '0.25' };
@@ -75,7 +76,8 @@ export function amountsOf(text: ListingText): Set<string> {
   const amounts = new Set<string>();
   for (const m of plain.matchAll(PRICE)) {
     const currency = /^(?:usd|us\$|dollars)$/.test(m[1] ?? m[4] ?? '') || m[0].startsWith('$') ? 'usd' : 'sle';
-    amounts.add(`price:${Number((m[2] ?? m[3])!)}${currency}`);
+    // A sum at a clause's end keeps its comma ("NLe 160,000, serious buyers"): no part of the figure.
+    amounts.add(`price:${Number((m[2] ?? m[3])!.replace(/,/g, ''))}${currency}`);
   }
   plain = plain.replace(PRICE, ' ');
   plain = plain.replace(SIDES, (whole, a: string, ua: string | undefined, b: string, ub: string | undefined) => {
@@ -84,7 +86,7 @@ export function amountsOf(text: ListingText): Set<string> {
     amounts.add(`size:${sidesValue(a, b, ub ?? ua)}`);
     return ' ';
   });
-  for (const m of plain.matchAll(AREA)) amounts.add(`area:${SHARES[m[1]!] ?? Number(m[1])}${unitName(m[2])}`);
+  for (const m of plain.matchAll(AREA)) amounts.add(`area:${Number(m[1] ?? 0) + Number(SHARES[m[2]!] ?? m[2])}${unitName(m[3])}`);
   plain = plain.replace(AREA, ' ');
   for (const m of plain.matchAll(LENGTH)) amounts.add(`len:${Number(m[1])}${unitName(m[2])}`);
   return amounts;

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { isDuplicateText } from './duplicate-text.js';
-import { sameAmount } from './duplicate-facts.js';
+import { amountsOf, sameAmount } from './duplicate-facts.js';
 import { sameName } from './spelling.js';
 import type { ListingText } from './text-similarity.js';
 import { FACT_BANDS, shareIndexKey, textIndexKeys } from './index-keys.js';
-import { listingPlaces, propertyKind } from './fact-keys.js';
+import { factKeys, listingPlaces, propertyKind } from './fact-keys.js';
+import { mistyped, plainWords } from './listing-words.js';
 
 const original = {
   title: 'Three-Bedroom House with Garden, Hill Station',
@@ -1554,5 +1555,110 @@ describe('duplicate_listing: fact words as Krio writes them by sound', () => {
     expect(isDuplicateText(next, flat).duplicate).toBe(false);
     const talk = { ...next, description: `${next.description} Kam show yu sef, na di bes flat na Salone.` };
     expect(isDuplicateText(talk, flat).duplicate).toBe(false);
+  });
+});
+
+describe('duplicate_listing: a repost in other words, checked against honest look-alikes (round 10)', () => {
+  const dup = (a: ListingText, b: ListingText) => isDuplicateText(a, b).duplicate;
+  const house = {
+    title: 'Four bedroom house for rent, Waterloo',
+    address: '12 Campbell Street, Waterloo',
+    description: 'Four bedroom bungalow, master bedroom en suite, the other three sharing a bathroom. Sitting room, dining room and a '
+      + 'kitchen with a store. Fenced compound with a gate and parking for two cars. Borehole, overhead tank and a 5 KVA generator. '
+      + 'NLe 4,500 a month, one year in advance.',
+  };
+
+  it('reads rooms in formal words as listings name them', () => {
+    expect(plainWords('Three sleeping chambers, a culinary room, a visitors\' lavatory and a paved courtyard'))
+      .toBe('Three bedrooms, a kitchen, a visitors\' toilet and a paved compound');
+    const formal = {
+      title: 'Residence available - Waterloo',
+      address: 'Campbell Street, Waterloo',
+      description: 'Our client offers a single-level residence: four sleeping chambers, the principal chamber with a private washroom, '
+        + 'the remaining three served by one washroom. Lounge, dining room, culinary room with a store. Walled courtyard with a gate '
+        + 'accommodating two vehicles. Borehole, elevated reservoir and a five KVA power plant. Kindly reply by SMS.',
+    };
+    expect(flagged(formal, house)).toBe(true);
+    // The same agency wording for the three-bedroom house next door: the bedrooms, read as bedrooms, tell them apart.
+    const next = { ...formal, description: formal.description.replace('four sleeping chambers', 'three sleeping chambers').replace('remaining three', 'remaining two') };
+    expect(flagged(next, house)).toBe(false);
+  });
+
+  it('reads an ad rewritten as questions and answers with hashtags', () => {
+    const cabin = {
+      title: 'Beach cabin for short stays, River No. 2',
+      address: 'River Number Two Beach, Peninsula Road',
+      description: 'Cabin for four, 30 metres from the water. Air conditioning in the bedroom, a kitchenette and a shower outside. '
+        + 'Solar light, a terrace with deck chairs, and the beach boys keep it swept. USD 60 a night.',
+    };
+    const faq = {
+      title: 'Your weekend sorted 🌴',
+      address: 'River No 2 beach',
+      description: 'How close to the sea? 30m. Cool nights? A/C in the bedroom. Cooking? Kitchenette. Shower? Outdoor. Light? Solar. '
+        + 'Chill? Terrace. Only $50/night! #RiverNumberTwo #BeachCabin #Shortlet',
+    };
+    expect(flagged(faq, cabin)).toBe(true);
+    // The next cabin on that beach in the same FAQ style, with a fan and a shower inside, is another cabin.
+    const next = { ...faq, description: 'How close to the sea? 30m. Cool nights? A fan. Cooking? Kitchenette. Shower? Inside. Light? Generator at night. #RiverNumberTwo' };
+    expect(flagged(next, cabin)).toBe(false);
+  });
+
+  it('reads leetspeak and swapped letters as the words of the other listing, never a unit number', () => {
+    expect(mistyped('bedorom', 'bedroom')).toBe(true);
+    expect(mistyped('flor', 'floor')).toBe(true);
+    expect(mistyped('wall', 'well')).toBe(false);
+    expect(mistyped('rent', 'tent')).toBe(false);
+    const mangled = {
+      title: 'F0ur b3dr00m h0use, W@terloo',
+      address: 'Campbel Stret, Waterloo',
+      description: 'Fuor bedorom bungalwo, mastre bedorom en suite, the otehr three sharing a bathorom. Sittign room, dinign room and a '
+        + 'kitchne with a stoer. Fenced compuond with a gaet and parknig for two cars. Borheole, overhaed tank and a 5 KVA genertaor. '
+        + 'NLe 4,000 a month.',
+    };
+    expect(flagged(mangled, house)).toBe(true);
+    // Two flats of one block in one template, the flat number the only difference, and the same typos: "B3" is no "be".
+    const flatB3 = { title: 'Flat B3 to let', address: 'Flat B3, 5 Hill Road, Kenema', description: 'Two bedroom flat, sitting room, kitchen, bathroom. Water and light. Be quick.' };
+    const flatB4 = { ...flatB3, title: 'Flat B4 to let', address: 'Flat B4, 5 Hill Road, Kenema' };
+    expect(dup(flatB3, flatB4)).toBe(false);
+    // One house's two wings in one template with one slip between them ("left" / "lfet"): the sides still differ.
+    const east = { title: 'Rooms to let', address: '8 Kissy Road, Freetown', description: 'The east wing of a family house: two bedrooms, sitting room, kitchen, toilet, own meter. Rent NLe 1,200 a month.' };
+    const west = { ...east, description: east.description.replace('east wing', 'west wing').replace('kitchen', 'kitchne') };
+    expect(dup(west, east)).toBe(false);
+  });
+
+  it('reads directions given for an address, the town left to the title', () => {
+    const directions = {
+      title: 'Forward to anyone moving to Waterloo',
+      address: 'From the lorry park walk towards the market, turn left after the mosque, second house on the right',
+      description: 'FOUR BEDROOMS, master en suite\nSitting + dining + kitchen + store\nFenced compound, gate, parking for 2 cars\n'
+        + 'Borehole + overhead tank, 5 KVA generator\nPlease forward 🙏',
+    };
+    expect(factKeys(directions).some((k) => /^(?:left|turn|walk|second|right|house)\|/.test(k))).toBe(false);
+    expect(flagged(directions, house)).toBe(true);
+    // Another landlord giving the same directions from the lorry park, for a house with a well and a prepaid meter.
+    const other = { ...directions, description: 'Four bedrooms\nSitting room + kitchen outside\nWell in the yard, prepaid meter\nPlease forward' };
+    expect(flagged(other, house)).toBe(false);
+    // A title's town beside an address that places the home itself is sales talk: a house on another road, titled
+    // "near Waterloo", with the same common fittings, is not placed at Waterloo by it.
+    const elsewhere = { ...directions, title: 'Four bedroom house near Waterloo', address: '3 Songo Road, Newton' };
+    expect(isDuplicateText(elsewhere, house).duplicate).toBe(false);
+  });
+
+  it('keys a guest house, farmland in hectares and mistyped or formal bedrooms by their kind', () => {
+    expect(propertyKind({ title: 'Business opportunity', description: 'Take over a running guesthouse of 8 rooms.' })).toBe('lodging');
+    expect(propertyKind({ title: 'Farm investment', description: 'Around 8 hectares, half of it cleared.' })).toBe('land');
+    expect(propertyKind({ title: 'Family house', description: 'Thee bedorom house with a yard.' })).toBe('b3');
+    expect(propertyKind({ title: 'Residence', description: 'Four sleeping chambers, two washrooms.' })).toBe('b4');
+    expect(propertyKind({ title: 'Checklist', description: '✔ 2x bedrooms ✔ 1x toilet ✔ #OwnMeter' })).toBe('b2');
+    expect(propertyKind({ title: 'Office space', description: 'An office of three rooms on the first floor.' })).toBe('shop');
+  });
+
+  it('reads areas with a share in words, in any unit', () => {
+    const areas = (description: string) => [...amountsOf({ title: '', address: '', description })];
+    expect(areas('Three and a quarter hectares cleared')).toEqual(['area:3.25ha']);
+    expect(areas('Two and a half acres')).toEqual(['area:2.5acre']);
+    expect(areas('A hall of two thousand five hundred square feet')).toEqual(['area:2500sqft']);
+    expect(sameAmount('8acre', '3.25ha')).toBe(true);
+    expect(sameAmount('8acre', '4ha')).toBe(false);
   });
 });

@@ -6,13 +6,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import { listingTextBands } from '../../db/schema.js';
-import { DIMENSIONS, LOTS, dimensionsOf, lotsOf, sameFacts } from './listing-facts.js';
+import { DIMENSIONS, FACT_VOCABULARY, LOTS, dimensionsOf, lotsOf, sameFacts } from './listing-facts.js';
 import { STUDY_BEDROOMS, unitName, valuesAgree } from './duplicate-facts.js';
 import {
   DUPLICATE_MIN_SIMILARITY, addressSimilarity, readableText, canonicalText, comparedDescription, comparedDocument, containment, contentText, jaccard, normaliseText,
   countsInFigures, otherLandmarks, phonesOf, sentencesOf, sharedSentences, shingles, unitNumbers, type ListingText,
 } from './text-similarity.js';
 import { ANY_POSITION, SENTENCE_BANDS, textIndexKeys, type IndexKey } from './index-keys.js';
+import { plainListing, readAlike } from './listing-words.js';
 
 /** Texts this similar are a copy whatever the title or address says. */
 const COPY_SIMILARITY = 0.85;
@@ -167,12 +168,18 @@ function sameContacts(a: ListingText, b: ListingText): boolean {
 }
 
 export function isDuplicateText(shownA: ListingText, shownB: ListingText): { duplicate: boolean; similarity: number } {
-  const [a, b] = [readableText(shownA), readableText(shownB)];
+  // As a reader sees them, hashtags and the rooms' formal names as listings word them (listing-words.ts), then each
+  // side's disguised or mistyped words read as the words of the other they stand for ("b3dr00m", "kichen").
+  const [asWrittenA, asWrittenB] = [plainListing(readableText(shownA)), plainListing(readableText(shownB))];
+  const [a, b] = readAlike(asWrittenA, asWrittenB, FACT_VOCABULARY);
   const similarity = jaccard(shingles(comparedDocument(a)), shingles(comparedDocument(b)));
-  if (otherFacts(a, b)) return { duplicate: false, similarity };
+  // The facts and numbers that tell two units apart, as written too: reading a word as the other's ("right" as
+  // "light", "B3" as "be") never hides one.
+  const readOtherwise = a !== asWrittenA || b !== asWrittenB;
+  if (otherFacts(a, b) || (readOtherwise && otherFacts(asWrittenA, asWrittenB))) return { duplicate: false, similarity };
   // Two units of one compound or estate keep the developer's wording word for word: never a copy on text alone
   // (a repost that changes only the number is left to photo_reused).
-  if (otherUnit(a, b)) return { duplicate: false, similarity };
+  if (otherUnit(a, b) || (readOtherwise && otherUnit(asWrittenA, asWrittenB))) return { duplicate: false, similarity };
   if (similarity >= COPY_SIMILARITY) return { duplicate: true, similarity };
   // Both give the same phones: one lister's two listings (an agency's or a family's second account), not a repost,
   // which is made to take the calls and puts its own number. A copy 85 % alike is flagged above all the same.

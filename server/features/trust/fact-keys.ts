@@ -11,6 +11,7 @@ import { placeKey } from '../../../common/place-match.js';
 import { isBroadPlace } from '../../../common/address-place.js';
 import { ADDRESS_NOISE, ADDRESS_WORDS, LANDMARK_STOP, UNIT_WORDS, canonicalText, normaliseText, numbersInFigures, type ListingText } from './text-similarity.js';
 import { oneSlipApart } from './spelling.js';
+import { DIRECTION_WORDS, kindWords, plainWords } from './listing-words.js';
 
 /** At most this many places a listing (one band each). */
 export const FACT_KEY_PLACES = 4;
@@ -22,6 +23,9 @@ const NOT_A_PLACE = new Set([
   'estate', 'side', 'motor', 'beside', 'facing', 'next', 'after', 'before', 'adjacent', 'from', 'in', 'on', 'to', 'a', 'an',
   'mosque', 'church', 'school', 'secondary', 'primary', 'market', 'station', 'filling', 'petrol', 'police', 'hospital', 'clinic', 'health',
   'stadium', 'roundabout', 'park', 'lorry', 'barracks', 'bank', 'field', 'college', 'university', 'bridge', 'wharf', 'round', 'about',
+  // A chiefdom is named with its own word, as a district is ("Wara Wara Yagala chiefdom"), and an address given as
+  // directions says which way to go ("Leaving Kabala … go six miles", "turn left before it, third house").
+  'chiefdom', ...DIRECTION_WORDS,
 ]);
 
 // Every spelling of a known place (its name and the ones people type), to one word: the name without spaces and
@@ -68,6 +72,11 @@ function placeWords(text: string, knownOnly: boolean): string[] {
   return found;
 }
 
+/** The known places a text names, each as one word however it is spelt ("Port Loko", "Portloko": "portloko"). */
+export function knownPlaces(text: string): string[] {
+  return placeWords(text, true);
+}
+
 /**
  * The places of a listing, most telling first: the known places its address names, then the other place words of
  * its address from the last (the town or area comes last), then the known places its title names ("House for
@@ -84,8 +93,10 @@ export function listingPlaces(text: Pick<ListingText, 'title' | 'address'>): str
 // parlour" two.
 const BEDROOMS = /\b(\d)\s*(?:bed(?:room)?s?|br|bdr?ms?)\b|\b(?:(\d)\s+)?rooms?\s+(?:and|with|n)\s+(?:parlour|parlor|sitting)\b/;
 const COMMERCIAL = /\b(?:shops?|stores?|offices?|warehouses?|containers?|kiosks?|stalls?|boutique|salon|business)\b/;
-// Land by its words; not "lots of people".
-const LAND = /\b(?:land|plots?|acres?|lots?(?!\s+of\b))\b/;
+// A guest house or hotel, let by its rooms: before the shop's words, as its sales talk calls it a business.
+const LODGING = /\b(?:guest\s*houses?|hotels?|motels?|lodges?|inns?)\b/;
+// Land by its words; not "lots of people". A farm is land however it is measured ("8 hectares").
+const LAND = /\b(?:land|plots?|acres?|hectares?|farm(?:land)?s?|lots?(?!\s+of\b))\b/;
 
 /**
  * What kind of property the text is for, in the few classes a rewrite keeps: its bedrooms ("b3"), else a shop or
@@ -93,10 +104,12 @@ const LAND = /\b(?:land|plots?|acres?|lots?(?!\s+of\b))\b/;
  * written out), which reads a "4" as "for" and so comes second.
  */
 export function propertyKind(text: Pick<ListingText, 'title' | 'description'>): string {
-  const written = `${text.title}. ${text.description}`;
+  // The rooms in listings' words, however formally worded, disguised or mistyped ("four sleeping chambers", "Thee bedorom").
+  const written = kindWords(plainWords(`${text.title}. ${text.description}`));
   const canonical = canonicalText(written);
   const bedrooms = normaliseText(numbersInFigures(written)).match(BEDROOMS) ?? canonical.match(BEDROOMS);
   if (bedrooms) return `b${bedrooms[1] ?? bedrooms[2] ?? '1'}`;
+  if (LODGING.test(canonical)) return 'lodging';
   if (COMMERCIAL.test(canonical)) return 'shop';
   return LAND.test(canonical) ? 'land' : '';
 }

@@ -9,7 +9,9 @@
 // landmark that disagrees.
 import { STUDY_BEDROOMS, amountsOf, reconcileFacts, sidesValue } from './duplicate-facts.js';
 import { sameName, soundKey } from './spelling.js';
-import { addressWords, canonicalText, contentText, countsInFigures, type ListingText } from './text-similarity.js';
+import { knownPlaces } from './fact-keys.js';
+import { DIRECTION_WORDS } from './listing-words.js';
+import { KNOWN_WORDS, addressWords, canonicalText, contentText, countsInFigures, type ListingText } from './text-similarity.js';
 
 // What a place has, one token for each however it is written (after canonicalText: Krio and text-speak written out).
 // Not "water", "light", "rent" or "house": every listing says them.
@@ -41,7 +43,19 @@ const FACT_WORDS: Record<string, string> = {
   motorable: 'access', tarred: 'access', burglarproof: 'burglarproof',
   // What a flat in a block or a store in a yard has that its neighbours may not: a repost cut to a line keeps them.
   office: 'office', lift: 'lift', elevator: 'lift', seaview: 'seaview',
+  // What farmland has, which a rewrite of a farm's ad keeps however it words the rest: its water, what grows on it,
+  // how much is cleared, the chiefdom's consent (the land's papers). Not "river" or "palm", which name places
+  // (River No. 2, Palm Beach) that honest neighbours share.
+  stream: 'stream', swamp: 'swamp', cleared: 'cleared', cassava: 'cassava', groundnut: 'groundnut', groundnuts: 'groundnut',
+  cocoa: 'cocoa', coffee: 'coffee', cashew: 'cashew', plantain: 'plantain', consent: 'documents',
 };
+/**
+ * The words the facts are read from, and those that only carry a listing's sentences (KNOWN_WORDS): a typing slip is
+ * read as one of these rather than the other way round (listing-words.ts).
+ */
+export const FACT_VOCABULARY: ReadonlySet<string> = new Set([...KNOWN_WORDS, ...Object.keys(FACT_WORDS),
+  'bedroom', 'bedrooms', 'bathroom', 'bathrooms', 'room', 'rooms', 'sitting', 'living', 'master', 'floor', 'ground', 'upstairs', 'downstairs',
+  'stairs', 'roof', 'zinc', 'sink', 'water', 'family', 'month', 'monthly', 'year', 'short', 'walk', 'opposite', 'near', 'behind']);
 // A floor by its name or its number ("third floor", "3rd floor", "grnd flr"): one value for each.
 const FLOOR = /\b(ground|grnd|top|first|second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th))\s+(?:floor|flr)\b/g;
 const FLOORS: Record<string, string> = { ground: '0', grnd: '0', top: 'top', first: '1', second: '2', third: '3', fourth: '4', fifth: '5', sixth: '6' };
@@ -84,7 +98,9 @@ const LANDMARK_STOP = new Set(['the', 'a', 'an', 'main', 'big', 'small', 'old', 
 // Kinds of road, which name no place by themselves.
 const ROAD_KINDS = new Set(['avenue', 'lane', 'drive', 'highway', 'estate', 'hill']);
 // Words of an address that name no place by themselves (its kind of road, the capital every Freetown address adds).
-const ADDRESS_STOP = new Set([...ROAD_KINDS, 'freetown', 'off', 'along', 'opp', 'no', 'number', 'city', 'village', 'district', 'side', 'motor', 'bypass']);
+// Nor the words of directions given for an address ("turn left before it, third house"), which any two share.
+const ADDRESS_STOP = new Set([...ROAD_KINDS, 'freetown', 'off', 'along', 'opp', 'no', 'number', 'city', 'village', 'district', 'side', 'motor', 'bypass',
+  ...DIRECTION_WORDS]);
 /**
  * The two or three words after "near", "behind", "opposite", "facing" …: the landmark, in whatever sentence it is. Not
  * "by" before a figure ("3 by 4 metres", "4" being "for" in canonicalText).
@@ -143,14 +159,18 @@ export function listingFacts(text: ListingText): ListingFacts {
   // The title's landmark ("Lock-up shop facing the lorry park") is a fact the two share, not a place that must agree:
   // a title's "near the beach" sells, where the address and the description place.
   const titleLandmarks = landmarksIn(text.title);
-  const place = new Set(addressWords(text.address).filter((w) => w.length > 2 && !/\d/.test(w) && !LANDMARK_STOP.has(w) && !ROAD_KINDS.has(w)));
+  const place = new Set(addressWords(text.address).filter((w) => w.length > 2 && !/\d/.test(w) && !LANDMARK_STOP.has(w) && !ROAD_KINDS.has(w) && !DIRECTION_WORDS.has(w)));
   // Every word of the address that could name the place, its landmark's too ("Opposite Calaba Town junction" gives
   // calaba, junction): a repost placed by a landmark and the town still names a word of the original's address.
   // A name written in two words or one ("Pa Loko Road" / "Paloko Road", "Ma Kama" / "Makama"): a word of one or two
   // letters joined to the next as well.
   const addressText = canonicalText(text.address).split(' ');
   const joined = addressText.flatMap((w, i) => (w.length <= 2 && !/\d/.test(w) && addressText[i + 1] && !/\d/.test(addressText[i + 1]!) ? [w + addressText[i + 1]] : []));
-  const address = new Set([...place, ...[...addressText, ...joined].filter((w) => w.length > 2 && !/\d/.test(w) && !ADDRESS_STOP.has(w) && !LANDMARK_STOP.has(w))]);
+  // And the known places the address names, as one word however written ("Port Loko", "Portloko"), and the title's
+  // where the address is directions ("From the lorry park walk towards the council"), which leave the town to the
+  // title. Not a title's town beside an address that places the home itself: "near Lumley" sells a flat elsewhere.
+  const address = new Set([...place, ...[...addressText, ...joined].filter((w) => w.length > 2 && !/\d/.test(w) && !ADDRESS_STOP.has(w) && !LANDMARK_STOP.has(w)),
+    ...knownPlaces(DIRECTIONS.test(text.address) ? `${text.title}, ${text.address}` : text.address)]);
   return { facts, landmarks, titleLandmarks, place, address };
 }
 
@@ -212,6 +232,8 @@ export function sameFacts(a: ListingText, b: ListingText): boolean {
   return pa.size <= pb.size ? cutDown(a, pa, b, pb) : cutDown(b, pb, a, pa);
 }
 
+// An address given as directions: it opens with the way to go ("From the lorry park walk …", "Coming from Bo, take …").
+const DIRECTIONS = /^\s*(?:from|coming|leaving|going|take|turn|walk|go|follow|head|drive|after)\b/i;
 // An address given as a landmark only: it opens with "near", "opposite", "behind" … and names nothing else.
 const LANDMARK_ONLY = /^(?:near|behind|opposite|opp|facing|beside|close to|next to|by)\b[^,]*$/;
 // A landmark named by at least this many words ("Lumley police station", "Kissy Road market"), one of them its name,

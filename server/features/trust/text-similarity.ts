@@ -89,6 +89,10 @@ const NUMBER_WORDS = new RegExp(`\\b(?:${NUMBER_WORD})\\b`, 'gi');
 // Hundreds, as a plot's side is often said ("seventy by hundred feet", "one hundred and fifty metres"): "a hundred",
 // "hundred", "two hundred and fifty".
 const HUNDREDS = new RegExp(`\\b(?:(a|${ONES.slice(1, 10).join('|')})\\s+)?hundred(?:\\s+(?:and\\s+)?(${NUMBER_WORD}))?\\b`, 'gi');
+// Thousands, as a rent or a floor area is said ("one thousand five hundred", "two thousand square feet"), once the
+// hundreds and the counts are figures: "1 thousand 500" is 1500, "2 thousand and 5" 2005. Not "thousands of people",
+// nor a count after it ("5 thousand 3 months").
+const THOUSANDS = /\b(?:(\d{1,3})|a)\s+thousand(?:\s+(?:and\s+(\d{1,3})|(\d{2,3}))\b)?\b/gi;
 /** "Fifteen acres" → "15 acres", "twenty-four hour" → "24 hour", "a hundred feet" → "100 feet"; other words unchanged. */
 export function numbersInFigures(text: string): string {
   return text.replace(HUNDREDS, (_, count: string | undefined, rest: string | undefined) => {
@@ -98,7 +102,8 @@ export function numbersInFigures(text: string): string {
     const [first, second] = words.toLowerCase().split(/[\s-]+/);
     const tens = TENS.indexOf(first!);
     return String(tens >= 0 ? 20 + 10 * tens + (second ? ONES.indexOf(second) : 0) : ONES.indexOf(first!));
-  });
+  }).replace(THOUSANDS, (_, count: string | undefined, afterAnd: string | undefined, rest: string | undefined) =>
+    String(1000 * Number(count ?? 1) + Number(afterAnd ?? rest ?? 0)));
 }
 
 // Krio's counted rooms and floors as they are written by sound ("tri bedrum", "tu toylet", "wan rum en palo", "di
@@ -339,3 +344,12 @@ export function sentencesOf(description: string): Set<string>[] {
 export function sharedSentences(a: Set<string>[], b: Set<string>[]): number {
   return a.filter((sa) => b.some((sb) => jaccard(sa, sb) >= 0.8)).length;
 }
+
+/**
+ * The words the comparison knows as a listing's English or Krio (text-speak and what it stands for, counts, the words
+ * between, address and unit words): a word it knows is taken as spelt as meant (listing-words.ts).
+ */
+export const KNOWN_WORDS: ReadonlySet<string> = new Set([
+  ...Object.keys(TEXT_SPEAK), ...Object.values(TEXT_SPEAK).flatMap((v) => v.split(' ')), ...FILLER, ...ONES, ...TENS, ...FUNCTION_WORDS,
+  ...Object.values(ADDRESS_WORDS), ...ADDRESS_NOISE, ...UNIT_WORDS,
+].filter((w) => /^[a-z]+$/.test(w)));
