@@ -25,7 +25,7 @@ const SPELLINGS: Record<string, string> = {
   regis: 'registration', rejistreshon: 'registration', registreshon: 'registration', applikeshon: 'application', bifos: 'before', tek: 'take', kya: 'carry', kyar: 'carry',
   sho: 'show', shoing: 'showing', shoin: 'showing', giv: 'give', nw: 'now', afrimoni: 'africell money', afrimony: 'africell money', ples: 'place', oo: '', o: '', admn: 'admin',
   // Krio's "dey" is "de" (is, be), "e" is he, she or it ("e go show you", "e no dey collect").
-  dey: 'de', e: 'he', waka: 'walk', wey: 'who', wanna: 'want to', gonna: 'going to', stil: 'still', bot: 'but', tumoro: 'tomorrow', tomoro: 'tomorrow', tmoro: 'tomorrow',
+  dey: 'de', e: 'he', waka: 'walk', yia: 'year', af: 'half', hol: 'hold', frittong: 'freetown', wey: 'who', wanna: 'want to', gonna: 'going to', stil: 'still', bot: 'but', tumoro: 'tomorrow', tomoro: 'tomorrow', tmoro: 'tomorrow',
   // Krio as it is written down (by sound, after the open o and e are read as o and e), and chat shorthand: words a
   // scammer or a lister writes that no English word spells so. Not Krio words that are English ones too ("rich" for
   // "reach", "tel", "le" for "let").

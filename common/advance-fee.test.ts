@@ -2546,3 +2546,20 @@ describe('advance_fee: the home held or paid for unseen, help asked as money, an
     expect(findAdvanceFeeRequest(text)).toBeNull();
   });
 });
+
+describe('advance_fee: an owner abroad in the region, a home held unseen in Krio, quoted texts and denials in Krio', () => {
+  it.each([
+    'I am working in Conakry for now. When the first month arrives by Sendwave I will dispatch the keys by EMS to you.',
+    'Landlord se mek yu put af yia fo hol am, yu go si am wen yu kam from Bo. If yu nor put, i go go.',
+    'Send half a year to hold the flat; you can view it when you arrive next month.',
+  ])('asks: %s', (text) => {
+    expect(findAdvanceFeeRequest(text)).not.toBeNull();
+  });
+  it.each([
+    'My sister got this message: "pay 200 for inspection first". Is that you?',
+    'Caretaker na my brother, e go show you. No give am anything, no transport, no form money.',
+    'I live in Accra but my cousin will show you the flat free on Saturday; rent after signing.',
+  ])('honest: %s', (text) => {
+    expect(findAdvanceFeeRequest(text)).toBeNull();
+  });
+});

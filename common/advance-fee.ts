@@ -306,7 +306,7 @@ const PRECONDITIONS = [
   // pressure to pay now: "others have already paid", "send it in 30 minutes or you lose it", "otherwise it is gone"
   String.raw`\b(?:others|other\s+(?:people|clients|tenants|buyers)|(?:\d+|two|three|four|five|six|many|some|several)\s+(?:other\s+)?(?:people|clients|tenants|buyers|others))\s+(?:(?:have\s+|has\s+|don\s+|are\s+ready\s+to\s+|want\s+to\s+)?(?:already\s+)?(?:paid|pay|sent|send|transferred)\b|(?:are|is|de)\s+(?:paying|pay|sending|send)\s+(?:(?:today|now|already|this\s+week|tomorrow|as\s+we\s+speak)\b|$))`,
   String.raw`\b(?:or|otherwise|else|if\s+not)\s+(?:(?:you|u|i|we|the\s+\w+|it|they|someone|somebody)\s+)?(?:(?:will|go|may|might|can|shall|de|is|are|will\s+be)\s+)?(?:lose|losing|lost|miss|forget|gone|goes|taken|move\s+(?:on\s+)?to|give\s+(?:it|the\s+\w+)\s+(?:out\s+)?to)\b`,
-  String.raw`\bif\s+(?:you|u)\s+(?:no|not|don't|do\s+not|fail\s+to|cannot|can't)\s+(?:pay|send|transfer|do\s+the\s+transfer|make\s+the\s+payment)\b`,
+  String.raw`\bif\s+(?:you|u)\s+(?:no|not|don't|do\s+not|fail\s+to|cannot|can't)\s+(?:pay|send|transfer|put|do\s+the\s+transfer|make\s+the\s+payment)\b`,
   MONEY_NOT_ARRIVED,
   // "the key is with the caretaker who wants NLe 50": the money of whoever holds the keys
   String.raw`\bkeys?\s+(?:is|are)\s+with\s+(?:the\s+|my\s+|his\s+|her\s+|our\s+)?\w+\s+(?:who|that|and\s+(?:he|she))\b`,
@@ -403,7 +403,7 @@ const PAID_THEN_ACCESS_RE = re(PAID_THEN_ACCESS);
  */
 const VIEWING_LATER_RE = /\b(?:you|u)\s+(?:will|go|can|shall|may)\s+(?:then\s+|now\s+|still\s+)?(?:come\s+(?:and\s+|to\s+)?)?(?:see|view|visit|inspect|check)\s+(?:it|am|the\s+(?:house|flat|place|land|plot|room|apartment|shop|property|compound))\b(?!\s+again\b)|\b(?:viewing|inspection|visit)\s+(?:is\s+|will\s+be\s+)?(?:on|next|tomorrow|this)\b/;
 const HOLD_RE = /\b(?:hold|reserve|secure|block|keep|lock)\b/;
-const VIEW_STILL_AHEAD_RE = /\b(?:when|once|till|until|before)\s+(?:you|u|we)\s+(?:[\w']+\s+){0,2}?(?:see|view|visit|inspect|come\s+(?:to\s+|and\s+)?(?:see|view|look))\b/;
+const VIEW_STILL_AHEAD_RE = /\b(?:when|once|till|until|before)\s+(?:you|u|we)\s+(?:[\w']+\s+){0,2}?(?:see|view|visit|inspect|come\s+(?:to\s+|and\s+)?(?:see|view|look))\b|\b(?:see|view|visit|inspect|check)\s+(?:it|am|the\s+\w+)\s+(?:when|once|after)\s+(?:you|u)\s+(?:come|arrive|reach|get\s+here|land)\b/;
 /**
  * Krio's "e" is "it" as well as "he": "na 200 small. Once e land I go call the caretaker" puts the money's arrival before
  * the viewing. Read so only just after a sum or a channel is named (else "once e land" is a person landing).
@@ -440,8 +440,8 @@ const FOLLOWS_RE = /^(?:ok\s+|so\s+|and\s+)?(?:then|after\s+that|after\s+which|o
 
 // --- The owner abroad who posts the keys ----------------------------------------------------------------------
 
-const ABROAD_RE = /\b(?:abroad|overseas|out\s+of\s+(?:the\s+)?country|outside\s+(?:the\s+)?country|out\s+of\s+sierra\s+leone|outside\s+sierra\s+leone|(?:in|for|na|dey\s+for|de\s+na|living\s+in|based\s+in)\s+(?:the\s+)?(?:uk|usa|us|states|america|england|london|germany|canada|europe|nigeria|ghana|dubai|france|holland|sweden|belgium|china)|travel(?:l?ed)?\s+out|not\s+in\s+(?:freetown|the\s+country|sierra\s+leone)|not\s+de\s+na\s+salone)\b|\b(?:cannot|can't|not\s+able\s+to|unable\s+to)\s+(?:come|be\s+(?:there|around|in\s+\w+)|meet|show)\b|\b(?:posted\s+to|out\s+of\s+town|not\s+around|far\s+away|upcountry)\b/;
-const KEYS_BY_COURIER_RE = /\b(?:keys?|documents?|papers?|site\s+plan)\b[^.]{0,80}?\b(?:post|posted|courier|couriered|dhl|fedex|ups|mail|mailed|ship|shipped|deliver|delivered|send|sent|with\s+dhl)\b|\b(?:post|courier|dhl|fedex|ups|mail|ship|deliver)\b[^.]{0,40}?\b(?:the\s+|you\s+the\s+)?keys?\b/;
+const ABROAD_RE = /\b(?:abroad|overseas|out\s+of\s+(?:the\s+)?country|outside\s+(?:the\s+)?country|out\s+of\s+sierra\s+leone|outside\s+sierra\s+leone|(?:in|for|na|dey\s+for|de\s+na|living\s+in|based\s+in)\s+(?:the\s+)?(?:uk|usa|us|states|america|england|london|germany|canada|europe|nigeria|ghana|dubai|france|holland|sweden|belgium|china|accra|lagos|abuja|conakry|guinea|monrovia|liberia|dakar|abidjan|banjul|gambia|qatar|doha|saudi|lebanon)|travel(?:l?ed)?\s+out|not\s+in\s+(?:freetown|the\s+country|sierra\s+leone)|not\s+de\s+na\s+salone)\b|\b(?:cannot|can't|not\s+able\s+to|unable\s+to)\s+(?:come|be\s+(?:there|around|in\s+\w+)|meet|show)\b|\b(?:posted\s+to|out\s+of\s+town|not\s+around|far\s+away|upcountry)\b/;
+const KEYS_BY_COURIER_RE = /\b(?:keys?|documents?|papers?|site\s+plan)\b[^.]{0,80}?\b(?:post|posted|courier|couriered|dhl|fedex|ups|ems|mail|mailed|ship|shipped|deliver|delivered|dispatch|dispatched|send|sent|with\s+dhl)\b|\b(?:post|courier|dhl|fedex|ups|ems|mail|ship|deliver|dispatch)\b[^.]{0,40}?\b(?:the\s+|you\s+the\s+)?keys?\b/;
 
 /** "he will tell the caretaker to give you the keys": the keys come from someone else, on the owner's word. */
 const KEYS_BY_PROXY_RE = /\b(?:caretaker|brother|sister|boy|agent|gateman|watchman|neighbour|cousin|friend|lawyer|representative|driver|son|daughter|wife|husband)\b[^.]{0,40}?\b(?:(?:give|hand|release|bring)\s+(?:you\s+|over\s+)?(?:the\s+)?(?:keys?|papers|documents)|(?:has|holds|keeps|de\s+hold|get|got)\s+(?:the\s+|all\s+the\s+)?keys?|(?:will\s+|go\s+|can\s+)?hand\s+(?:it\s+|them\s+|everything\s+)?over\b(?!\s+(?:the\s+|your\s+)?(?:money|cash|payment|rent|deposit)))\b/;
@@ -480,7 +480,7 @@ const DENIALS = [
   // "about the viewing fee: we don't have one"
   String.raw`\b(?:don't|do\s+not|doesn't|does\s+not|never|no\s+de)\s+(?:have|charge|take|collect|ask\s+for|do)\s+(?:one|any|such\s+(?:a\s+)?(?:fee|charge|thing))\s*$`,
   // Krio's order not to: "no pay anybody before you see the house", "make una no send money"
-  String.raw`(?:^|\b(?:please|abeg|make\s+you|you|so))\s*no\s+(?:pay|send|give|transfer)\s+(?:anybody|anyone|any|money|anything|cash|fee|fees)\b`,
+  String.raw`(?:^|\b(?:please|abeg|make\s+you|you|so))\s*no\s+(?:pay|send|give|transfer)\s+(?:(?:it|him|her|them)\s+)?(?:anybody|anyone|any|money|anything|cash|fee|fees)\b`,
   // "nobody go collect money from you", "no one will ask you to pay", "nobody should send anything"
   String.raw`\b(?:nobody|no\s+one|no\s+body|none\s+of\s+us)\s+(?:(?:should|go|will|can|must|de|may|is\s+going\s+to|has\s+the\s+right\s+to|is\s+allowed\s+to)\s+)?(?:(?:charge|collect|ask|request|demand)\b|(?:pay|pays|send|sends|transfer|give|take)\s+(?:any|money|anything|fee|fees|cash|a\s+cent|(?:for\s+)?(?:the\s+|a\s+)?(?:viewing|viewings|inspection|visit|showing))\b)`,
   String.raw`\b(?:can't|cannot|can\s+not)\s+(?:pay|send|transfer)\s+(?:any\s+)?(?:money|anything|fee|fees|before|until|upfront|up\s+front|first)\b`,
@@ -511,7 +511,7 @@ const OWN_SPENDING_RE = /\b(?:let\s+me|i(?:\s+will|\s+go|\s+must|\s+need\s+to|\s
 /** The lister asking when the hunter wants to come: an invitation, no precondition. */
 const WHEN_QUESTION_RE = /^(?:so\s+|ok\s+|and\s+)?(?:when|what\s+time|which\s+day|what\s+day|do\s+you\s+want|would\s+you\s+like|can\s+you\s+come)\b/;
 /** "no pay no view" and "can't do free viewings" read like denials but are demands. */
-const NOT_A_DENIAL_RE = re(String.raw`\b(?:people|they|them|everybody|too\s+many\s+people)\s+(?:de\s+|are\s+|were\s+|keep\s+|always\s+)?(?:come|coming|came|look|looking|see|seeing|view|viewing)\b[^.]{0,20}?\bfor\s+free\b|\byou\s+(?:never|have\s+not|haven't|still\s+have\s+not|still\s+haven't|no)\s+(?:send|sent|pay|paid)\s+(?:the\s+|my\s+)?(?:money|it|fee|transport|form|cash)\b|\bno\s+(?:pay|payment|money|cash|fee|deposit|transport)\s+(?:and\s+)?no\s+\w+|\b(?:can't|cannot|no\s+longer|no\s+more)\s+(?:do\s+|offer\s+)?free\b|${NOT_FOR_FREE}|${NOT_OPEN_OTHERWISE}`
+const NOT_A_DENIAL_RE = re(String.raw`\b(?:people|they|them|everybody|too\s+many\s+people)\s+(?:de\s+|are\s+|were\s+|keep\s+|always\s+)?(?:come|coming|came|look|looking|see|seeing|view|viewing)\b[^.]{0,20}?\bfor\s+free\b|\byou\s+(?:never|have\s+not|haven't|still\s+have\s+not|still\s+haven't|no)\s+(?:send|sent|pay|paid)\s+(?:the\s+|my\s+)?(?:money|it|fee|transport|form|cash)\b|\bno\s+(?:pay|payment|money|cash|fee|deposit|transport)\s+(?:and\s+)?no\s+(?!(?:form|fee|fees|money|cash|deposit|transport|charge|registration|commission)\b)\w+|\b(?:can't|cannot|no\s+longer|no\s+more)\s+(?:do\s+|offer\s+)?free\b|${NOT_FOR_FREE}|${NOT_OPEN_OTHERWISE}`
   // "why not send the inspection fee now?", "won't you just pay the 50k?": a suggestion, not a denial
   + String.raw`|\b(?:why\s+not|why\s+(?:don't|do\s+not)\s+(?:you|u)|won't\s+(?:you|u)|can't\s+(?:you|u)|couldn't\s+(?:you|u)|wouldn't\s+(?:you|u))\s+(?:just\s+)?(?:pay|send|transfer|drop|push|do\s+the\s+transfer)\b`
   // "if you don't send the 100k today, I will give the slot to another person": a threat, not a denial
@@ -556,7 +556,7 @@ const VIEWING_FIRST_RE = /\b(?:come\s+(?:and\s+)?(?:see|view|look)|see\s+it\s+fi
  */
 const SHOW_YOU_RE = new RegExp(String.raw`\band\s+(?:i|we|he|she|the\s+(?:agent|caretaker|landlord|owner))\s+(?:(?:will|can|shall|go|would)\s+)?(?:(?:show|take|carry|bring|schedule|book)\s+you|arrange|fix|schedule|book|(?:do|have|start|make)\s+(?:the\s+|a\s+)?(?:video\s+)?(?:call|tour)|${MEDIA_SENT})\b`, 'g');
 const ORDER_TO_HUNTER_RE = /(?:^|\b(?:please|kindly|just|so|ok|okay|then|now|abeg|oya|make\s+you|you\s+(?:must|should|need\s+to|have\s+to|go|fit|will|can))\s+)(?:pay|send|transfer|drop|do|deposit|wire|remit|credit|put)\b|\b(?:pay|send|transfer|drop|deposit)\s+(?:it|am|the|me|us|now|today|first)\b/;
-const HOME_SUM_RE = /\b(?:rent|first\s+year|one\s+year|two\s+years|1\s+year|2\s+years|a\s+year|year's|years|deposit|balance|price|purchase|(?:\d{1,2}|one|two|three|four|five|six|twelve)\s+months?)\b/;
+const HOME_SUM_RE = /\b(?:rent|first\s+year|one\s+year|two\s+years|1\s+year|2\s+years|a\s+year|year's|years|deposit|balance|price|purchase|(?:\d{1,2}|one|two|three|four|five|six|twelve)\s+months?|half\s+(?:a\s+|the\s+)?year)\b/;
 
 // --- Putting it together ---------------------------------------------------------------------------------------
 
@@ -581,7 +581,7 @@ const DETAILS_ALONE_RE = new RegExp(String.raw`^(?:(?:on|via|by|to|my|pan)\s+){0
  * "You said: "send 100k before viewing"", "he is texting people 'send Le 300 to see the house'": someone's words quoted
  * back, in double or single quotes, are reported, not asked.
  */
-const QUOTED_WORDS_RE = /\b(said|says|say|saying|wrote|writes|write|told\s+(?:you|me|us)|asked|asking|message\s+(?:said|says)|(?:texting|messaging|telling|writing\s+to|posting\s+to|sending|calling)\s+(?:people|hunters|clients|tenants|customers|everyone|everybody|folks|others|them)|(?:this|these\s+words|the\s+following)(?=\s*:))\s*[:,]?\s*(?:["\u201c][^"\u201d\n]{0,240}["\u201d]|['\u2018][^\n]{1,240}?['\u2019](?!\w))/gi;
+const QUOTED_WORDS_RE = /\b(said|says|say|saying|wrote|writes|write|told\s+(?:you|me|us)|asked|asking|message\s+(?:said|says)|(?:texting|messaging|telling|writing\s+to|posting\s+to|sending|calling)\s+(?:people|hunters|clients|tenants|customers|everyone|everybody|folks|others|them)|(?:this|these\s+words|the\s+following)(?=\s*:)|(?:got|received|saw|seen|forwarded|have)\s+(?:this|that|a|the|one)\s+(?:text|message|sms|whatsapp|msg|dm)(?:\s+from\s+\w+(?:\s+\w+)?)?)\s*[:,]?\s*(?:["\u201c][^"\u201d\n]{0,240}["\u201d]|['\u2018][^\n]{1,240}?['\u2019](?!\w))/gi;
 
 /**
  * Where a sentence ends: a full stop, "!", "?" or ";", a dash or a bullet. An ellipsis is a pause ("you go send di...
@@ -838,7 +838,7 @@ function askedByRules(sentences: Sentence[]): RulesMatch | null {
   const keysByProxy = KEYS_BY_PROXY_RE.test(whole) && unseen;
   // Keys brought to the reader's door for money, with no viewing named at all: the same story without the owner abroad.
   const keysToDoor = KEYS_TO_DOOR_RE.test(whole) && unseen && sentences.some((s) => demandsMoney(s.text));
-  if ((ABROAD_RE.test(whole) && (KEYS_BY_COURIER_RE.test(whole) || keysByProxy) && sentences.some((s) => PAY_VERB_RE.test(s.text) || demandsMoney(s.text))) || keysToDoor) {
+  if ((ABROAD_RE.test(whole) && (KEYS_BY_COURIER_RE.test(whole) || keysByProxy) && sentences.some((s) => PAY_VERB_RE.test(s.text) || demandsMoney(s.text) || CHANNEL_RE.test(s.text))) || keysToDoor) {
     const sentence = sentences.find((s) => KEYS_BY_COURIER_RE.test(s.text) || KEYS_BY_PROXY_RE.test(s.text) || KEYS_TO_DOOR_RE.test(s.text)) ?? sentences.find((s) => ABROAD_RE.test(s.text))!;
     return asked(sentence);
   }

@@ -13,7 +13,7 @@ import type { MediaStorage } from './lib/storage/media-storage.js';
 import { pruneListingViews } from './features/listings/listing-views.js';
 import { pruneListingDailyStats } from './features/listings/listing-performance.service.js';
 import { backfillFraudFlags } from './features/trust/fraud-flags.service.js';
-import { PLACE_KEYS_STEP } from './features/trust/store-place-keys.js';
+import { PLACE_KEYS_STEP, REKEY_STEP } from './features/trust/store-place-keys.js';
 import { runDataSteps } from './db/data-steps.js';
 import type { JobFunction, JobOptions, JobScheduler } from './lib/jobs.js';
 import { deleteExpiredRateLimits } from './lib/rate-limit-store.js';
@@ -78,8 +78,9 @@ export function registerHousekeeping(jobs: JobScheduler, deps: HousekeepingDeps)
   // Listings never checked for fraud flags (existing data after an upgrade, the demo data): a job, so one
   // process does it in the background instead of every process hashing the same photos at start-up.
   jobs.registerJob('fraud-flag-backfill', HOURS, async () => {
-    // Once in a database's life: the duplicate check's later keys for listings checked before they existed.
-    await runDataSteps(deps.db, [PLACE_KEYS_STEP]);
+    // Once in a database's life each: the duplicate check's later keys for listings checked before they existed,
+    // then every listing's keys read again as the check reads texts now.
+    await runDataSteps(deps.db, [PLACE_KEYS_STEP, REKEY_STEP]);
     const checked = await backfillFraudFlags(deps.db, deps.storage);
     if (checked > 0) return `Checked ${checked} listing(s) for fraud flags`;
   });

@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { insertListing, insertUser } from '../../server/db/factories.js';
 import { dataSteps, listingTextBands } from '../../server/db/schema.js';
 import { runDataSteps } from '../../server/db/data-steps.js';
-import { PLACE_KEYS_STEP as STEP } from '../../server/features/trust/store-place-keys.js';
+import { PLACE_KEYS_STEP as STEP, REKEY_STEP } from '../../server/features/trust/store-place-keys.js';
 import { findDuplicateListing, storeTextBands } from '../../server/features/trust/duplicate-text.js';
 import { textIndexKeys } from '../../server/features/trust/index-keys.js';
 
@@ -58,5 +58,35 @@ describe('storing the place and fact keys of listings checked before they existe
     expect(after.filter((b) => b < 33)).toEqual(before);
     expect(await bandsOf(unchecked.id)).toEqual([]);
     expect((await findDuplicateListing(db, thief.id, repost.id, REPOST, textIndexKeys(REPOST)))?.propertyId).toBe(original.id);
+  });
+});
+
+describe('reading every checked listing\'s keys again', () => {
+  it('replaces keys the check no longer gives, removes bands it no longer gives, keeps the check time, and leaves right keys alone', async () => {
+    const db = server.database.db;
+    const owner = await insertUser(db, { passwordHash: 'not-used-to-sign-in' });
+    const stale = await insertListing(db, owner.id, { ...FLAT, title: 'Stale keys flat', status: 'approved', approvedAt: new Date(), fraudFlags: [] });
+    const fresh = await insertListing(db, owner.id, { ...REPOST, status: 'pending', fraudFlags: [] });
+    const staleText = { ...FLAT, title: 'Stale keys flat' };
+    const keys = await storeTextBands(db, stale.id, staleText);
+    await storeTextBands(db, fresh.id, REPOST);
+    // Keys of an older reading: one band's value differs, one band is gone, one band the text no longer gives is left.
+    const checkedAt = new Date('2026-01-02T03:04:05Z');
+    await db.update(listingTextBands).set({ checkedAt }).where(eq(listingTextBands.propertyId, stale.id));
+    await db.update(listingTextBands).set({ value: 12345 }).where(and(eq(listingTextBands.propertyId, stale.id), eq(listingTextBands.band, keys[0]!.band)));
+    await db.delete(listingTextBands).where(and(eq(listingTextBands.propertyId, stale.id), eq(listingTextBands.band, keys[1]!.band)));
+    await db.insert(listingTextBands).values({ propertyId: stale.id, band: 99, value: 1, checkedAt });
+    const freshBefore = await db.select().from(listingTextBands).where(eq(listingTextBands.propertyId, fresh.id));
+
+    await db.delete(dataSteps).where(eq(dataSteps.name, REKEY_STEP.name));
+    await runDataSteps(db, [REKEY_STEP]);
+
+    const rows = await db.select().from(listingTextBands).where(eq(listingTextBands.propertyId, stale.id));
+    const byBand = (r: { band: number; value: number }[]) => r.map((k) => `${k.band}:${k.value}`).sort();
+    expect(byBand(rows)).toEqual(byBand(textIndexKeys(staleText)));
+    expect(rows.every((r) => r.checkedAt.getTime() === checkedAt.getTime())).toBe(true);
+    expect(await db.select().from(listingTextBands).where(eq(listingTextBands.propertyId, fresh.id))).toEqual(freshBefore);
+    const [done] = await db.select().from(dataSteps).where(eq(dataSteps.name, REKEY_STEP.name));
+    expect(done?.rowsChanged).toBeGreaterThanOrEqual(3);
   });
 });

@@ -30,18 +30,16 @@ function figures(rows: Scored[], half: Half) {
  * The floors are the held-out figures as last measured, rounded down, or the goal where the measure meets it
  * (2026-11-29, on texts written in rounds without reading the detectors; bench/RESULTS.md keeps each round's figures
  * before and after its tuning). advance_fee, rules and the naive Bayes model together (the model trained on the
- * tuning half), with the tenth and eleventh rounds (af-991..1150): 281 of 287 asks found (97.9 %); of 288 texts
- * flagged, 7 honest (97.6 %).
- * duplicate_listing, on the
- * corpus of 95c7c71 (eighth and ninth rounds of pairs, dup-361..440) after the eighth round's tuning: 96 of 106
- * reposts found (90.6 %), none of 113 honest pairs flagged.
+ * tuning half), with the tenth to twelfth rounds (af-991..1230): 299 of 307 asks found (97.4 %); of 309 texts
+ * flagged, 10 honest (96.8 %). duplicate_listing, with the tenth round of pairs (dup-441..480) after its tuning: 106
+ * of 118 reposts found (89.8 %), 1 of 121 honest pairs flagged (99.1 %).
  * A floor goes down only when the corpus grows with items of new kinds (each round's held-out items missed before
  * any tuning), never to let a change of a detector through; the figures that fell short of the goal are in the
  * README and the issue's note.
  */
 const HELD_OUT_FLOOR = {
-  advance_fee: { recall: GOAL.recall, precision: 0.97 },
-  duplicate_listing: { recall: 0.9, precision: GOAL.precision },
+  advance_fee: { recall: GOAL.recall, precision: 0.96 },
+  duplicate_listing: { recall: 0.89, precision: GOAL.precision },
 };
 
 describe.each([['advance_fee', advanceFee], ['duplicate_listing', duplicate]] as const)('%s on the trust corpus', (name, rows) => {

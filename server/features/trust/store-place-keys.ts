@@ -4,11 +4,11 @@
 // it. This step stores those keys for every checked listing, from the text its check reads, leaving the keys
 // already stored as they are (the same text gives the same keys). A one-time data step (its claim in data_steps),
 // run by a background job (server/housekeeping.ts) rather than at start-up: it reads every listing.
-import { and, asc, gt, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, gt, inArray, isNotNull, max, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { DataStep } from '../../db/data-steps.js';
 import { listingTextBands, properties } from '../../db/schema.js';
-import { placeIndexKeys } from './index-keys.js';
+import { placeIndexKeys, textIndexKeys } from './index-keys.js';
 import { reviewedText } from './fraud-flags.service.js';
 
 const BATCH = 500;
@@ -31,3 +31,37 @@ export async function storePlaceKeys(db: Db): Promise<number> {
 }
 
 export const PLACE_KEYS_STEP: DataStep = { name: '2026-issue-30-duplicate-place-and-fact-keys', run: storePlaceKeys };
+
+/**
+ * The keys read the text in more ways since they were stored (round 10 of issue 30: a guest house or a farm in
+ * hectares is its own kind of property, bedrooms in formal or disguised words count, hashtags are split into words,
+ * directions are no place): every checked listing's keys are computed again and stored where they differ, so a
+ * repost written so is compared with the listings checked before. A key row keeps its listing's check time (which
+ * orders a key's newest rows), a new one takes it from the listing's other rows, and a band the text no longer gives
+ * is removed. Answers how many key rows changed.
+ */
+export async function rekeyCheckedListings(db: Db): Promise<number> {
+  let changed = 0;
+  let after: string | undefined;
+  for (;;) {
+    const checked = and(isNotNull(properties.fraudFlags), ne(properties.status, 'draft'));
+    const rows = await db.select().from(properties).where(after ? and(checked, gt(properties.id, after)) : checked).orderBy(asc(properties.id)).limit(BATCH);
+    if (rows.length === 0) return changed;
+    const ids = rows.map((p) => p.id);
+    const checkedAt = new Map((await db.select({ propertyId: listingTextBands.propertyId, at: max(listingTextBands.checkedAt) })
+      .from(listingTextBands).where(inArray(listingTextBands.propertyId, ids)).groupBy(listingTextBands.propertyId)).map((r) => [r.propertyId, r.at]));
+    for (const p of rows) {
+      const keys = textIndexKeys(reviewedText(p));
+      const at = checkedAt.get(p.id) ?? p.updatedAt;
+      const removed = await db.delete(listingTextBands).where(and(sql`${listingTextBands.propertyId} = ${p.id}`,
+        notInArray(listingTextBands.band, keys.map((k) => k.band)))).returning({ band: listingTextBands.band });
+      const upserted = await db.insert(listingTextBands).values(keys.map(({ band, value }) => ({ propertyId: p.id, band, value, checkedAt: at })))
+        .onConflictDoUpdate({ target: [listingTextBands.propertyId, listingTextBands.band], set: { value: sql`excluded.value` }, setWhere: sql`${listingTextBands.value} <> excluded.value` })
+        .returning({ band: listingTextBands.band });
+      changed += removed.length + upserted.length;
+    }
+    after = rows[rows.length - 1]!.id;
+  }
+}
+
+export const REKEY_STEP: DataStep = { name: '2026-issue-30-duplicate-keys-read-again', run: rekeyCheckedListings };
