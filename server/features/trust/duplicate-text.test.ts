@@ -1662,3 +1662,84 @@ describe('duplicate_listing: a repost in other words, checked against honest loo
     expect(sameAmount('8acre', '4ha')).toBe(false);
   });
 });
+
+describe('duplicate_listing tells one venue\'s, hub\'s or association\'s offers apart (eleventh round)', () => {
+  // One booking text for a school's two spaces, differing in the space, how many it holds and the hours given.
+  const hall = {
+    title: 'Assembly Hall for Hire, Kenema',
+    address: 'Holy Trinity School, Hangha Road, Kenema',
+    description: 'Holy Trinity School lets its spaces on weekends for church services, meetings and family events. '
+      + 'The assembly hall seats 250 people on benches, with ceiling fans, a raised platform and a sound system. '
+      + 'Toilets are open to guests and our caretaker sets up and clears the chairs. Half the fee books the date and '
+      + 'the rest is paid on the day. The school generator runs 4 hours a day for every booking.',
+  };
+  const field = {
+    ...hall,
+    title: 'Sports Field for Events, Kenema',
+    description: hall.description.replace('The assembly hall seats 250 people on benches, with ceiling fans, a raised platform and a sound system.',
+      'The sports field behind the classrooms takes up to 600 guests for funerals and outdoor parties, with space for a canopy.'),
+  };
+
+  it('does not flag a venue\'s other space let under its text, by what each title lets and how many each holds', () => {
+    expect(isDuplicateText(field, hall).duplicate).toBe(false);
+    // How many it holds decides alone, whatever the titles say.
+    expect(isDuplicateText({ ...field, title: hall.title }, hall).duplicate).toBe(false);
+    // And what the titles let (a hall / grounds), whatever either holds.
+    const grounds = { ...hall, title: 'School Grounds for Events, Kenema', description: hall.description.replace('seats 250 people on benches', 'has benches') };
+    expect(isDuplicateText(grounds, hall).duplicate).toBe(false);
+  });
+
+  it('still flags a repost of the hall that keeps how many it holds and names the same kind of space', () => {
+    const repost = {
+      title: 'Event Hall Available in Kenema',
+      address: 'Hangha Road, Kenema (Holy Trinity School)',
+      description: 'The assembly hall seats two hundred and fifty people on benches, with ceiling fans, a raised stage and a sound '
+        + 'system. Holy Trinity School lets its spaces on weekends for church services, meetings and family events. Toilets are '
+        + 'open to guests and our caretaker sets up and clears the chairs. The school generator runs 4 hrs a day for every '
+        + 'booking. Half the fee books the date and the rest is paid on the day.',
+    };
+    expect(isDuplicateText(repost, hall).duplicate).toBe(true);
+  });
+
+  it('does not flag a store of another size or another allowance of hours under one text', () => {
+    const store = {
+      title: 'Produce Store for Lease, Magburaka',
+      address: 'Cooperative Yard, Magburaka',
+      description: 'The growers\' cooperative leases its produce stores to traders who buy from members. This store is dry and '
+        + 'locked, holds 150 bags of rice and has a weighing scale. Members sell to the trader first at the agreed price. The '
+        + 'lease runs a full year, paid in two parts.',
+    };
+    expect(isDuplicateText({ ...store, description: store.description.replace('150 bags', '300 bags') }, store).duplicate).toBe(false);
+    expect(isDuplicateText({ ...store, description: store.description.replace('150 bags', 'one hundred and fifty bags') }, store).duplicate).toBe(true);
+    const desk = {
+      title: 'Shared Desk, Wilberforce',
+      address: '3 Spur Road, Wilberforce',
+      description: 'Quiet shared workspace with fibre internet, solar backup and a kitchen. Your desk comes with 6 hours of the '
+        + 'meeting room a month and a locker. Monthly payment in advance by mobile money or at the desk.',
+    };
+    expect(isDuplicateText({ ...desk, description: desk.description.replace('6 hours', '12 hours') }, desk).duplicate).toBe(false);
+  });
+
+  it('reads a listing translated into French in the trade\'s English', () => {
+    const house = {
+      title: 'Three Bedroom House for Sale, Pujehun',
+      address: 'Near the main market, Pujehun',
+      description: 'Three bedroom house for sale near the main market in Pujehun. Parlour, kitchen and a store room, a tiled floor '
+        + 'and a zinc roof. Borehole with a pump and a polytank in the fenced yard. Half town lot with a survey plan. NLe 310,000.',
+    };
+    const french = {
+      title: 'Maison à vendre, Pujehun',
+      address: 'Près du grand marché, Pujehun',
+      description: 'Maison de trois chambres à vendre près du grand marché de Pujehun. Salon, cuisine et magasin, carrelage et toit en '
+        + 'tôle. Forage avec pompe et réservoir dans la cour clôturée. Demi-terrain avec plan de site. Prix 13 000 dollars US.',
+    };
+    expect(plainWords('Maison de trois chambres avec cuisine et salon')).toBe('house of three bedrooms with kitchen and parlour');
+    expect(propertyKind(french)).toBe('b3');
+    expect(flagged(french, house)).toBe(true);
+    // The same words in French for another house of the town: two bedrooms, a well, a full lot.
+    const other = { ...french, description: french.description.replace('trois chambres', 'deux chambres').replace('Demi-terrain', 'Terrain entier') };
+    expect(flagged(other, house)).toBe(false);
+    // An English listing for a hair salon keeps its salon: not read as French.
+    expect(plainWords('Salon for rent on the main road, with mirrors and a sink')).toBe('Salon for rent on the main road, with mirrors and a sink');
+  });
+});

@@ -122,6 +122,16 @@ const FACTS: [kind: string, pattern: RegExp, value: (m: RegExpMatchArray) => str
   // What a hotel room or a flat looks out on: one building's sea-view and garden-view rooms.
   ['view', /\b(sea|ocean|beach|bay|garden|pool|mountain|hill|city|street|valley|river|lagoon)[\s-]+(?:view|facing)\b/g,
     (m) => (/^(?:sea|ocean|beach|bay)$/.test(m[1]!) ? 'sea' : m[1]!)],
+  // How many a space holds, as a hall, a garden, an office or a hostel is let ("seats 120 people", "up to 300
+  // guests", "a 40-seater hall", "for four people"): one venue's hall and garden, one hub's desk and office.
+  ['capacity', /\b(\d+)[\s-]*(?:people|persons|guests|seats|seater|pax|delegates|participants|occupants|students|tenants)\b|\b(?:seats|sleeps|capacity\s+of)\s+(?:up\s+to\s+)?(\d+)\b/g,
+    (m) => m[1] ?? m[2]!],
+  // What a store, a warehouse or a cold room holds ("a store for 200 bags", "holds 50 tonnes"): one association's
+  // or one trader's stores of two sizes.
+  ['holds', /\b(\d+)\s*(bags?|sacks?|tons?|tonnes?|crates?|pallets?)\b/g, (m) => `${m[1]!}${m[2]!.replace(/s$/, '').replace(/^tonne$/, 'ton')}`],
+  // Hours given a day, a week or a month: the generator's, the water's, a membership's meeting room ("generator
+  // 6 hours a day", "ten hours of meeting room a month"): one compound's or one hub's offers differ there.
+  ['hours', /\b(\d+)\s*(?:hours?|hrs?)\s+(?:of\s+(?:[a-z]+\s+){1,3})?(?:a|per|each|every)\s+(day|night|week|month)\b/g, (m) => `${m[1]!}/${m[2]!}`],
 ];
 // Whether a thing is the unit's own or shared, thing by thing ("its own meter" / "a shared meter", "own kitchen" /
 // "the kitchen is shared", "separate entrance"): one compound's rooms differ there, in the caretaker's same words.
@@ -158,6 +168,26 @@ function otherFacts(a: ListingText, b: ListingText): boolean {
   });
 }
 
+// What the title says is let or sold, in kinds a repost keeps however it words the title ("Office Suite to Let" /
+// "Offices Available Downtown"): a hall, grounds for events, a desk, an office, a shop, a warehouse, land or a home.
+// "Store" is a shop or a warehouse. A bare "room" is none (a meeting room, a store room, a single room).
+const TITLE_KINDS: [kind: string, pattern: RegExp][] = [
+  ['hall', /\bhalls?\b/], ['grounds', /\b(?:gardens?|grounds|lawns?)\b/], ['desk', /\b(?:desks?|workstations?)\b/], ['office', /\boffices?\b/],
+  ['shop', /\b(?:shops?|stores?|boutiques?|kiosks?|stalls?|lock-?ups?)\b/], ['warehouse', /\b(?:warehouses?|storage|godowns?|stores?)\b/],
+  ['land', /\b(?:land|plots?|acres?|farm(?:land)?s?|hectares?)\b/],
+  ['home', /\b(?:houses?|homes?|flats?|apartments?|duplex(?:es)?|bungalows?|villas?|bedrooms?|townhouses?)\b/],
+];
+/**
+ * Each title says it lets or sells a kind of space the other's does not (a garden for events / a conference hall, a
+ * hot desk / a private office, a shop / a flat): one hotel's, hub's or building's two offers under its one text.
+ * A title that names no kind, or one both name, is not compared.
+ */
+function otherKind(a: ListingText, b: ListingText): boolean {
+  const kinds = (t: ListingText) => new Set(TITLE_KINDS.filter(([, p]) => p.test(t.title.toLowerCase())).map(([k]) => k));
+  const [ka, kb] = [kinds(a), kinds(b)];
+  return ka.size > 0 && kb.size > 0 && ![...ka].some((k) => kb.has(k));
+}
+
 /**
  * Both give the same phone numbers and no other: one lister's contact. A copy that adds its own number beside the
  * owner's (to look genuine while taking the calls) gives another set, so it is judged on its text like any repost.
@@ -177,6 +207,7 @@ export function isDuplicateText(shownA: ListingText, shownB: ListingText): { dup
   // "light", "B3" as "be") never hides one.
   const readOtherwise = a !== asWrittenA || b !== asWrittenB;
   if (otherFacts(a, b) || (readOtherwise && otherFacts(asWrittenA, asWrittenB))) return { duplicate: false, similarity };
+  if (otherKind(a, b) || (readOtherwise && otherKind(asWrittenA, asWrittenB))) return { duplicate: false, similarity };
   // Two units of one compound or estate keep the developer's wording word for word: never a copy on text alone
   // (a repost that changes only the number is left to photo_reused).
   if (otherUnit(a, b) || (readOtherwise && otherUnit(asWrittenA, asWrittenB))) return { duplicate: false, similarity };

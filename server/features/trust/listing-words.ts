@@ -5,6 +5,7 @@
 // the lorry park walk towards the council, turn left"). Each is read back here; what decides is still the rules of
 // duplicate-text.ts and listing-facts.ts, and the facts that tell two units apart are read from the text as written too.
 import { readDisguisedWords } from '../../../common/disguised-words.js';
+import { fromFrench, readsAsFrench } from './french-words.js';
 import { oneSlipApart, soundKey } from './spelling.js';
 import type { ListingText } from './text-similarity.js';
 
@@ -34,15 +35,20 @@ function hashtagWords(text: string): string {
   return text.replace(/#([\p{L}\d@$]+)/gu, (_, tag: string) => tag.replace(/(?<=[\p{Ll}\d])(?=\p{Lu})|(?<=\d)(?=\p{L})/gu, ' '));
 }
 
-/** The text with hashtags as words and the rooms' other names as listings name them. */
-export function plainWords(text: string): string {
-  let plain = hashtagWords(text);
+/**
+ * The text with hashtags as words and the rooms' other names as listings name them; a French one (or a field of a
+ * listing that reads as French: `french`) in the trade's English words first (french-words.ts).
+ */
+export function plainWords(text: string, french = readsAsFrench(text)): string {
+  let plain = hashtagWords(french ? fromFrench(text) : text);
   for (const [pattern, word] of OTHER_NAMES) plain = plain.replace(pattern, word);
   return plain;
 }
 
 export function plainListing(text: ListingText): ListingText {
-  return { title: plainWords(text.title), address: plainWords(text.address), description: plainWords(text.description) };
+  // The address alone gives too few words to tell its language: the listing's as a whole.
+  const french = readsAsFrench(`${text.title} ${text.address} ${text.description}`);
+  return { title: plainWords(text.title, french), address: plainWords(text.address, french), description: plainWords(text.description, french) };
 }
 
 /**
