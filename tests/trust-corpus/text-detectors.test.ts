@@ -30,16 +30,16 @@ function figures(rows: Scored[], half: Half) {
  * The floors are the held-out figures as last measured, rounded down, or the goal where the measure meets it
  * (2026-11-29, on texts written in rounds without reading the detectors; bench/RESULTS.md keeps each round's figures
  * before and after its tuning). advance_fee, rules and the naive Bayes model together (the model trained on the
- * tuning half), with the tenth to twelfth rounds (af-991..1230): 299 of 307 asks found (97.4 %); of 309 texts
- * flagged, 10 honest (96.8 %). duplicate_listing, with the tenth round of pairs (dup-441..480) after its tuning: 106
- * of 118 reposts found (89.8 %), 1 of 121 honest pairs flagged (99.1 %).
+ * tuning half and the rules' written cases), with the tenth to twelfth rounds (af-991..1230): 298 of 307 asks found
+ * (97.1 %); of 301 texts flagged, 3 honest (99.0 %). duplicate_listing, with the tenth and eleventh rounds of pairs
+ * (dup-441..520) after their tuning: 117 of 130 reposts found (90.0 %), 2 of 119 flags on honest pairs (98.3 %).
  * A floor goes down only when the corpus grows with items of new kinds (each round's held-out items missed before
  * any tuning), never to let a change of a detector through; the figures that fell short of the goal are in the
  * README and the issue's note.
  */
 const HELD_OUT_FLOOR = {
-  advance_fee: { recall: GOAL.recall, precision: 0.96 },
-  duplicate_listing: { recall: 0.89, precision: GOAL.precision },
+  advance_fee: { recall: GOAL.recall, precision: GOAL.precision },
+  duplicate_listing: { recall: 0.9, precision: GOAL.precision },
 };
 
 describe.each([['advance_fee', advanceFee], ['duplicate_listing', duplicate]] as const)('%s on the trust corpus', (name, rows) => {

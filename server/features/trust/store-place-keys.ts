@@ -33,9 +33,9 @@ export async function storePlaceKeys(db: Db): Promise<number> {
 export const PLACE_KEYS_STEP: DataStep = { name: '2026-issue-30-duplicate-place-and-fact-keys', run: storePlaceKeys };
 
 /**
- * The keys read the text in more ways since they were stored (round 10 of issue 30: a guest house or a farm in
- * hectares is its own kind of property, bedrooms in formal or disguised words count, hashtags are split into words,
- * directions are no place): every checked listing's keys are computed again and stored where they differ, so a
+ * The keys read the text in more ways since they were stored (rounds 10 and 11 of issue 30: a guest house or a farm
+ * in hectares is its own kind of property, bedrooms in formal or disguised words count, hashtags are split into words,
+ * directions are no place, a listing in French is read in English): every checked listing's keys are computed again and stored where they differ, so a
  * repost written so is compared with the listings checked before. A key row keeps its listing's check time (which
  * orders a key's newest rows), a new one takes it from the listing's other rows, and a band the text no longer gives
  * is removed. Answers how many key rows changed.
@@ -64,4 +64,5 @@ export async function rekeyCheckedListings(db: Db): Promise<number> {
   }
 }
 
-export const REKEY_STEP: DataStep = { name: '2026-issue-30-duplicate-keys-read-again', run: rekeyCheckedListings };
+// Renamed whenever the way texts are read changes the keys again, so that it runs once more (a French listing, round 11).
+export const REKEY_STEP: DataStep = { name: '2026-issue-30-duplicate-keys-read-again-round-11', run: rekeyCheckedListings };
