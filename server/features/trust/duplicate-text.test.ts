@@ -1742,4 +1742,81 @@ describe('duplicate_listing tells one venue\'s, hub\'s or association\'s offers 
     // An English listing for a hair salon keeps its salon: not read as French.
     expect(plainWords('Salon for rent on the main road, with mirrors and a sink')).toBe('Salon for rent on the main road, with mirrors and a sink');
   });
+
+  it('tells one venue\'s offers apart by the appliances each comes with', () => {
+    const counter = {
+      title: 'Snack counter to let, Tokeh',
+      address: 'Tokeh Beach Resort, Peninsula Road',
+      description: 'The snack counter with a fridge and a deep freezer. Let at our resort by the lagoon, open all week from ten. '
+        + 'Day visitors and weekend guests come in numbers. Power and water are ours; the tenant keeps what he sells. '
+        + 'One year lease. NLe 1,500 a month.',
+    };
+    // The resort's other space in the same words, with its own kit: two offers, not a copy.
+    const grill = { ...counter, title: 'Grill corner to let, Tokeh', description: counter.description.replace('snack counter with a fridge and a deep freezer', 'grill corner with a stove, a barbecue and a cool box').replace('1,500', '1,900') };
+    expect(isDuplicateText(grill, counter).duplicate).toBe(false);
+    // A repost of the counter that calls the fridge a refrigerator and cuts the rent.
+    const repost = { ...counter, title: 'Beach snack counter available', description: counter.description.replace('a fridge', 'a refrigerator').replace('1,500', '1,200') };
+    expect(isDuplicateText(repost, counter).duplicate).toBe(true);
+  });
+
+  it('tells a lodge\'s small and family rooms apart, and reads a family room as a large one', () => {
+    const small = {
+      title: 'Chalet by the month, Bumbuna',
+      address: 'Lake view, Bumbuna Road, Bumbuna',
+      description: 'Small chalet: a double bed and a shower. At our lodge above the lake, with boats on request. Meals can be '
+        + 'ordered, solar power all night and a well in the compound. Monthly rate for engineers and teachers.',
+    };
+    const family = { ...small, description: small.description.replace('Small chalet: a double bed and a shower', 'Family chalet: three beds, a shower and a porch') };
+    expect(isDuplicateText(family, small).duplicate).toBe(false);
+    const repost = { ...family, title: 'Large chalet, Bumbuna lake', description: family.description.replace('Family chalet', 'Large chalet') };
+    expect(isDuplicateText(repost, family).duplicate).toBe(true);
+  });
+
+  it('reads an address written as the district and a distance along the road, and keeps the distance decisive', () => {
+    const farm = {
+      title: 'Farmland to lease near Bo',
+      address: 'Kenema Highway, Bo Town',
+      description: 'Eight acres of farm land four miles out of Bo on the Kenema highway. A swamp at the back for rice, the rest '
+        + 'cleared for cassava. Family land, the chief has signed. For lease, NLe 4,000 a year.',
+    };
+    const repost = {
+      title: 'Farm for lease',
+      address: 'Bo District, 4 miles along Kenema hwy',
+      description: 'Eight acres of farm land four miles out of Bo on the Kenema highway, the rest cleared for cassava, with a '
+        + 'swamp at the back for rice. For lease, NLe 3,200 a year.',
+    };
+    expect(flagged(repost, farm)).toBe(true);
+    // The same family's other farm further along, in the same words: another piece of land.
+    const further = {
+      ...repost,
+      address: 'Bo District, 9 miles along Kenema hwy',
+      description: repost.description.replace('four miles', 'nine miles'),
+    };
+    expect(isDuplicateText(further, farm).duplicate).toBe(false);
+  });
+
+  it('leaves out what a put-down of the competition says the others have', () => {
+    const lodge = {
+      title: 'Lodge for lease, Kenema',
+      address: 'Hangha Road, Kenema',
+      description: 'Eight room lodge on Hangha Road, Kenema, each room with air conditioning and its own shower. A front desk, a '
+        + 'bar and a car park. Solar panels and a water tank. For lease as a going concern, NLe 15,000 a month.',
+    };
+    const putDown = {
+      title: 'Tired of the usual lodges?',
+      address: 'Kenema, Hangha Rd',
+      description: 'Other lodges on Hangha Road have one fan and a bucket; ours has eight rooms, each with air conditioning and '
+        + 'its own shower. Others have nowhere to park and no generator; ours has a car park, a bar and a reception. Others '
+        + 'run dry by noon; ours has solar panels and a water tank. Take the whole lodge for NLe 14,000 a month.',
+    };
+    expect(flagged(putDown, lodge)).toBe(true);
+    // A rival lodge on the road, honest, with what the put-down says the others have: not a copy of either.
+    const rival = {
+      title: 'Lodge for lease, Kenema',
+      address: 'Hangha Road, Kenema',
+      description: 'Eight room lodge on Hangha Road, Kenema, each room with a fan and a bucket shower. A generator and a well, '
+        + 'parking in the street. For lease as a going concern, NLe 9,000 a month.',
+    };
+    expect(isDuplicateText(rival, putDown).duplicate).toBe(false);
+  });
 });

@@ -70,6 +70,14 @@ function unitsInDescription(description: string): Set<string> {
 const COUNT_WORDS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', single: '1' };
 const FLOOR_WORDS: Record<string, string> = { ground: '0', first: '1', second: '2', third: '3', fourth: '4', fifth: '5' };
 const LOT_WORDS: Record<string, string> = { quarter: '0.25', half: '0.5', full: '1', one: '1', two: '2', three: '3' };
+// Appliances by name: a fridge, a freezer, a cooker (a stove, an oven), a charcoal or gas grill (not a window's
+// burglar grills), a cold box, a washing machine, a TV, a microwave, a water heater.
+const APPLIANCE_NAMES: [RegExp, string][] = [
+  [/^(?:fridges?|refrigerators?)$/, 'fridge'], [/^(?:freezers?|deep\s+freeze)$/, 'freezer'], [/^(?:(?:gas\s+)?cookers?|stoves?|ovens?)$/, 'cooker'],
+  [/(?:grills?|barbecues?|bbq)$/, 'grill'], [/^(?:cold\s*box(?:es)?|cool(?:er\s*)?box(?:es)?|ice\s*(?:box|chest)(?:es|s)?)$/, 'cold box'],
+  [/^washing\s+machines?$/, 'washer'], [/^(?:tvs?|televisions?)$/, 'tv'], [/^microwaves?$/, 'microwave'], [/^(?:water\s+heaters?|geysers?)$/, 'heater'],
+];
+const APPLIANCES = /\b(fridges?|refrigerators?|freezers?|deep\s+freeze|(?:gas\s+)?cookers?|stoves?|ovens?|(?:charcoal|gas|barbecue|bbq)\s+grills?|barbecues?|bbq|cold\s*box(?:es)?|cool(?:er\s*)?box(?:es)?|ice\s*(?:box|chest)(?:es|s)?|washing\s+machines?|tvs?|televisions?|microwaves?|water\s+heaters?|geysers?)\b/g;
 const N = '(\\d|one|two|three|four|five|six|single)';
 /**
  * Facts that tell one unit from another: what it is let or sold as, bedrooms, rooms, toilets, floor, phase, size,
@@ -132,6 +140,17 @@ const FACTS: [kind: string, pattern: RegExp, value: (m: RegExpMatchArray) => str
   // Hours given a day, a week or a month: the generator's, the water's, a membership's meeting room ("generator
   // 6 hours a day", "ten hours of meeting room a month"): one compound's or one hub's offers differ there.
   ['hours', /\b(\d+)\s*(?:hours?|hrs?)\s+(?:of\s+(?:[a-z]+\s+){1,3})?(?:a|per|each|every)\s+(day|night|week|month)\b/g, (m) => `${m[1]!}/${m[2]!}`],
+  // The appliances a unit comes with, one value each however named ("a fridge" / "a refrigerator", "a stove" / "a gas
+  // cooker"): one venue's drinks counter (fridges, a freezer) and kitchen (a cooker, a grill) let under one text. A
+  // repost keeps at least one of them; one that drops them all is not compared.
+  ['equipment', APPLIANCES, (m) => APPLIANCE_NAMES.find(([pattern]) => pattern.test(m[1]!))?.[1] ?? m[1]!],
+  // A room's or a lodge's size by its name ("small rondavel" / "family rondavel", "big room" / "small room"): a
+  // family room is a large one.
+  ['room size', /\b(small|little|compact|large|big|spacious|family)\s+(?:rooms?|rondavels?|chalets?|cottages?|huts?|cabins?|tents?|suites?|bungalows?|studios?|units?)\b/g,
+    (m) => (/^(?:small|little|compact)$/.test(m[1]!) ? 'small' : 'large')],
+  // How far out a plot, a farm or a house is ("two miles out of Moyamba", "3 km from the junction"), compared as an
+  // amount (3 km is about 2 miles): an address the repost writes another way keeps it, and two farms on one road differ.
+  ['distance', /\b(\d+(?:\.\d+)?)\s*(miles?|km|kilomet(?:re|er)s?)\b/g, (m) => `${m[1]!}${unitName(m[2])}`],
 ];
 // Whether a thing is the unit's own or shared, thing by thing ("its own meter" / "a shared meter", "own kitchen" /
 // "the kitchen is shared", "separate entrance"): one compound's rooms differ there, in the caretaker's same words.

@@ -43,6 +43,8 @@ const FACT_WORDS: Record<string, string> = {
   motorable: 'access', tarred: 'access', burglarproof: 'burglarproof',
   // What a flat in a block or a store in a yard has that its neighbours may not: a repost cut to a line keeps them.
   office: 'office', lift: 'lift', elevator: 'lift', seaview: 'seaview',
+  // A guest house's, a hotel's or an office's front desk, which a rewrite names either way.
+  reception: 'reception',
   // What farmland has, which a rewrite of a farm's ad keeps however it words the rest: its water, what grows on it,
   // how much is cleared, the chiefdom's consent (the land's papers). Not "river" or "palm", which name places
   // (River No. 2, Palm Beach) that honest neighbours share.
@@ -81,7 +83,7 @@ const FACT_PHRASES: [RegExp, string][] = [
   [/\bstore\s*room\b/g, ' store '], [/\bpipe[\s-]*borne\b/g, ' tap '],
   // Prepaid light sold as "cash power" ("power" is "light" by then); burglar bars (not a bar); "air con"; a site plan is the survey; "bore hole".
   [/\bcash\s*(?:power|light)\b/g, ' prepaid meter '], [/\bburglar(?:y)?\s*(?:proof|bars?)\b/g, ' burglarproof '], [/\bair[\s-]*con\b/g, ' ac '],
-  [/\bsite\s+plan\b/g, ' survey '], [/\bbore\s+holes?\b/g, ' borehole '], [/\b(?:boys|staff|servant|servants)\s+quarters?\b/g, ' quarters '],
+  [/\bfront\s+desk\b/g, ' reception '], [/\bsite\s+plan\b/g, ' survey '], [/\bbore\s+holes?\b/g, ' borehole '], [/\b(?:boys|staff|servant|servants)\s+quarters?\b/g, ' quarters '],
   // A view of the sea however it is said ("sea view", "facing the sea", "a view over the ocean"; "the" is dropped by then).
   [/\b(?:sea|ocean|beach)[\s-]+(?:view|facing|front)\b|\bviews?\s+(?:of|over|to|towards)\s+(?:sea|ocean)\b|\bfacing\s+(?:sea|ocean)\b/g, ' seaview '],
   // A room with its own toilet however it is said ("self-contained", "s/c", Krio "sef kontent", "its own toilet and
@@ -123,10 +125,23 @@ export const DIMENSIONS = /\b(\d+(?:\.\d+)?)\s*(ft|feet|foot|m)?\s*(?:x|by)\s*(\
 /** The two sides of a DIMENSIONS match, in one order, with the unit: "4x6m" for "4m x 6m" and "6 by 4 metres". */
 export const dimensionsOf = (m: RegExpMatchArray): string => sidesValue(m[1]!, m[3]!, m[4] ?? m[2]);
 
+// A listing written as a put-down of the competition ("Other guest houses make guests share toilets; ours has its own
+// toilet in each room", "Unlike the others, …"): what it says the others have or lack is no fact of its own. Only in
+// a text that contrasts (it says "ours" or "unlike"), and only a clause that opens on the others: "Other features: a
+// borehole" lists its own.
+const CONTRASTS = /\b(?:ours|unlike)\b/i;
+const ABOUT_OTHERS = /^\s*(?:but\s+|while\s+|whereas\s+)?(?:others\b|unlike\b|most\s+others\b|other\s+(?!features?\b|facilities\b|amenities\b|details\b|extras\b|things\b|info|rooms?\b|units?\b)[a-z]+)/i;
+/** The description without its clauses about other listings, in a text that contrasts itself with them. */
+export function withoutOthers(description: string): string {
+  if (!CONTRASTS.test(description)) return description;
+  return description.split(/(?<=[.;!?])\s+/).filter((clause) => !ABOUT_OTHERS.test(clause)).join(' ');
+}
+
 export interface ListingFacts { facts: Set<string>; landmarks: Set<string>; titleLandmarks: Set<string>; place: Set<string>; address: Set<string> }
 
 /** The facts, the landmark words, the address's place words (without and with its landmark) of a listing. */
-export function listingFacts(text: ListingText): ListingFacts {
+export function listingFacts(shown: ListingText): ListingFacts {
+  const text = { ...shown, description: withoutOthers(shown.description) };
   let plain = ` ${canonicalText(`${text.title}. ${text.address}. ${text.description}`)} `;
   for (const [pattern, token] of FACT_PHRASES) plain = plain.replace(pattern, token);
   const words = plain.split(' ').filter(Boolean);

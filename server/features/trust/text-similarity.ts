@@ -268,10 +268,28 @@ export function addressWords(address: string): string[] {
   return unitNumbersInFigures(normaliseText(address.replace(LANDMARK, ','))).split(' ').map((w) => ADDRESS_WORDS[w] ?? w).filter((w) => w && !ADDRESS_NOISE.has(w));
 }
 
+// Words that only say which kind of area a place is ("Moyamba District", "Kabala Town", "Kori Chiefdom"): an address
+// written as village and district names the place a street address does.
+const AREA_KINDS = new Set(['district', 'town', 'chiefdom', 'province', 'section', 'village']);
+// How far along a road ("2 miles on Mokanji rd", "three km off the highway"): the distance is a fact compared on its
+// own (duplicate-text), not a word of the place.
+const DISTANCE_ALONG = new RegExp(`\\b(?:\\d+(?:\\.\\d+)?|${NUMBER_WORD})\\s*(?:miles?|km|kilomet(?:re|er)s?)\\s+(?:on|along|off|from|out\\s+of|past|up|down)\\b`, 'gi');
+/**
+ * Both addresses name the same words once their area kinds and a distance along a road are left out, in any order
+ * ("Moyamba District, 2 miles on Mokanji rd" / "Mokanji Road, Moyamba Town"). Only the same words: without its kind
+ * a town's name is most of "Kabala Road", which is another place.
+ */
+function sameWordsBesidesArea(a: string, b: string): boolean {
+  const words = (address: string) => new Set(addressWords(address.replace(DISTANCE_ALONG, ' ')).filter((w) => !AREA_KINDS.has(w)));
+  const [wa, wb] = [words(a), words(b)];
+  return wa.size > 0 && wa.size === wb.size && [...wa].every((w) => wb.has(w));
+}
+
 /**
  * How alike two addresses are, whatever the spacing ("congotown"), order or abbreviations: 3-gram Jaccard. When
  * both give a number, the shorter one found in the longer counts as the same place ("No. 14 Regent Rd" is
- * "14 Regent Road, Hill Station" without the area).
+ * "14 Regent Road, Hill Station" without the area). The same words but for the area's kind and a distance along
+ * the road are the same place (sameWordsBesidesArea).
  */
 export function addressSimilarity(a: string, b: string): number {
   const grams = (words: string[]) => {
@@ -280,6 +298,7 @@ export function addressSimilarity(a: string, b: string): number {
     for (let i = 0; i + 3 <= run.length; i++) set.add(run.slice(i, i + 3));
     return set;
   };
+  if (sameWordsBesidesArea(a, b)) return 1;
   const [wordsA, wordsB] = [addressWords(a), addressWords(b)];
   const numbered = wordsA.some((w) => /\d/.test(w)) && wordsB.some((w) => /\d/.test(w));
   // As written, and with the words in one order ("Lumpa Rd no. 14" is "14 Lumpa Road").
