@@ -74,7 +74,9 @@ export function normaliseForFees(text: string): string {
     .replace(/\b(i|you|u|we|they|he|she|it)'(ll|re|ve|m)\b/g, (_m, who: string, verb: string) => `${who} ${CONTRACTED[verb]}`)
     // A mobile-money menu dialled ("*161*1#", "#144#"): the channel, whatever network's code it is.
     .replace(/[*#]\d{2,4}(?:\*\d+)*#/g, ' ussd code ')
-    .replace(/[^a-z0-9$£€%'\s]+/g, ' ');
+    .replace(/[^a-z0-9$£€%'\s]+/g, ' ')
+    // A word in quotes ("the 'registration' Le 80"): the quote marks go, an apostrophe inside a word stays.
+    .replace(/(?<![a-z])'|'(?![a-z])/g, ' ');
   return plain
     .split(/\s+/)
     .filter(Boolean)

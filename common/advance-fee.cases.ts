@@ -2358,6 +2358,7 @@ export const HONEST_BARE_SUM_IN_PERSON = [
 // advance_fee: words disguised to slip past the check, and asks put as policy or euphemism.
 export const ASKS_DISGUISED_WORDS = [
   'Sh0w-round f33 is NLe 80, p@y it to my 0range m0ney b4 Friday.',
+  "The caretaker will not open the gate until the 'booking' NLe 60 is paid to his Orange Money.",
   'Kindly send the i n s p e c t i o n  f e e first, then I give you the address.',
   '💰 before 👀. 90 on 0M please.',
   'Send 2OO on my Orange Money and the caretaker will show you round.',
