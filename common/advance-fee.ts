@@ -875,8 +875,8 @@ export function findAdvanceFeeRequest(text: string): AdvanceFeeMatch | null {
     return honest ? null : { quote: byRules.quote };
   }
   if (sentences.length === 0 || advanceFeeScore(read.join(' ')) <= MODEL_FLAGS_ABOVE) return null;
-  // The quote: the sentence that, with its neighbours, reads most like the ask.
-  const scores = sentences.map((_, i) => advanceFeeScore(around(i)));
+  // The quote: the sentence that reads most like the ask, alone, then with its neighbours.
+  const scores = sentences.map((_, i) => advanceFeeScore(read[i]!) * 1000 + advanceFeeScore(around(i)));
   return { quote: quoteOf(sentences[scores.indexOf(Math.max(...scores))]!.raw) };
 }
 

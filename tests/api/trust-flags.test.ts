@@ -193,4 +193,20 @@ describe('scam warnings in conversations', () => {
     const entry = (await admin.get('/api/admin/reports?limit=100')).body.find((r: { propertyId: string }) => r.propertyId === listing.id);
     expect(entry.lister.scamWarnings).toBe(1);
   });
+
+  it('mark an ask in words the rules have no pattern for (the model reads it), and not an honest reply', async () => {
+    const lister = await verifiedUser(server, 'owner');
+    const admin = await adminClient(server);
+    await admin.patch(`/api/admin/users/${lister.user.id}/status`, { status: 'approved' });
+    const listing = await submit({ api: lister.api, user: lister.user } as unknown as SignedIn, { description: HONEST });
+    await reviewListing(admin, listing.id, 'approved');
+    const seeker = await verifiedUser(server);
+    const write = async (api: typeof seeker.api, receiverId: string, content: string) => {
+      const res = await api.post('/api/messages', { receiverId, propertyId: listing.id, content });
+      expect(res.status, res.text).toBe(201);
+      return res.body as { safetyWarning: boolean };
+    };
+    expect((await write(seeker.api, lister.user.id, 'Hello, I will come and see it on Saturday, and pay the rent at the lawyer\'s office after we sign.')).safetyWarning).toBe(false);
+    expect((await write(lister.api, seeker.user.id, 'Dear applicant, your file is ready. Kindly regularise the processing component to unlock the inspection calendar.')).safetyWarning).toBe(true);
+  });
 });

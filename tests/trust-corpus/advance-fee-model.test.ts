@@ -28,6 +28,9 @@ describe('advance_fee: the rules and the model together', () => {
   it('quotes the sentence that reads most like the ask', () => {
     const text = 'Good morning, hope the family is well. Dear applicant, kindly regularise the processing component to unlock the inspection calendar. God bless.';
     expect(findAdvanceFeeRequest(text)?.quote).toBe('Dear applicant, kindly regularise the processing component to unlock the inspection calendar.');
+    // Two sentences share their neighbours' window: the sentence alone decides.
+    expect(findAdvanceFeeRequest('Dear applicant, your file is ready. Kindly regularise the processing component to unlock the inspection calendar.')?.quote)
+      .toBe('Kindly regularise the processing component to unlock the inspection calendar.');
   });
 
   it('keeps an ask the rules find when honest words are padded around it', () => {
