@@ -1820,3 +1820,59 @@ describe('duplicate_listing tells one venue\'s, hub\'s or association\'s offers 
     expect(isDuplicateText(rival, putDown).duplicate).toBe(false);
   });
 });
+
+// A room count below the other side's bedroom count is another unit: a unit has at least as many rooms as bedrooms.
+describe('duplicate_listing tells a compound\'s one-room quarters from its bedroom house', () => {
+  const house = {
+    title: 'Family house to let, Dambara Road Kenema',
+    address: '21 Dambara Road, Kenema',
+    description: 'Family house in the landlord\'s fenced yard on Dambara Road: four bedrooms, a parlour, a kitchen and two toilets. '
+      + 'The yard has a well with a pump and a solar light. Rent is two years in advance. See the caretaker on a weekday morning.',
+  };
+  it('leaves alone the one-room annex let in the same words', () => {
+    const annex = {
+      ...house,
+      title: 'Annex to let, Dambara Road Kenema',
+      description: house.description.replace('Family house', 'Annex').replace('four bedrooms, a parlour, a kitchen and two toilets', 'one room, a small veranda and an outside toilet'),
+    };
+    expect(isDuplicateText(annex, house).duplicate).toBe(false);
+  });
+  it('still finds a repost that counts "rooms" where the original counts bedrooms', () => {
+    const rooms = {
+      title: 'Rooms and parlour house, Kenema',
+      address: '21 Dambara Road, Kenema',
+      description: 'Family house in the landlord\'s fenced yard on Dambara Road: 4 rooms, a parlour, a kitchen and two toilets. '
+        + 'The yard has a well with a pump and a solar light. Rent is two years in advance. Call me now, first come first served.',
+    };
+    expect(flagged(rooms, house)).toBe(true);
+  });
+});
+
+// One template's two units substitute the sentence that describes each; a repost adds, drops or rewords sentences.
+describe('duplicate_listing tells one template\'s units apart by the sentence each substitutes', () => {
+  const lounge = {
+    title: 'Event space for hire, Wilberforce Street',
+    address: '3 Wilberforce Street, Freetown',
+    description: 'Our event space sits on the top of a quiet building in the centre of town. Guests arrive by a wide staircase and there is '
+      + 'a car park behind the building. The open terrace has a small garden corner and string lights over the tables. '
+      + 'Cleaning after the event is included in the price. Book a week ahead through the building office.',
+  };
+  it('leaves alone the same building\'s other space, whose own sentence names other things', () => {
+    const bar = {
+      ...lounge,
+      description: lounge.description.replace('The open terrace has a small garden corner and string lights over the tables.',
+        'The indoor lounge has air conditioning, a dance floor and a raised stage for the band.'),
+    };
+    expect(isDuplicateText(bar, lounge).duplicate).toBe(false);
+  });
+  it('still finds a repost that rewords that sentence, adds sales talk and drops the booking line', () => {
+    const repost = {
+      title: 'Rooftop for parties, Wilberforce St',
+      address: '3 Wilberforce St, Freetown',
+      description: 'Our event space sits on the top of a quiet building in the centre of town. Guests arrive by a wide staircase and there is '
+        + 'a car park behind the building. String lights hang over the tables of the open terrace, with a small garden corner. '
+        + 'Cleaning after the event is included in the price. Best rooftop in Freetown, do not miss it, call today!',
+    };
+    expect(flagged(repost, lounge)).toBe(true);
+  });
+});

@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import { listingTextBands } from '../../db/schema.js';
-import { DIMENSIONS, FACT_VOCABULARY, LOTS, dimensionsOf, lotsOf, sameFacts } from './listing-facts.js';
+import { DIMENSIONS, FACT_VOCABULARY, LOTS, dimensionsOf, listingFacts, lotsOf, sameFacts } from './listing-facts.js';
 import { STUDY_BEDROOMS, unitName, valuesAgree } from './duplicate-facts.js';
 import {
   DUPLICATE_MIN_SIMILARITY, addressSimilarity, readableText, canonicalText, comparedDescription, comparedDocument, containment, contentText, jaccard, normaliseText,
@@ -181,10 +181,23 @@ function factsOf(text: ListingText): Map<string, Set<string>> {
  */
 function otherFacts(a: ListingText, b: ListingText): boolean {
   const [fa, fb] = [factsOf(a), factsOf(b)];
-  return [...fa].some(([kind, values]) => {
+  return fewerRooms(fa, fb) || fewerRooms(fb, fa) || [...fa].some(([kind, values]) => {
     const other = fb.get(kind);
     return other !== undefined && !valuesAgree(values, other);
   });
+}
+
+/**
+ * One side counts its rooms ("one room and a small parlour", Krio's "tu rum"), the other its bedrooms, and every
+ * count of rooms is below every count of bedrooms: a unit has at least as many rooms as bedrooms, so a compound's
+ * one-room boys' quarters and its three-bedroom main house, let in the landlord's one text, are two units. A repost
+ * that calls "2 rooms and parlour" a "2 bedroom" flat, or a six-room house a three-bedroom one, is not refused.
+ */
+function fewerRooms(rooms: Map<string, Set<string>>, bedrooms: Map<string, Set<string>>): boolean {
+  const [counted, beds] = [rooms.get('rooms'), bedrooms.get('bedrooms')];
+  if (!counted || !beds || rooms.has('bedrooms') || bedrooms.has('rooms')) return false;
+  // "2 bedrooms + study" counts 2 here: the fewer a lister could mean.
+  return [...counted].every((r) => [...beds].every((n) => Number(r) < Number.parseInt(n, 10)));
 }
 
 // What the title says is let or sold, in kinds a repost keeps however it words the title ("Office Suite to Let" /
@@ -216,6 +229,37 @@ function sameContacts(a: ListingText, b: ListingText): boolean {
   return pa.size > 0 && pa.size === pb.size && [...pa].every((p) => pb.has(p));
 }
 
+// A sentence of the description as its content words, and the facts it names (listing-facts.ts: a kitchen, a fridge).
+const SENTENCE_SPLIT = /(?<=[.!?;])\s+|\n+/;
+const SUBSTITUTED_MIN_WORDS = 4;
+// Sentences this alike in their content words are one sentence kept or paraphrased; a substituted one shares less.
+const KEPT_WORDS = 0.5;
+const SUBSTITUTED_WORDS = 0.25;
+const TEMPLATE_SENTENCES = 2;
+function wordFacts(text: string): Set<string> {
+  return new Set([...listingFacts({ title: '', address: '', description: text }).facts].filter((f) => !f.includes(':')));
+}
+/**
+ * One venue's, building's or compound's template on two units: most sentences word for word, and a sentence or two
+ * SUBSTITUTED on each side that describe the unit with things the other's text names nowhere (the kitchen and its
+ * cooker / a drinks counter and its fridges). A repost adds or drops sentences (sales talk, contact lines) or
+ * paraphrases one (the same content words): it keeps no sentence of its own that names what the original lacks while
+ * the original keeps one naming what the repost lacks.
+ */
+function substitutedUnit(a: ListingText, b: ListingText): boolean {
+  const sentences = (t: ListingText) => t.description.split(SENTENCE_SPLIT)
+    .map((text) => ({ text, words: new Set(contentText(text).split(' ').filter(Boolean)) }))
+    .filter((s) => s.words.size >= SUBSTITUTED_MIN_WORDS);
+  const [sa, sb] = [sentences(a), sentences(b)];
+  const kept = sa.filter((x) => sb.some((y) => jaccard(x.words, y.words) >= KEPT_WORDS)).length;
+  if (kept < TEMPLATE_SENTENCES) return false;
+  const [factsA, factsB] = [wordFacts(`${a.title}. ${a.description}`), wordFacts(`${b.title}. ${b.description}`)];
+  // Each side's own sentences naming a thing the other's text never names.
+  const own = (mine: typeof sa, theirs: typeof sb, theirFacts: Set<string>) => mine.filter((x) => theirs.every((y) => jaccard(x.words, y.words) < SUBSTITUTED_WORDS)
+    && [...wordFacts(x.text)].some((f) => !theirFacts.has(f)));
+  return own(sa, sb, factsB).length > 0 && own(sb, sa, factsA).length > 0;
+}
+
 export function isDuplicateText(shownA: ListingText, shownB: ListingText): { duplicate: boolean; similarity: number } {
   // As a reader sees them, hashtags and the rooms' formal names as listings word them (listing-words.ts), then each
   // side's disguised or mistyped words read as the words of the other they stand for ("b3dr00m", "kichen").
@@ -230,6 +274,8 @@ export function isDuplicateText(shownA: ListingText, shownB: ListingText): { dup
   // Two units of one compound or estate keep the developer's wording word for word: never a copy on text alone
   // (a repost that changes only the number is left to photo_reused).
   if (otherUnit(a, b) || (readOtherwise && otherUnit(asWrittenA, asWrittenB))) return { duplicate: false, similarity };
+  // Nor one template's two units, each described in a sentence of its own (substitutedUnit).
+  if (substitutedUnit(a, b)) return { duplicate: false, similarity };
   if (similarity >= COPY_SIMILARITY) return { duplicate: true, similarity };
   // Both give the same phones: one lister's two listings (an agency's or a family's second account), not a repost,
   // which is made to take the calls and puts its own number. A copy 85 % alike is flagged above all the same.
