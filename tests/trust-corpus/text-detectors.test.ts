@@ -31,16 +31,16 @@ function figures(rows: Scored[], half: Half) {
  * (2026-11-29, on texts written in rounds without reading the detectors; bench/RESULTS.md keeps each round's figures
  * before and after its tuning). advance_fee, rules and the naive Bayes model together (the model trained on the
  * tuning half and the rules' written cases), with the tenth to thirteenth rounds (af-991..1310): 316 of 327 asks
- * found (96.6 %); of 319 texts flagged, 3 honest (99.1 %). duplicate_listing, with the tenth to twelfth rounds of
- * pairs (dup-441..560) after their tuning: 128 of 143 reposts found (89.5 %), 5 of 133 flags on honest pairs (96.2 %;
- * 3 of them the twelfth round's, flagged before its tuning).
+ * found (96.6 %); of 319 texts flagged, 3 honest (99.1 %). duplicate_listing, with the tenth to thirteenth rounds
+ * of pairs (dup-441..600) after their tuning: 133 of 149 reposts found (89.3 %), 3 of 136 flags on honest pairs
+ * (97.8 %).
  * A floor goes down only when the corpus grows with items of new kinds (each round's held-out items missed before
  * any tuning), never to let a change of a detector through; the figures that fell short of the goal are in the
  * README and the issue's note.
  */
 const HELD_OUT_FLOOR = {
   advance_fee: { recall: GOAL.recall, precision: GOAL.precision },
-  duplicate_listing: { recall: 0.89, precision: 0.96 },
+  duplicate_listing: { recall: 0.89, precision: 0.97 },
 };
 
 describe.each([['advance_fee', advanceFee], ['duplicate_listing', duplicate]] as const)('%s on the trust corpus', (name, rows) => {
