@@ -169,7 +169,8 @@ describe('fraud flags', () => {
 });
 
 describe('scam warnings in conversations', () => {
-  it('mark a message asking for money before a viewing, and only that one', async () => {
+  /** An approved lister's live listing and a home hunter, with a way to write about it. */
+  async function listingConversation() {
     const lister = await verifiedUser(server, 'owner');
     const admin = await adminClient(server);
     await admin.patch(`/api/admin/users/${lister.user.id}/status`, { status: 'approved' });
@@ -181,6 +182,11 @@ describe('scam warnings in conversations', () => {
       expect(res.status, res.text).toBe(201);
       return res.body as { safetyWarning: boolean };
     };
+    return { admin, lister, listing, seeker, write };
+  }
+
+  it('mark a message asking for money before a viewing, and only that one', async () => {
+    const { admin, lister, listing, seeker, write } = await listingConversation();
     expect((await write(seeker.api, lister.user.id, 'Hello, is the flat still free? I can pay the deposit after viewing.')).safetyWarning).toBe(false);
     expect((await write(lister.api, seeker.user.id, 'Yes. Send the viewing fee of Le 200 by Orange Money and I go show you di house.')).safetyWarning).toBe(true);
     const thread = (await seeker.api.get(`/api/conversations/${lister.user.id}?propertyId=${listing.id}`)).body as { senderId: string; safetyWarning: boolean }[];
@@ -195,17 +201,7 @@ describe('scam warnings in conversations', () => {
   });
 
   it('mark an ask in words the rules have no pattern for (the model reads it), and not an honest reply', async () => {
-    const lister = await verifiedUser(server, 'owner');
-    const admin = await adminClient(server);
-    await admin.patch(`/api/admin/users/${lister.user.id}/status`, { status: 'approved' });
-    const listing = await submit({ api: lister.api, user: lister.user } as unknown as SignedIn, { description: HONEST });
-    await reviewListing(admin, listing.id, 'approved');
-    const seeker = await verifiedUser(server);
-    const write = async (api: typeof seeker.api, receiverId: string, content: string) => {
-      const res = await api.post('/api/messages', { receiverId, propertyId: listing.id, content });
-      expect(res.status, res.text).toBe(201);
-      return res.body as { safetyWarning: boolean };
-    };
+    const { lister, seeker, write } = await listingConversation();
     expect((await write(seeker.api, lister.user.id, 'Hello, I will come and see it on Saturday, and pay the rent at the lawyer\'s office after we sign.')).safetyWarning).toBe(false);
     expect((await write(lister.api, seeker.user.id, 'Dear applicant, your file is ready. Kindly regularise the processing component to unlock the inspection calendar.')).safetyWarning).toBe(true);
   });

@@ -13,21 +13,29 @@ import { reviewedText } from './fraud-flags.service.js';
 
 const BATCH = 500;
 
-/** Stores the missing keys listing by listing, in batches by id; answers how many keys it stored. */
-export async function storePlaceKeys(db: Db): Promise<number> {
-  let stored = 0;
+/** Every checked listing (a fraud check ran, not a draft), in batches by id. */
+async function* checkedListings(db: Db) {
   let after: string | undefined;
   for (;;) {
     const checked = and(isNotNull(properties.fraudFlags), ne(properties.status, 'draft'));
     const rows = await db.select().from(properties).where(after ? and(checked, gt(properties.id, after)) : checked).orderBy(asc(properties.id)).limit(BATCH);
-    if (rows.length === 0) return stored;
+    if (rows.length === 0) return;
+    yield rows;
+    after = rows[rows.length - 1]!.id;
+  }
+}
+
+/** Stores the missing keys listing by listing, in batches by id; answers how many keys it stored. */
+export async function storePlaceKeys(db: Db): Promise<number> {
+  let stored = 0;
+  for await (const rows of checkedListings(db)) {
     const keys = rows.flatMap((p) => placeIndexKeys(reviewedText(p)).map(({ band, value }) => ({ propertyId: p.id, band, value })));
     if (keys.length > 0) {
       const inserted = await db.insert(listingTextBands).values(keys).onConflictDoNothing().returning({ band: listingTextBands.band });
       stored += inserted.length;
     }
-    after = rows[rows.length - 1]!.id;
   }
+  return stored;
 }
 
 export const PLACE_KEYS_STEP: DataStep = { name: '2026-issue-30-duplicate-place-and-fact-keys', run: storePlaceKeys };
@@ -42,11 +50,7 @@ export const PLACE_KEYS_STEP: DataStep = { name: '2026-issue-30-duplicate-place-
  */
 export async function rekeyCheckedListings(db: Db): Promise<number> {
   let changed = 0;
-  let after: string | undefined;
-  for (;;) {
-    const checked = and(isNotNull(properties.fraudFlags), ne(properties.status, 'draft'));
-    const rows = await db.select().from(properties).where(after ? and(checked, gt(properties.id, after)) : checked).orderBy(asc(properties.id)).limit(BATCH);
-    if (rows.length === 0) return changed;
+  for await (const rows of checkedListings(db)) {
     const ids = rows.map((p) => p.id);
     const checkedAt = new Map((await db.select({ propertyId: listingTextBands.propertyId, at: max(listingTextBands.checkedAt) })
       .from(listingTextBands).where(inArray(listingTextBands.propertyId, ids)).groupBy(listingTextBands.propertyId)).map((r) => [r.propertyId, r.at]));
@@ -60,9 +64,8 @@ export async function rekeyCheckedListings(db: Db): Promise<number> {
         .returning({ band: listingTextBands.band });
       changed += removed.length + upserted.length;
     }
-    after = rows[rows.length - 1]!.id;
   }
+  return changed;
 }
 
-// Renamed whenever the way texts are read changes the keys again, so that it runs once more (a French listing, round 11).
 export const REKEY_STEP: DataStep = { name: '2026-issue-30-duplicate-keys-read-again-round-11', run: rekeyCheckedListings };
