@@ -851,10 +851,10 @@ function askedByRules(sentences: Sentence[]): RulesMatch | null {
  * A text the rules pass is flagged when the model reads it as an ask this surely: in leave-one-round-out runs on the
  * tuning half (with the written cases), 1 honest text in 308 scored above any threshold from 8 to 12, and the honest
  * demo listings of family land (family head, chiefdom, survey: the words of land asks) score up to 10, so the top of
- * that range. A sentence the rules flag is let go when the model reads it
- * and its neighbours as honest this surely (a reassurance the rules took for an ask: "no need to bring money today,
- * just come look"), alone and with its neighbours: both must read honest, so honest padding around an ask cannot buy
- * it off (padding inside the sentence could, as a denial in it already does for the rules: isHonest).
+ * that range. A sentence the rules flag is let go when the model reads it as honest this surely both alone and with
+ * its neighbours (a reassurance the rules took for an ask: "no need to bring money today, just come look"), so honest
+ * padding around an ask cannot buy it off (padding inside the sentence could, as a denial in it already does for the
+ * rules: isHonest).
  */
 const MODEL_FLAGS_ABOVE = 12;
 const MODEL_CLEARS_BELOW = -4;
