@@ -87,6 +87,8 @@ export const AREA_BANDS = [ADDRESS_BAND + 3, ADDRESS_BAND + 4];
  * round, matched in any of them. Stored for listings checked before by the data step that added them.
  */
 export const FACT_BANDS = Array.from({ length: FACT_KEY_PLACES }, (_, i) => ADDRESS_BAND + 5 + i);
+/** Every band placeIndexKeys can give: the place, street, area and fact keys. */
+export const PLACE_KEY_BANDS: readonly number[] = [ADDRESS_BAND, PLACE_BAND, STREET_BAND, ...AREA_BANDS, ...FACT_BANDS];
 /** The bands that hold sentence keys: a sentence is found in whichever position the other listing has it. */
 export const SENTENCE_BANDS = Array.from({ length: 8 }, (_, i) => SENTENCE_BAND + i);
 
