@@ -47,8 +47,8 @@ export const PLACE_KEYS_STEP: DataStep = { name: '2026-issue-30-duplicate-place-
  * are computed again and stored where they differ, so a repost written so is compared with the listings checked
  * before. A key row keeps its listing's check time (which orders a key's newest rows), a new one takes it from the
  * listing's other rows, and a place band the text no longer gives is removed. The text bands (MinHash, sentences)
- * are left to the listing's next check: recomputing them took longer than 13 minutes at 100,000 listings, where the
- * place keys alone cost about 0.2 ms a listing. Answers how many key rows changed.
+ * are left to the listing's next check: recomputing them is many times slower than the place keys (bench/RESULTS.md).
+ * Answers how many key rows changed.
  */
 export async function rekeyCheckedListings(db: Db): Promise<number> {
   let changed = 0;
