@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noteAnswer, savedCopyTime } from './saved-copy';
+import { noteAnswer, savedCopyAt, savedCopyTime } from './saved-copy';
 
 const answer = (headers: Record<string, string>, ok = true) => ({ ok, headers: new Headers(headers) });
 
@@ -9,8 +9,17 @@ describe('saved copies', () => {
     expect(savedCopyTime(at.toISOString())).toBe('09:05');
   });
 
-  it('accepts only answers with a readable time', () => {
-    expect(() => noteAnswer(answer({ 'x-saved-at': 'not a time' }))).not.toThrow();
-    expect(() => noteAnswer(answer({}, false))).not.toThrow();
+  it('dates the screen by its oldest kept piece, until a fresh answer comes', () => {
+    noteAnswer(answer({ 'x-saved-at': '2026-11-27T09:06:00.000Z' }));
+    expect(savedCopyAt()).toBe('2026-11-27T09:06:00.000Z');
+    noteAnswer(answer({ 'x-saved-at': '2026-11-27T09:08:00.000Z' }));
+    noteAnswer(answer({ 'x-saved-at': 'not a time' }, false));
+    expect(savedCopyAt()).toBe('2026-11-27T09:06:00.000Z');
+    noteAnswer(answer({ 'x-saved-at': '2026-11-27T09:05:00.000Z' }));
+    expect(savedCopyAt()).toBe('2026-11-27T09:05:00.000Z');
+    noteAnswer(answer({}));
+    expect(savedCopyAt()).toBeNull();
+    noteAnswer(answer({ 'x-saved-at': 'not a time' }));
+    expect(savedCopyAt()).toBeNull();
   });
 });
