@@ -2415,6 +2415,17 @@ export const HONEST_OWNER_ABROAD_KRIO_QUOTED = [
   'I live in Accra but my cousin will show you the flat free on Saturday; rent after signing.',
 ];
 
+export const ASKS_BOUGHT_ACCESS_BETTING_BEFOREHAND = [
+  'Viewings are arranged only for holders of a registration receipt. The registration is NLe 250 payable to our Rokel Bank account.',
+  'My orange get problem. Fund my Betway account 100, as e land a go send you the address.',
+  'The caretaker fee is NLe 150, paid beforehand on Orange Money, then he opens the gate for you.',
+];
+export const HONEST_BOUGHT_ACCESS_BETTING_BEFOREHAND = [
+  'Viewing is free. After you sign, keys are handed over only to holders of the signed agreement and the rent receipt.',
+  'As he lands at Lungi on Friday he will show you the flat himself. No fee, rent paid at signing by bank transfer.',
+  'I won small on Sportybet last week lol. Anyway the viewing is free, come Saturday, rent after signing.',
+];
+
 // Every text above with its label (asks true, honest false), in the order written, each text once: a text written
 // twice keeps its first label. ASKING and HONEST are given as written: the test reads each inside a listing's words
 // ('Lovely two-bedroom flat with a borehole. … Call now.').
@@ -2465,5 +2476,7 @@ export function writtenCases(): { text: string; ask: boolean }[] {
   add(HONEST_HELD_UNSEEN_HELP_THREATS, false);
   add(ASKS_OWNER_ABROAD_KRIO_QUOTED, true);
   add(HONEST_OWNER_ABROAD_KRIO_QUOTED, false);
+  add(ASKS_BOUGHT_ACCESS_BETTING_BEFOREHAND, true);
+  add(HONEST_BOUGHT_ACCESS_BETTING_BEFOREHAND, false);
   return cases;
 }

@@ -33,6 +33,8 @@ import {
   HONEST_HELD_UNSEEN_HELP_THREATS,
   ASKS_OWNER_ABROAD_KRIO_QUOTED,
   HONEST_OWNER_ABROAD_KRIO_QUOTED,
+  ASKS_BOUGHT_ACCESS_BETTING_BEFOREHAND,
+  HONEST_BOUGHT_ACCESS_BETTING_BEFOREHAND,
 } from './advance-fee.cases.js';
 
 describe('advance-fee requests', () => {
@@ -197,6 +199,15 @@ describe('advance_fee: an owner abroad in the region, a home held unseen in Krio
     expect(findAdvanceFeeRequest(text)).not.toBeNull();
   });
   it.each(HONEST_OWNER_ABROAD_KRIO_QUOTED)('honest: %s', (text) => {
+    expect(findAdvanceFeeRequest(text)).toBeNull();
+  });
+});
+
+describe('advance_fee: access only for holders of a paid receipt, a betting wallet as the till, a fee paid beforehand', () => {
+  it.each(ASKS_BOUGHT_ACCESS_BETTING_BEFOREHAND)('asks: %s', (text) => {
+    expect(findAdvanceFeeRequest(text)).not.toBeNull();
+  });
+  it.each(HONEST_BOUGHT_ACCESS_BETTING_BEFOREHAND)('honest: %s', (text) => {
     expect(findAdvanceFeeRequest(text)).toBeNull();
   });
 });

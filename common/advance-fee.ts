@@ -26,7 +26,7 @@ const PAY_VERBS = ['pay', 'pays', 'paid', 'paying', 'payable', 'payment', 'send'
 const MONEY_AFTER = String.raw`(?=\s+(?:(?:me|us|him|them|the|your|a|my|our|his|her|it|half|small|some|that|line|number|phone)\s+){0,2}(?:le|nle|sle|usd|\$|£|€|\d|money|cash|fee|fees|deposit|commitment|token|registration|booking|form|credit|airtime|into|in|to|on|via|through|with))`;
 /** The same, for verbs that also take other things ("want to view", "take the road"): only money itself may follow. */
 const MONEY_AFTER_ITSELF = String.raw`(?=\s+(?:(?:me|us|him|them|the|your|a|my|our|his|her|it|half|small|some|that|security|caretaker|watchman|gateman|guard|boy|man|agent)\s+){0,3}(?:(?:le|nle|sle|usd|money|cash|fee|fees|deposit|commitment|token|registration|booking|form|credit|airtime)\b|[$£€\d]))`;
-const PAY_VERB = String.raw`\b(?:${alt(PAY_VERBS)}|(?:take\s+care\s+of|cover|handle|sort\s+out)\s+(?:my|the|his|the\s+agent's)\s+(?:transport|fuel|fare|movement|okada|keke|taxi|bike|logistics)|(?:deposit|deposited|put|do|drop|top\s+up|topup|recharge|load|register(?:s|ed|ing)?\s+with)${MONEY_AFTER}|\b(?:register|sign\s+up)\s+with\s+(?:us|me|our\s+\w+)\b|\b(?:give|buy|bring|hand|hand\s+over|push|(?:collect|charge|take|need|want|require|expect|ask|demand)(?:s|ed|ing)?(?:\s+for)?|insist(?:s|ed|ing)?\s+on)${MONEY_AFTER_ITSELF}|\b(?:required|needed|compulsory|mandatory|refundable)|\b(?:top|recharge|credit|load)\s+(?:me|us|him|her|my\s+(?:phone|line|number))\s+up`
+const PAY_VERB = String.raw`\b(?:${alt(PAY_VERBS)}|(?:take\s+care\s+of|cover|handle|sort\s+out)\s+(?:my|the|his|the\s+agent's)\s+(?:transport|fuel|fare|movement|okada|keke|taxi|bike|logistics)|fund(?=\s+(?:my|his|her|our|this|the)\s+(?:\w+\s+)?(?:account|wallet)\b)|(?:deposit|deposited|put|do|drop|top\s+up|topup|recharge|load|register(?:s|ed|ing)?\s+with)${MONEY_AFTER}|\b(?:register|sign\s+up)\s+with\s+(?:us|me|our\s+\w+)\b|\b(?:give|buy|bring|hand|hand\s+over|push|(?:collect|charge|take|need|want|require|expect|ask|demand)(?:s|ed|ing)?(?:\s+for)?|insist(?:s|ed|ing)?\s+on)${MONEY_AFTER_ITSELF}|\b(?:required|needed|compulsory|mandatory|refundable)|\b(?:top|recharge|credit|load)\s+(?:me|us|him|her|my\s+(?:phone|line|number))\s+up`
   // street words for paying: "drop something small for the caretaker", "push me something"
   + String.raw`|\b(?:drop|push)\s+(?:(?:me|us|him|her|them)\s+)?(?:something|a\s+little\s+something)\b(?!\s+(?:off|at|by|in|into)\b)`
   // a service to the reader, priced: "I can do it for you for Le 350" (police clearance, a gate pass, a survey plan copy)
@@ -52,7 +52,10 @@ const CHANNELS = ['orange money', 'orange number', 'orange line', '(?:on|via|by|
   '(?:on|via|by|through|to|my|me)\\s+(?:africell|qcell)\\b(?!\\s+(?:network|signal|tower|mast|office|shop|building|junction))', 'airtime', 'scratch cards?', 'recharge cards?', '(?:africell|orange|qcell) cards?', 'card money', 'credit', '\\d{3}\\s?\\d{3}\\s+(?:orange|africell|qcell)',
   // the network named for its money without saying so ("do the orange thing", "my afri wallet"), and a sum put "on my
   // line" (a line takes airtime or mobile money; "call me on my line" names no sum)
-  '(?:orange|africell|afri|qcell)\\s+(?:thing|side|wallet)', '(?<=\\d\\s|\\dk\\s)(?:on|to|into)\\s+(?:my|this|the\\s+same)\\s+(?:line|number|phone)'];
+  '(?:orange|africell|afri|qcell)\\s+(?:thing|side|wallet)', '(?<=\\d\\s|\\dk\\s)(?:on|to|into)\\s+(?:my|this|the\\s+same)\\s+(?:line|number|phone)',
+  // a betting wallet used as a till ("fund my sportybet account 150"), and any account or wallet of the asker's "funded"
+  '(?:sporty ?bet|1x ?bet|bet ?way|premier ?bet|winner ?bet|bet9ja|pari ?pesa|mel ?bet)(?: account| wallet| id)?',
+  '(?<=\\b(?:fund|top\\s+up|load|credit)\\s+)(?:my|his|her|our|this|the)\\s+(?:\\w+\\s+)?(?:account|wallet)'];
 const CHANNEL = String.raw`\b${alt(CHANNELS)}\b`;
 
 /** What the money is called when it buys access: each one alone says the money comes before a viewing. */
@@ -270,8 +273,8 @@ const NOT_A_TIME = String.raw`(?!\s+(?:\d+|year|years|month|months|floor|time|th
 const FIRST_PAY = String.raw`${PAY_VERB}\s+(?:[\w'$%]+\s+){0,7}?first\b${NOT_A_TIME}|\bfirst\s+(?:(?:you|must|should|have\s+to|make\s+you)\s+)?(?:${alt(PAY_VERBS)}|deposit)\b`;
 /** "half now and half after you see it": part of the money before the viewing. */
 const SPLIT_BEFORE_VIEWING = String.raw`\b(?:now|today|upfront|up\s+front|first|in\s+advance)\b[^.]{0,40}?\b(?:rest|balance|half|remaining|remainder|other\s+half)\s+(?:\w+\s+){0,2}?(?:after|when|once|on)\s+(?:you\s+|we\s+)?(?:see|seen|view|viewed|viewing|inspection|inspect|visit|the\s+viewing|the\s+inspection|the\s+visit)\b`;
-/** "bring 100 when we go see the land, but send it before": "before" with nothing after it is "beforehand". */
-const PAY_BEFOREHAND = String.raw`\b(?:send|pay|transfer|drop|push)\s+(?:(?:it|am|them|the\s+money|the\s+cash|the\s+\w+)\s+)?(?:before|beforehand)\b(?!\s+(?:i|we|you|u|he|she|they|the|my|your|his|her|it|its|this|that|then|signing|moving|paying|viewing|seeing|we're|you're)\b)`;
+/** "bring 100 when we go see the land, but send it before": "before" with nothing after it is "beforehand"; "paid beforehand". */
+const PAY_BEFOREHAND = String.raw`\b(?:paid|sent|transferred)\s+beforehand\b|\b(?:send|pay|transfer|drop|push)\s+(?:(?:it|am|them|the\s+money|the\s+cash|the\s+\w+)\s+)?(?:before|beforehand)\b(?!\s+(?:i|we|you|u|he|she|they|the|my|your|his|her|it|its|this|that|then|signing|moving|paying|viewing|seeing|we're|you're)\b)`;
 const PAY_BEFOREHAND_RE = re(PAY_BEFOREHAND);
 /** "let's see what he says", "we'll see if he agrees": seeing as finding out, not a viewing. */
 const SEE_WHAT = String.raw`\s+(?:what|if|whether|how|who|why)\b`;
@@ -295,6 +298,8 @@ const PRECONDITIONS = [
   String.raw`\b(?:secures?|reserves?|holds?|books?|confirms?|keeps?)\s+(?:\w+\s+){0,2}(?:spot|slot|place|viewing|visit|appointment|house|flat|room|unit|land|plot|shop|it|yours)\b`,
   // "a deposit to show you are serious", "for me to know you are serious", "not a time waster"
   String.raw`\b(?:show|shows|prove|proves|know|knows|see|sees|confirm|if)\s+(?:that\s+)?you\s+(?:are\s+|re\s+)?(?:(?:serious|committed|ready)\b|not\s+a\s+time\s*waster)|\bproof\s+of\s+(?:funds|seriousness|commitment)\b|\b(?:show|shows|prove|proves|demonstrate)\s+(?:your\s+|some\s+|real\s+)?(?:commitment|seriousness)\b`,
+  // "site visits are arranged only for holders of a tender pack receipt": access only for those who bought something
+  String.raw`\b(?:only|solely|strictly|exclusively)\s+(?:for|to)\s+(?:holders?|those|people|persons|clients|buyers|bidders|customers|anyone|applicants)\s+(?:of|with|who|that)\b[^.]{0,40}?\b(?:receipts?|packs?|tickets?|paid|bought|purchased|passes)\b`,
   // "inspections are by prepaid appointment", "unpaid bookings will not be honoured": access only for the paid
   String.raw`\b(?:prepaid|pre\s+paid)\s+(?:viewings?|inspections?|appointments?|visits?|bookings?|site\s+visits?)\b|\b(?:viewings?|inspections?|appointments?|visits?)\s+(?:are|is)\s+(?:by\s+|strictly\s+|only\s+)?(?:prepaid|pre\s+paid|paid\s+for\s+in\s+advance)\b`,
   String.raw`\b(?:unpaid|unactivated|non\s?paid|unsettled)\s+(?:[a-z]+\s+)?(?:viewings?|inspections?|appointments?|bookings?|visits?|accounts?|slots?|requests?|reservations?)\b`,
@@ -405,10 +410,10 @@ const VIEWING_LATER_RE = /\b(?:you|u)\s+(?:will|go|can|shall|may)\s+(?:then\s+|n
 const HOLD_RE = /\b(?:hold|reserve|secure|block|keep|lock)\b/;
 const VIEW_STILL_AHEAD_RE = /\b(?:when|once|till|until|before)\s+(?:you|u|we)\s+(?:[\w']+\s+){0,2}?(?:see|view|visit|inspect|come\s+(?:to\s+|and\s+)?(?:see|view|look))\b|\b(?:see|view|visit|inspect|check)\s+(?:it|am|the\s+\w+)\s+(?:when|once|after)\s+(?:you|u)\s+(?:come|arrive|reach|get\s+here|land)\b/;
 /**
- * Krio's "e" is "it" as well as "he": "na 200 small. Once e land I go call the caretaker" puts the money's arrival before
- * the viewing. Read so only just after a sum or a channel is named (else "once e land" is a person landing).
+ * Krio's "e" is "it" as well as "he": "na 200 small. Once e land I go call the caretaker", "as e land a send you the
+ * location" put the money's arrival before the viewing. Read so only just after a sum or a channel is named (else "once e land" is a person landing).
  */
-const IT_ARRIVES_THEN_ACCESS_RE = re(String.raw`\b(?:once|when|as\s+soon\s+as|immediately|the\s+moment)\s+he\s+(?:land|reflect|clear|drop|enter|reach|show)\b[^.]{0,60}?\b(?:${ACCESS}|${ACCESS_NOUN})\b`);
+const IT_ARRIVES_THEN_ACCESS_RE = re(String.raw`\b(?:once|when|as\s+soon\s+as|as|immediately|the\s+moment)\s+he\s+(?:land|reflect|clear|drop|enter|reach|show)\b[^.]{0,60}?\b(?:${ACCESS}|${ACCESS_NOUN})\b`);
 /** "no money no viewing", "no pay no key": a demand said as a rule, with no verb or sum needed. */
 /**
  * "No viewing without payment", "without the fee, no inspection": access refused until paid, said as a rule. The
