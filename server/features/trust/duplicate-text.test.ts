@@ -1876,3 +1876,35 @@ describe('duplicate_listing tells one template\'s units apart by the sentence ea
     expect(flagged(repost, lounge)).toBe(true);
   });
 });
+
+describe('duplicate_listing tells a yard\'s numbered berths and a building\'s other trades apart (round 14)', () => {
+  const berth = {
+    title: 'Mooring berth C2 - Tombo wharf',
+    address: 'Tombo fishing wharf, Tombo, Western Rural',
+    description: 'Monthly mooring at the Tombo wharf for a boat of any size the berth takes. The watchman sleeps at the wharf and the gate is '
+      + 'locked at night. Fuel is sold at the wharf and ice from the cold room next door. The slipway can be used for repairs by '
+      + 'arrangement. Fee paid monthly at the wharf office; boat papers needed.',
+  };
+  it('leaves alone another numbered berth let in the same words', () => {
+    expect(isDuplicateText({ ...berth, title: 'Mooring berth D7 - Tombo wharf' }, berth).duplicate).toBe(false);
+  });
+  it('still finds a repost of the same berth under a new title, its sentences moved', () => {
+    const sentences = berth.description.split(/(?<=\.) /);
+    const repost = { ...berth, title: 'Berth C2 at Tombo for your boat', description: [sentences[2], sentences[0], sentences[1], sentences[3], sentences[4]].join(' ') };
+    expect(flagged(repost, berth)).toBe(true);
+  });
+  const building = {
+    address: 'Dambara Road, opposite the mosque, Bo',
+    description: 'Ground floor space in the new two storey building on Dambara Road, opposite the central mosque. Tiled floor, a roller '
+      + 'shutter and a toilet at the back. Three phase power on its own prepaid meter. Busy road with traffic all day and a bus '
+      + 'stop in front. Rent paid yearly at signing; the landlord lives upstairs.',
+  };
+  it('leaves alone the building\'s space let to another trade, by what each title lets', () => {
+    const chopBar = { ...building, title: 'Chop bar for rent - Dambara Road, Bo' };
+    expect(isDuplicateText({ ...building, title: 'Laundry for rent - Dambara Road, Bo' }, chopBar).duplicate).toBe(false);
+    expect(isDuplicateText({ ...building, title: 'Tailoring counter for rent - Dambara Road, Bo' }, { ...building, title: 'Laundromat for rent - Dambara Road, Bo' }).duplicate).toBe(false);
+  });
+  it('still finds the same trade\'s space retitled in other words', () => {
+    expect(flagged({ ...building, title: 'Restaurant space to let, Dambara Rd, Bo' }, { ...building, title: 'Chop bar for rent - Dambara Road, Bo' })).toBe(true);
+  });
+});

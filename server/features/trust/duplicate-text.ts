@@ -54,6 +54,7 @@ function otherUnit(a: ListingText, b: ListingText): boolean {
     // A repost moves the floor and the rooms into the address ("Cape View Apartments, 2nd floor", "3 bed, Hill Rd").
     const { street, unit } = unitNumbers({ title: t.title, address: t.address.replace(FACTS_IN_ADDRESS, ' ') });
     for (const id of unitsInDescription(t.description)) unit.add(id);
+    for (const id of unitsInTitle(t.title)) unit.add(id);
     return { street, unit, all: new Set([...street, ...unit]) };
   };
   const [ia, ib] = [ids(a), ids(b)];
@@ -65,6 +66,13 @@ function otherUnit(a: ListingText, b: ListingText): boolean {
 const UNIT_IN_TEXT = /\b(?:Flat|Unit|Shop|Plot|House|Suite|Block|Room|Apartment|Bay|Type|Stall|Villa|Office|Store|Warehouse)\s+(?:No\.?\s*)?([A-Z]?\d{1,4}[A-Z]?|[A-Z])(?![\w'])(?!\s*(?:-\s*)?(?:bed|bath|room|toilet|parlou?r|floor|acre|sq|square|min|hour|day|week|month|year|yr|car|people|person))/g;
 function unitsInDescription(description: string): Set<string> {
   return new Set([...description.matchAll(UNIT_IN_TEXT)].map((m) => m[1]!.toLowerCase()).filter((id) => id !== 'i'));
+}
+// A numbered place of any kind in the title, however capitalised ("Boat mooring berth A4", "pitch 3", "Booth 12B"):
+// the units that an index's address words do not name (a marina's berths, a market's booths, a farm's ponds).
+// Not a count or text-speak after it ("Shop 4 rent", "Pond 2 acres").
+const UNIT_IN_TITLE = /\b(?:berth|mooring|pitch|booth|pond|tunnel|greenhouse|hangar|container|cabin|space|slot|table|desk|bay|kiosk|stall|shop|unit|suite|flat|plot|lot)\s+(?:no\.?\s*)?([a-z]?\d{1,4}[a-z]?)(?![\w'])(?!\s*(?:-\s*)?(?:rent|sale|let|lease|bed|bath|room|toilet|floor|acre|sq|square|ft|feet|foot|m\b|metre|meter|min|hour|day|week|month|year|yr|car|people|person))/gi;
+function unitsInTitle(title: string): Set<string> {
+  return new Set([...title.matchAll(UNIT_IN_TITLE)].map((m) => m[1]!.toLowerCase()));
 }
 
 const COUNT_WORDS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', single: '1' };
@@ -201,11 +209,15 @@ function fewerRooms(rooms: Map<string, Set<string>>, bedrooms: Map<string, Set<s
 }
 
 // What the title says is let or sold, in kinds a repost keeps however it words the title ("Office Suite to Let" /
-// "Offices Available Downtown"): a hall, grounds for events, a desk, an office, a shop, a warehouse, land or a home.
-// "Store" is a shop or a warehouse. A bare "room" is none (a meeting room, a store room, a single room).
+// "Offices Available Downtown"): a hall, grounds for events, a desk, an office, a shop (a counter, a booth), a
+// warehouse, food and drink, laundry, a berth, land or a home. "Store" is a shop or a warehouse. A bare "room" is
+// none (a meeting room, a store room, a single room).
 const TITLE_KINDS: [kind: string, pattern: RegExp][] = [
   ['hall', /\bhalls?\b/], ['grounds', /\b(?:gardens?|grounds|lawns?)\b/], ['desk', /\b(?:desks?|workstations?)\b/], ['office', /\boffices?\b/],
-  ['shop', /\b(?:shops?|stores?|boutiques?|kiosks?|stalls?|lock-?ups?)\b/], ['warehouse', /\b(?:warehouses?|storage|godowns?|stores?)\b/],
+  ['shop', /\b(?:shops?|stores?|boutiques?|kiosks?|stalls?|lock-?ups?|counters?|booths?)\b/], ['warehouse', /\b(?:warehouses?|storage|godowns?|stores?)\b/],
+  // Food and drink, laundry, a boat's berth: a building's or a venue's other trades ("Video hall" / "Snack bar").
+  ['food', /\b(?:bars?|restaurants?|canteens?|caf[eé]s?|cafeterias?|eater(?:y|ies)|chop\s*bars?|snack\s*bars?|cookshops?|diners?)\b/],
+  ['laundry', /\b(?:laundromats?|laundr(?:y|ies)|launderettes?)\b/], ['berth', /\b(?:berths?|moorings?|jett(?:y|ies)|marinas?)\b/],
   ['land', /\b(?:land|plots?|acres?|farm(?:land)?s?|hectares?)\b/],
   ['home', /\b(?:houses?|homes?|flats?|apartments?|duplex(?:es)?|bungalows?|villas?|bedrooms?|townhouses?)\b/],
 ];
