@@ -2426,6 +2426,16 @@ export const HONEST_BOUGHT_ACCESS_BETTING_BEFOREHAND = [
   'I won small on Sportybet last week lol. Anyway the viewing is free, come Saturday, rent after signing.',
 ];
 
+export const ASKS_BET_AND_BARE_ORDER = [
+  'Make we bet: you stake 200 now pan my AfriMoney. If the Kissy flat is not like the pictures, I give you back 400. Deal? Send and I show you Saturday.',
+  'The form is NLe 100 on Orange Money, refundable if you take the house. You agree? Ok pay then I take you there tomorrow.',
+];
+export const HONEST_BET_AND_BARE_ORDER = [
+  'To book a viewing, copy this and send it back: "I confirm Saturday at 10". Then I send you the address. No booking fee.',
+  'Fill the form and send it back to me after the viewing. Rent NLe 20,000 a year, paid at signing.',
+  'You saw the flat on Saturday. The rent is NLe 18,000 for the year on Orange Money. Pay and I give you the keys at the lawyer\'s office.',
+];
+
 // Every text above with its label (asks true, honest false), in the order written, each text once: a text written
 // twice keeps its first label. ASKING and HONEST are given as written: the test reads each inside a listing's words
 // ('Lovely two-bedroom flat with a borehole. … Call now.').
@@ -2478,5 +2488,7 @@ export function writtenCases(): { text: string; ask: boolean }[] {
   add(HONEST_OWNER_ABROAD_KRIO_QUOTED, false);
   add(ASKS_BOUGHT_ACCESS_BETTING_BEFOREHAND, true);
   add(HONEST_BOUGHT_ACCESS_BETTING_BEFOREHAND, false);
+  add(ASKS_BET_AND_BARE_ORDER, true);
+  add(HONEST_BET_AND_BARE_ORDER, false);
   return cases;
 }

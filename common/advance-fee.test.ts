@@ -35,6 +35,8 @@ import {
   HONEST_OWNER_ABROAD_KRIO_QUOTED,
   ASKS_BOUGHT_ACCESS_BETTING_BEFOREHAND,
   HONEST_BOUGHT_ACCESS_BETTING_BEFOREHAND,
+  ASKS_BET_AND_BARE_ORDER,
+  HONEST_BET_AND_BARE_ORDER,
 } from './advance-fee.cases.js';
 
 describe('advance-fee requests', () => {
@@ -208,6 +210,15 @@ describe('advance_fee: access only for holders of a paid receipt, a betting wall
     expect(findAdvanceFeeRequest(text)).not.toBeNull();
   });
   it.each(HONEST_BOUGHT_ACCESS_BETTING_BEFOREHAND)('honest: %s', (text) => {
+    expect(findAdvanceFeeRequest(text)).toBeNull();
+  });
+});
+
+describe('advance_fee: a wager staked before the viewing, and "send and I show you" after a sum named earlier', () => {
+  it.each(ASKS_BET_AND_BARE_ORDER)('asks: %s', (text) => {
+    expect(findAdvanceFeeRequest(text)).not.toBeNull();
+  });
+  it.each(HONEST_BET_AND_BARE_ORDER)('honest: %s', (text) => {
     expect(findAdvanceFeeRequest(text)).toBeNull();
   });
 });

@@ -26,7 +26,7 @@ const PAY_VERBS = ['pay', 'pays', 'paid', 'paying', 'payable', 'payment', 'send'
 const MONEY_AFTER = String.raw`(?=\s+(?:(?:me|us|him|them|the|your|a|my|our|his|her|it|half|small|some|that|line|number|phone)\s+){0,2}(?:le|nle|sle|usd|\$|£|€|\d|money|cash|fee|fees|deposit|commitment|token|registration|booking|form|credit|airtime|into|in|to|on|via|through|with))`;
 /** The same, for verbs that also take other things ("want to view", "take the road"): only money itself may follow. */
 const MONEY_AFTER_ITSELF = String.raw`(?=\s+(?:(?:me|us|him|them|the|your|a|my|our|his|her|it|half|small|some|that|security|caretaker|watchman|gateman|guard|boy|man|agent)\s+){0,3}(?:(?:le|nle|sle|usd|money|cash|fee|fees|deposit|commitment|token|registration|booking|form|credit|airtime)\b|[$£€\d]))`;
-const PAY_VERB = String.raw`\b(?:${alt(PAY_VERBS)}|(?:take\s+care\s+of|cover|handle|sort\s+out)\s+(?:my|the|his|the\s+agent's)\s+(?:transport|fuel|fare|movement|okada|keke|taxi|bike|logistics)|fund(?=\s+(?:my|his|her|our|this|the)\s+(?:\w+\s+)?(?:account|wallet)\b)|(?:deposit|deposited|put|do|drop|top\s+up|topup|recharge|load|register(?:s|ed|ing)?\s+with)${MONEY_AFTER}|\b(?:register|sign\s+up)\s+with\s+(?:us|me|our\s+\w+)\b|\b(?:give|buy|bring|hand|hand\s+over|push|(?:collect|charge|take|need|want|require|expect|ask|demand)(?:s|ed|ing)?(?:\s+for)?|insist(?:s|ed|ing)?\s+on)${MONEY_AFTER_ITSELF}|\b(?:required|needed|compulsory|mandatory|refundable)|\b(?:top|recharge|credit|load)\s+(?:me|us|him|her|my\s+(?:phone|line|number))\s+up`
+const PAY_VERB = String.raw`\b(?:${alt(PAY_VERBS)}|(?:take\s+care\s+of|cover|handle|sort\s+out)\s+(?:my|the|his|the\s+agent's)\s+(?:transport|fuel|fare|movement|okada|keke|taxi|bike|logistics)|fund(?=\s+(?:my|his|her|our|this|the)\s+(?:\w+\s+)?(?:account|wallet)\b)|(?:deposit|deposited|put|do|drop|top\s+up|topup|recharge|load|stake|bet|wager|register(?:s|ed|ing)?\s+with)${MONEY_AFTER}|\b(?:register|sign\s+up)\s+with\s+(?:us|me|our\s+\w+)\b|\b(?:give|buy|bring|hand|hand\s+over|push|(?:collect|charge|take|need|want|require|expect|ask|demand)(?:s|ed|ing)?(?:\s+for)?|insist(?:s|ed|ing)?\s+on)${MONEY_AFTER_ITSELF}|\b(?:required|needed|compulsory|mandatory|refundable)|\b(?:top|recharge|credit|load)\s+(?:me|us|him|her|my\s+(?:phone|line|number))\s+up`
   // street words for paying: "drop something small for the caretaker", "push me something"
   + String.raw`|\b(?:drop|push)\s+(?:(?:me|us|him|her|them)\s+)?(?:something|a\s+little\s+something)\b(?!\s+(?:off|at|by|in|into)\b)`
   // a service to the reader, priced: "I can do it for you for Le 350" (police clearance, a gate pass, a survey plan copy)
@@ -206,7 +206,7 @@ function isPaymentDetails(s: string): boolean {
  * What is sent or spent that asks nobody for money: "send me a photo of your ID", "send your full name", "I spent 50k
  * on transport yesterday". Read out of a sentence before its money is counted.
  */
-const NOT_MONEY_RE = new RegExp(String.raw`\bsend\s+(?:me\s+|us\s+)?(?:a\s+|the\s+|your\s+)?(?:photo|picture|pic|copy|scan|selfie|video|full\s+name|name|id|id\s+card|passport|details|location|address|message|text|whatsapp)s?\b|\b(?:i|we|he|she)\s+(?:already\s+|have\s+|had\s+)?(?:spent|used|wasted)\s+(?:\w+\s+){0,2}?(?:${AMOUNT}|money|cash)(?:\s+(?:on|for)\s+(?:my\s+|the\s+|his\s+)?(?:transport|fuel|fare|okada|keke|taxi))?`, 'g');
+const NOT_MONEY_RE = new RegExp(String.raw`\bsend\s+(?:me\s+|us\s+)?(?:a\s+|the\s+|your\s+)?(?:photo|picture|pic|copy|scan|selfie|video|full\s+name|name|id|id\s+card|passport|details|location|address|message|text|whatsapp)s?\b|\b(?:copy|fill|complete|sign|write)\s+(?:(?:this|it|that|the\s+\w+)\s+)?(?:in\s+|out\s+)?(?:and|&)\s+send\s+(?:it|this|that|them)(?:\s+back)?\b|\b(?:i|we|he|she)\s+(?:already\s+|have\s+|had\s+)?(?:spent|used|wasted)\s+(?:\w+\s+){0,2}?(?:${AMOUNT}|money|cash)(?:\s+(?:on|for)\s+(?:my\s+|the\s+|his\s+)?(?:transport|fuel|fare|okada|keke|taxi))?`, 'g');
 
 /**
  * Mobile data bought or sent for someone ("buy him 5GB Orange data", "send 2 gig bundle to my line"): airtime by
@@ -414,6 +414,11 @@ const VIEW_STILL_AHEAD_RE = /\b(?:when|once|till|until|before)\s+(?:you|u|we)\s+
  * location" put the money's arrival before the viewing. Read so only just after a sum or a channel is named (else "once e land" is a person landing).
  */
 const IT_ARRIVES_THEN_ACCESS_RE = re(String.raw`\b(?:once|when|as\s+soon\s+as|as|immediately|the\s+moment)\s+he\s+(?:land|reflect|clear|drop|enter|reach|show)\b[^.]{0,60}?\b(?:${ACCESS}|${ACCESS_NOUN})\b`);
+/**
+ * "Send and I show you Sunday": an order to pay with its sum left to the sentences before it ("you stake 150 now on
+ * my Orange ... Deal?"), then access. Read so only when a sum or a channel was named in the four sentences before.
+ */
+const BARE_ORDER_THEN_ACCESS_RE = re(String.raw`^(?:(?:ok|okay|so|just|please|kindly|then|now|oya|abeg)\s+)?(?:send|pay|transfer|do\s+it)\s+(?:(?:it|am|now|today|quick)\s+)?(?:and|then|&)\s+(?:i|we|he|she)\s+(?:will\s+|go\s+|can\s+|shall\s+)?(?:show|take|carry|bring|give|send|share|open)\b`);
 /** "no money no viewing", "no pay no key": a demand said as a rule, with no verb or sum needed. */
 /**
  * "No viewing without payment", "without the fee, no inspection": access refused until paid, said as a rule. The
@@ -528,7 +533,7 @@ const BEFORE_VIEWING_RE = /\b(?:before|prior\s+to|ahead\s+of)\s+(?!(?:you\s+|we\
 /** The state's and the lawyer's part of a sale: "registration fees" there are a deed's, not an agent's. */
 const OFFICIAL_RE = /\b(?:ministry|conveyance|deed|deeds|stamp\s+duty|transfer\s+of\s+ownership|land\s+registry|registrar|mortgage|government)\b/;
 /** Paying, without "send" (which also sends messages and locations): enough beside a precondition. */
-const PAYS_RE = /\b(?:send\s+(?:it|am|the\s+money|the\s+cash|\d)|(?:drop|push)\s+(?:(?:me|us|him|her)\s+)?(?:something|a\s+little\s+something)(?!\s+(?:off|at|by|in|into)\b)|pay|pays|paid|paying|payable|payment|transfer|deposit|remit|do\s+the\s+needful|(?:money|cash|registration|form|booking|commitment|token|transport|fuel|fee|fees)\s+first|refundable)\b/;
+const PAYS_RE = /\b(?:send\s+(?:(?:it|am)(?!\s+back\b)|the\s+money|the\s+cash|\d)|(?:drop|push)\s+(?:(?:me|us|him|her)\s+)?(?:something|a\s+little\s+something)(?!\s+(?:off|at|by|in|into)\b)|pay|pays|paid|paying|payable|payment|transfer|deposit|remit|do\s+the\s+needful|(?:money|cash|registration|form|booking|commitment|token|transport|fuel|fee|fees)\s+first|refundable)\b/;
 /** A home hunter's question ("is there a viewing fee?", "can i pay after my cousin has viewed it?"). */
 const HUNTER_ASKS_RE = /^(?:hello\s+|hi\s+|please\s+)?(?:(?:is|are)\s+there|(?:do|does|should|must|can|could|may|will)\s+i\b|(?:do|does)\s+(?:you|the\s+(?:agent|landlord|owner))\s+(?:charge|take|ask)|how\s+much\b|(?:is|was)\s+(?:the|this|that|it)\b|what\s+(?:is|'s|are)\s+the\b)/;
 
@@ -807,7 +812,11 @@ function askedByRules(sentences: Sentence[]): RulesMatch | null {
     if (!behind[i] && ORDER_TO_HUNTER_RE.test(s.text) && HOME_SUM_RE.test(s.text) && HOLD_RE.test(s.text) && VIEW_STILL_AHEAD_RE.test(s.text)) return asked(s);
     if (!behind[i] && demand[i] && URGENT_RE.test(s.text) && HOME_SUM_RE.test(s.text) && [s, sentences[i + 1]].some((x, k) => x !== undefined && !cleared[i + k] && VIEWING_LATER_RE.test(x.text))) return asked(s);
     const named = sentences.slice(Math.max(0, i - 2), i + 1).map((x) => x.text).join(' . ');
-    if (IT_ARRIVES_THEN_ACCESS_RE.test(s.text) && (AMOUNT_RE.test(named) || CHANNEL_RE.test(named) || /\b\d{2,6}k?\s+small\b/.test(named))) return asked(s);
+    const sumNamed = AMOUNT_RE.test(named) || CHANNEL_RE.test(named) || /\b\d{2,6}k?\s+small\b/.test(named);
+    if (IT_ARRIVES_THEN_ACCESS_RE.test(s.text) && sumNamed) return asked(s);
+    // The bare order's sum may sit further back, behind the lister's terms and a "Deal?".
+    const namedBefore = sentences.slice(Math.max(0, i - 4), i + 1).map((x) => x.text).join(' . ');
+    if (!behind[i] && BARE_ORDER_THEN_ACCESS_RE.test(s.text) && (AMOUNT_RE.test(namedBefore) || CHANNEL_RE.test(namedBefore))) return asked(s);
     // A sum wanted now or ordered, the viewing still to come here or next: "send 200 now? I will show you the flat
     // tomorrow", "send the 200 and you will see the house Sunday".
     if (demand[i] && (URGENT_RE.test(s.text) || ORDER_RE.test(s.text)) && !HOME_MONEY_RE.test(s.text) && !SALE_PRICE_RE.test(s.text) && !behind[i]

@@ -1908,3 +1908,31 @@ describe('duplicate_listing tells a yard\'s numbered berths and a building\'s ot
     expect(flagged({ ...building, title: 'Restaurant space to let, Dambara Rd, Bo' }, { ...building, title: 'Chop bar for rent - Dambara Road, Bo' })).toBe(true);
   });
 });
+
+describe('duplicate_listing: a count in the address, and livestock pens as a kind (round 15)', () => {
+  const flat = {
+    title: 'Two bedroom flat, Old Railway Line',
+    address: 'Flat 3, 12 Old Railway Line, Brookfields, Freetown',
+    description: 'Two bedroom flat on the first floor of a quiet block on Old Railway Line, Brookfields. Both bedrooms have fans and '
+      + 'wardrobes, one is en suite. Tiled parlour with a small balcony. Kitchen with a sink and cupboards. Borehole water and a '
+      + 'prepaid meter of its own. Security man at the gate at night. Rent one year in advance.',
+  };
+  it('reads "block of 6 flats" in an address as a count, not the house number, so the repost is still found', () => {
+    const repost = {
+      title: 'Neat 2 bed apartment in Brookfields',
+      address: 'Old Railway Line, Brookfields, Freetown (block of 6 flats)',
+      description: 'Neat two bedroom flat on the first floor of a quiet block on Old Railway Line, Brookfields. Both bedrooms have fans '
+        + 'and wardrobes, one en suite. Tiled parlour and a small balcony. Kitchen with sink and cupboards. Borehole water, own prepaid '
+        + 'meter. Security man at the gate at night. Rent one year in advance. Call now, it will go fast.',
+    };
+    expect(flagged(repost, flat)).toBe(true);
+  });
+  it('leaves alone a farm\'s pens and its store let under one text', () => {
+    const farm = {
+      address: 'Newton, off the highway, Western Rural',
+      description: 'The Kamara family poultry farm at Newton is letting its buildings to other farmers. The farm is fenced, with a well, '
+        + 'a watchman at night and a road a truck can use in the rains. Rent paid yearly at the family house in Newton.',
+    };
+    expect(isDuplicateText({ ...farm, title: 'Poultry pens for rent, Newton' }, { ...farm, title: 'Feed store for rent, Newton' }).duplicate).toBe(false);
+  });
+});

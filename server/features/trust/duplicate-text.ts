@@ -40,9 +40,10 @@ function headingShingles(text: ListingText) {
   return shingles(normaliseText(`${text.title} ${text.address}`));
 }
 
-// A floor, a count or a size written in the address ("2nd floor", "3 bed 2 bath", "15x12"): no house or unit number.
+// A floor, a count or a size written in the address ("2nd floor", "3 bed 2 bath", "15x12", "block of 4 flats"): no
+// house or unit number.
 // Not a street's name ("3 Bath Street", "7 Lot Road"): that number is the house's.
-const FACTS_IN_ADDRESS = /\b\d+(?:\s*(?:st|nd|rd|th)\s+(?:floor|flr)\b|[\s-]*(?:bed|bath|toilet|room|rm|parlou?r|br|bdr|acre|hectare|plot|lot|storey)|\s*(?:x|by)\s*\d+|\s*(?:ft|feet|foot|m|metres?|meters?|km|miles?)\b)(?![\w-]*\s+(?:st|street|rd|road|lane|ln|avenue|ave|close|drive|crescent|highway)\b)/gi;
+const FACTS_IN_ADDRESS = /\b\d+(?:\s*(?:st|nd|rd|th)\s+(?:floor|flr)\b|[\s-]*(?:bed|bath|toilet|room|rm|parlou?r|br|bdr|acre|hectare|plot|lot|storey|flats|units|apartments|houses|shops|floors)|\s*(?:x|by)\s*\d+|\s*(?:ft|feet|foot|m|metres?|meters?|km|miles?)\b)(?![\w-]*\s+(?:st|street|rd|road|lane|ln|avenue|ave|close|drive|crescent|highway)\b)/gi;
 /**
  * Each side names a number of one kind the other lacks (plot A12 / plot C4, 23 vs 27 Lumley Beach Road): two
  * properties, however alike the wording of an agency's or a developer's template. A repost that drops the number is
@@ -210,7 +211,7 @@ function fewerRooms(rooms: Map<string, Set<string>>, bedrooms: Map<string, Set<s
 
 // What the title says is let or sold, in kinds a repost keeps however it words the title ("Office Suite to Let" /
 // "Offices Available Downtown"): a hall, grounds for events, a desk, an office, a shop (a counter, a booth), a
-// warehouse, food and drink, laundry, a berth, land or a home. "Store" is a shop or a warehouse. A bare "room" is
+// warehouse, food and drink, laundry, a berth, land, livestock's pens or a home. "Store" is a shop or a warehouse. A bare "room" is
 // none (a meeting room, a store room, a single room).
 const TITLE_KINDS: [kind: string, pattern: RegExp][] = [
   ['hall', /\bhalls?\b/], ['grounds', /\b(?:gardens?|grounds|lawns?)\b/], ['desk', /\b(?:desks?|workstations?)\b/], ['office', /\boffices?\b/],
@@ -219,6 +220,8 @@ const TITLE_KINDS: [kind: string, pattern: RegExp][] = [
   ['food', /\b(?:bars?|restaurants?|canteens?|caf[eé]s?|cafeterias?|eater(?:y|ies)|chop\s*bars?|snack\s*bars?|cookshops?|diners?)\b/],
   ['laundry', /\b(?:laundromats?|laundr(?:y|ies)|launderettes?)\b/], ['berth', /\b(?:berths?|moorings?|jett(?:y|ies)|marinas?)\b/],
   ['land', /\b(?:land|plots?|acres?|farm(?:land)?s?|hectares?)\b/],
+  // Livestock's pens and sheds: a farm's pig pens and its feed store let under one text.
+  ['livestock', /\b(?:pens?|sty|sties|pigger(?:y|ies)|coops?|poultry|kraals?|paddocks?|stables?|byres?)\b/],
   ['home', /\b(?:houses?|homes?|flats?|apartments?|duplex(?:es)?|bungalows?|villas?|bedrooms?|townhouses?)\b/],
 ];
 /**
