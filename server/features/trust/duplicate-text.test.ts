@@ -1936,3 +1936,19 @@ describe('duplicate_listing: a count in the address, and livestock pens as a kin
     expect(isDuplicateText({ ...farm, title: 'Poultry pens for rent, Newton' }, { ...farm, title: 'Feed store for rent, Newton' }).duplicate).toBe(false);
   });
 });
+
+describe('duplicate_listing: the country named in an address places nothing', () => {
+  const shop = {
+    title: 'Lock-up shop on Blama Road, Kenema',
+    address: '14 Blama Road, Kenema',
+    description: 'Lock-up shop on Blama Road, Kenema, about 4 by 5 metres with a roller shutter and a tiled floor. Its own prepaid meter. '
+      + 'Busy road near the lorry park, good for phones, provisions or a tailor. Rent one year in advance, NLe 6,000.',
+  };
+  it('keys and finds a repost that adds ", Sierra Leone" to the address', () => {
+    const repost = { ...shop, title: 'Shop for rent Kenema', address: 'Blama Rd no 14, Kenema, Sierra Leone' };
+    const area = (address: string) => textIndexKeys({ ...shop, address }).filter((k) => k.band >= 32).map((k) => k.value).sort();
+    expect(area(repost.address)).toEqual(area('Blama Rd no 14, Kenema'));
+    expect(shareIndexKey(textIndexKeys(repost), textIndexKeys(shop))).toBe(true);
+    expect(flagged(repost, shop)).toBe(true);
+  });
+});

@@ -11,7 +11,7 @@ import { STUDY_BEDROOMS, amountsOf, reconcileFacts, sidesValue } from './duplica
 import { sameName, soundKey } from './spelling.js';
 import { knownPlaces } from './fact-keys.js';
 import { DIRECTION_WORDS } from './listing-words.js';
-import { KNOWN_WORDS, addressWords, canonicalText, contentText, countsInFigures, type ListingText } from './text-similarity.js';
+import { ADDRESS_NOISE, KNOWN_WORDS, addressWords, canonicalText, contentText, countsInFigures, type ListingText } from './text-similarity.js';
 
 // What a place has, one token for each however it is written (after canonicalText: Krio and text-speak written out).
 // Not "water", "light", "rent" or "house": every listing says them.
@@ -276,8 +276,9 @@ function cutDown(short: ListingText, own: Set<string>, long: ListingText, theirs
   const singling = [...own].filter((f) => SINGLING_OUT.test(f));
   if (singling.length < 2 || !singling.some((f) => NOT_COMMON.test(f))) return false;
   // And the place: every word of its address is in the other listing, the facts it moved there too ("3rd floor,
-  // balcony, harbour view, Hill Cot Rd"), as a word or the start of one ("bath" in "bathrooms").
+  // balcony, harbour view, Hill Cot Rd"), as a word or the start of one ("bath" in "bathrooms"); not the words that
+  // place nothing ("Freetown", "Sierra Leone").
   const words = new Set(contentText(`${long.title} ${long.address} ${long.description}`).split(' '));
-  return contentText(short.address).split(' ').filter((w) => w && !/\d/.test(w))
+  return contentText(short.address.replace(/\b(?:sierra\s+leone|salone)\b/gi, ' ')).split(' ').filter((w) => w && !/\d/.test(w) && !ADDRESS_NOISE.has(w))
     .every((w) => words.has(w) || [...words].some((x) => x.startsWith(w)));
 }

@@ -250,7 +250,7 @@ export const ADDRESS_WORDS: Record<string, string> = {
   rd: 'road', st: 'street', str: 'street', ave: 'avenue', av: 'avenue', hwy: 'highway', jct: 'junction', junc: 'junction',
   opp: 'opposite', twn: 'town', mt: 'mount', est: 'estate', dr: 'drive', ln: 'lane', cres: 'crescent', blk: 'block', apt: 'apartment',
 };
-export const ADDRESS_NOISE = new Set(['no', 'number', 'off', 'near', 'nr', 'opposite', 'by', 'behind', 'along', 'the', 'at', 'of', 'and', 'freetown']);
+export const ADDRESS_NOISE = new Set(['no', 'number', 'off', 'near', 'nr', 'opposite', 'by', 'behind', 'along', 'the', 'at', 'of', 'and', 'freetown', 'sierra', 'leone', 'salone']);
 /** Words before a number or letter that names one unit of several ("plot a12", "shop 41", "house b"). */
 export const UNIT_WORDS = new Set(['house', 'flat', 'unit', 'block', 'apartment', 'shop', 'plot', 'room', 'villa', 'lot', 'stall', 'office', 'suite', 'store', 'warehouse', 'duplex', 'bungalow', 'townhouse', 'cottage', 'chalet', 'building', 'kiosk', 'bay']);
 
