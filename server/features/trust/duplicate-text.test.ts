@@ -1952,3 +1952,26 @@ describe('duplicate_listing: the country named in an address places nothing', ()
     expect(flagged(repost, shop)).toBe(true);
   });
 });
+
+describe('duplicate_listing: a cut-down repost padded with talk of its own', () => {
+  const shop = {
+    title: 'Shop with store room, Hangha Road',
+    address: '22 Hangha Road, Kenema',
+    description: 'Lock-up shop on Hangha Road in Kenema with a store room behind it. Tiled floor and a roller shutter with two padlocks. '
+      + 'Traders and okadas pass the door all day long. EDSA light is connected on a prepaid meter of its own. Rent is two years in advance.',
+  };
+  const kept = 'Traders and okadas pass the door all day long. EDSA light is connected on a prepaid meter of its own. Rent is two years in advance.';
+  it('finds it when the talk names no fact: sales talk, "no agents", a time to view', () => {
+    for (const talk of ['Serious people only, call now!', 'No agents please, deal direct with me.', 'Viewing any day from 10am.']) {
+      const repost = { title: 'Business shop Kenema', address: 'Hangha Rd no 22, Kenema', description: `Very good spot for any business in Kenema City. ${kept} ${talk}` };
+      expect(flagged(repost, shop)).toBe(true);
+    }
+  });
+  it('leaves alone the same words with a sentence of facts of its own (a template on another unit)', () => {
+    const annex = {
+      title: 'Room for rent, Hangha Road', address: '22 Hangha Road, Kenema',
+      description: `One room with its own toilet and a small veranda at the back of the compound. ${kept} The room has a ceiling fan and a wardrobe.`,
+    };
+    expect(isDuplicateText(annex, shop).duplicate).toBe(false);
+  });
+});

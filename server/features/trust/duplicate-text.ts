@@ -275,6 +275,27 @@ function substitutedUnit(a: ListingText, b: ListingText): boolean {
   return own(sa, sb, factsB).length > 0 && own(sb, sa, factsA).length > 0;
 }
 
+/**
+ * A cut-down repost padded with talk of its own ("Serious people only, call now!", "No agents please"): the share of
+ * the shorter description found in the other once each side's added talk is left out. Talk is a sentence that
+ * shares almost no content word with any sentence of the other side and names no fact and no number, so a
+ * template's own sentence about its unit (a counter, a fridge, 20 seats) is never left out. A phone number or a time
+ * of day ("viewing any day from 10am") is no fact.
+ */
+const CLOCK_TIMES = /\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\b\d{1,2}[:.]\d{2}\b/gi;
+function cutWithoutAddedTalk(a: string, b: string): number {
+  const sentences = (d: string) => d.split(SENTENCE_SPLIT).map((text) => ({ text, words: new Set(contentText(text).split(' ').filter(Boolean)) }));
+  const [sa, sb] = [sentences(a), sentences(b)];
+  const talk = (x: { text: string; words: Set<string> }, theirs: typeof sa) => !/\d/.test(comparedDescription(x.text.replace(CLOCK_TIMES, ' ')))
+    && wordFacts(x.text).size === 0
+    && theirs.every((y) => jaccard(x.words, y.words) < SUBSTITUTED_WORDS);
+  const [ka, kb] = [sa.filter((x) => !talk(x, sb)), sb.filter((y) => !talk(y, sa))];
+  if (ka.length === sa.length && kb.length === sb.length) return 0;
+  const [da, db] = [ka, kb].map((kept) => comparedDescription(kept.map((x) => x.text).join(' ')));
+  if (Math.min(da!.length, db!.length) < DESCRIPTION_MIN_LENGTH) return 0;
+  return Math.max(containment(shingles(da!), shingles(db!)), containment(shingles(canonicalText(da!)), shingles(canonicalText(db!))));
+}
+
 export function isDuplicateText(shownA: ListingText, shownB: ListingText): { duplicate: boolean; similarity: number } {
   // As a reader sees them, hashtags and the rooms' formal names as listings word them (listing-words.ts), then each
   // side's disguised or mistyped words read as the words of the other they stand for ("b3dr00m", "kichen").
@@ -307,7 +328,7 @@ export function isDuplicateText(shownA: ListingText, shownB: ListingText): { dup
     // area's or one estate's stock phrases are most of what two honest listings share.
     const content = samePlace >= SAME_PLACE_SENTENCES ? jaccard(shingles(contentText(a.description)), shingles(contentText(b.description))) : 0;
     const copied = Math.max(jaccard(shinglesA, shinglesB), jaccard(canonicalA, canonicalB), content);
-    const cut = Math.max(containment(shinglesA, shinglesB), containment(canonicalA, canonicalB));
+    const cut = Math.max(containment(shinglesA, shinglesB), containment(canonicalA, canonicalB), cutWithoutAddedTalk(a.description, b.description));
     if (copied >= COPIED_DESCRIPTION || cut >= CUT_DESCRIPTION) {
       return { duplicate: true, similarity: Math.max(similarity, copied) };
     }
