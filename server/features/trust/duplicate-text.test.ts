@@ -1975,3 +1975,16 @@ describe('duplicate_listing: a cut-down repost padded with talk of its own', () 
     expect(isDuplicateText(annex, shop).duplicate).toBe(false);
   });
 });
+
+describe('duplicate_listing: a title in capitals', () => {
+  it('reads no unit letter in a title written in capitals ("... FOR A HOUSE")', () => {
+    const flat = {
+      title: 'Spacious 2 bed flat in Wellington',
+      address: 'Flat 2, 5 Peninsula Road, Wellington',
+      description: 'Two bedroom flat on the ground floor of a family house on Peninsula Road, Wellington. Both bedrooms have wardrobes and '
+        + 'fans. Tiled parlour, kitchen with a sink. Borehole water and a prepaid meter of its own. Rent one year in advance.',
+    };
+    const repost = { ...flat, title: 'SWAP OR RENT: MY 2 BED FLAT FOR A HOUSE IN BO', address: 'Peninsula Rd, Wellington' };
+    expect(flagged(repost, flat)).toBe(true);
+  });
+});

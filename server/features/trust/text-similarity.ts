@@ -348,7 +348,9 @@ export function unitNumbers(text: Pick<ListingText, 'title' | 'address'>): { str
       const next = plain[i + 1];
       if (UNIT_WORDS.has(w) && next && /^(?:[a-z]?\d+[a-z]?|[a-z])$/.test(next)) unit.add(next);
     });
-    // A capital letter after a word names a unit too ("Staff House B", "Block C"), but not "A" opening a phrase.
+    // A capital letter after a word names a unit too ("Staff House B", "Block C"), but not "A" opening a phrase, nor
+    // any letter of a text in capitals ("SWAP MY FLAT FOR A HOUSE"), where every "A" and "I" is one.
+    if (!/[a-z]/.test(part)) continue;
     for (const m of part.matchAll(/[A-Za-z] ([A-Z])(?![\w'])/g)) unit.add(m[1]!.toLowerCase());
   }
   return { street, unit };
