@@ -1988,3 +1988,31 @@ describe('duplicate_listing: a title in capitals', () => {
     expect(flagged(repost, flat)).toBe(true);
   });
 });
+
+describe('duplicate_listing: unit ids in a description written in one case', () => {
+  const studio = {
+    title: 'Studio room for rent - Rawdon Street',
+    address: '2nd Floor, 9 Rawdon Street, Freetown',
+    description: 'We let soundproofed rooms on the 2nd floor of 9 Rawdon Street to producers and churches. Room B is a vocal booth with a '
+      + 'control room and a mixing desk. The building has a generator and a lift. Rooms are let by the month.',
+  };
+  const other = { ...studio, description: studio.description.replace('Room B is a vocal booth with a control room and a mixing desk.', 'Room D is a rehearsal room with a drum riser and two amplifiers.') };
+  it('reads "ROOM D" in capitals and "room d" in small letters as another unit than Room B', () => {
+    expect(isDuplicateText({ ...other, description: other.description.toUpperCase() }, studio).duplicate).toBe(false);
+    expect(isDuplicateText({ ...other, description: other.description.toLowerCase() }, studio).duplicate).toBe(false);
+  });
+  it('but not text-speak or a count after the word ("HOUSE 4 RENT", "flat b4 you pay", "FLAT 2 BEDROOMS")', () => {
+    const flat = {
+      title: 'Flat for rent, Kissy Road',
+      address: 'Flat 6, 40 Kissy Road, Freetown',
+      description: 'Neat flat on Kissy Road near the Eastern Police, first floor, tiled, with its own meter and a borehole in the yard. '
+        + 'Two bedrooms with wardrobes and a parlour. Rent one year in advance.',
+    };
+    const repost = {
+      title: 'FLAT 4 RENT KISSY RD', address: 'Kissy Rd, Freetown',
+      description: 'NEAT FLAT 2 BEDROOMS ON KISSY ROAD NEAR THE EASTERN POLICE, FIRST FLOOR, TILED, WITH ITS OWN METER AND A BOREHOLE IN THE YARD. '
+        + 'see the flat b4 you pay. parlour and wardrobes. rent one year in advance.',
+    };
+    expect(flagged(repost, flat)).toBe(true);
+  });
+});

@@ -65,8 +65,13 @@ function otherUnit(a: ListingText, b: ListingText): boolean {
 // A unit named in the description, its word capitalised as a name is ("Flat 5 is on the top floor", "Suite 405:",
 // "Type C:"): not a count or a time after it ("House 1 year advance", "Flat 2 bedrooms").
 const UNIT_IN_TEXT = /\b(?:Flat|Unit|Shop|Plot|House|Suite|Block|Room|Apartment|Bay|Type|Stall|Villa|Office|Store|Warehouse)\s+(?:No\.?\s*)?([A-Z]?\d{1,4}[A-Z]?|[A-Z])(?![\w'])(?!\s*(?:-\s*)?(?:bed|bath|room|toilet|parlou?r|floor|acre|sq|square|min|hour|day|week|month|year|yr|car|people|person))/g;
+// The same in a sentence written all in capitals or all in small letters ("ROOM C IS A LARGE REHEARSAL ROOM", "room c
+// is a large rehearsal room"), where "A" and "I" are words; nor text-speak ("house 4 rent", "flat b4 you pay").
+const UNIT_IN_ONE_CASE = new RegExp(UNIT_IN_TEXT.source.replace('|[A-Z])', '|[B-HJ-Z])').replace('(?:bed|bath|', '(?:rent|sale|let|lease|bed|bath|'), 'gi');
 function unitsInDescription(description: string): Set<string> {
-  return new Set([...description.matchAll(UNIT_IN_TEXT)].map((m) => m[1]!.toLowerCase()).filter((id) => id !== 'i'));
+  const oneCase = description.split(SENTENCE_SPLIT).filter((sentence) => !/[a-z]/.test(sentence) || !/[A-Z]/.test(sentence)).join(' . ');
+  const units = [...description.matchAll(UNIT_IN_TEXT), ...oneCase.matchAll(UNIT_IN_ONE_CASE)];
+  return new Set(units.map((m) => m[1]!.toLowerCase()).filter((id) => id !== 'i' && id !== 'b4'));
 }
 // A numbered place of any kind in the title, however capitalised ("Boat mooring berth A4", "pitch 3", "Booth 12B"):
 // the units that an index's address words do not name (a marina's berths, a market's booths, a farm's ponds).

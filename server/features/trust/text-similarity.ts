@@ -346,7 +346,8 @@ export function unitNumbers(text: Pick<ListingText, 'title' | 'address'>): { str
     const plain = unitNumbersInFigures(normaliseText(part)).split(' ');
     plain.forEach((w, i) => {
       const next = plain[i + 1];
-      if (UNIT_WORDS.has(w) && next && /^(?:[a-z]?\d+[a-z]?|[a-z])$/.test(next)) unit.add(next);
+      // Not text-speak's "4" for "for" ("Flat 4 rent", "House 4 sale").
+      if (UNIT_WORDS.has(w) && next && /^(?:[a-z]?\d+[a-z]?|[a-z])$/.test(next) && !(next === '4' && /^(?:rent|sale|let|lease)$/.test(plain[i + 2] ?? ''))) unit.add(next);
     });
     // A capital letter after a word names a unit too ("Staff House B", "Block C"), but not "A" opening a phrase, nor
     // any letter of a text in capitals ("SWAP MY FLAT FOR A HOUSE"), where every "A" and "I" is one.
