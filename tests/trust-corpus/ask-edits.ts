@@ -1,0 +1,25 @@
+// Ordinary edits of a chat or an ad, applied to advance-fee.json's TUNING half (issue 30: a detector must not know
+// only the phrasing it was tuned on): an ask found as written should still be found after any one of them, and an
+// honest text left alone should stay alone. Each keeps what the text says; none removes the ask.
+type Edit = (text: string) => string;
+
+export const ASK_EDITS: { name: string; edit: Edit }[] = [
+  { name: 'a greeting before', edit: (t) => `Good morning my dear, hope you are well. ${t}` },
+  { name: 'a blessing after', edit: (t) => `${t} God bless you.` },
+  { name: 'a signature', edit: (t) => `${t}\n- Mohamed (agent)` },
+  { name: '"pls reply fast"', edit: (t) => `${t} Pls reply fast.` },
+  { name: 'capitals', edit: (t) => t.toUpperCase() },
+  { name: 'small letters', edit: (t) => t.toLowerCase() },
+  { name: 'no full stops', edit: (t) => t.replace(/[.!?]\s+/g, ' ') },
+  { name: 'one line a sentence', edit: (t) => t.replace(/([.!?])\s+/g, '$1\n') },
+  { name: 'emojis', edit: (t) => `🙏🏾 ${t} 🏠` },
+  { name: 'spaces doubled', edit: (t) => t.replace(/ /g, '  ') },
+  { name: 'OM and AM for the networks', edit: (t) => t.replace(/Orange Money/gi, 'OM').replace(/Africell Money/gi, 'AM') },
+  { name: 'NLe for Le', edit: (t) => t.replace(/\bLe\s?(\d)/g, 'NLe $1') },
+  { name: '"pey", "snd"', edit: (t) => t.replace(/\bpay\b/gi, 'pey').replace(/\bsend\b/gi, 'snd') },
+  { name: '"b4" for "before"', edit: (t) => t.replace(/\bbefore\b/gi, 'b4') },
+  { name: 'visit for viewing', edit: (t) => t.replace(/\bviewing\b/gi, 'visit').replace(/\bview\b/gi, 'see') },
+  { name: 'charge for fee', edit: (t) => t.replace(/\bfee\b/gi, 'charge') },
+  { name: 'sentences reversed', edit: (t) => t.split(/(?<=[.!?])\s+/).reverse().join(' ') },
+  { name: 'land for house', edit: (t) => t.replace(/\bhouse\b/gi, 'land').replace(/\bflat\b/gi, 'plot') },
+];
