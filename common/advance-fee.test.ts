@@ -39,6 +39,18 @@ import {
   HONEST_BET_AND_BARE_ORDER,
 } from './advance-fee.cases.js';
 
+/** A group of texts by idea: each ask found, each honest text left alone. */
+function asksAndHonest(title: string, asks: readonly string[], honest: readonly string[]): void {
+  describe(title, () => {
+    it.each(asks)('asks: %s', (text) => {
+      expect(findAdvanceFeeRequest(text)).not.toBeNull();
+    });
+    it.each(honest)('honest: %s', (text) => {
+      expect(findAdvanceFeeRequest(text)).toBeNull();
+    });
+  });
+}
+
 describe('advance-fee requests', () => {
   it.each(ASKING)('finds: %s', (text) => {
     expect(findAdvanceFeeRequest(`Lovely two-bedroom flat with a borehole. ${text} Call now.`)).not.toBeNull();
@@ -133,32 +145,19 @@ describe.each(Object.entries(HONEST_SEVENTH_ROUND))('advance_fee leaves honest t
   });
 });
 
-describe('advance_fee: a chat that sends no money or reports an ask', () => {
-  it.each(ASKS_ORDERED_TO_A_NUMBER)('asks: %s', (text) => {
-    expect(findAdvanceFeeRequest(text)).not.toBeNull();
-  });
-  it.each(HONEST_NOT_SENT_OR_REPORTED)('honest: %s', (text) => {
-    expect(findAdvanceFeeRequest(text)).toBeNull();
-  });
-});
+asksAndHonest('advance_fee: a chat that sends no money or reports an ask', ASKS_ORDERED_TO_A_NUMBER, HONEST_NOT_SENT_OR_REPORTED);
 
-describe('advance_fee: "after the viewing" in a clause that names no payment', () => {
-  it.each(ASKS_AFTER_IN_ANOTHER_CLAUSE)('asks: %s', (text) => {
-    expect(findAdvanceFeeRequest(text)).not.toBeNull();
-  });
-  it.each(HONEST_PAID_AFTER_IN_ITS_CLAUSE)('honest: %s', (text) => {
-    expect(findAdvanceFeeRequest(text)).toBeNull();
-  });
-});
+asksAndHonest(
+  'advance_fee: "after the viewing" in a clause that names no payment',
+  ASKS_AFTER_IN_ANOTHER_CLAUSE,
+  HONEST_PAID_AFTER_IN_ITS_CLAUSE,
+);
 
-describe('advance_fee: Krio spellings, shorthand, money names and channels from the lists', () => {
-  it.each(ASKS_WORDS_OF_THE_LISTS)('asks: %s', (text) => {
-    expect(findAdvanceFeeRequest(text)).not.toBeNull();
-  });
-  it.each(HONEST_WORDS_OF_THE_LISTS)('honest: %s', (text) => {
-    expect(findAdvanceFeeRequest(text)).toBeNull();
-  });
-});
+asksAndHonest(
+  'advance_fee: Krio spellings, shorthand, money names and channels from the lists',
+  ASKS_WORDS_OF_THE_LISTS,
+  HONEST_WORDS_OF_THE_LISTS,
+);
 
 describe.each(Object.entries(EIGHTH_ROUND))('advance_fee, eighth round: %s', (_rule, { asks, honest }) => {
   it.each(asks)('asks: %s', (text) => {
@@ -169,56 +168,34 @@ describe.each(Object.entries(EIGHTH_ROUND))('advance_fee, eighth round: %s', (_r
   });
 });
 
-describe('advance_fee: a bare sum handed over in person', () => {
-  it.each(ASKS_BARE_SUM_IN_PERSON)('asks: %s', (text) => {
-    expect(findAdvanceFeeRequest(text)).not.toBeNull();
-  });
-  it.each(HONEST_BARE_SUM_IN_PERSON)('honest: %s', (text) => {
-    expect(findAdvanceFeeRequest(text)).toBeNull();
-  });
-});
+asksAndHonest('advance_fee: a bare sum handed over in person', ASKS_BARE_SUM_IN_PERSON, HONEST_BARE_SUM_IN_PERSON);
 
-describe('advance_fee: words disguised to slip past the check, and asks put as policy or euphemism', () => {
-  it.each(ASKS_DISGUISED_WORDS)('asks: %s', (text) => {
-    expect(findAdvanceFeeRequest(text)).not.toBeNull();
-  });
-  it.each(HONEST_DISGUISED_WORDS)('honest: %s', (text) => {
-    expect(findAdvanceFeeRequest(text)).toBeNull();
-  });
-});
+asksAndHonest(
+  'advance_fee: words disguised to slip past the check, and asks put as policy or euphemism',
+  ASKS_DISGUISED_WORDS,
+  HONEST_DISGUISED_WORDS,
+);
 
-describe('advance_fee: the home held or paid for unseen, help asked as money, and threats on the money arriving', () => {
-  it.each(ASKS_HELD_UNSEEN_HELP_THREATS)('asks: %s', (text) => {
-    expect(findAdvanceFeeRequest(text)).not.toBeNull();
-  });
-  it.each(HONEST_HELD_UNSEEN_HELP_THREATS)('honest: %s', (text) => {
-    expect(findAdvanceFeeRequest(text)).toBeNull();
-  });
-});
+asksAndHonest(
+  'advance_fee: the home held or paid for unseen, help asked as money, and threats on the money arriving',
+  ASKS_HELD_UNSEEN_HELP_THREATS,
+  HONEST_HELD_UNSEEN_HELP_THREATS,
+);
 
-describe('advance_fee: an owner abroad in the region, a home held unseen in Krio, quoted texts and denials in Krio', () => {
-  it.each(ASKS_OWNER_ABROAD_KRIO_QUOTED)('asks: %s', (text) => {
-    expect(findAdvanceFeeRequest(text)).not.toBeNull();
-  });
-  it.each(HONEST_OWNER_ABROAD_KRIO_QUOTED)('honest: %s', (text) => {
-    expect(findAdvanceFeeRequest(text)).toBeNull();
-  });
-});
+asksAndHonest(
+  'advance_fee: an owner abroad in the region, a home held unseen in Krio, quoted texts and denials in Krio',
+  ASKS_OWNER_ABROAD_KRIO_QUOTED,
+  HONEST_OWNER_ABROAD_KRIO_QUOTED,
+);
 
-describe('advance_fee: access only for holders of a paid receipt, a betting wallet as the till, a fee paid beforehand', () => {
-  it.each(ASKS_BOUGHT_ACCESS_BETTING_BEFOREHAND)('asks: %s', (text) => {
-    expect(findAdvanceFeeRequest(text)).not.toBeNull();
-  });
-  it.each(HONEST_BOUGHT_ACCESS_BETTING_BEFOREHAND)('honest: %s', (text) => {
-    expect(findAdvanceFeeRequest(text)).toBeNull();
-  });
-});
+asksAndHonest(
+  'advance_fee: access only for holders of a paid receipt, a betting wallet as the till, a fee paid beforehand',
+  ASKS_BOUGHT_ACCESS_BETTING_BEFOREHAND,
+  HONEST_BOUGHT_ACCESS_BETTING_BEFOREHAND,
+);
 
-describe('advance_fee: a wager staked before the viewing, and "send and I show you" after a sum named earlier', () => {
-  it.each(ASKS_BET_AND_BARE_ORDER)('asks: %s', (text) => {
-    expect(findAdvanceFeeRequest(text)).not.toBeNull();
-  });
-  it.each(HONEST_BET_AND_BARE_ORDER)('honest: %s', (text) => {
-    expect(findAdvanceFeeRequest(text)).toBeNull();
-  });
-});
+asksAndHonest(
+  'advance_fee: a wager staked before the viewing, and "send and I show you" after a sum named earlier',
+  ASKS_BET_AND_BARE_ORDER,
+  HONEST_BET_AND_BARE_ORDER,
+);
