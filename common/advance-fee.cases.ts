@@ -2430,6 +2430,13 @@ export const ASKS_BET_AND_BARE_ORDER = [
   'Make we bet: you stake 200 now pan my AfriMoney. If the Kissy flat is not like the pictures, I give you back 400. Deal? Send and I show you Saturday.',
   'The form is NLe 100 on Orange Money, refundable if you take the house. You agree? Ok pay then I take you there tomorrow.',
 ];
+export const ASKS_BARE_SUM_ARRIVES = [
+  'When the 200 reaches 076 412 330 the gateman will be told and he will be waiting for you at the Lumley flat.',
+];
+export const HONEST_BARE_SUM_ARRIVES = [
+  'When the 15 of you reach the gate on Saturday, the guard will be informed and nobody pays anything.',
+  'Once you have seen the flat and signed, when the rent reaches the landlord the caretaker will be told to hand you the keys.',
+];
 export const HONEST_BET_AND_BARE_ORDER = [
   'To book a viewing, copy this and send it back: "I confirm Saturday at 10". Then I send you the address. No booking fee.',
   'Fill the form and send it back to me after the viewing. Rent NLe 20,000 a year, paid at signing.',
@@ -2490,5 +2497,7 @@ export function writtenCases(): { text: string; ask: boolean }[] {
   add(HONEST_BOUGHT_ACCESS_BETTING_BEFOREHAND, false);
   add(ASKS_BET_AND_BARE_ORDER, true);
   add(HONEST_BET_AND_BARE_ORDER, false);
+  add(ASKS_BARE_SUM_ARRIVES, true);
+  add(HONEST_BARE_SUM_ARRIVES, false);
   return cases;
 }

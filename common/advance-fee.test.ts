@@ -37,6 +37,8 @@ import {
   HONEST_BOUGHT_ACCESS_BETTING_BEFOREHAND,
   ASKS_BET_AND_BARE_ORDER,
   HONEST_BET_AND_BARE_ORDER,
+  ASKS_BARE_SUM_ARRIVES,
+  HONEST_BARE_SUM_ARRIVES,
 } from './advance-fee.cases.js';
 
 /** A group of texts by idea: each ask found, each honest text left alone. */
@@ -199,3 +201,5 @@ asksAndHonest(
   ASKS_BET_AND_BARE_ORDER,
   HONEST_BET_AND_BARE_ORDER,
 );
+
+asksAndHonest('advance_fee: a bare sum that "reaches", then the caretaker told or waiting', ASKS_BARE_SUM_ARRIVES, HONEST_BARE_SUM_ARRIVES);

@@ -2016,3 +2016,29 @@ describe('duplicate_listing: unit ids in a description written in one case', () 
     expect(flagged(repost, flat)).toBe(true);
   });
 });
+
+describe('duplicate_listing: a part counted apart, and a cookshop\'s two sheds (round 16)', () => {
+  it('does not read "the other two bedrooms" as the flat\'s bedrooms, so a tour-style repost is still found', () => {
+    const flat = {
+      title: '3 bedroom flat on Bai Bureh Road',
+      address: 'Bai Bureh Road, Kissy, Freetown',
+      description: 'Three bedroom flat on Bai Bureh Road near the Kissy ferry junction. Big parlour with a dining corner. Kitchen with '
+        + 'cupboards and a store. Master bedroom self-contained, the other two share a bathroom. First floor of a two-storey house. '
+        + 'Borehole water and a prepaid meter. Rent NLe 3,000 a month, one year advance.',
+    };
+    const tour = {
+      title: 'Video tour - Kissy flat', address: 'Bai Bureh Rd, Kissy (ferry junction)',
+      description: 'Watch the tour! Bai Bureh Road near the Kissy ferry junction. Big parlour with a dining corner. Kitchen with cupboards '
+        + 'and a store. Master bedroom self-contained. The other two bedrooms share a bathroom. First floor of a two-storey house. '
+        + 'Borehole water, prepaid meter. Rent NLe 3,200 a month, one year advance.',
+    };
+    expect(flagged(tour, flat)).toBe(true);
+  });
+  it('leaves alone a cookshop\'s kitchen (gas rings) and its eating shed (a freezer, seating 30) let in one text', () => {
+    const common = 'The compound is on Wilkinson Road by the market, with a borehole and a toilet customers use. The owner is retiring '
+      + 'and wants tenants who keep the place clean. Rent is paid monthly to her in person with a receipt.';
+    const kitchen = { title: 'Cookshop kitchen to let', address: 'Wilkinson Road, Freetown', description: `The kitchen of our cookshop: two gas rings, a worktop and a sink. ${common}` };
+    const shed = { title: 'Eating place to let', address: 'Wilkinson Road, Freetown', description: `The eating shed of our cookshop, seating 30 on benches, with a freezer. ${common}` };
+    expect(isDuplicateText(shed, kitchen).duplicate).toBe(false);
+  });
+});

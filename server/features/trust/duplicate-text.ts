@@ -84,15 +84,16 @@ function unitsInTitle(title: string): Set<string> {
 const COUNT_WORDS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', single: '1' };
 const FLOOR_WORDS: Record<string, string> = { ground: '0', first: '1', second: '2', third: '3', fourth: '4', fifth: '5' };
 const LOT_WORDS: Record<string, string> = { quarter: '0.25', half: '0.5', full: '1', one: '1', two: '2', three: '3' };
-// Appliances by name: a fridge, a freezer, a cooker (a stove, an oven), a charcoal or gas grill (not a window's
-// burglar grills), a cold box, a washing machine, a TV, a microwave, a water heater.
+// Appliances by name: a fridge, a freezer, a cooker (a stove, an oven, a gas ring), a charcoal or gas
+// grill (not a window's burglar grills), a cold box, a washing machine, a TV, a microwave, a water heater.
 const APPLIANCE_NAMES: [RegExp, string][] = [
-  [/^(?:fridges?|refrigerators?)$/, 'fridge'], [/^(?:freezers?|deep\s+freeze)$/, 'freezer'], [/^(?:(?:gas\s+)?cookers?|stoves?|ovens?)$/, 'cooker'],
+  [/^(?:fridges?|refrigerators?)$/, 'fridge'], [/^(?:freezers?|deep\s+freeze)$/, 'freezer'], [/^(?:(?:gas\s+)?cookers?|stoves?|ovens?|gas\s+rings?|hot\s*plates?)$/, 'cooker'],
   [/(?:grills?|barbecues?|bbq)$/, 'grill'], [/^(?:cold\s*box(?:es)?|cool(?:er\s*)?box(?:es)?|ice\s*(?:box|chest)(?:es|s)?)$/, 'cold box'],
   [/^washing\s+machines?$/, 'washer'], [/^(?:tvs?|televisions?)$/, 'tv'], [/^microwaves?$/, 'microwave'], [/^(?:water\s+heaters?|geysers?)$/, 'heater'],
 ];
-const APPLIANCES = /\b(fridges?|refrigerators?|freezers?|deep\s+freeze|(?:gas\s+)?cookers?|stoves?|ovens?|(?:charcoal|gas|barbecue|bbq)\s+grills?|barbecues?|bbq|cold\s*box(?:es)?|cool(?:er\s*)?box(?:es)?|ice\s*(?:box|chest)(?:es|s)?|washing\s+machines?|tvs?|televisions?|microwaves?|water\s+heaters?|geysers?)\b/g;
+const APPLIANCES = /\b(fridges?|refrigerators?|freezers?|deep\s+freeze|(?:gas\s+)?cookers?|stoves?|ovens?|gas\s+rings?|hot\s*plates?|(?:charcoal|gas|barbecue|bbq)\s+grills?|barbecues?|bbq|cold\s*box(?:es)?|cool(?:er\s*)?box(?:es)?|ice\s*(?:box|chest)(?:es|s)?|washing\s+machines?|tvs?|televisions?|microwaves?|water\s+heaters?|geysers?)\b/g;
 const N = '(\\d|one|two|three|four|five|six|single)';
+const NOT_A_PART = '(?<!\\b(?:other|another|remaining|extra|further)\\s+)';
 /**
  * Facts that tell one unit from another: what it is let or sold as, bedrooms, rooms, toilets, floor, phase, size,
  * town lots. Not the price, which a bait repost changes.
@@ -100,7 +101,8 @@ const N = '(\\d|one|two|three|four|five|six|single)';
 const FACTS: [kind: string, pattern: RegExp, value: (m: RegExpMatchArray) => string][] = [
   // For sale or to let: one landlord's house for sale and the next one for rent are two listings, not one.
   ['deal', /\b(?:for|on)\s+(sale|rent|lease)\b|\bto\s+(let|rent)\b/g, (m) => (m[1] === 'sale' ? 'sale' : 'rent')],
-  ['bedrooms', new RegExp(`\\b${N}[\\s-]*(?:bed(?:room)?s?|br|bdr?m?s?)\\b`, 'g'), (m) => COUNT_WORDS[m[1]!] ?? m[1]!],
+  // Not a part counted apart ("master bedroom en suite, the other two bedrooms share a bathroom"): not the total.
+  ['bedrooms', new RegExp(`${NOT_A_PART}\\b${N}[\\s-]*(?:bed(?:room)?s?|br|bdr?m?s?)\\b`, 'g'), (m) => COUNT_WORDS[m[1]!] ?? m[1]!],
   // "2 bedrooms + study": a 3 bedroom flat to a lister who counts the study (compared by valuesAgree).
   ['bedrooms', STUDY_BEDROOMS, (m) => `${m[1]!}+study`],
   // "One room and parlour" / "two rooms and parlour", "a six-room building": rooms counted, not bedrooms.
@@ -146,7 +148,7 @@ const FACTS: [kind: string, pattern: RegExp, value: (m: RegExpMatchArray) => str
     (m) => (/^(?:sea|ocean|beach|bay)$/.test(m[1]!) ? 'sea' : m[1]!)],
   // How many a space holds, as a hall, a garden, an office or a hostel is let ("seats 120 people", "up to 300
   // guests", "a 40-seater hall", "for four people"): one venue's hall and garden, one hub's desk and office.
-  ['capacity', /\b(\d+)[\s-]*(?:people|persons|guests|seats|seater|pax|delegates|participants|occupants|students|tenants)\b|\b(?:seats|sleeps|capacity\s+of)\s+(?:up\s+to\s+)?(\d+)\b/g,
+  ['capacity', /\b(\d+)[\s-]*(?:people|persons|guests|seats|seater|pax|delegates|participants|occupants|students|tenants)\b|\b(?:seats|seating|sleeps|capacity\s+of)\s+(?:up\s+to\s+)?(\d+)\b/g,
     (m) => m[1] ?? m[2]!],
   // What a store, a warehouse or a cold room holds ("a store for 200 bags", "holds 50 tonnes"): one association's
   // or one trader's stores of two sizes.

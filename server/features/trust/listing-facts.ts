@@ -153,7 +153,8 @@ export function listingFacts(shown: ListingText): ListingFacts {
   // Counts and the floor, from the text with counts in figures: "2bed", "two bedroom" and Krio "tu bedrum" all say 2.
   // All three fields: a repost moves the rooms and the floor into the title or the address ("3rd floor, 3 bed, Hill Rd").
   const counted = countsInFigures(`${text.title}. ${text.address}. ${text.description}`).toLowerCase();
-  for (const m of counted.matchAll(/\b(\d)\s*-?\s*(?:bed(?:room|rum)?s?|br|bdrms?)\b/g)) facts.add(`bedrooms:${m[1]}`);
+  // Not a part counted apart ("the other 2 bedrooms share a bathroom").
+  for (const m of counted.matchAll(/(?<!\b(?:other|another|remaining|extra|further)\s+)\b(\d)\s*-?\s*(?:bed(?:room|rum)?s?|br|bdrms?)\b/g)) facts.add(`bedrooms:${m[1]}`);
   for (const m of counted.matchAll(STUDY_BEDROOMS)) facts.add(`bedrooms:${m[1]}+study`);
   for (const m of counted.matchAll(FLOOR)) facts.add(`floor:${FLOORS[m[1]!] ?? m[1]!.replace(/\D/g, '')}`);
   // Town lots or plots ("two town lots", "1 and a half town lots", "a full lot") and a size "4 by 5 metres" / "4x5m".
