@@ -32,15 +32,15 @@ function figures(rows: Scored[], half: Half) {
  * before and after its tuning). advance_fee, rules and the naive Bayes model together (the model trained on the
  * tuning half and the rules' written cases), with the tenth to sixteenth rounds (af-991..1550): 371 of 387 asks
  * found (95.9 %); of 374 texts flagged, 3 honest (99.2 %). duplicate_listing, with the tenth to sixteenth rounds
- * of pairs (dup-441..720) after their tuning: 160 of 179 reposts found (89.4 %), 8 of 168 flags on honest pairs
- * (95.2 %; the sixteenth round's held-out half brought 4 honest pairs flagged before any tuning).
+ * of pairs (dup-441..720) after their tuning: 160 of 179 reposts found (89.4 %), 6 of 166 flags on honest pairs
+ * (96.4 %; the sixteenth round's held-out half brought 4 honest pairs flagged before any tuning).
  * A floor goes down only when the corpus grows with items of new kinds (each round's held-out items missed before
  * any tuning), never to let a change of a detector through; the figures that fell short of the goal are in the
  * README and the issue's note.
  */
 const HELD_OUT_FLOOR = {
   advance_fee: { recall: GOAL.recall, precision: GOAL.precision },
-  duplicate_listing: { recall: 0.89, precision: 0.95 },
+  duplicate_listing: { recall: 0.89, precision: 0.96 },
 };
 
 describe.each([['advance_fee', advanceFee], ['duplicate_listing', duplicate]] as const)('%s on the trust corpus', (name, rows) => {

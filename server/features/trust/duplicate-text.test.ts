@@ -2042,3 +2042,18 @@ describe('duplicate_listing: a part counted apart, and a cookshop\'s two sheds (
     expect(isDuplicateText(shed, kitchen).duplicate).toBe(false);
   });
 });
+
+describe('duplicate_listing: a template\'s own sentences that count or measure their unit', () => {
+  const common = 'The old video club on Hangha Road, opposite the clock tower, is letting its spaces. Football nights are full every weekend. '
+    + 'The owner lives in Bo and his brother shows the place. Rent six months in advance.';
+  it('leaves alone one text\'s two spaces when each own sentence states a count or an appliance the other never states', () => {
+    const hall = { title: 'For rent at the Hangha Road video club', address: 'Hangha Road, Kenema', description: `${common} This space seats 120 people on long benches.` };
+    const bar = { title: 'For rent at the Hangha Road video club', address: 'Hangha Road, Kenema', description: `${common} This space comes with a chest freezer and a drinks counter.` };
+    expect(isDuplicateText(bar, hall).duplicate).toBe(false);
+  });
+  it('still finds a repost whose own sentence gives the same size in other units', () => {
+    const yard = { title: 'Warehouse to let, Cline Town', address: 'Cline Town Road, Freetown', description: `${common} The store is 80 by 50 feet with a high roof.` };
+    const repost = { title: 'Big store for rent Cline Town', address: 'Cline Town Rd, Freetown', description: `${common} About 24 by 15 metres of floor and a roof high enough for trucks.` };
+    expect(flagged(repost, yard)).toBe(true);
+  });
+});

@@ -276,11 +276,18 @@ function substitutedUnit(a: ListingText, b: ListingText): boolean {
   const kept = sa.filter((x) => sb.some((y) => jaccard(x.words, y.words) >= KEPT_WORDS)).length;
   if (kept < TEMPLATE_SENTENCES) return false;
   const [factsA, factsB] = [wordFacts(`${a.title}. ${a.description}`), wordFacts(`${b.title}. ${b.description}`)];
-  // Each side's own sentences naming a thing the other's text never names.
-  const own = (mine: typeof sa, theirs: typeof sb, theirFacts: Set<string>) => mine.filter((x) => theirs.every((y) => jaccard(x.words, y.words) < SUBSTITUTED_WORDS)
-    && [...wordFacts(x.text)].some((f) => !theirFacts.has(f)));
-  return own(sa, sb, factsB).length > 0 && own(sb, sa, factsA).length > 0;
+  const [countedA, countedB] = [factsOf(a), factsOf(b)];
+  // Each side's own sentences naming a thing the other's text never names, or counting or measuring one the other
+  // never states alike (seats 30, a freezer, 6 by 5 metres; 80 by 50 feet agrees with 24 by 15 metres).
+  const namesOwnThing = (text: string, theirFacts: Set<string>, theirCounted: Map<string, Set<string>>) => [...wordFacts(text)].some((f) => !theirFacts.has(f))
+    || [...factsOf({ title: '', address: '', description: text })].some(([kind, values]) => UNIT_FACT_KINDS.has(kind)
+      && [...values].some((v) => !theirCounted.has(kind) || !valuesAgree(new Set([v]), theirCounted.get(kind)!)));
+  const own = (mine: typeof sa, theirs: typeof sb, theirFacts: Set<string>, theirCounted: Map<string, Set<string>>) => mine.filter((x) => theirs.every((y) => jaccard(x.words, y.words) < SUBSTITUTED_WORDS)
+    && namesOwnThing(x.text, theirFacts, theirCounted));
+  return own(sa, sb, factsB, countedB).length > 0 && own(sb, sa, factsA, countedA).length > 0;
 }
+// The counted or measured facts a unit's own sentence may state: what it holds or seats, its appliances, its size.
+const UNIT_FACT_KINDS = new Set(['capacity', 'holds', 'equipment', 'dimensions', 'size', 'container', 'hours']);
 
 /**
  * A cut-down repost padded with talk of its own ("Serious people only, call now!", "No agents please"): the share of
