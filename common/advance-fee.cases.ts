@@ -2433,6 +2433,12 @@ export const ASKS_BET_AND_BARE_ORDER = [
 export const ASKS_BARE_SUM_ARRIVES = [
   'When the 200 reaches 076 412 330 the gateman will be told and he will be waiting for you at the Lumley flat.',
 ];
+export const ASKS_DEVICE_DATA = [
+  'Self viewing: the gate opens from our wifi router. Top up its Africell data bundle (NLe 200 to 077 123 456) and the gate code is sent to you to view the flat.',
+];
+export const HONEST_DEVICE_DATA = [
+  'The flat has a wifi router; after you move in you top up its data bundle yourself each month. Viewing is free on Saturday.',
+];
 export const HONEST_BARE_SUM_ARRIVES = [
   'When the 15 of you reach the gate on Saturday, the guard will be informed and nobody pays anything.',
   'Once you have seen the flat and signed, when the rent reaches the landlord the caretaker will be told to hand you the keys.',
@@ -2499,5 +2505,7 @@ export function writtenCases(): { text: string; ask: boolean }[] {
   add(HONEST_BET_AND_BARE_ORDER, false);
   add(ASKS_BARE_SUM_ARRIVES, true);
   add(HONEST_BARE_SUM_ARRIVES, false);
+  add(ASKS_DEVICE_DATA, true);
+  add(HONEST_DEVICE_DATA, false);
   return cases;
 }

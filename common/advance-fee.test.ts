@@ -39,6 +39,8 @@ import {
   HONEST_BET_AND_BARE_ORDER,
   ASKS_BARE_SUM_ARRIVES,
   HONEST_BARE_SUM_ARRIVES,
+  ASKS_DEVICE_DATA,
+  HONEST_DEVICE_DATA,
 } from './advance-fee.cases.js';
 
 /** A group of texts by idea: each ask found, each honest text left alone. */
@@ -203,3 +205,5 @@ asksAndHonest(
 );
 
 asksAndHonest('advance_fee: a bare sum that "reaches", then the caretaker told or waiting', ASKS_BARE_SUM_ARRIVES, HONEST_BARE_SUM_ARRIVES);
+
+asksAndHonest('advance_fee: data bought for the lister\'s device (a router that opens the gate)', ASKS_DEVICE_DATA, HONEST_DEVICE_DATA);

@@ -212,7 +212,7 @@ const NOT_MONEY_RE = new RegExp(String.raw`\bsend\s+(?:me\s+|us\s+)?(?:a\s+|the\
  * Mobile data bought or sent for someone ("buy him 5GB Orange data", "send 2 gig bundle to my line"): airtime by
  * another name. Not data bought for oneself ("buy your own data", "let me buy data").
  */
-const DATA_FOR_SOMEONE_RE = re(String.raw`\b(?:buy|send|give|share|load|credit|top\s+up|transfer)\s+(?:me|him|her|us|them|(?:my|his|her|the|our)\s+(?!own\b|data\b|bundles?\b)\w+)\s+(?:(?:some|small|a|the|\d+\s?(?:gb|mb|gig|gigs)|(?:orange|africell|qcell))\s+){0,3}(?:data|bundles?|data\s+bundles?)\b|\b(?:send|buy|transfer|share|load)\s+(?:(?:some|small|a|the)\s+)?(?:\d+\s?(?:gb|mb|gig|gigs)\s+)?(?:(?:orange|africell|qcell)\s+)?(?:data|bundles?|data\s+bundles?)\s+(?:to|on|into)\s+(?:my|his|her|this|the|our|0?[237]\d)\b`);
+const DATA_FOR_SOMEONE_RE = re(String.raw`\b(?:buy|send|give|share|load|credit|top\s+up|transfer)\s+(?:me|him|her|us|them|(?:my|his|her|the|our)\s+(?!own\b|data\b|bundles?\b)\w+|its(?=\s+(?:\w+\s+)?(?:data|bundles?)\b))\s+(?:(?:some|small|a|the|\d+\s?(?:gb|mb|gig|gigs)|(?:orange|africell|qcell))\s+){0,3}(?:data|bundles?|data\s+bundles?)\b|\b(?:send|buy|transfer|share|load)\s+(?:(?:some|small|a|the)\s+)?(?:\d+\s?(?:gb|mb|gig|gigs)\s+)?(?:(?:orange|africell|qcell)\s+)?(?:data|bundles?|data\s+bundles?)\s+(?:to|on|into)\s+(?:my|his|her|this|the|our|0?[237]\d)\b`);
 
 /** "he must receive 50k from you": a sum taken from the reader is asked of him. */
 const FROM_YOU_RE = re(String.raw`${AMOUNT}\s+from\s+(?:you|u|each\s+client|every\s+client|all\s+clients|clients)\b`);
