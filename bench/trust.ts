@@ -8,7 +8,7 @@ import { planDemoData } from '../server/db/demo/plan.js';
 import { trustReport } from './trust-report.js';
 import { detectPhotoPairs, photoReport } from './trust-photo-report.js';
 import { loadPhotoPairs } from '../tests/trust-corpus/photo-pairs.js';
-import { REPOST_EDITS } from '../tests/trust-corpus/repost-edits.js';
+import { repostEditOutcomes } from '../tests/trust-corpus/repost-edits.js';
 import * as detectors from './trust-detectors.js';
 import { findPriceTooLowAmong } from '../server/features/trust/price-too-low.js';
 import { DEFAULT_EXCHANGE_RATE } from '../common/exchange-rate.js';
@@ -18,16 +18,10 @@ for (const line of trustReport(loadTrustCorpus(), detectors)) console.log(line);
 // duplicate_listing after a scammer's ordinary edits (repost-edits.ts), on the tuning half: reposts it stops finding
 // and honest pairs it starts flagging. "held" edits are asserted by repost-edits.test.ts; the rest are known losses.
 {
-  const tuning = loadTrustCorpus().duplicateListing.filter((item) => item.half === 'tuning');
-  const found = tuning.filter((item) => item.label === 'positive' && detectors.duplicateOf(item.candidate, item.original));
-  const alone = tuning.filter((item) => item.label === 'negative' && !detectors.duplicateOf(item.candidate, item.original));
-  console.log(`\nduplicate_listing after one ordinary edit of the candidate (tuning half: ${found.length} reposts found, ${alone.length} honest pairs left alone)\n`);
+  const { found, alone, edits } = repostEditOutcomes(loadTrustCorpus().duplicateListing, detectors.duplicateOf);
+  console.log(`\nduplicate_listing after one ordinary edit of the candidate (tuning half: ${found} reposts found, ${alone} honest pairs left alone)\n`);
   console.log('| edit | held by a test | reposts lost | honest pairs flagged |\n|---|---|---|---|');
-  for (const { name, holds, edit } of REPOST_EDITS) {
-    const lost = found.filter((item) => !detectors.duplicateOf(edit(item.candidate), item.original)).length;
-    const flagged = alone.filter((item) => detectors.duplicateOf(edit(item.candidate), item.original)).length;
-    console.log(`| ${name} | ${holds ? 'yes' : 'no'} | ${lost} | ${flagged} |`);
-  }
+  for (const { name, holds, lost, flagged } of edits) console.log(`| ${name} | ${holds ? 'yes' : 'no'} | ${lost.length} | ${flagged.length} |`);
 }
 
 // The patterns are meant to be linear in the text: a long listing (36,000 characters, the description's limit

@@ -4,6 +4,7 @@
 // edits the detector is held to by repost-edits.test.ts; the others are what it is known to lose, printed by
 // `npm run bench:trust` so that a change that helps or hurts them shows.
 import type { ListingText } from '../../server/features/trust/text-similarity.js';
+import type { DuplicateItem } from './corpus.js';
 
 type Edit = (candidate: ListingText) => ListingText;
 const sentences = (d: string) => d.split(/(?<=[.!?])\s+/);
@@ -36,3 +37,22 @@ export const REPOST_EDITS: { name: string; holds: boolean; edit: Edit }[] = [
   { name: 'counts in figures', holds: false, edit: (c) => ({ ...c, description: c.description.replace(/\bbedrooms?\b/gi, 'bed').replace(/\bthree\b/gi, '3').replace(/\btwo\b/gi, '2') }) },
   { name: 'counts in words', holds: true, edit: (c) => ({ ...c, description: c.description.replace(/\b2\b/g, 'two').replace(/\b3\b/g, 'three').replace(/\b4\b/g, 'four') }) },
 ];
+
+export interface EditOutcome { name: string; holds: boolean; lost: string[]; flagged: string[] }
+
+/**
+ * On the tuning half only (the held-out half is measured, never looked at): the reposts found as written, the honest
+ * pairs left alone, and for each edit the ids of those reposts it loses and of those honest pairs it gets flagged.
+ */
+export function repostEditOutcomes(items: readonly DuplicateItem[], isDuplicate: (candidate: ListingText, original: ListingText) => boolean) {
+  const tuning = items.filter((item) => item.half === 'tuning');
+  const found = tuning.filter((item) => item.label === 'positive' && isDuplicate(item.candidate, item.original));
+  const alone = tuning.filter((item) => item.label === 'negative' && !isDuplicate(item.candidate, item.original));
+  const edits: EditOutcome[] = REPOST_EDITS.map(({ name, holds, edit }) => ({
+    name,
+    holds,
+    lost: found.filter((item) => !isDuplicate(edit(item.candidate), item.original)).map((item) => item.id),
+    flagged: alone.filter((item) => isDuplicate(edit(item.candidate), item.original)).map((item) => item.id),
+  }));
+  return { found: found.length, alone: alone.length, edits };
+}

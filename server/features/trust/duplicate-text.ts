@@ -62,12 +62,18 @@ function otherUnit(a: ListingText, b: ListingText): boolean {
   return (['street', 'unit'] as const).some((kind) => [...ia[kind]].some((n) => !ib.all.has(n)) && [...ib[kind]].some((n) => !ia.all.has(n)));
 }
 
+// What may follow a unit's word without being its id: a count or a time ("House 1 year advance", "Flat 2 bedrooms").
+const COUNTED_AFTER = 'bed|bath|room|toilet|parlou?r|floor|acre|sq|square|min|hour|day|week|month|year|yr|car|people|person';
+// Text-speak's "4" for "for" ("house 4 rent", "Shop 4 rent"), read where case tells nothing.
+const TEXT_SPEAK_AFTER = 'rent|sale|let|lease';
+const notAfter = (words: string) => `(?![\\w'])(?!\\s*(?:-\\s*)?(?:${words}))`;
+const TEXT_UNIT_WORDS = 'Flat|Unit|Shop|Plot|House|Suite|Block|Room|Apartment|Bay|Type|Stall|Villa|Office|Store|Warehouse';
 // A unit named in the description, its word capitalised as a name is ("Flat 5 is on the top floor", "Suite 405:",
-// "Type C:"): not a count or a time after it ("House 1 year advance", "Flat 2 bedrooms").
-const UNIT_IN_TEXT = /\b(?:Flat|Unit|Shop|Plot|House|Suite|Block|Room|Apartment|Bay|Type|Stall|Villa|Office|Store|Warehouse)\s+(?:No\.?\s*)?([A-Z]?\d{1,4}[A-Z]?|[A-Z])(?![\w'])(?!\s*(?:-\s*)?(?:bed|bath|room|toilet|parlou?r|floor|acre|sq|square|min|hour|day|week|month|year|yr|car|people|person))/g;
+// "Type C:").
+const UNIT_IN_TEXT = new RegExp(`\\b(?:${TEXT_UNIT_WORDS})\\s+(?:No\\.?\\s*)?([A-Z]?\\d{1,4}[A-Z]?|[A-Z])${notAfter(COUNTED_AFTER)}`, 'g');
 // The same in a sentence written all in capitals or all in small letters ("ROOM C IS A LARGE REHEARSAL ROOM", "room c
 // is a large rehearsal room"), where "A" and "I" are words; nor text-speak ("house 4 rent", "flat b4 you pay").
-const UNIT_IN_ONE_CASE = new RegExp(UNIT_IN_TEXT.source.replace('|[A-Z])', '|[B-HJ-Z])').replace('(?:bed|bath|', '(?:rent|sale|let|lease|bed|bath|'), 'gi');
+const UNIT_IN_ONE_CASE = new RegExp(`\\b(?:${TEXT_UNIT_WORDS})\\s+(?:No\\.?\\s*)?([A-Z]?\\d{1,4}[A-Z]?|[B-HJ-Z])${notAfter(`${TEXT_SPEAK_AFTER}|${COUNTED_AFTER}`)}`, 'gi');
 function unitsInDescription(description: string): Set<string> {
   const oneCase = description.split(SENTENCE_SPLIT).filter((sentence) => !/[a-z]/.test(sentence) || !/[A-Z]/.test(sentence)).join(' . ');
   const units = [...description.matchAll(UNIT_IN_TEXT), ...oneCase.matchAll(UNIT_IN_ONE_CASE)];
@@ -75,8 +81,8 @@ function unitsInDescription(description: string): Set<string> {
 }
 // A numbered place of any kind in the title, however capitalised ("Boat mooring berth A4", "pitch 3", "Booth 12B"):
 // the units that an index's address words do not name (a marina's berths, a market's booths, a farm's ponds).
-// Not a count or text-speak after it ("Shop 4 rent", "Pond 2 acres").
-const UNIT_IN_TITLE = /\b(?:berth|mooring|pitch|booth|pond|tunnel|greenhouse|hangar|container|cabin|space|slot|table|desk|bay|kiosk|stall|shop|unit|suite|flat|plot|lot)\s+(?:no\.?\s*)?([a-z]?\d{1,4}[a-z]?)(?![\w'])(?!\s*(?:-\s*)?(?:rent|sale|let|lease|bed|bath|room|toilet|floor|acre|sq|square|ft|feet|foot|m\b|metre|meter|min|hour|day|week|month|year|yr|car|people|person))/gi;
+// Not a count, a size or text-speak after it ("Shop 4 rent", "Pond 2 acres").
+const UNIT_IN_TITLE = new RegExp(`\\b(?:berth|mooring|pitch|booth|pond|tunnel|greenhouse|hangar|container|cabin|space|slot|table|desk|bay|kiosk|stall|shop|unit|suite|flat|plot|lot)\\s+(?:no\\.?\\s*)?([a-z]?\\d{1,4}[a-z]?)${notAfter(`${TEXT_SPEAK_AFTER}|ft|feet|foot|m\\b|metre|meter|${COUNTED_AFTER}`)}`, 'gi');
 function unitsInTitle(title: string): Set<string> {
   return new Set([...title.matchAll(UNIT_IN_TITLE)].map((m) => m[1]!.toLowerCase()));
 }
@@ -195,8 +201,7 @@ function factsOf(text: ListingText): Map<string, Set<string>> {
  * The two texts state different facts of one kind and none in common (2 bedrooms / 3 bedrooms, first floor /
  * second floor, phase 1 / phase 2, 20 / 35 square metres): a landlord's or a developer's template on two units.
  */
-function otherFacts(a: ListingText, b: ListingText): boolean {
-  const [fa, fb] = [factsOf(a), factsOf(b)];
+function otherFacts(fa: Map<string, Set<string>>, fb: Map<string, Set<string>>): boolean {
   return fewerRooms(fa, fb) || fewerRooms(fb, fa) || [...fa].some(([kind, values]) => {
     const other = fb.get(kind);
     return other !== undefined && !valuesAgree(values, other);
@@ -258,6 +263,10 @@ const SUBSTITUTED_MIN_WORDS = 4;
 const KEPT_WORDS = 0.5;
 const SUBSTITUTED_WORDS = 0.25;
 const TEMPLATE_SENTENCES = 2;
+/** The description's sentences, each with its content words. */
+function contentSentences(description: string): { text: string; words: Set<string> }[] {
+  return description.split(SENTENCE_SPLIT).map((text) => ({ text, words: new Set(contentText(text).split(' ').filter(Boolean)) }));
+}
 function wordFacts(text: string): Set<string> {
   return new Set([...listingFacts({ title: '', address: '', description: text }).facts].filter((f) => !f.includes(':')));
 }
@@ -268,15 +277,12 @@ function wordFacts(text: string): Set<string> {
  * paraphrases one (the same content words): it keeps no sentence of its own that names what the original lacks while
  * the original keeps one naming what the repost lacks.
  */
-function substitutedUnit(a: ListingText, b: ListingText): boolean {
-  const sentences = (t: ListingText) => t.description.split(SENTENCE_SPLIT)
-    .map((text) => ({ text, words: new Set(contentText(text).split(' ').filter(Boolean)) }))
-    .filter((s) => s.words.size >= SUBSTITUTED_MIN_WORDS);
+function substitutedUnit(a: ListingText, b: ListingText, countedA: Map<string, Set<string>>, countedB: Map<string, Set<string>>): boolean {
+  const sentences = (t: ListingText) => contentSentences(t.description).filter((s) => s.words.size >= SUBSTITUTED_MIN_WORDS);
   const [sa, sb] = [sentences(a), sentences(b)];
   const kept = sa.filter((x) => sb.some((y) => jaccard(x.words, y.words) >= KEPT_WORDS)).length;
   if (kept < TEMPLATE_SENTENCES) return false;
   const [factsA, factsB] = [wordFacts(`${a.title}. ${a.description}`), wordFacts(`${b.title}. ${b.description}`)];
-  const [countedA, countedB] = [factsOf(a), factsOf(b)];
   // Each side's own sentences naming a thing the other's text never names, or counting or measuring one the other
   // never states alike (seats 30, a freezer, 6 by 5 metres; 80 by 50 feet agrees with 24 by 15 metres).
   const namesOwnThing = (text: string, theirFacts: Set<string>, theirCounted: Map<string, Set<string>>) => [...wordFacts(text)].some((f) => !theirFacts.has(f))
@@ -298,8 +304,7 @@ const UNIT_FACT_KINDS = new Set(['capacity', 'holds', 'equipment', 'dimensions',
  */
 const CLOCK_TIMES = /\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\b\d{1,2}[:.]\d{2}\b/gi;
 function cutWithoutAddedTalk(a: string, b: string): number {
-  const sentences = (d: string) => d.split(SENTENCE_SPLIT).map((text) => ({ text, words: new Set(contentText(text).split(' ').filter(Boolean)) }));
-  const [sa, sb] = [sentences(a), sentences(b)];
+  const [sa, sb] = [contentSentences(a), contentSentences(b)];
   const talk = (x: { text: string; words: Set<string> }, theirs: typeof sa) => !/\d/.test(comparedDescription(x.text.replace(CLOCK_TIMES, ' ')))
     && wordFacts(x.text).size === 0
     && theirs.every((y) => jaccard(x.words, y.words) < SUBSTITUTED_WORDS);
@@ -319,13 +324,14 @@ export function isDuplicateText(shownA: ListingText, shownB: ListingText): { dup
   // The facts and numbers that tell two units apart, as written too: reading a word as the other's ("right" as
   // "light", "B3" as "be") never hides one.
   const readOtherwise = a !== asWrittenA || b !== asWrittenB;
-  if (otherFacts(a, b) || (readOtherwise && otherFacts(asWrittenA, asWrittenB))) return { duplicate: false, similarity };
+  const [factsA, factsB] = [factsOf(a), factsOf(b)];
+  if (otherFacts(factsA, factsB) || (readOtherwise && otherFacts(factsOf(asWrittenA), factsOf(asWrittenB)))) return { duplicate: false, similarity };
   if (otherKind(a, b) || (readOtherwise && otherKind(asWrittenA, asWrittenB))) return { duplicate: false, similarity };
   // Two units of one compound or estate keep the developer's wording word for word: never a copy on text alone
   // (a repost that changes only the number is left to photo_reused).
   if (otherUnit(a, b) || (readOtherwise && otherUnit(asWrittenA, asWrittenB))) return { duplicate: false, similarity };
   // Nor one template's two units, each described in a sentence of its own (substitutedUnit).
-  if (substitutedUnit(a, b)) return { duplicate: false, similarity };
+  if (substitutedUnit(a, b, factsA, factsB)) return { duplicate: false, similarity };
   if (similarity >= COPY_SIMILARITY) return { duplicate: true, similarity };
   // Both give the same phones: one lister's two listings (an agency's or a family's second account), not a repost,
   // which is made to take the calls and puts its own number. A copy 85 % alike is flagged above all the same.

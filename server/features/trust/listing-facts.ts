@@ -11,7 +11,7 @@ import { STUDY_BEDROOMS, amountsOf, reconcileFacts, sidesValue } from './duplica
 import { sameName, soundKey } from './spelling.js';
 import { knownPlaces } from './fact-keys.js';
 import { DIRECTION_WORDS } from './listing-words.js';
-import { ADDRESS_NOISE, KNOWN_WORDS, addressWords, canonicalText, contentText, countsInFigures, type ListingText } from './text-similarity.js';
+import { ADDRESS_NOISE, KNOWN_WORDS, addressWords, canonicalText, contentText, countsInFigures, normaliseText, type ListingText } from './text-similarity.js';
 
 // What a place has, one token for each however it is written (after canonicalText: Krio and text-speak written out).
 // Not "water", "light", "rent" or "house": every listing says them.
@@ -280,6 +280,7 @@ function cutDown(short: ListingText, own: Set<string>, long: ListingText, theirs
   // balcony, harbour view, Hill Cot Rd"), as a word or the start of one ("bath" in "bathrooms"); not the words that
   // place nothing ("Freetown", "Sierra Leone").
   const words = new Set(contentText(`${long.title} ${long.address} ${long.description}`).split(' '));
-  return contentText(short.address.replace(/\b(?:sierra\s+leone|salone)\b/gi, ' ')).split(' ').filter((w) => w && !/\d/.test(w) && !ADDRESS_NOISE.has(w))
+  const placing = normaliseText(short.address).split(' ').filter((w) => !ADDRESS_NOISE.has(w)).join(' ');
+  return contentText(placing).split(' ').filter((w) => w && !/\d/.test(w))
     .every((w) => words.has(w) || [...words].some((x) => x.startsWith(w)));
 }
