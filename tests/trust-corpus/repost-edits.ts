@@ -22,6 +22,10 @@ export const REPOST_EDITS: { name: string; holds: boolean; edit: Edit }[] = [
   { name: 'sentences reversed', holds: false, edit: (c) => ({ ...c, description: sentences(c.description).reverse().join(' ') }) },
   { name: 'first sentence dropped', holds: false, edit: (c) => ({ ...c, description: sentences(c.description).length > 3 ? sentences(c.description).slice(1).join(' ') : c.description }) },
   { name: 'last sentence dropped', holds: false, edit: (c) => ({ ...c, description: sentences(c.description).length > 3 ? sentences(c.description).slice(0, -1).join(' ') : c.description }) },
+  { name: 'a middle sentence swapped for talk', holds: false, edit: (c) => {
+    const all = sentences(c.description);
+    return all.length > 3 ? { ...c, description: all.map((x, i) => (i === Math.floor(all.length / 2) ? 'Serious tenants only, call me now.' : x)).join(' ') } : c;
+  } },
   { name: 'no full stops', holds: false, edit: (c) => ({ ...c, description: c.description.replace(/[.!?]\s+/g, ' ') }) },
   { name: 'as a bullet list', holds: false, edit: (c) => ({ ...c, description: sentences(c.description).map((x) => `- ${x.replace(/[.!]$/, '')}`).join('\n') }) },
   { name: 'description in capitals', holds: true, edit: (c) => ({ ...c, description: c.description.toUpperCase() }) },

@@ -30,17 +30,18 @@ function figures(rows: Scored[], half: Half) {
  * The floors are the held-out figures as last measured, rounded down, or the goal where the measure meets it
  * (2026-11-29, on texts written in rounds without reading the detectors; bench/RESULTS.md keeps each round's figures
  * before and after its tuning). advance_fee, rules and the naive Bayes model together (the model trained on the
- * tuning half and the rules' written cases), with the tenth to seventeenth rounds (af-991..1630): 389 of 407 asks
- * found (95.6 %); of 393 texts flagged, 4 honest (99.0 %). duplicate_listing, with the tenth to seventeenth rounds
- * of pairs (dup-441..760) after their tuning: 169 of 189 reposts found (89.4 %), 6 of 175 flags on honest pairs
- * (96.6 %; the sixteenth round's held-out half brought 4 honest pairs flagged before any tuning).
+ * tuning half and the rules' written cases), with the tenth to eighteenth rounds (af-991..1710): 410 of 427 asks
+ * found (96.0 %); of 416 texts flagged, 6 honest (98.6 %; the eighteenth round's held-out half brought 2 honest chats
+ * flagged before any tuning). duplicate_listing, with the tenth to eighteenth rounds of pairs (dup-441..800) after
+ * their tuning: 181 of 199 reposts found (91.0 %), 7 of 188 flags on honest pairs (96.3 %; the sixteenth round's
+ * held-out half brought 4 honest pairs flagged before any tuning, the eighteenth 1).
  * A floor goes down only when the corpus grows with items of new kinds (each round's held-out items missed before
  * any tuning), never to let a change of a detector through; the figures that fell short of the goal are in the
  * README and the issue's note.
  */
 const HELD_OUT_FLOOR = {
   advance_fee: { recall: GOAL.recall, precision: GOAL.precision },
-  duplicate_listing: { recall: 0.89, precision: 0.96 },
+  duplicate_listing: { recall: 0.9, precision: 0.96 },
 };
 
 describe.each([['advance_fee', advanceFee], ['duplicate_listing', duplicate]] as const)('%s on the trust corpus', (name, rows) => {

@@ -2057,3 +2057,69 @@ describe('duplicate_listing: a template\'s own sentences that count or measure t
     expect(flagged(repost, yard)).toBe(true);
   });
 });
+
+describe('duplicate_listing: round 18', () => {
+  it('keys a repost by its town when it adds the region after the address ("(East End)", "Southern Province")', () => {
+    const house = {
+      title: '4 bedroom house to let, Kissy', address: 'Off Fourah Bay Road, Kissy, Freetown',
+      description: 'Four bedroom house, two of the rooms en suite. Parlour and a dining room with a fan. Kitchen with a sink and a store. '
+        + 'Fenced yard with a well and a prepaid meter. USD 350 a month, one year advance.',
+    };
+    // Every sentence rewritten and each room measured: only the place is left to find it by.
+    const schedule = {
+      title: 'Kissy - room sizes', address: 'Kissy, off Fourah Bay Rd (East End)',
+      description: 'Bedroom 1: 12 x 14 ft, en suite. Bedroom 2: 12 x 12 ft, en suite. Bedrooms 3 and 4: 10 x 12 ft. Parlour 16 x 18 ft, '
+        + 'dining 10 x 10 ft with fan. Kitchen 10 x 8 ft, sink, store. Fence, well, prepaid meter. USD 350 / month, 1 yr advance.',
+    };
+    expect(shareIndexKey(textIndexKeys(schedule), textIndexKeys(house))).toBe(true);
+    const inBo = { ...house, address: 'Off Fourah Bay Road, Bo Town' };
+    expect(shareIndexKey(textIndexKeys({ ...schedule, address: 'Bo Town, off Fourah Bay Rd, Southern Province' }), textIndexKeys(inBo))).toBe(true);
+  });
+
+  const club = 'Members can rent storage at the sailing club on the Aberdeen creek. The watchman is there every night and the hose '
+    + 'has fresh water for washing down. Club membership is needed, and the form is at the bar.';
+  const [opening, ...rest] = club.split(/(?<=\.) /);
+  const withOwn = (own: string) => `${opening} ${own} ${rest.join(' ')} NLe 500 a month.`;
+  it('leaves alone one text\'s two spaces when each swaps the same middle sentence for one that counts its own unit', () => {
+    const racks = { title: 'Canoe rack space, Aberdeen club', address: 'Sailing club, Aberdeen Road, Freetown', description: withOwn('A rack for up to three canoes under the boathouse roof.') };
+    const yard = { title: 'Boat yard space, Aberdeen club', address: 'Sailing club, Aberdeen Road, Freetown', description: withOwn('An open space for one motor boat up to 6 metres on its trailer.') };
+    expect(isDuplicateText(yard, racks).duplicate).toBe(false);
+  });
+  it('still finds a repost that swaps that sentence for talk, or gives the same counts in other words', () => {
+    const racks = { title: 'Canoe rack space, Aberdeen club', address: 'Sailing club, Aberdeen Road, Freetown', description: withOwn('A rack for up to three canoes under the boathouse roof.') };
+    const talk = { ...racks, title: 'Storage at the creek', description: withOwn('Serious people only, call the secretary today please.') };
+    const same = { ...racks, title: 'Storage at the creek', description: withOwn('Up to 3 canoes fit the rack, under the roof of the boathouse.') };
+    expect(flagged(talk, racks)).toBe(true);
+    expect(flagged(same, racks)).toBe(true);
+  });
+
+  it('finds a rewrite at the same place that keeps only some of the facts, every one of them the original\'s', () => {
+    const shop = {
+      title: 'Shop to let, Sani Abacha Street', address: '14 Sani Abacha Street, Freetown',
+      description: 'Shop to let on one of the busiest trading streets in town. Ground floor with a display window and a strong shutter. '
+        + 'Water and a toilet at the back. Prepaid meter. Good for a boutique or electronics. Rent NLe 12,000 a month, two years advance.',
+    };
+    const rewrite = {
+      title: 'Busy street shop', address: 'No. 14 Sani Abacha St',
+      description: 'Toilet, water, shutter and display window. Meter is prepaid. Call me now, serious traders only. NLe 11,000 monthly.',
+    };
+    expect(flagged(rewrite, shop)).toBe(true);
+  });
+
+  it('does not read "the other 2 rooms" as the unit\'s rooms, and reads Krio\'s "rod" as road', () => {
+    const flat = {
+      title: '3 bedroom flat, Hill Cut Road', address: 'Off Hill Cut Road, Freetown',
+      description: 'Three bedroom flat on the second floor. Master bedroom self-contained with a bathtub, the other two bedrooms share a '
+        + 'bathroom. Open plan sitting and dining, kitchen with cabinets and a store, balcony with a view of the sea. Borehole water and '
+        + 'parking for one car. NLe 9,200 a month, one year advance.',
+    };
+    const repost = {
+      title: 'Sea view flat off Hill Cut', address: 'Hill Cut Road, Freetown',
+      description: 'Master bedroom s/c with bath tub, other 2 rooms share bathroom. Open plan living and dining, kitchen with cabinets and '
+        + 'store, balcony looking at the sea. Borehole, 1 parking space. $400 a month, one year advance.',
+    };
+    expect(flagged(repost, flat)).toBe(true);
+    expect(shareIndexKey(textIndexKeys({ ...repost, description: 'Di big rum get toilet insay.', address: 'Marampa rod, Lunsa' }),
+      textIndexKeys({ ...flat, description: 'Three bedroom house near the Catholic mission.', address: 'Marampa Road, Lunsar' }))).toBe(true);
+  });
+});

@@ -112,8 +112,9 @@ const FACTS: [kind: string, pattern: RegExp, value: (m: RegExpMatchArray) => str
   // "2 bedrooms + study": a 3 bedroom flat to a lister who counts the study (compared by valuesAgree).
   ['bedrooms', STUDY_BEDROOMS, (m) => `${m[1]!}+study`],
   // "One room and parlour" / "two rooms and parlour", "a six-room building": rooms counted, not bedrooms.
-  ['rooms', new RegExp(`\\b${N}[\\s-]*(?:rooms?|rms?)\\b`, 'g'), (m) => COUNT_WORDS[m[1]!] ?? m[1]!],
-  ['toilets', new RegExp(`\\b${N}[\\s-]*(?:toilets?|bath(?:room)?s?)\\b`, 'g'), (m) => COUNT_WORDS[m[1]!] ?? m[1]!],
+  // Nor a part counted apart ("other 2 rooms share a bathroom").
+  ['rooms', new RegExp(`${NOT_A_PART}\\b${N}[\\s-]*(?:rooms?|rms?)\\b`, 'g'), (m) => COUNT_WORDS[m[1]!] ?? m[1]!],
+  ['toilets', new RegExp(`${NOT_A_PART}\\b${N}[\\s-]*(?:toilets?|bath(?:room)?s?)\\b`, 'g'), (m) => COUNT_WORDS[m[1]!] ?? m[1]!],
   ['floor', /\b(ground|first|second|third|fourth|fifth|top|\d)(?:st|nd|rd|th)?\s+floor\b/g, (m) => FLOOR_WORDS[m[1]!] ?? m[1]!],
   // An estate's phase by its number or letter ("phase 2", "phase two", "phase B"), not "three phase power".
   ['phase', /\bphase\s+(\d+|[a-z]|i{1,3}|iv|one|two|three|four|five|six)\b/g, (m) => COUNT_WORDS[m[1]!] ?? m[1]!],
@@ -290,7 +291,25 @@ function substitutedUnit(a: ListingText, b: ListingText, countedA: Map<string, S
       && [...values].some((v) => !theirCounted.has(kind) || !valuesAgree(new Set([v]), theirCounted.get(kind)!)));
   const own = (mine: typeof sa, theirs: typeof sb, theirFacts: Set<string>, theirCounted: Map<string, Set<string>>) => mine.filter((x) => theirs.every((y) => jaccard(x.words, y.words) < SUBSTITUTED_WORDS)
     && namesOwnThing(x.text, theirFacts, theirCounted));
-  return own(sa, sb, factsB, countedB).length > 0 && own(sb, sa, factsA, countedA).length > 0;
+  if (own(sa, sb, factsB, countedB).length > 0 && own(sb, sa, factsA, countedA).length > 0) return true;
+  // Or the template's one sentence about the unit, in the same place between the same two sentences on each side,
+  // counting or measuring with numbers the other's description never gives (rack space for two kayaks / a dinghy up to 5
+  // metres; four roasting hearths / a floor of 10m x 10m). A repost that swaps a middle sentence for one of its own
+  // swaps it for talk, with no count of its own.
+  const between = (mine: typeof sa, theirs: typeof sb, i: number) => i > 0 && i < mine.length - 1 && theirs.every((y) => jaccard(mine[i]!.words, y.words) < SUBSTITUTED_WORDS);
+  const countsOwn = (text: string, them: ListingText) => {
+    const theirs = countedNumbers(them.description);
+    return [...countedNumbers(text)].some((n) => !theirs.has(n));
+  };
+  const alike = (x: (typeof sa)[number] | undefined, y: (typeof sb)[number] | undefined) => x !== undefined && y !== undefined && jaccard(x.words, y.words) >= KEPT_WORDS;
+  return sa.some((x, i) => between(sa, sb, i) && countsOwn(x.text, b) && sb.some((y, j) => between(sb, sa, j) && countsOwn(y.text, a)
+    && alike(sa[i - 1], sb[j - 1]) && alike(sa[i + 1], sb[j + 1])));
+}
+// A price, which a bait repost changes: "NLe 300", "USD 1,200", "$400", "2,500 leones".
+const MONEY = /(?:\b(?:NLe|Le|SLE|SLL|USD|US\$)|[$£€])\s*\d[\d,.]*\s*(?:k|m|million)?\b|\b\d[\d,.]*\s*(?:k|m)?\s*(?:NLe|Le|SLE|SLL|leones?|USD|dollars?)\b/gi;
+/** The numbers a text counts or measures with ("two kayaks", "10m x 10m"): not a price, a phone or a time of day. */
+function countedNumbers(text: string): Set<string> {
+  return new Set(comparedDescription(countsInFigures(text.replace(MONEY, ' ').replace(CLOCK_TIMES, ' '))).match(/\d+(?:\.\d+)?/g) ?? []);
 }
 // The counted or measured facts a unit's own sentence may state: what it holds or seats, its appliances, its size.
 const UNIT_FACT_KINDS = new Set(['capacity', 'holds', 'equipment', 'dimensions', 'size', 'container', 'hours']);
@@ -369,7 +388,7 @@ export function isDuplicateText(shownA: ListingText, shownB: ListingText): { dup
   }
   // A full rewrite (Krio, text-speak, a bullet list, sales talk around it) keeps the facts, the place and about the
   // price: listing-facts.ts decides, asking for all three, as one road's honest houses share some facts.
-  if (sameFacts(a, b)) return { duplicate: true, similarity };
+  if (sameFacts(a, b, samePlace)) return { duplicate: true, similarity };
   // Listers' own templates make honest listings share sentences: a lower text similarity counts only when the
   // title and address, or the address alone however it is written, say the same too.
   const sameHeading = jaccard(headingShingles(a), headingShingles(b)) >= 0.6;

@@ -198,13 +198,15 @@ const SHARED_SHARE = 0.8;
 // either side states (this share of all the facts the two name), as a paraphrase keeps them and adds none.
 const FEW_SHARED_FACTS = 5;
 const ALL_SHARE = 0.85;
+const SAME_ADDRESS = 0.8;
 
 /**
  * Same place (a word both addresses name) and nearly the same facts, none counted that disagrees: a rewrite of one
- * listing, whatever either asks. The place comes from the addresses, not from a landmark in the description alone:
+ * listing, whatever either asks. `a` is the listing submitted, `b` the one it may copy; `samePlace` how alike their
+ * addresses are (addressSimilarity), 0 when unknown. The place comes from the addresses, not from a landmark in the description alone:
  * "by Horizon Builders" or "behind a metal gate" read as landmarks and two towns' listings would share them.
  */
-export function sameFacts(a: ListingText, b: ListingText): boolean {
+export function sameFacts(a: ListingText, b: ListingText, samePlace = 0): boolean {
   const [fa, fb] = [listingFacts(a), listingFacts(b)];
   // However either spells it (sameName): a repost misspells the village or writes it as it is said.
   const named = (w: string, words: Set<string>) => words.has(w) || [...words].some((x) => sameName(w, x));
@@ -245,6 +247,10 @@ export function sameFacts(a: ListingText, b: ListingText): boolean {
   if (byLandmark) return shared >= MIN_SHARED_FACTS && shared / new Set([...sa, ...sb]).size >= ALL_SHARE;
   if (shared >= FEW_SHARED_FACTS && shared / new Set([...sa, ...sb]).size >= ALL_SHARE) return true;
   if (shared >= MIN_SHARED_FACTS && shared / Math.min(sa.size, sb.size) >= SHARED_SHARE) return true;
+  // At an address alike (samePlace, from duplicate-text), a submitted listing every one of whose facts, 5 or more, the
+  // other states, and fewer of them: a rewrite that dropped sentences. Not the other way round: an honest listing
+  // beside a short one states more than they share.
+  if (samePlace >= SAME_ADDRESS && shared >= FEW_SHARED_FACTS && shared === sa.size && sa.size < sb.size) return true;
   return pa.size <= pb.size ? cutDown(a, pa, b, pb) : cutDown(b, pb, a, pa);
 }
 
