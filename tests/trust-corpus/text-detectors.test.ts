@@ -33,7 +33,7 @@ function figures(rows: Scored[], half: Half) {
  * tuning half and the rules' written cases), with the tenth to eighteenth rounds (af-991..1710): 410 of 427 asks
  * found (96.0 %); of 416 texts flagged, 6 honest (98.6 %; the eighteenth round's held-out half brought 2 honest chats
  * flagged before any tuning). duplicate_listing, with the tenth to eighteenth rounds of pairs (dup-441..800) after
- * their tuning: 181 of 199 reposts found (91.0 %), 7 of 188 flags on honest pairs (96.3 %; the sixteenth round's
+ * their tuning: 182 of 199 reposts found (91.5 %), 7 of 189 flags on honest pairs (96.3 %; the sixteenth round's
  * held-out half brought 4 honest pairs flagged before any tuning, the eighteenth 1).
  * A floor goes down only when the corpus grows with items of new kinds (each round's held-out items missed before
  * any tuning), never to let a change of a detector through; the figures that fell short of the goal are in the
@@ -41,7 +41,7 @@ function figures(rows: Scored[], half: Half) {
  */
 const HELD_OUT_FLOOR = {
   advance_fee: { recall: GOAL.recall, precision: GOAL.precision },
-  duplicate_listing: { recall: 0.9, precision: 0.96 },
+  duplicate_listing: { recall: 0.91, precision: 0.96 },
 };
 
 describe.each([['advance_fee', advanceFee], ['duplicate_listing', duplicate]] as const)('%s on the trust corpus', (name, rows) => {

@@ -2123,3 +2123,22 @@ describe('duplicate_listing: round 18', () => {
       textIndexKeys({ ...flat, description: 'Three bedroom house near the Catholic mission.', address: 'Marampa Road, Lunsar' }))).toBe(true);
   });
 });
+
+describe('duplicate_listing: a template keeps most of its sentences', () => {
+  it('finds a repost retold in the tenant\'s own words, two sentences kept, though each side has a sentence the other lacks', () => {
+    const house = {
+      title: '3 bedroom house to let, Blama Road, Kenema', address: '14 Blama Road, Kenema',
+      description: 'Three bedroom bungalow on Blama Road, Kenema, near the stadium. Master bedroom with toilet and bath, two bedrooms sharing a '
+        + 'second bathroom. Large parlour, kitchen with a back door to an outside cooking shed. Veranda round the front and a compound with mango '
+        + 'trees. Concrete wall and a gate. Hand-pump well and rain tank. Rent NLe 2,000 a month, one year advance.',
+    };
+    const story = {
+      title: 'Leaving Kenema, my house is free', address: 'Blama Rd no. 14, Kenema City',
+      description: 'I have lived in this bungalow near the stadium for five years and I am transferred, so the landlord asked me to find the next '
+        + 'family. It has three sleeping rooms: mine had its own shower and WC, the children used the second washroom between the other two. The '
+        + 'sitting room is wide, the cooking room opens at the back onto the outside kitchen shed. Serious tenants only, call me now. Concrete wall '
+        + 'and a gate. Hand-pump well and rain tank. Twelve months upfront.',
+    };
+    expect(flagged(story, house)).toBe(true);
+  });
+});

@@ -264,6 +264,7 @@ const SUBSTITUTED_MIN_WORDS = 4;
 const KEPT_WORDS = 0.5;
 const SUBSTITUTED_WORDS = 0.25;
 const TEMPLATE_SENTENCES = 2;
+const TEMPLATE_SHARE = 0.5;
 /** The description's sentences, each with its content words. */
 function contentSentences(description: string): { text: string; words: Set<string> }[] {
   return description.split(SENTENCE_SPLIT).map((text) => ({ text, words: new Set(contentText(text).split(' ').filter(Boolean)) }));
@@ -272,7 +273,8 @@ function wordFacts(text: string): Set<string> {
   return new Set([...listingFacts({ title: '', address: '', description: text }).facts].filter((f) => !f.includes(':')));
 }
 /**
- * One venue's, building's or compound's template on two units: most sentences word for word, and a sentence or two
+ * One venue's, building's or compound's template on two units: most sentences word for word (at least half the
+ * shorter description's; a repost retold in its own words keeps two or three of eight), and a sentence or two
  * SUBSTITUTED on each side that describe the unit with things the other's text names nowhere (the kitchen and its
  * cooker / a drinks counter and its fridges). A repost adds or drops sentences (sales talk, contact lines) or
  * paraphrases one (the same content words): it keeps no sentence of its own that names what the original lacks while
@@ -282,7 +284,7 @@ function substitutedUnit(a: ListingText, b: ListingText, countedA: Map<string, S
   const sentences = (t: ListingText) => contentSentences(t.description).filter((s) => s.words.size >= SUBSTITUTED_MIN_WORDS);
   const [sa, sb] = [sentences(a), sentences(b)];
   const kept = sa.filter((x) => sb.some((y) => jaccard(x.words, y.words) >= KEPT_WORDS)).length;
-  if (kept < TEMPLATE_SENTENCES) return false;
+  if (kept < TEMPLATE_SENTENCES || kept < TEMPLATE_SHARE * Math.min(sa.length, sb.length)) return false;
   const [factsA, factsB] = [wordFacts(`${a.title}. ${a.description}`), wordFacts(`${b.title}. ${b.description}`)];
   // Each side's own sentences naming a thing the other's text never names, or counting or measuring one the other
   // never states alike (seats 30, a freezer, 6 by 5 metres; 80 by 50 feet agrees with 24 by 15 metres).
