@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isDuplicateText } from './duplicate-text.js';
 import { amountsOf, sameAmount } from './duplicate-facts.js';
 import { sameName } from './spelling.js';
-import type { ListingText } from './text-similarity.js';
+import { addressSimilarity, type ListingText } from './text-similarity.js';
 import { FACT_BANDS, shareIndexKey, textIndexKeys } from './index-keys.js';
 import { factKeys, listingPlaces, propertyKind } from './fact-keys.js';
 import { mistyped, plainWords } from './listing-words.js';
@@ -2140,5 +2140,68 @@ describe('duplicate_listing: a template keeps most of its sentences', () => {
         + 'and a gate. Hand-pump well and rain tank. Twelve months upfront.',
     };
     expect(flagged(story, house)).toBe(true);
+  });
+});
+
+describe('duplicate_listing: round 19', () => {
+  it('reads "by okada" or "by bike" as a way to travel, not a landmark that places the house elsewhere', () => {
+    const house = {
+      title: '3 bedroom house to let in Kpetema, Bo', address: 'Kpetema Layout, Bo',
+      description: 'Three bedroom house with a sitting room, a dining area and two toilets and baths. Fenced compound with a gate and space '
+        + 'for two cars. Borehole water and solar lights, EDSA also connected. Quiet area, fifteen minutes from Bo town by okada.',
+    };
+    const repost = {
+      title: '3 bed house 4 rent Bo', address: 'Kpetema, Bo (behind Kpetema mosque)',
+      description: '3 bed house with parlour, dining and 2 WC/baths. Walled compound, gate, parking for 2 vehicles. Borehole + solar, '
+        + 'EDSA connected too. 15 min to town by bike.',
+    };
+    expect(flagged(repost, house)).toBe(true);
+  });
+
+  it('reads an address the same with its province or region added ("Kenema City, Eastern Province", "WA rural")', () => {
+    expect(addressSimilarity('maxwell khobe st, kenema city, eastern province', 'Maxwell Khobe Street, Kenema')).toBe(1);
+    expect(addressSimilarity('Kossoh Town, WA rural', 'Kossoh Town, Western Area Rural')).toBe(1);
+    expect(addressSimilarity('Dama Road, Kenema, E/P', 'Dama Road, Kenema')).toBe(1);
+  });
+
+  it('finds a repost that paraphrases each sentence at the same place, the rent restated per year and Krio talk added', () => {
+    const shop = {
+      title: 'Shop for rent on Blama Road', address: 'Blama Road, Kenema',
+      description: 'Shop on Blama Road, near the market, with a roll-up metal door. Size about 4 by 5 metres with a small back store. '
+        + 'Plenty of people passing every day. Rent NLe 2,500 per month, one year upfront.',
+    };
+    const repost = {
+      title: 'BUSINESS SPACE KENEMA TOWN', address: 'blama rd, kenema city',
+      description: 'Shop on Blama Road near the market with roll up door. About 4 by 5 metres plus small back store. Plenty people pass every '
+        + 'day. Rent NLe 30,000 for the year. Una cam quick, dis kind shop nor de stay lɔng!',
+    };
+    expect(flagged(repost, shop)).toBe(true);
+  });
+
+  it('leaves alone one salon\'s two spaces whose own middle sentence names what each title lets', () => {
+    const common = (own: string) => 'We are renting out a space inside the Mama Kadi beauty salon on Dambara Road. '
+      + `${own} AC, wifi and customers already coming. Rent per month, pay on the 1st. You bring your own products.`;
+    const braids = { title: 'Braiding chair for rent - Bo salon', address: 'Dambara Road, Bo (Mama Kadi salon)', description: common('The braiding chair has a mirror, a trolley and a stool for the client.') };
+    const barber = { title: 'Barber corner for rent - Bo salon', address: 'Dambara Road, Bo (Mama Kadi salon)', description: common('The barber corner is a private corner with clippers, a sterilizer and a cabinet with a lock.') };
+    expect(isDuplicateText(barber, braids).duplicate).toBe(false);
+    // A repost that swaps that sentence for talk is still found.
+    const repost = { ...braids, title: 'Salon space Bo', description: common('Serious people only, call me now please.') };
+    expect(flagged(repost, braids)).toBe(true);
+  });
+});
+
+describe('duplicate_listing: what a place would suit is no thing of its own', () => {
+  it('finds a repost that drops a sentence and adds "fine for a provision or phone shop"', () => {
+    const shop = {
+      title: 'Shop to let on Kori Road, Moyamba', address: 'Kori Road, Moyamba',
+      description: 'Shop on Kori Road near the Moyamba lorry park, on the busy side of the road. Concrete floor, shelves on two walls and '
+        + 'a strong metal door with two padlocks. Rent monthly, six months in advance, paid to the landlord. The landlord lives in the same compound.',
+    };
+    const repost = {
+      title: 'Store space Moyamba', address: 'Kori Rd, Moyamba',
+      description: 'Shop on Kori Road near the Moyamba lorry park, on the busy side of the road. Concrete floor, shelves on two walls and '
+        + 'a strong metal door with two padlocks. Rent monthly, six months in advance, paid to the landlord. Di place fine for provision or phone shop, cam look am.',
+    };
+    expect(flagged(repost, shop)).toBe(true);
   });
 });

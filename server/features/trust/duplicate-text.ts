@@ -262,6 +262,7 @@ const SENTENCE_SPLIT = /(?<=[.!?;])\s+|\n+/;
 const SUBSTITUTED_MIN_WORDS = 4;
 // Sentences this alike in their content words are one sentence kept or paraphrased; a substituted one shares less.
 const KEPT_WORDS = 0.5;
+const PARAPHRASED_WORDS = 0.7;
 const SUBSTITUTED_WORDS = 0.25;
 const TEMPLATE_SENTENCES = 2;
 const TEMPLATE_SHARE = 0.5;
@@ -288,7 +289,7 @@ function substitutedUnit(a: ListingText, b: ListingText, countedA: Map<string, S
   const [factsA, factsB] = [wordFacts(`${a.title}. ${a.description}`), wordFacts(`${b.title}. ${b.description}`)];
   // Each side's own sentences naming a thing the other's text never names, or counting or measuring one the other
   // never states alike (seats 30, a freezer, 6 by 5 metres; 80 by 50 feet agrees with 24 by 15 metres).
-  const namesOwnThing = (text: string, theirFacts: Set<string>, theirCounted: Map<string, Set<string>>) => [...wordFacts(text)].some((f) => !theirFacts.has(f))
+  const namesOwnThing = (text: string, theirFacts: Set<string>, theirCounted: Map<string, Set<string>>) => [...wordFacts(text.replace(SUITED_FOR, ' '))].some((f) => !theirFacts.has(f))
     || [...factsOf({ title: '', address: '', description: text })].some(([kind, values]) => UNIT_FACT_KINDS.has(kind)
       && [...values].some((v) => !theirCounted.has(kind) || !valuesAgree(new Set([v]), theirCounted.get(kind)!)));
   const own = (mine: typeof sa, theirs: typeof sb, theirFacts: Set<string>, theirCounted: Map<string, Set<string>>) => mine.filter((x) => theirs.every((y) => jaccard(x.words, y.words) < SUBSTITUTED_WORDS)
@@ -303,8 +304,17 @@ function substitutedUnit(a: ListingText, b: ListingText, countedA: Map<string, S
     const theirs = countedNumbers(them.description);
     return [...countedNumbers(text)].some((n) => !theirs.has(n));
   };
+  // Or naming what its own title lets, in words the other's title and description never use ("The pedicure station
+  // has ..." / "The lash room is ..."): a repost's own line is about the deal, not a unit its title names apart.
+  const wordsOf = (text: string) => new Set(contentText(text).split(' ').filter((w) => w.length > 2 && !/\d/.test(w)));
+  const titleOwn = (t: ListingText, them: ListingText) => {
+    const theirs = wordsOf(`${them.title} ${them.description}`);
+    return new Set([...wordsOf(t.title)].filter((w) => !theirs.has(w)));
+  };
+  const [ownTitleA, ownTitleB] = [titleOwn(a, b), titleOwn(b, a)];
+  const describesOwn = (text: string, them: ListingText, ownTitle: Set<string>) => countsOwn(text, them) || [...wordsOf(text)].some((w) => ownTitle.has(w));
   const alike = (x: (typeof sa)[number] | undefined, y: (typeof sb)[number] | undefined) => x !== undefined && y !== undefined && jaccard(x.words, y.words) >= KEPT_WORDS;
-  return sa.some((x, i) => between(sa, sb, i) && countsOwn(x.text, b) && sb.some((y, j) => between(sb, sa, j) && countsOwn(y.text, a)
+  return sa.some((x, i) => between(sa, sb, i) && describesOwn(x.text, b, ownTitleA) && sb.some((y, j) => between(sb, sa, j) && describesOwn(y.text, a, ownTitleB)
     && alike(sa[i - 1], sb[j - 1]) && alike(sa[i + 1], sb[j + 1])));
 }
 // A price, which a bait repost changes: "NLe 300", "USD 1,200", "$400", "2,500 leones".
@@ -313,6 +323,9 @@ const MONEY = /(?:\b(?:NLe|Le|SLE|SLL|USD|US\$)|[$£€])\s*\d[\d,.]*\s*(?:k|m|m
 function countedNumbers(text: string): Set<string> {
   return new Set(comparedDescription(countsInFigures(text.replace(MONEY, ' ').replace(CLOCK_TIMES, ' '))).match(/\d+(?:\.\d+)?/g) ?? []);
 }
+// What a place would suit ("good for a provision or phone shop", Krio "fine fo"): sales talk a repost adds, which
+// names no thing of the unit.
+const SUITED_FOR = /\b(?:good|fine|ideal|suitable|perfect|best|great|nice|ok(?:ay)?)\s+(?:for|fo|as)\b[^.;!?]*/gi;
 // The counted or measured facts a unit's own sentence may state: what it holds or seats, its appliances, its size.
 const UNIT_FACT_KINDS = new Set(['capacity', 'holds', 'equipment', 'dimensions', 'size', 'container', 'hours']);
 
@@ -324,16 +337,30 @@ const UNIT_FACT_KINDS = new Set(['capacity', 'holds', 'equipment', 'dimensions',
  * of day ("viewing any day from 10am") is no fact.
  */
 const CLOCK_TIMES = /\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\b\d{1,2}[:.]\d{2}\b/gi;
+type Sentence = { text: string; words: Set<string> };
+const isTalk = (x: Sentence, theirs: Sentence[]) => !/\d/.test(comparedDescription(x.text.replace(CLOCK_TIMES, ' ')))
+  && wordFacts(x.text).size === 0
+  && theirs.every((y) => jaccard(x.words, y.words) < SUBSTITUTED_WORDS);
 function cutWithoutAddedTalk(a: string, b: string): number {
   const [sa, sb] = [contentSentences(a), contentSentences(b)];
-  const talk = (x: { text: string; words: Set<string> }, theirs: typeof sa) => !/\d/.test(comparedDescription(x.text.replace(CLOCK_TIMES, ' ')))
-    && wordFacts(x.text).size === 0
-    && theirs.every((y) => jaccard(x.words, y.words) < SUBSTITUTED_WORDS);
-  const [ka, kb] = [sa.filter((x) => !talk(x, sb)), sb.filter((y) => !talk(y, sa))];
+  const [ka, kb] = [sa.filter((x) => !isTalk(x, sb)), sb.filter((y) => !isTalk(y, sa))];
   if (ka.length === sa.length && kb.length === sb.length) return 0;
   const [da, db] = [ka, kb].map((kept) => comparedDescription(kept.map((x) => x.text).join(' ')));
   if (Math.min(da!.length, db!.length) < DESCRIPTION_MIN_LENGTH) return 0;
   return Math.max(containment(shingles(da!), shingles(db!)), containment(shingles(canonicalText(da!)), shingles(canonicalText(db!))));
+}
+
+/**
+ * The same, each sentence paraphrased (a few words dropped or swapped: "Plenty of people passing every day" / "Plenty
+ * people pass every day"): 3 or more sentences, three quarters of the shorter side's once its talk is left out
+ * (cutWithoutAddedTalk), each sharing half its content words with one of the other's.
+ */
+function paraphrasedSentences(a: string, b: string): boolean {
+  const [sa, sb] = [contentSentences(a).filter((x) => x.words.size > 0), contentSentences(b).filter((x) => x.words.size > 0)];
+  const [ka, kb] = [sa.filter((x) => !isTalk(x, sb)), sb.filter((y) => !isTalk(y, sa))];
+  const [shorter, longer] = ka.length <= kb.length ? [ka, kb] : [kb, ka];
+  const kept = shorter.filter((x) => longer.some((y) => jaccard(x.words, y.words) >= PARAPHRASED_WORDS)).length;
+  return kept >= KEPT_SENTENCES && kept / shorter.length >= KEPT_SHARE;
 }
 
 export function isDuplicateText(shownA: ListingText, shownB: ListingText): { duplicate: boolean; similarity: number } {
@@ -387,6 +414,7 @@ export function isDuplicateText(shownA: ListingText, shownB: ListingText): { dup
     if (shared >= KEPT_SENTENCES && shared / Math.min(sentencesA.length, sentencesB.length) >= KEPT_SHARE) {
       return { duplicate: true, similarity };
     }
+    if (paraphrasedSentences(a.description, b.description)) return { duplicate: true, similarity };
   }
   // A full rewrite (Krio, text-speak, a bullet list, sales talk around it) keeps the facts, the place and about the
   // price: listing-facts.ts decides, asking for all three, as one road's honest houses share some facts.

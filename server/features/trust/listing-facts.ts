@@ -107,7 +107,7 @@ const ADDRESS_STOP = new Set([...ROAD_KINDS, 'freetown', 'off', 'along', 'opp', 
  * The two or three words after "near", "behind", "opposite", "facing" …: the landmark, in whatever sentence it is. Not
  * "by" before a figure ("3 by 4 metres", "4" being "for" in canonicalText).
  */
-const LANDMARK_AFTER = /\b(?:near|behind|opposite|opp|facing|beside|close to|next to|walk to|walk from|by(?!\s+(?:\d|for)\b))\s+((?:[a-z0-9]+\s+){0,3}[a-z0-9]+)/g;
+const LANDMARK_AFTER = /\b(?:near|behind|opposite|opp|facing|beside|close to|next to|walk to|walk from|by(?!\s+(?:\d|for|okada|(?:motor\s*)?bikes?|keke|car|taxi|cab|bus|poda[\s-]*poda|foot|boat|canoe|ferry|road|vehicle)\b))\s+((?:[a-z0-9]+\s+){0,3}[a-z0-9]+)/g;
 
 /**
  * Town lots or plots, counted ("two town lots", "1 and a half town lots" = 1.5, "half plot", "a full lot"), in a text

@@ -265,13 +265,17 @@ function unitNumbersInFigures(normalised: string): string {
 /** "opposite the Total filling station", "near the mosque": a landmark added to an address says the same place. */
 const LANDMARK = /(?:^|,|\()\s*(?:opp\.?|opposite|near|nr\.?|behind|beside|close\s+to|next\s+to|after|before|adjacent\s+to|by)\s[^,()]*\)?/gi;
 
+// The province or region after the town ("Kenema City, Eastern Province", "Bo, S/P", "Freetown, W/A", "Western Area
+// Rural", "WA rural"): it names no place of its own, and a repost adds it.
+const REGION = /\b(?:(?:north(?:ern)?[\s-]*west(?:ern)?|northern|southern|eastern|western)\s+(?:province|region|area(?:\s+(?:rural|urban))?)|[nsew]\/p|w\/a|wa\s+(?:rural|urban)|nwp)\b/gi;
+
 export function addressWords(address: string): string[] {
-  return unitNumbersInFigures(normaliseText(address.replace(LANDMARK, ','))).split(' ').map((w) => ADDRESS_WORDS[w] ?? w).filter((w) => w && !ADDRESS_NOISE.has(w));
+  return unitNumbersInFigures(normaliseText(address.replace(LANDMARK, ',').replace(REGION, ','))).split(' ').map((w) => ADDRESS_WORDS[w] ?? w).filter((w) => w && !ADDRESS_NOISE.has(w));
 }
 
-// Words that only say which kind of area a place is ("Moyamba District", "Kabala Town", "Kori Chiefdom"): an address
+// Words that only say which kind of area a place is ("Moyamba District", "Kabala Town", "Bo City", "Kori Chiefdom"): an address
 // written as village and district names the place a street address does.
-const AREA_KINDS = new Set(['district', 'town', 'chiefdom', 'province', 'section', 'village']);
+const AREA_KINDS = new Set(['district', 'town', 'city', 'chiefdom', 'province', 'section', 'village']);
 // How far along a road ("2 miles on Mokanji rd", "three km off the highway"): the distance is a fact compared on its
 // own (duplicate-text), not a word of the place.
 const DISTANCE_ALONG = new RegExp(`\\b(?:\\d+(?:\\.\\d+)?|${NUMBER_WORD})\\s*(?:miles?|km|kilomet(?:re|er)s?)\\s+(?:on|along|off|from|out\\s+of|past|up|down)\\b`, 'gi');
