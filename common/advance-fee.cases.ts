@@ -2439,6 +2439,15 @@ export const ASKS_DEVICE_DATA = [
 export const HONEST_DEVICE_DATA = [
   'The flat has a wifi router; after you move in you top up its data bundle yourself each month. Viewing is free on Saturday.',
 ];
+// Round 20: a "contribution" as the verb, and the land walk named as a noun ("before the plot walk").
+export const ASKS_CONTRIBUTE_LAND_WALK = [
+  'Plots at Tombo, NLe 30,000 each. A family case is in court; each buyer contributes NLe 400 court filing before the plot walk.',
+  'Farm land at Mile 91 for lease. You pay NLe 250 for the chief before the land walk on Friday.',
+];
+export const HONEST_CONTRIBUTE_LAND_WALK = [
+  'Plots at Tombo. The land walk is free every Saturday; buyers contribute NLe 400 to the road fund only after they buy.',
+  'Each family contributed NLe 200 to the well last year. Come for the plot walk on Friday, nothing to pay.',
+];
 export const HONEST_BARE_SUM_ARRIVES = [
   'When the 15 of you reach the gate on Saturday, the guard will be informed and nobody pays anything.',
   'Once you have seen the flat and signed, when the rent reaches the landlord the caretaker will be told to hand you the keys.',
@@ -2507,5 +2516,7 @@ export function writtenCases(): { text: string; ask: boolean }[] {
   add(HONEST_BARE_SUM_ARRIVES, false);
   add(ASKS_DEVICE_DATA, true);
   add(HONEST_DEVICE_DATA, false);
+  add(ASKS_CONTRIBUTE_LAND_WALK, true);
+  add(HONEST_CONTRIBUTE_LAND_WALK, false);
   return cases;
 }

@@ -41,6 +41,8 @@ import {
   HONEST_BARE_SUM_ARRIVES,
   ASKS_DEVICE_DATA,
   HONEST_DEVICE_DATA,
+  ASKS_CONTRIBUTE_LAND_WALK,
+  HONEST_CONTRIBUTE_LAND_WALK,
 } from './advance-fee.cases.js';
 
 /** A group of texts by idea: each ask found, each honest text left alone. */
@@ -207,3 +209,4 @@ asksAndHonest(
 asksAndHonest('advance_fee: a bare sum that "reaches", then the caretaker told or waiting', ASKS_BARE_SUM_ARRIVES, HONEST_BARE_SUM_ARRIVES);
 
 asksAndHonest('advance_fee: data bought for the lister\'s device (a router that opens the gate)', ASKS_DEVICE_DATA, HONEST_DEVICE_DATA);
+asksAndHonest('advance_fee: money "contributed", and the land walk named as a noun (round 20)', ASKS_CONTRIBUTE_LAND_WALK, HONEST_CONTRIBUTE_LAND_WALK);

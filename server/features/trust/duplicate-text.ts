@@ -353,7 +353,8 @@ function cutWithoutAddedTalk(a: string, b: string): number {
 /**
  * The same, each sentence paraphrased (a few words dropped or swapped: "Plenty of people passing every day" / "Plenty
  * people pass every day"): 3 or more sentences, three quarters of the shorter side's once its talk is left out
- * (cutWithoutAddedTalk), each sharing half its content words with one of the other's.
+ * (cutWithoutAddedTalk), each sharing 70 % of its content words with one of the other's. Not half, as for a template's
+ * kept sentence: two listers describing like flats on one road in their own words share that much.
  */
 function paraphrasedSentences(a: string, b: string): boolean {
   const [sa, sb] = [contentSentences(a).filter((x) => x.words.size > 0), contentSentences(b).filter((x) => x.words.size > 0)];

@@ -203,8 +203,9 @@ const SAME_ADDRESS = 0.8;
 /**
  * Same place (a word both addresses name) and nearly the same facts, none counted that disagrees: a rewrite of one
  * listing, whatever either asks. `a` is the listing submitted, `b` the one it may copy; `samePlace` how alike their
- * addresses are (addressSimilarity), 0 when unknown. The place comes from the addresses, not from a landmark in the description alone:
- * "by Horizon Builders" or "behind a metal gate" read as landmarks and two towns' listings would share them.
+ * addresses are (addressSimilarity), 0 when unknown. The place comes from the addresses, not from a landmark in the
+ * description alone: "by Horizon Builders" or "behind a metal gate" read as landmarks and two towns' listings would
+ * share them.
  */
 export function sameFacts(a: ListingText, b: ListingText, samePlace = 0): boolean {
   const [fa, fb] = [listingFacts(a), listingFacts(b)];

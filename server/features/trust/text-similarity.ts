@@ -245,8 +245,8 @@ export function containment(a: Set<string>, b: Set<string>): number {
 }
 
 // An address written another way ("No. 23 Lumley Beach Rd" / "23 Lumley Beach Road", "Congotown" / "Congo Town"):
-// the usual abbreviations spelt out, and the words that only say where from ("no", "off", "near") dropped.
-// Abbreviations, and Krio's spelling of a road ("Marampa rod, Lunsa").
+// the usual abbreviations and Krio's "rod" spelt out, and the words that only say where from ("no", "off", "near")
+// dropped.
 export const ADDRESS_WORDS: Record<string, string> = {
   rd: 'road', rod: 'road', st: 'street', str: 'street', ave: 'avenue', av: 'avenue', hwy: 'highway', jct: 'junction', junc: 'junction',
   opp: 'opposite', twn: 'town', mt: 'mount', est: 'estate', dr: 'drive', ln: 'lane', cres: 'crescent', blk: 'block', apt: 'apartment',
