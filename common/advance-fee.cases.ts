@@ -2448,6 +2448,18 @@ export const HONEST_CONTRIBUTE_LAND_WALK = [
   'Plots at Tombo. The land walk is free every Saturday; buyers contribute NLe 400 to the road fund only after they buy.',
   'Each family contributed NLe 200 to the well last year. Come for the plot walk on Friday, nothing to pay.',
 ];
+// Round 21: money asked of each viewer as such, a sum "sent" without "is" before the access it opens, and a chat's
+// placeholders for deleted messages between the sum and what it buys.
+export const ASKS_VIEWER_SENT_PLACEHOLDER = [
+  'Hill road under repair: each viewer sends NLe 80 before the day so the agent settles the road boys and we pass.',
+  'Owner allows viewing only after NLe 150 disturbance money sent through me.',
+  'Viewing is NLe 50 per visitor, on Africell before you come.',
+];
+export const HONEST_VIEWER_SENT_PLACEHOLDER = [
+  'Each viewer pays nothing. The road is fixed, come any day.',
+  '[This message was deleted]\nsorry wrong chat. Viewing free on Saturday, rent after signing.',
+  'You get the keys only after the first year rent money paid at the lawyer office, after you see the house.',
+];
 export const HONEST_BARE_SUM_ARRIVES = [
   'When the 15 of you reach the gate on Saturday, the guard will be informed and nobody pays anything.',
   'Once you have seen the flat and signed, when the rent reaches the landlord the caretaker will be told to hand you the keys.',
@@ -2518,5 +2530,7 @@ export function writtenCases(): { text: string; ask: boolean }[] {
   add(HONEST_DEVICE_DATA, false);
   add(ASKS_CONTRIBUTE_LAND_WALK, true);
   add(HONEST_CONTRIBUTE_LAND_WALK, false);
+  add(ASKS_VIEWER_SENT_PLACEHOLDER, true);
+  add(HONEST_VIEWER_SENT_PLACEHOLDER, false);
   return cases;
 }

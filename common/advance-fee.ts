@@ -110,6 +110,9 @@ const ACCESS_BOUGHT = [
   // the viewing itself paid for, as an object: "pay the inspection 250", "send the viewing 100k"
   String.raw`\b(?:pay|pays|paying)\s+(?:(?:the|your|my|a|his|our)\s+)?(?:viewing|inspection|site\s+visit|showing)\b(?!\s+(?:team|officer|agent|report|date|time|day)\b)`,
   String.raw`\b(?:send|transfer|drop|push)\s+(?:(?:me|us|the|your|my)\s+){0,2}(?:viewing|inspection|site\s+visit|showing)\s+(?:${AMOUNT}|\d{2,6}\b)`,
+  // money asked of whoever comes to view, as such: "each viewer sends NLe 100", "NLe 50 per visitor"
+  String.raw`\b(?:each|every|any|all)\s+(?:viewers?|visitors?|house\s*hunters?|persons?\s+viewing)\s+(?:must\s+|should\s+|has\s+to\s+|have\s+to\s+|will\s+|to\s+)?(?:pays?|sends?|transfers?|contributes?)\s+(?:(?:me|us|the|a|an)\s+)?(?:${AMOUNT}|\d{2,6}\b)`,
+  String.raw`(?:${AMOUNT}|\b\d{2,6})\s+(?:per|each|for\s+each|a)\s+(?:viewer|visitor|person\s+viewing)\b`,
 ].join('|');
 /** Words for money that is asked for, without an amount. */
 const MONEY_NOUNS = ['money', 'cash', 'fee', 'fees', 'charge', 'charges', 'deposit', 'token', 'goodwill', 'commitment',
@@ -265,7 +268,7 @@ const AUX = String.raw`(?:(?:will|go|can|shall|would|de|fit|start|then|only|just
 /** What is handed over once paid. */
 const ACCESS_NOUN = String.raw`(?:address|location|pin|directions|keys?|number|contact|papers|documents|site\s+plan|viewing\s+(?:time|date|schedule)|appointment|viewing|inspection)`;
 /** The money arriving: "payment", "you pay", "i receive". */
-const PAYMENT_EVENT = String.raw`(?:(?:the\s+)?payment|paying|receipt|confirmation\s+of\s+payment|(?:you|u)(?:'ve|\s+have)?\s+(?:pay|paid|send|sent|transfer|transferred|do\s+(?:the\s+)?(?:\d|transfer|payment|needful|necessary))|(?:i|we|he|she)\s+(?:receive|get|see|confirm)\s+(?:the\s+|your\s+|my\s+)?(?:money|payment|transfer|alert|credit|cash|le|\d)|(?:the\s+|your\s+|my\s+)?(?:(?:[a-z]+\s+)?(?:money|payment|transfer|cash|alert|fee)|it|${AMOUNT}|\d+k)\s+(?:of\s+(?:(?:le|nle|sle|usd|[$£€])\s?)?\d+(?:\.\d+)?\s?(?:k|le|nle|sle|leones?|usd|dollars?)?\s+)?(?:reach|reaches|arrive|arrives|enter|enters|come|comes|drop|drops|land|lands|clear|clears|reflect|reflects|show|shows|hit|hits|is\s+received|is\s+in|is\s+confirmed|(?:is|has\s+been|have\s+been)\s+(?:paid|made|sent|settled))\b)`;
+const PAYMENT_EVENT = String.raw`(?:(?:the\s+)?payment|paying|receipt|confirmation\s+of\s+payment|(?:you|u)(?:'ve|\s+have)?\s+(?:pay|paid|send|sent|transfer|transferred|do\s+(?:the\s+)?(?:\d|transfer|payment|needful|necessary))|(?:i|we|he|she)\s+(?:receive|get|see|confirm)\s+(?:the\s+|your\s+|my\s+)?(?:money|payment|transfer|alert|credit|cash|le|\d)|(?:the\s+|your\s+|my\s+)?(?:(?:${AMOUNT}\s+)?(?:[a-z]+\s+)?(?:money|payment|transfer|cash|alert|fee)|it|${AMOUNT}|\d+k)\s+(?:of\s+(?:(?:le|nle|sle|usd|[$£€])\s?)?\d+(?:\.\d+)?\s?(?:k|le|nle|sle|leones?|usd|dollars?)?\s+)?(?:reach|reaches|arrive|arrives|enter|enters|come|comes|drop|drops|land|lands|clear|clears|reflect|reflects|show|shows|hit|hits|is\s+received|is\s+in|is\s+confirmed|(?:(?:is|has\s+been|have\s+been)\s+)?(?:paid|made|sent|settled))\b)`;
 /** Access that waits for the money: "once i see the alert i send the location", "address given after payment". */
 /** The one who opens is told, or waits for the reader ("the caretaker will be informed and will be waiting for you"). */
 const TOLD_TO_WAIT = String.raw`(?:informed|told|alerted|notified|wait(?:s|ing)?\s+for\s+(?:you|u))`;
@@ -612,10 +615,14 @@ function readFees(raw: string): string {
   return normaliseForFees(readDisguisedWords(raw, filterWords));
 }
 
+const CHAT_PLACEHOLDER_RE = /[[<(]?\s*(?:this\s+message\s+was\s+deleted|you\s+deleted\s+this\s+message|message\s+deleted|(?:media|image|video|audio|sticker|gif|document)\s+omitted)\s*[\]>)]?/gi;
 function sentencesOf(text: string): Sentence[] {
   return text
     // A chat's replies quote the message answered ("> send the money first"): the quote is not this sender's.
     .replace(/^\s*>.*$/gm, ' ')
+    // What a chat shows for a deleted message or a file ("[This message was deleted]", "<Media omitted>"): no words
+    // of the sender's, so not a sentence that stands between the sum and what it buys.
+    .replace(CHAT_PLACEHOLDER_RE, '\n')
     .replace(QUOTED_WORDS_RE, '$1 that')
     // Chat lines carry no full stops: each line is a sentence (split before the spaces are joined).
     .split(/\n+/)
