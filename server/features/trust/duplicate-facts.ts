@@ -59,8 +59,8 @@ const AREA = /\b(?:(\d+)\s+and\s+an?\s+)?(\d+(?:\.\d+)?|half|quarter)\s*(?:of\s+
 /** Sides of a plot or a room, one unit after both or after each ("80 ft by 50 ft", "24 m x 15 m"), or none ("15x12"). */
 const SIDES = /\b(\d+(?:\.\d+)?)\s*(ft|feet|foot|m|metres?|meters?)?\s*(?:x|by)\s*(\d+(?:\.\d+)?)\s*(ft|feet|foot|m|metres?|meters?)?\b/g;
 const SHARES: Record<string, string> = { half: '0.5', quarter: '0.25' };
-// A rent or a price: "NLe 900", "Le 18,000", "SLE 5000", "USD 1,500", "$850", "1,200 dollars".
-const PRICE = /(?:\b(n?le|sle|usd|us\$)|\$)\s*(\d[\d,]*(?:\.\d+)?)|\b(\d[\d,]*(?:\.\d+)?)\s*(leones|dollars|usd)\b/g;
+// A rent or a price: "NLe 900", "Le 18,000", "SLE 5000", "USD 1,500", "$850", "1,200 dollars" (in lower case).
+export const PRICE = /(?:\b(n?le|sle|usd|us\$)|\$)\s*(\d[\d,]*(?:\.\d+)?)|\b(\d[\d,]*(?:\.\d+)?)\s*(leones|dollars|usd)\b/g;
 
 /** A dimension's value: both sides in the order of their size, with the unit ("50x80ft"), or without ("12x15"). */
 export function sidesValue(first: string, second: string, unit: string | undefined): string {
@@ -91,6 +91,9 @@ export function amountsOf(text: ListingText): Set<string> {
   for (const m of plain.matchAll(LENGTH)) amounts.add(`len:${Number(m[1])}${unitName(m[2])}`);
   return amounts;
 }
+
+/** Before a count: a part counted apart ("master en suite, the other two bedrooms share a bathroom"), not the total. */
+export const NOT_A_PART = '(?<!\\b(?:other|another|remaining|extra|further)\\s+)';
 
 /** "N bedrooms and a study": let as N by one lister and as N+1 by another, who counts the study as a bedroom. */
 export const STUDY_BEDROOMS = /\b(\d)[\s-]*(?:bed(?:room)?s?|br|bdr?m?s?)\s*(?:\+|plus|and|with|&)\s*(?:an?\s+)?(?:study|office|box\s*room)\b/g;

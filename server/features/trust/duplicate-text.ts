@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import { listingTextBands } from '../../db/schema.js';
 import { DIMENSIONS, FACT_VOCABULARY, LOTS, dimensionsOf, listingFacts, lotsOf, sameFacts } from './listing-facts.js';
-import { STUDY_BEDROOMS, unitName, valuesAgree } from './duplicate-facts.js';
+import { NOT_A_PART, PRICE, STUDY_BEDROOMS, unitName, valuesAgree } from './duplicate-facts.js';
 import {
   DUPLICATE_MIN_SIMILARITY, addressSimilarity, readableText, canonicalText, comparedDescription, comparedDocument, containment, contentText, jaccard, normaliseText,
   countsInFigures, otherLandmarks, phonesOf, sentencesOf, sharedSentences, shingles, unitNumbers, type ListingText,
@@ -99,7 +99,6 @@ const APPLIANCE_NAMES: [RegExp, string][] = [
 ];
 const APPLIANCES = /\b(fridges?|refrigerators?|freezers?|deep\s+freeze|(?:gas\s+)?cookers?|stoves?|ovens?|gas\s+rings?|hot\s*plates?|(?:charcoal|gas|barbecue|bbq)\s+grills?|barbecues?|bbq|cold\s*box(?:es)?|cool(?:er\s*)?box(?:es)?|ice\s*(?:box|chest)(?:es|s)?|washing\s+machines?|tvs?|televisions?|microwaves?|water\s+heaters?|geysers?)\b/g;
 const N = '(\\d|one|two|three|four|five|six|single)';
-const NOT_A_PART = '(?<!\\b(?:other|another|remaining|extra|further)\\s+)';
 /**
  * Facts that tell one unit from another: what it is let or sold as, bedrooms, rooms, toilets, floor, phase, size,
  * town lots. Not the price, which a bait repost changes.
@@ -266,8 +265,10 @@ const PARAPHRASED_WORDS = 0.7;
 const SUBSTITUTED_WORDS = 0.25;
 const TEMPLATE_SENTENCES = 2;
 const TEMPLATE_SHARE = 0.5;
+/** A sentence of a description, with its content words. */
+type Sentence = { text: string; words: Set<string> };
 /** The description's sentences, each with its content words. */
-function contentSentences(description: string): { text: string; words: Set<string> }[] {
+function contentSentences(description: string): Sentence[] {
   return description.split(SENTENCE_SPLIT).map((text) => ({ text, words: new Set(contentText(text).split(' ').filter(Boolean)) }));
 }
 function wordFacts(text: string): Set<string> {
@@ -300,10 +301,8 @@ function substitutedUnit(a: ListingText, b: ListingText, countedA: Map<string, S
   // metres; four roasting hearths / a floor of 10m x 10m). A repost that swaps a middle sentence for one of its own
   // swaps it for talk, with no count of its own.
   const between = (mine: typeof sa, theirs: typeof sb, i: number) => i > 0 && i < mine.length - 1 && theirs.every((y) => jaccard(mine[i]!.words, y.words) < SUBSTITUTED_WORDS);
-  const countsOwn = (text: string, them: ListingText) => {
-    const theirs = countedNumbers(them.description);
-    return [...countedNumbers(text)].some((n) => !theirs.has(n));
-  };
+  const [numbersA, numbersB] = [countedNumbers(a.description), countedNumbers(b.description)];
+  const countsOwn = (text: string, theirs: Set<string>) => [...countedNumbers(text)].some((n) => !theirs.has(n));
   // Or naming what its own title lets, in words the other's title and description never use ("The pedicure station
   // has ..." / "The lash room is ..."): a repost's own line is about the deal, not a unit its title names apart.
   const wordsOf = (text: string) => new Set(contentText(text).split(' ').filter((w) => w.length > 2 && !/\d/.test(w)));
@@ -312,16 +311,17 @@ function substitutedUnit(a: ListingText, b: ListingText, countedA: Map<string, S
     return new Set([...wordsOf(t.title)].filter((w) => !theirs.has(w)));
   };
   const [ownTitleA, ownTitleB] = [titleOwn(a, b), titleOwn(b, a)];
-  const describesOwn = (text: string, them: ListingText, ownTitle: Set<string>) => countsOwn(text, them) || [...wordsOf(text)].some((w) => ownTitle.has(w));
+  const describesOwn = (text: string, theirNumbers: Set<string>, ownTitle: Set<string>) => countsOwn(text, theirNumbers) || [...wordsOf(text)].some((w) => ownTitle.has(w));
   const alike = (x: (typeof sa)[number] | undefined, y: (typeof sb)[number] | undefined) => x !== undefined && y !== undefined && jaccard(x.words, y.words) >= KEPT_WORDS;
-  return sa.some((x, i) => between(sa, sb, i) && describesOwn(x.text, b, ownTitleA) && sb.some((y, j) => between(sb, sa, j) && describesOwn(y.text, a, ownTitleB)
+  return sa.some((x, i) => between(sa, sb, i) && describesOwn(x.text, numbersB, ownTitleA) && sb.some((y, j) => between(sb, sa, j) && describesOwn(y.text, numbersA, ownTitleB)
     && alike(sa[i - 1], sb[j - 1]) && alike(sa[i + 1], sb[j + 1])));
 }
-// A price, which a bait repost changes: "NLe 300", "USD 1,200", "$400", "2,500 leones".
-const MONEY = /(?:\b(?:NLe|Le|SLE|SLL|USD|US\$)|[$£€])\s*\d[\d,.]*\s*(?:k|m|million)?\b|\b\d[\d,.]*\s*(?:k|m)?\s*(?:NLe|Le|SLE|SLL|leones?|USD|dollars?)\b/gi;
-/** The numbers a text counts or measures with ("two kayaks", "10m x 10m"): not a price, a phone or a time of day. */
+/**
+ * The numbers a text counts or measures with ("two kayaks", "10m x 10m"): not a price (PRICE), which a bait repost
+ * changes, nor a phone or a time of day.
+ */
 function countedNumbers(text: string): Set<string> {
-  return new Set(comparedDescription(countsInFigures(text.replace(MONEY, ' ').replace(CLOCK_TIMES, ' '))).match(/\d+(?:\.\d+)?/g) ?? []);
+  return new Set(comparedDescription(countsInFigures(text.replace(CLOCK_TIMES, ' ')).toLowerCase().replace(PRICE, ' ')).match(/\d+(?:\.\d+)?/g) ?? []);
 }
 // What a place would suit ("good for a provision or phone shop", Krio "fine fo"): sales talk a repost adds, which
 // names no thing of the unit.
@@ -337,13 +337,16 @@ const UNIT_FACT_KINDS = new Set(['capacity', 'holds', 'equipment', 'dimensions',
  * of day ("viewing any day from 10am") is no fact.
  */
 const CLOCK_TIMES = /\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\b\d{1,2}[:.]\d{2}\b/gi;
-type Sentence = { text: string; words: Set<string> };
 const isTalk = (x: Sentence, theirs: Sentence[]) => !/\d/.test(comparedDescription(x.text.replace(CLOCK_TIMES, ' ')))
   && wordFacts(x.text).size === 0
   && theirs.every((y) => jaccard(x.words, y.words) < SUBSTITUTED_WORDS);
-function cutWithoutAddedTalk(a: string, b: string): number {
+/** Each description's sentences, and those of them that are not talk. */
+function withoutTalk(a: string, b: string) {
   const [sa, sb] = [contentSentences(a), contentSentences(b)];
-  const [ka, kb] = [sa.filter((x) => !isTalk(x, sb)), sb.filter((y) => !isTalk(y, sa))];
+  return { sa, sb, ka: sa.filter((x) => !isTalk(x, sb)), kb: sb.filter((y) => !isTalk(y, sa)) };
+}
+function cutWithoutAddedTalk(a: string, b: string): number {
+  const { sa, sb, ka, kb } = withoutTalk(a, b);
   if (ka.length === sa.length && kb.length === sb.length) return 0;
   const [da, db] = [ka, kb].map((kept) => comparedDescription(kept.map((x) => x.text).join(' ')));
   if (Math.min(da!.length, db!.length) < DESCRIPTION_MIN_LENGTH) return 0;
@@ -357,8 +360,8 @@ function cutWithoutAddedTalk(a: string, b: string): number {
  * kept sentence: two listers describing like flats on one road in their own words share that much.
  */
 function paraphrasedSentences(a: string, b: string): boolean {
-  const [sa, sb] = [contentSentences(a).filter((x) => x.words.size > 0), contentSentences(b).filter((x) => x.words.size > 0)];
-  const [ka, kb] = [sa.filter((x) => !isTalk(x, sb)), sb.filter((y) => !isTalk(y, sa))];
+  const said = withoutTalk(a, b);
+  const [ka, kb] = [said.ka, said.kb].map((kept) => kept.filter((x) => x.words.size > 0)) as [Sentence[], Sentence[]];
   const [shorter, longer] = ka.length <= kb.length ? [ka, kb] : [kb, ka];
   const kept = shorter.filter((x) => longer.some((y) => jaccard(x.words, y.words) >= PARAPHRASED_WORDS)).length;
   return kept >= KEPT_SENTENCES && kept / shorter.length >= KEPT_SHARE;

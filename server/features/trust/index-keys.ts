@@ -41,10 +41,11 @@ function placeKey(address: string): string {
 
 // Words of an address that name no town or area by themselves.
 const GENERIC_PLACE = new Set(['road', 'street', 'avenue', 'lane', 'drive', 'highway', 'junction', 'town', 'city', 'estate', 'village', 'district', 'area', 'crescent', 'close', 'way']);
-// The region a place lies in, which a repost adds after the address ("Calaba Town, off Bai Bureh Rd (East End)", "Bo
-// City, Southern Province", "Kenema, E/P"): it names no town, and as the address's last words it would push the town
-// out of the keys. Nor does a single letter ("E/P", "W/A").
-const REGION = new Set(['province', 'region', 'northern', 'southern', 'eastern', 'western', 'north', 'south', 'east', 'west', 'end', 'rural', 'urban', 'nwp']);
+// The region a place lies in, which a repost adds after the address: it names no town, and as the address's last
+// words it would push the town out of the keys. addressWords already drops a province or region written out
+// ("Southern Province", "E/P"); these are the words of one it leaves ("Calaba Town, off Bai Bureh Rd (East End)",
+// "Kenema, Eastern"). Nor does a single letter name a place.
+const REGION_WORDS = new Set(['province', 'region', 'northern', 'southern', 'eastern', 'western', 'north', 'south', 'east', 'west', 'end', 'rural', 'urban', 'nwp']);
 /**
  * The address's last two words that name a place ("Kabala Road, Kabala Town" and "behind the secondary school,
  * Kabala" both "kabala"; "Hamilton Village, Peninsula Road" and "Peninsula Road, Hamilton" both "hamilton" and
@@ -54,7 +55,7 @@ const REGION = new Set(['province', 'region', 'northern', 'southern', 'eastern',
  * listings, most keys shared first, and isDuplicateText decides.
  */
 function areaKeys(address: string): string[] {
-  const placeWords = (words: string[]) => [...new Set(words.filter((w) => !/\d/.test(w) && !UNIT_WORDS.has(w) && !GENERIC_PLACE.has(w) && !REGION.has(w) && w.length > 1))];
+  const placeWords = (words: string[]) => [...new Set(words.filter((w) => !/\d/.test(w) && !UNIT_WORDS.has(w) && !GENERIC_PLACE.has(w) && !REGION_WORDS.has(w) && w.length > 1))];
   const words = placeWords(addressWords(address));
   if (words.length > 0) return words.reverse().slice(0, 2);
   // A landmark names its place first and what it is last ("opposite Segbwema lorry park"): its first two words.

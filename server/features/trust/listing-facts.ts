@@ -7,7 +7,7 @@
 // where one is cut down to a line (cutDown). Honest look-alikes share facts too (one block's flats, one road's
 // houses), so this counts only at a place both addresses name, with nearly the same facts and no counted fact or
 // landmark that disagrees.
-import { STUDY_BEDROOMS, amountsOf, reconcileFacts, sidesValue } from './duplicate-facts.js';
+import { NOT_A_PART, STUDY_BEDROOMS, amountsOf, reconcileFacts, sidesValue } from './duplicate-facts.js';
 import { sameName, soundKey } from './spelling.js';
 import { knownPlaces } from './fact-keys.js';
 import { DIRECTION_WORDS } from './listing-words.js';
@@ -107,6 +107,7 @@ const ADDRESS_STOP = new Set([...ROAD_KINDS, 'freetown', 'off', 'along', 'opp', 
  * The two or three words after "near", "behind", "opposite", "facing" …: the landmark, in whatever sentence it is. Not
  * "by" before a figure ("3 by 4 metres", "4" being "for" in canonicalText).
  */
+const BEDROOMS = new RegExp(`${NOT_A_PART}\\b(\\d)\\s*-?\\s*(?:bed(?:room|rum)?s?|br|bdrms?)\\b`, 'g');
 const LANDMARK_AFTER = /\b(?:near|behind|opposite|opp|facing|beside|close to|next to|walk to|walk from|by(?!\s+(?:\d|for|okada|(?:motor\s*)?bikes?|keke|car|taxi|cab|bus|poda[\s-]*poda|foot|boat|canoe|ferry|road|vehicle)\b))\s+((?:[a-z0-9]+\s+){0,3}[a-z0-9]+)/g;
 
 /**
@@ -154,7 +155,7 @@ export function listingFacts(shown: ListingText): ListingFacts {
   // All three fields: a repost moves the rooms and the floor into the title or the address ("3rd floor, 3 bed, Hill Rd").
   const counted = countsInFigures(`${text.title}. ${text.address}. ${text.description}`).toLowerCase();
   // Not a part counted apart ("the other 2 bedrooms share a bathroom").
-  for (const m of counted.matchAll(/(?<!\b(?:other|another|remaining|extra|further)\s+)\b(\d)\s*-?\s*(?:bed(?:room|rum)?s?|br|bdrms?)\b/g)) facts.add(`bedrooms:${m[1]}`);
+  for (const m of counted.matchAll(BEDROOMS)) facts.add(`bedrooms:${m[1]}`);
   for (const m of counted.matchAll(STUDY_BEDROOMS)) facts.add(`bedrooms:${m[1]}+study`);
   for (const m of counted.matchAll(FLOOR)) facts.add(`floor:${FLOORS[m[1]!] ?? m[1]!.replace(/\D/g, '')}`);
   // Town lots or plots ("two town lots", "1 and a half town lots", "a full lot") and a size "4 by 5 metres" / "4x5m".
