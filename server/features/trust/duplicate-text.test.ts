@@ -2205,3 +2205,27 @@ describe('duplicate_listing: what a place would suit is no thing of its own', ()
     expect(flagged(repost, shop)).toBe(true);
   });
 });
+
+describe('duplicate_listing: a measure is no landmark, and a template read in another order (round 22)', () => {
+  it('reads "50 by 100 feet" as a plot\'s size, not "by" a landmark that places the plot elsewhere', () => {
+    const lot = {
+      title: 'Town lot for sale at Lungi', address: 'Airport Road, Lungi',
+      description: 'One town lot of 50 by 100 feet for sale, dry land on the Airport Road. Survey plan and conveyance ready. '
+        + 'Beacons are in place and the area has EDSA poles. Price NLe 90,000, final.',
+    };
+    const repost = {
+      title: 'plot 4 sale lungi', address: 'airport rd, lungi, port loko district',
+      description: 'one town lot 50 by 100 ft dry land on airport road survey plan n conveyance ready beacons in place area get EDSA poles price usd 3900 final',
+    };
+    expect(flagged(repost, lot)).toBe(true);
+  });
+
+  it('leaves alone one text\'s two spaces, each with its own middle sentence, when one lists the shared sentences the other way round', () => {
+    const shared = ['Members can rent storage at the fishing club by the wharf.', 'A watchman sleeps at the gate and there is a tap for washing down.',
+      'Club membership is needed, ask at the office.'];
+    const own = (line: string, order: string[]) => `${order[0]} ${line} ${order.slice(1).join(' ')} NLe 400 a month.`;
+    const racks = { title: 'Net store space, Goderich fishing club', address: 'Fishing club, Goderich wharf', description: own('A locker for up to four nets and two outboard engines.', shared) };
+    const slip = { title: 'Boat slip space, Goderich fishing club', address: 'Fishing club, Goderich wharf', description: `${shared[2]} ${shared[1]} One pirogue up to 12 metres on the slipway. ${shared[0]} NLe 400 a month.` };
+    expect(isDuplicateText(slip, racks).duplicate).toBe(false);
+  });
+});

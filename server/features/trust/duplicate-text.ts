@@ -313,8 +313,11 @@ function substitutedUnit(a: ListingText, b: ListingText, countedA: Map<string, S
   const [ownTitleA, ownTitleB] = [titleOwn(a, b), titleOwn(b, a)];
   const describesOwn = (text: string, theirNumbers: Set<string>, ownTitle: Set<string>) => countsOwn(text, theirNumbers) || [...wordsOf(text)].some((w) => ownTitle.has(w));
   const alike = (x: (typeof sa)[number] | undefined, y: (typeof sb)[number] | undefined) => x !== undefined && y !== undefined && jaccard(x.words, y.words) >= KEPT_WORDS;
+  // The same two sentences either side, whichever way round one side reads them (a template's lines reordered).
+  const sameNeighbours = (i: number, j: number) => (alike(sa[i - 1], sb[j - 1]) && alike(sa[i + 1], sb[j + 1]))
+    || (alike(sa[i - 1], sb[j + 1]) && alike(sa[i + 1], sb[j - 1]));
   return sa.some((x, i) => between(sa, sb, i) && describesOwn(x.text, numbersB, ownTitleA) && sb.some((y, j) => between(sb, sa, j) && describesOwn(y.text, numbersA, ownTitleB)
-    && alike(sa[i - 1], sb[j - 1]) && alike(sa[i + 1], sb[j + 1])));
+    && sameNeighbours(i, j)));
 }
 /**
  * The numbers a text counts or measures with ("two kayaks", "10m x 10m"): not a price (PRICE), which a bait repost

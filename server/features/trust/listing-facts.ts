@@ -105,10 +105,10 @@ const ADDRESS_STOP = new Set([...ROAD_KINDS, 'freetown', 'off', 'along', 'opp', 
   ...DIRECTION_WORDS]);
 /**
  * The two or three words after "near", "behind", "opposite", "facing" …: the landmark, in whatever sentence it is. Not
- * "by" before a figure ("3 by 4 metres", "4" being "for" in canonicalText).
+ * "by" before a figure ("3 by 4 metres", "50 by 100ft" with its unit joined on, "4" being "for" in canonicalText).
  */
 const BEDROOMS = new RegExp(`${NOT_A_PART}\\b(\\d)\\s*-?\\s*(?:bed(?:room|rum)?s?|br|bdrms?)\\b`, 'g');
-const LANDMARK_AFTER = /\b(?:near|behind|opposite|opp|facing|beside|close to|next to|walk to|walk from|by(?!\s+(?:\d|for|okada|(?:motor\s*)?bikes?|keke|car|taxi|cab|bus|poda[\s-]*poda|foot|boat|canoe|ferry|road|vehicle)\b))\s+((?:[a-z0-9]+\s+){0,3}[a-z0-9]+)/g;
+const LANDMARK_AFTER = /\b(?:near|behind|opposite|opp|facing|beside|close to|next to|walk to|walk from|by(?!\s+(?:\d|(?:for|okada|(?:motor\s*)?bikes?|keke|car|taxi|cab|bus|poda[\s-]*poda|foot|boat|canoe|ferry|road|vehicle)\b)))\s+((?:[a-z0-9]+\s+){0,3}[a-z0-9]+)/g;
 
 /**
  * Town lots or plots, counted ("two town lots", "1 and a half town lots" = 1.5, "half plot", "a full lot"), in a text
