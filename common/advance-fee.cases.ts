@@ -2460,6 +2460,14 @@ export const HONEST_VIEWER_SENT_PLACEHOLDER = [
   '[This message was deleted]\nsorry wrong chat. Viewing free on Saturday, rent after signing.',
   'You get the keys only after the first year rent money paid at the lawyer office, after you see the house.',
 ];
+// Round 22: a visit, the noun, is an access as a viewing is: money sent before it is an ask, after it is not.
+export const ASKS_SENT_BEFORE_THE_VISIT = [
+  'The caretaker allows a visit only after NLe 150 goodwill money sent to his line.',
+];
+export const HONEST_SENT_AFTER_THE_VISIT = [
+  'Thanks for the 300 on my Orange Money, the transport money you insisted on sending after Sunday\'s visit, you did not have to.',
+  'The agent fee is paid only after the visit, and only if you take the flat.',
+];
 export const HONEST_BARE_SUM_ARRIVES = [
   'When the 15 of you reach the gate on Saturday, the guard will be informed and nobody pays anything.',
   'Once you have seen the flat and signed, when the rent reaches the landlord the caretaker will be told to hand you the keys.',
@@ -2532,5 +2540,7 @@ export function writtenCases(): { text: string; ask: boolean }[] {
   add(HONEST_CONTRIBUTE_LAND_WALK, false);
   add(ASKS_VIEWER_SENT_PLACEHOLDER, true);
   add(HONEST_VIEWER_SENT_PLACEHOLDER, false);
+  add(ASKS_SENT_BEFORE_THE_VISIT, true);
+  add(HONEST_SENT_AFTER_THE_VISIT, false);
   return cases;
 }

@@ -2220,6 +2220,13 @@ describe('duplicate_listing: a measure is no landmark, and a template read in an
     expect(flagged(repost, lot)).toBe(true);
   });
 
+  it('reads an address the same with "Western Rural" or a district that is no town added, and keeps a district named after its town', () => {
+    expect(addressSimilarity('benguema rd, waterloo, western rural', 'Benguema Road, Waterloo')).toBe(1);
+    expect(addressSimilarity('Station Rd, Magburaka, Tonkolili', 'Station Road, Magburaka')).toBe(1);
+    expect(addressSimilarity('Main Road, Koidu, Kono District', 'Main Road, Koidu')).toBe(1);
+    expect(addressSimilarity('Moyamba District, 2 miles on Mokanji rd', 'Mokanji Road, Moyamba Town')).toBe(1);
+  });
+
   it('leaves alone one text\'s two spaces, each with its own middle sentence, when one lists the shared sentences the other way round', () => {
     const shared = ['Members can rent storage at the fishing club by the wharf.', 'A watchman sleeps at the gate and there is a tap for washing down.',
       'Club membership is needed, ask at the office.'];
@@ -2227,5 +2234,14 @@ describe('duplicate_listing: a measure is no landmark, and a template read in an
     const racks = { title: 'Net store space, Goderich fishing club', address: 'Fishing club, Goderich wharf', description: own('A locker for up to four nets and two outboard engines.', shared) };
     const slip = { title: 'Boat slip space, Goderich fishing club', address: 'Fishing club, Goderich wharf', description: `${shared[2]} ${shared[1]} One pirogue up to 12 metres on the slipway. ${shared[0]} NLe 400 a month.` };
     expect(isDuplicateText(slip, racks).duplicate).toBe(false);
+  });
+  it('leaves alone one text\'s two spaces when one\'s own passage is two sentences split by a semicolon, whatever phone each adds', () => {
+    const common = (own: string) => 'Mama Yeama\'s centre on Hangha Road is opening its yard to registered soap makers. '
+      + `${own} The yard is fenced, with a shared toilet, a tap and a bench under the mango tree. Members of the soap makers' union only. `
+      + 'Rent NLe 900 a month, three months in advance. See Mama Yeama at the centre or call 088 617 290.';
+    const boiling = { title: 'Soap boiling shed for rent, Kenema', address: 'Mama Yeama centre, Hangha Road, Kenema', description: common('Open boiling shed with two fire pits, a chimney and a cement floor, about 12 feet across.') };
+    const drying = { title: 'Soap drying room for rent, Kenema', address: 'Mama Yeama centre, Hangha Road, Kenema',
+      description: `${common('Drying room at the back, about 10 by 16 feet, with wooden racks on three levels and a lockable door; suits anyone curing bars for weeks.')} WhatsApp only +232 77 123 456.` };
+    expect(isDuplicateText(drying, boiling).duplicate).toBe(false);
   });
 });

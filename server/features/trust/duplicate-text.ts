@@ -296,11 +296,10 @@ function substitutedUnit(a: ListingText, b: ListingText, countedA: Map<string, S
   const own = (mine: typeof sa, theirs: typeof sb, theirFacts: Set<string>, theirCounted: Map<string, Set<string>>) => mine.filter((x) => theirs.every((y) => jaccard(x.words, y.words) < SUBSTITUTED_WORDS)
     && namesOwnThing(x.text, theirFacts, theirCounted));
   if (own(sa, sb, factsB, countedB).length > 0 && own(sb, sa, factsA, countedA).length > 0) return true;
-  // Or the template's one sentence about the unit, in the same place between the same two sentences on each side,
-  // counting or measuring with numbers the other's description never gives (rack space for two kayaks / a dinghy up to 5
-  // metres; four roasting hearths / a floor of 10m x 10m). A repost that swaps a middle sentence for one of its own
-  // swaps it for talk, with no count of its own.
-  const between = (mine: typeof sa, theirs: typeof sb, i: number) => i > 0 && i < mine.length - 1 && theirs.every((y) => jaccard(mine[i]!.words, y.words) < SUBSTITUTED_WORDS);
+  // Or the template's one passage about the unit (a sentence, or two where a semicolon splits it), in the same place
+  // between the same two sentences on each side, counting or measuring with numbers the other's description never
+  // gives (rack space for two kayaks / a dinghy up to 5 metres; four roasting hearths / a floor of 10m x 10m). A repost
+  // that swaps a middle sentence for one of its own swaps it for talk, with no count of its own.
   const [numbersA, numbersB] = [countedNumbers(a.description), countedNumbers(b.description)];
   const countsOwn = (text: string, theirs: Set<string>) => [...countedNumbers(text)].some((n) => !theirs.has(n));
   // Or naming what its own title lets, in words the other's title and description never use ("The pedicure station
@@ -312,12 +311,28 @@ function substitutedUnit(a: ListingText, b: ListingText, countedA: Map<string, S
   };
   const [ownTitleA, ownTitleB] = [titleOwn(a, b), titleOwn(b, a)];
   const describesOwn = (text: string, theirNumbers: Set<string>, ownTitle: Set<string>) => countsOwn(text, theirNumbers) || [...wordsOf(text)].some((w) => ownTitle.has(w));
-  const alike = (x: (typeof sa)[number] | undefined, y: (typeof sb)[number] | undefined) => x !== undefined && y !== undefined && jaccard(x.words, y.words) >= KEPT_WORDS;
+  const [passagesA, passagesB] = [ownPassages(sa, sb, (x) => describesOwn(x.text, numbersB, ownTitleA)), ownPassages(sb, sa, (y) => describesOwn(y.text, numbersA, ownTitleB))];
+  const alike = (x: Sentence, y: Sentence) => jaccard(x.words, y.words) >= KEPT_WORDS;
   // The same two sentences either side, whichever way round one side reads them (a template's lines reordered).
-  const sameNeighbours = (i: number, j: number) => (alike(sa[i - 1], sb[j - 1]) && alike(sa[i + 1], sb[j + 1]))
-    || (alike(sa[i - 1], sb[j + 1]) && alike(sa[i + 1], sb[j - 1]));
-  return sa.some((x, i) => between(sa, sb, i) && describesOwn(x.text, numbersB, ownTitleA) && sb.some((y, j) => between(sb, sa, j) && describesOwn(y.text, numbersA, ownTitleB)
-    && sameNeighbours(i, j)));
+  return passagesA.some(([beforeA, afterA]) => passagesB.some(([beforeB, afterB]) => (alike(beforeA, beforeB) && alike(afterA, afterB))
+    || (alike(beforeA, afterB) && alike(afterA, beforeB))));
+}
+
+/**
+ * A side's own passages inside its description: runs of sentences that each share under a quarter of their content
+ * words with every sentence of the other side, one of them describing the unit (`describes`), with a sentence before
+ * and after. Answers each passage's two neighbours.
+ */
+function ownPassages(mine: Sentence[], theirs: Sentence[], describes: (x: Sentence) => boolean): [Sentence, Sentence][] {
+  const own = mine.map((x) => theirs.every((y) => jaccard(x.words, y.words) < SUBSTITUTED_WORDS));
+  const passages: [Sentence, Sentence][] = [];
+  for (let i = 1; i < mine.length - 1; i++) {
+    if (!own[i] || own[i - 1]) continue;
+    let end = i;
+    while (end + 1 < mine.length && own[end + 1]) end++;
+    if (end + 1 < mine.length && mine.slice(i, end + 1).some(describes)) passages.push([mine[i - 1]!, mine[end + 1]!]);
+  }
+  return passages;
 }
 /**
  * The numbers a text counts or measures with ("two kayaks", "10m x 10m"): not a price (PRICE), which a bait repost

@@ -267,7 +267,9 @@ const LANDMARK = /(?:^|,|\()\s*(?:opp\.?|opposite|near|nr\.?|behind|beside|close
 
 // The province or region after the town ("Kenema City, Eastern Province", "Bo, S/P", "Freetown, W/A", "Western Area
 // Rural", "WA rural"): it names no place of its own, and a repost adds it.
-const REGION = /\b(?:(?:north(?:ern)?[\s-]*west(?:ern)?|northern|southern|eastern|western)\s+(?:province|region|area(?:\s+(?:rural|urban))?)|[nsew]\/p|w\/a|wa\s+(?:rural|urban)|nwp)\b/gi;
+// Nor does the name of a district that is no town ("Magburaka, Tonkolili", "Koidu, Kono District"; "Moyamba District"
+// names the town's own area, as "Kono" alone does Koidu's).
+const REGION = /\b(?:(?:north(?:ern)?[\s-]*west(?:ern)?|northern|southern|eastern|western)\s+(?:province|region|(?:area\s+)?(?:rural|urban)|area)|[nsew]\/p|w\/a|wa\s+(?:rural|urban)|nwp|kono\s+district|bombali|tonkolili|koinadugu|karene)\b/gi;
 
 export function addressWords(address: string): string[] {
   return unitNumbersInFigures(normaliseText(address.replace(LANDMARK, ',').replace(REGION, ','))).split(' ').map((w) => ADDRESS_WORDS[w] ?? w).filter((w) => w && !ADDRESS_NOISE.has(w));
