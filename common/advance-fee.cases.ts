@@ -2468,6 +2468,20 @@ export const HONEST_SENT_AFTER_THE_VISIT = [
   'Thanks for the 300 on my Orange Money, the transport money you insisted on sending after Sunday\'s visit, you did not have to.',
   'The agent fee is paid only after the visit, and only if you take the flat.',
 ];
+// Round 23: what other agents do, told as their practice; the hunter's own offer turned down ("thanks for offering, but
+// no"); a state body named a commission.
+export const ASKS_OTHERS_PRACTICE_OFFER_REFUSED = [
+  'Many agents collect 500 but I only take NLe 200 for transport before I show you the house.',
+  'Keep your money ready, send 200 first and I show you the house Saturday.',
+  'Thanks for offering to send 300 to hold it, but I can only hold it after you pay 500.',
+];
+export const HONEST_OTHERS_PRACTICE_OFFER_REFUSED = [
+  'Some landlords make tenants pay a lawyer before they even open the gate. This one does not: come Friday and see it.',
+  'Thank you for offering to send 300 to hold it, but no. I will show you the flat Saturday.',
+  'Please keep your money. Rent is paid at signing, after you have seen the room.',
+  // A state body named a commission is no commission paid.
+  'The freeze was lifted by the court; I have the order and you can take a copy to your lawyer. The Juba house (4 bed, $2,800/month) belonged to a minister and the Anti-Corruption Commission froze it.',
+];
 export const HONEST_BARE_SUM_ARRIVES = [
   'When the 15 of you reach the gate on Saturday, the guard will be informed and nobody pays anything.',
   'Once you have seen the flat and signed, when the rent reaches the landlord the caretaker will be told to hand you the keys.',
@@ -2542,5 +2556,7 @@ export function writtenCases(): { text: string; ask: boolean }[] {
   add(HONEST_VIEWER_SENT_PLACEHOLDER, false);
   add(ASKS_SENT_BEFORE_THE_VISIT, true);
   add(HONEST_SENT_AFTER_THE_VISIT, false);
+  add(ASKS_OTHERS_PRACTICE_OFFER_REFUSED, true);
+  add(HONEST_OTHERS_PRACTICE_OFFER_REFUSED, false);
   return cases;
 }

@@ -47,6 +47,8 @@ import {
   HONEST_VIEWER_SENT_PLACEHOLDER,
   ASKS_SENT_BEFORE_THE_VISIT,
   HONEST_SENT_AFTER_THE_VISIT,
+  ASKS_OTHERS_PRACTICE_OFFER_REFUSED,
+  HONEST_OTHERS_PRACTICE_OFFER_REFUSED,
 } from './advance-fee.cases.js';
 
 /** A group of texts by idea: each ask found, each honest text left alone. */
@@ -216,3 +218,4 @@ asksAndHonest('advance_fee: data bought for the lister\'s device (a router that 
 asksAndHonest('advance_fee: money "contributed", and the land walk named as a noun (round 20)', ASKS_CONTRIBUTE_LAND_WALK, HONEST_CONTRIBUTE_LAND_WALK);
 asksAndHonest('advance_fee: money asked of each viewer, a sum "sent" before the access, a chat\'s deleted-message lines (round 21)', ASKS_VIEWER_SENT_PLACEHOLDER, HONEST_VIEWER_SENT_PLACEHOLDER);
 asksAndHonest('advance_fee: a visit, the noun, is an access: money sent before it asks, after it does not (round 22)', ASKS_SENT_BEFORE_THE_VISIT, HONEST_SENT_AFTER_THE_VISIT);
+asksAndHonest('advance_fee: what other agents do, told as their practice, the hunter\'s offer turned down, a state body\'s "commission" (round 23)', ASKS_OTHERS_PRACTICE_OFFER_REFUSED, HONEST_OTHERS_PRACTICE_OFFER_REFUSED);

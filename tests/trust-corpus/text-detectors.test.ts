@@ -30,18 +30,19 @@ function figures(rows: Scored[], half: Half) {
  * The floors are the held-out figures as last measured, rounded down, or the goal where the measure meets it
  * (2026-11-30, on texts written in rounds without reading the detectors; bench/RESULTS.md keeps each round's figures
  * before and after its tuning). advance_fee, rules and the naive Bayes model together (the model trained on the
- * tuning half and the rules' written cases), with the tenth to twenty-second rounds (af-991..2030): 485 of 507 asks
- * found (95.7 %); of 492 texts flagged, 7 honest (98.6 %; the eighteenth round's held-out half brought 2 honest chats
- * flagged before any tuning, the twenty-second 1). duplicate_listing, with the tenth to twenty-second rounds of pairs
- * (dup-441..960) after their tuning: 221 of 239 reposts found (92.5 %), 7 of 228 flags on honest pairs (96.9 %; the
- * sixteenth round's held-out half brought 4 honest pairs flagged before any tuning, the eighteenth 1).
+ * tuning half and the rules' written cases), with the tenth to twenty-third rounds (af-991..2110): 506 of 527 asks
+ * found (96.0 %); of 514 texts flagged, 8 honest (98.4 %; the eighteenth round's held-out half brought 2 honest chats
+ * flagged before any tuning, the twenty-second and twenty-third 1 each). duplicate_listing, with the tenth to
+ * twenty-third rounds of pairs (dup-441..1000) after their tuning: 231 of 249 reposts found (92.8 %), 7 of 238 flags
+ * on honest pairs (97.1 %; the sixteenth round's held-out half brought 4 honest pairs flagged before any tuning, the
+ * eighteenth 1).
  * A floor goes down only when the corpus grows with items of new kinds (each round's held-out items missed before
  * any tuning), never to let a change of a detector through; the figures that fell short of the goal are in the
  * README and the issue's note.
  */
 const HELD_OUT_FLOOR = {
   advance_fee: { recall: GOAL.recall, precision: GOAL.precision },
-  duplicate_listing: { recall: 0.92, precision: 0.96 },
+  duplicate_listing: { recall: 0.92, precision: 0.97 },
 };
 
 describe.each([['advance_fee', advanceFee], ['duplicate_listing', duplicate]] as const)('%s on the trust corpus', (name, rows) => {
