@@ -2245,3 +2245,23 @@ describe('duplicate_listing: a measure is no landmark, and a template read in an
     expect(isDuplicateText(drying, boiling).duplicate).toBe(false);
   });
 });
+
+describe('duplicate_listing: a template written without full stops (round 23)', () => {
+  const shared = ['Mama Yeama\'s centre on Hangha Road is opening its yard to registered soap makers.',
+    'The yard is fenced, with a shared toilet, a tap and a bench under the mango tree.', 'Members of the soap makers\' union only.'];
+  const text = (own: string) => `${shared[0]} ${own} ${shared[1]} ${shared[2]} Rent NLe 900 a month.`;
+  const boiling = { title: 'Soap boiling shed for rent, Kenema', address: 'Mama Yeama centre, Hangha Road, Kenema', description: text('Open boiling shed with two fire pits, a chimney and a cement floor.') };
+  const drying = { title: 'Soap drying room for rent, Kenema', address: 'Mama Yeama centre, Hangha Road, Kenema', description: text('Drying room at the back, about 10 by 16 feet, with racks on three levels.') };
+  const noStops = (t: ListingText) => ({ ...t, description: t.description.replace(/[.!?]\s*/g, ' ').trim() });
+
+  it('leaves alone one text\'s two spaces when one side is written without full stops', () => {
+    expect(isDuplicateText(noStops(drying), boiling).duplicate).toBe(false);
+    expect(isDuplicateText(drying, noStops(boiling)).duplicate).toBe(false);
+  });
+
+  it('still finds a repost without full stops that swaps the own sentence for talk', () => {
+    const repost = noStops({ ...boiling, title: 'Space for soap business Kenema', description: text('Serious people only, call me now please.') });
+    expect(flagged(repost, boiling)).toBe(true);
+  });
+});
+

@@ -271,6 +271,28 @@ type Sentence = { text: string; words: Set<string> };
 function contentSentences(description: string): Sentence[] {
   return description.split(SENTENCE_SPLIT).map((text) => ({ text, words: new Set(contentText(text).split(' ').filter(Boolean)) }));
 }
+/**
+ * A description written without full stops ("Members can rent storage at the club Open space for one dinghy Night
+ * watchman ..."), read in the sentences of the other side it keeps word for word, and the runs of words between them:
+ * so a template's own passage about its unit shows between the same two sentences however the lister punctuates.
+ * A description with sentences of its own, or beside one without, is read as written.
+ */
+function sentencesBeside(description: string, other: string): Sentence[] {
+  const written = contentSentences(description);
+  const theirs = contentSentences(other);
+  if (written.length > 1 || theirs.length < KEPT_SENTENCES) return written;
+  const words = normaliseText(description).split(' ').filter(Boolean);
+  const cuts = new Set([0, words.length]);
+  for (const sentence of theirs) {
+    const seek = normaliseText(sentence.text).split(' ').filter(Boolean);
+    if (seek.length < SUBSTITUTED_MIN_WORDS) continue;
+    const at = words.findIndex((_, i) => seek.every((w, k) => words[i + k] === w));
+    if (at >= 0) cuts.add(at).add(at + seek.length);
+  }
+  const bounds = [...cuts].sort((x, y) => x - y);
+  return bounds.slice(1).map((end, i) => words.slice(bounds[i], end).join(' ')).filter(Boolean)
+    .map((text) => ({ text, words: new Set(contentText(text).split(' ').filter(Boolean)) }));
+}
 function wordFacts(text: string): Set<string> {
   return new Set([...listingFacts({ title: '', address: '', description: text }).facts].filter((f) => !f.includes(':')));
 }
@@ -283,8 +305,8 @@ function wordFacts(text: string): Set<string> {
  * the original keeps one naming what the repost lacks.
  */
 function substitutedUnit(a: ListingText, b: ListingText, countedA: Map<string, Set<string>>, countedB: Map<string, Set<string>>): boolean {
-  const sentences = (t: ListingText) => contentSentences(t.description).filter((s) => s.words.size >= SUBSTITUTED_MIN_WORDS);
-  const [sa, sb] = [sentences(a), sentences(b)];
+  const sentences = (t: ListingText, other: ListingText) => sentencesBeside(t.description, other.description).filter((s) => s.words.size >= SUBSTITUTED_MIN_WORDS);
+  const [sa, sb] = [sentences(a, b), sentences(b, a)];
   const kept = sa.filter((x) => sb.some((y) => jaccard(x.words, y.words) >= KEPT_WORDS)).length;
   if (kept < TEMPLATE_SENTENCES || kept < TEMPLATE_SHARE * Math.min(sa.length, sb.length)) return false;
   const [factsA, factsB] = [wordFacts(`${a.title}. ${a.description}`), wordFacts(`${b.title}. ${b.description}`)];
