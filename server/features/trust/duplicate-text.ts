@@ -407,6 +407,16 @@ function paraphrasedSentences(a: string, b: string): boolean {
   return kept >= KEPT_SENTENCES && kept / shorter.length >= KEPT_SHARE;
 }
 
+/**
+ * A description's shingles sentence by sentence, read as `read` reads them: none spans two sentences, so the same
+ * sentences in another order ("sentences reordered", the issue's first trick) give the same set.
+ */
+function unorderedShingles(description: string, read: (text: string) => string): Set<string> {
+  const all = new Set<string>();
+  for (const sentence of description.split(SENTENCE_SPLIT)) for (const s of shingles(read(sentence))) all.add(s);
+  return all;
+}
+
 export function isDuplicateText(shownA: ListingText, shownB: ListingText): { duplicate: boolean; similarity: number } {
   // As a reader sees them, hashtags and the rooms' formal names as listings word them (listing-words.ts), then each
   // side's disguised or mistyped words read as the words of the other they stand for ("b3dr00m", "kichen").
@@ -433,8 +443,8 @@ export function isDuplicateText(shownA: ListingText, shownB: ListingText): { dup
   const [descriptionA, descriptionB] = [comparedDescription(a.description), comparedDescription(b.description)];
   if (samePlace >= SAME_PLACE_ADDRESS && Math.min(descriptionA.length, descriptionB.length) >= DESCRIPTION_MIN_LENGTH) {
     // As written, and with text-speak written out ("rm n parlour 4 rent" is "room and parlour for rent").
-    const [shinglesA, shinglesB] = [shingles(descriptionA), shingles(descriptionB)];
-    const [canonicalA, canonicalB] = [shingles(canonicalText(a.description)), shingles(canonicalText(b.description))];
+    const [shinglesA, shinglesB] = [unorderedShingles(a.description, comparedDescription), unorderedShingles(b.description, comparedDescription)];
+    const [canonicalA, canonicalB] = [unorderedShingles(a.description, canonicalText), unorderedShingles(b.description, canonicalText)];
     // Compared on the content words too (contentText) where the address is the same one however written: a repost
     // put half into Krio changes the words between the things it names. Not at a place only half alike, where one
     // area's or one estate's stock phrases are most of what two honest listings share.
@@ -447,7 +457,7 @@ export function isDuplicateText(shownA: ListingText, shownB: ListingText): { dup
   }
   if (samePlace >= SAME_PLACE_SENTENCES && Math.min(descriptionA.length, descriptionB.length) >= CUT_MIN_LENGTH
     && Math.max(descriptionA.length, descriptionB.length) >= DESCRIPTION_MIN_LENGTH
-    && containment(shingles(canonicalText(a.description)), shingles(canonicalText(b.description))) >= CUT_DESCRIPTION) {
+    && containment(unorderedShingles(a.description, canonicalText), unorderedShingles(b.description, canonicalText)) >= CUT_DESCRIPTION) {
     return { duplicate: true, similarity };
   }
   // A repost that keeps three or more of the original's sentences word for word, at the same place, and little else
