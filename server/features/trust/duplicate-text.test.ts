@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isDuplicateText } from './duplicate-text.js';
 import { amountsOf, sameAmount } from './duplicate-facts.js';
 import { sameName } from './spelling.js';
-import { addressSimilarity, type ListingText } from './text-similarity.js';
+import { addressSimilarity, otherLandmarks, type ListingText } from './text-similarity.js';
 import { FACT_BANDS, shareIndexKey, textIndexKeys } from './index-keys.js';
 import { factKeys, listingPlaces, propertyKind } from './fact-keys.js';
 import { mistyped, plainWords } from './listing-words.js';
@@ -2262,6 +2262,13 @@ describe('duplicate_listing: a template written without full stops (round 23)', 
   it('still finds a repost without full stops that swaps the own sentence for talk', () => {
     const repost = noStops({ ...boiling, title: 'Space for soap business Kenema', description: text('Serious people only, call me now please.') });
     expect(flagged(repost, boiling)).toBe(true);
+  });
+});
+
+describe('duplicate_listing: a landmark by its initials (round 24)', () => {
+  it('reads "by P.T.S. junction" as the place "near the Police Training School" names, not another landmark', () => {
+    expect(otherLandmarks('Hastings, Western Area Rural (by P.T.S. junction)', 'Hastings, near the Police Training School, Western Area Rural')).toBe(false);
+    expect(otherLandmarks('Kissy, near the MSC clinic', 'Kissy, opposite the Methodist Secondary School')).toBe(true);
   });
 });
 

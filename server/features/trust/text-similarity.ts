@@ -322,10 +322,32 @@ export const LANDMARK_STOP = new Set(['the', 'a', 'an', 'main', 'big', 'small', 
 export function addressLandmarks(address: string): Set<string> {
   const words = new Set<string>();
   for (const m of address.matchAll(LANDMARK)) {
-    const phrase = normaliseText(m[0]).split(' ').slice(1);
-    for (const w of phrase) if (w && !LANDMARK_STOP.has(w) && !ADDRESS_NOISE.has(w) && !/^(?:to|of)$/.test(w)) words.add(ADDRESS_WORDS[w] ?? w);
+    const phrase = withInitialsJoined(normaliseText(m[0]).split(' ').slice(1));
+    const kept = phrase.filter((w) => w && !LANDMARK_STOP.has(w) && !ADDRESS_NOISE.has(w) && !/^(?:to|of)$/.test(w)).map((w) => ADDRESS_WORDS[w] ?? w);
+    for (const w of kept) words.add(w);
+    // A landmark of several words also by its initials, as it is often written ("Police Training School" / "P.T.S.").
+    if (kept.length >= 2) words.add(kept.map((w) => w[0]).join(''));
   }
   return words;
+}
+
+/** Initials written apart ("P.T.S." reads "p t s") as one word ("pts"). */
+function withInitialsJoined(words: string[]): string[] {
+  const joined: string[] = [];
+  let initials = '';
+  const flush = () => {
+    if (initials) joined.push(initials);
+    initials = '';
+  };
+  for (const w of words) {
+    if (/^[a-z]$/.test(w)) initials += w;
+    else {
+      flush();
+      joined.push(w);
+    }
+  }
+  flush();
+  return joined;
 }
 
 /**
