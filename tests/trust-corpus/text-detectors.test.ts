@@ -30,11 +30,11 @@ function figures(rows: Scored[], half: Half) {
  * The floors are the held-out figures as last measured, rounded down, or the goal where the measure meets it
  * (2026-11-30, on texts written in rounds without reading the detectors; bench/RESULTS.md keeps each round's figures
  * before and after its tuning). advance_fee, rules and the naive Bayes model together (the model trained on the
- * tuning half and the rules' written cases), with the tenth to twenty-third rounds (af-991..2110): 506 of 527 asks
- * found (96.0 %); of 514 texts flagged, 8 honest (98.4 %; the eighteenth round's held-out half brought 2 honest chats
+ * tuning half and the rules' written cases), with the tenth to twenty-fourth rounds (af-991..2190): 525 of 547 asks
+ * found (96.0 %); of 534 texts flagged, 9 honest (98.3 %; the eighteenth round's held-out half brought 2 honest chats
  * flagged before any tuning, the twenty-second and twenty-third 1 each). duplicate_listing, with the tenth to
- * twenty-third rounds of pairs (dup-441..1000) after their tuning: 231 of 249 reposts found (92.8 %), 7 of 238 flags
- * on honest pairs (97.1 %; the sixteenth round's held-out half brought 4 honest pairs flagged before any tuning, the
+ * twenty-seventh rounds of pairs (dup-441..1160) after their tuning: 269 of 289 reposts found (93.1 %), 7 of 276 flags
+ * on honest pairs (97.5 %; the sixteenth round's held-out half brought 4 honest pairs flagged before any tuning, the
  * eighteenth 1).
  * A floor goes down only when the corpus grows with items of new kinds (each round's held-out items missed before
  * any tuning), never to let a change of a detector through; the figures that fell short of the goal are in the
@@ -42,7 +42,7 @@ function figures(rows: Scored[], half: Half) {
  */
 const HELD_OUT_FLOOR = {
   advance_fee: { recall: GOAL.recall, precision: GOAL.precision },
-  duplicate_listing: { recall: 0.92, precision: 0.97 },
+  duplicate_listing: { recall: 0.93, precision: 0.97 },
 };
 
 describe.each([['advance_fee', advanceFee], ['duplicate_listing', duplicate]] as const)('%s on the trust corpus', (name, rows) => {

@@ -2272,3 +2272,12 @@ describe('duplicate_listing: a landmark by its initials (round 24)', () => {
   });
 });
 
+describe('duplicate_listing: the kind a fact key names (round 27)', () => {
+  it('is the most bedrooms any count names, wherever the sentence stands', () => {
+    const house = 'Mr Jusu has a two bedroom house on the road to Moa Barracks. Each bedroom measures 12 ft by 11 ft.';
+    const question = '(a) What is the area of ONE bedroom? (b) How much is a year of rent? Mr Jusu has a two bedroom house on the road to Moa Barracks.';
+    expect(propertyKind({ title: 'Class 6 maths practice', description: house })).toBe('b2');
+    expect(propertyKind({ title: 'Class 6 maths practice', description: question })).toBe('b2');
+  });
+});
+

@@ -91,7 +91,7 @@ export function listingPlaces(text: Pick<ListingText, 'title' | 'address'>): str
 
 // Bedrooms by count ("3 bedroom", "3bed", "3BR", Krio "tri bedrum"); a room and parlour is one bedroom, "two rooms and
 // parlour" two.
-const BEDROOMS = /\b(\d)\s*(?:bed(?:room)?s?|br|bdr?ms?)\b|\b(?:(\d)\s+)?rooms?\s+(?:and|with|n)\s+(?:parlour|parlor|sitting)\b/;
+const BEDROOM_COUNTS = /\b(\d)\s*(?:bed(?:room)?s?|br|bdr?ms?)\b|\b(?:(\d)\s+)?rooms?\s+(?:and|with|n)\s+(?:parlour|parlor|sitting)\b/g;
 const COMMERCIAL = /\b(?:shops?|stores?|offices?|warehouses?|containers?|kiosks?|stalls?|boutique|salon|business)\b/;
 // A guest house or hotel, let by its rooms: before the shop's words, as its sales talk calls it a business.
 const LODGING = /\b(?:guest\s*houses?|hotels?|motels?|lodges?|inns?)\b/;
@@ -107,8 +107,12 @@ export function propertyKind(text: Pick<ListingText, 'title' | 'description'>): 
   // The rooms in listings' words, however formally worded, disguised or mistyped ("four sleeping chambers", "Thee bedorom").
   const written = kindWords(plainWords(`${text.title}. ${text.description}`));
   const canonical = canonicalText(written);
-  const bedrooms = normaliseText(numbersInFigures(written)).match(BEDROOMS) ?? canonical.match(BEDROOMS);
-  if (bedrooms) return `b${bedrooms[1] ?? bedrooms[2] ?? '1'}`;
+  // The most bedrooms any count names, wherever it stands: the unit's total ("3 bedroom flat, the master bedroom en
+  // suite"), however a repost orders its sentences ("What is the area of ONE bedroom?" after "a two bedroom house").
+  const counts = (plain: string) => [...plain.matchAll(BEDROOM_COUNTS)].map((m) => Number(m[1] ?? m[2] ?? '1'));
+  const figures = counts(normaliseText(numbersInFigures(written)));
+  const bedrooms = figures.length > 0 ? figures : counts(canonical);
+  if (bedrooms.length > 0) return `b${Math.max(...bedrooms)}`;
   if (LODGING.test(canonical)) return 'lodging';
   if (COMMERCIAL.test(canonical)) return 'shop';
   return LAND.test(canonical) ? 'land' : '';
