@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isDuplicateText } from './duplicate-text.js';
 import { amountsOf, sameAmount } from './duplicate-facts.js';
 import { sameName } from './spelling.js';
-import { addressSimilarity, otherLandmarks, type ListingText } from './text-similarity.js';
-import { FACT_BANDS, shareIndexKey, textIndexKeys } from './index-keys.js';
+import { addressSimilarity, canonicalText, otherLandmarks, type ListingText } from './text-similarity.js';
+import { AREA_BANDS, FACT_BANDS, shareIndexKey, textIndexKeys } from './index-keys.js';
 import { factKeys, listingPlaces, propertyKind } from './fact-keys.js';
 import { mistyped, plainWords } from './listing-words.js';
 
@@ -2281,3 +2281,80 @@ describe('duplicate_listing: the kind a fact key names (round 27)', () => {
   });
 });
 
+describe('duplicate_listing: rounds 28 to 33', () => {
+  it('keys an address whose landmark follows a dash, and reads a chiefdom as a kind of area', () => {
+    const lot = { title: 'Town lot for sale, Gerihun', address: 'Behind Gerihun Health Centre, Gerihun, Bo District', description: 'One town lot for sale behind the health centre.' };
+    const repost = { title: 'LAND 4 SALE GERIHUN', address: 'GERIHUN TOWN, BADJIA CHIEFDOM, BO DISTRICT - BEHIND HEALTH CENTRE', description: 'ONE FULL TOWN LOT, DRY LAND.' };
+    // By the town itself (area keys), whatever kind of property each text reads as.
+    const areas = (t: ListingText) => new Set(textIndexKeys(t).filter((k) => AREA_BANDS.includes(k.band)).map((k) => k.value));
+    expect([...areas(repost)].some((v) => areas(lot).has(v))).toBe(true);
+    expect([...areas({ ...repost, address: 'Gerihun Town, Badjia Chiefdom' })].some((v) => areas(lot).has(v))).toBe(true);
+  });
+
+  it('does not let a landmark read from words after "by" or "near" refuse a rewrite whose other side names it', () => {
+    const house = {
+      title: '3 bedroom house to let, Tikonko Road, Bo', address: 'Tikonko Road, Bo',
+      description: 'Three bedroom house near the Hatfield Archer school on Tikonko Road. Parlour, dining, kitchen inside, two toilets and '
+        + 'baths, tiled floors. Fenced compound with gate and well. Prepaid meter. Rent NLe 9,000 a year.',
+    };
+    const minutes = {
+      title: 'Family meeting: house for rent', address: 'Tikonko Rd, Bo',
+      description: 'Item 1: the three bedroom house on Tikonko Road, Hatfield Archer side, agreed by the eldest sister. Item 2: parlour, '
+        + 'dining and kitchen inside, two toilets and baths, tiles. Item 3: fenced compound, gate, well, prepaid meter. Item 4: rent NLe 8,000 a year.',
+    };
+    expect(flagged(minutes, house)).toBe(true);
+  });
+
+  it('reads text-speak "hwy jnct" and the standard Krio spelling of a listing\'s words', () => {
+    expect(canonicalText('nr hwy jnct')).toBe('near highway junction');
+    expect(canonicalText('wadrɔb, paalɔ, flɔ tayl, yon mita, sikyuriti man, nia di makit')).toBe('wardrobe parlour floor tiles own meter security man near market');
+  });
+
+  it('reads two single beds as a twin room, and still tells a hotel\'s single room from its twin room', () => {
+    const cottage = {
+      title: 'Sandpiper Cottage, Tokeh beach', address: 'Tokeh Beach, Peninsula Road',
+      description: 'Sandpiper Cottage sits at the end of the Tokeh beach track, 50 metres from the sea. One bedroom with a double bed and a '
+        + 'second room with two single beds, both with nets and fans. Shower and flush toilet inside, a small kitchen with a gas ring and '
+        + 'fridge, and a thatched veranda with two hammocks. Solar power day and night. USD 60 per night.',
+    };
+    const booking = {
+      title: 'Thank you for your booking', address: 'Tokeh Beach, Peninsula Rd (end of the beach track)',
+      description: 'Property: Sandpiper Cottage, end of the Tokeh beach track, 50 m from the sea. Room type: whole cottage, 1 double bedroom + '
+        + '1 twin room, nets and fans. Facilities: inside shower and flush WC, kitchenette (gas ring, fridge), thatched veranda with 2 hammocks, '
+        + 'solar 24/7. Rate: USD 50 / night.',
+    };
+    expect(flagged(booking, cottage)).toBe(true);
+    const single = { title: 'Single room, Lakka guest house', address: 'Lakka guest house, Peninsula Road', description: 'A single room with a fan and its own shower. Breakfast included.' };
+    const twin = { ...single, title: 'Twin room, Lakka guest house', description: 'A twin room with a fan and its own shower. Breakfast included.' };
+    expect(isDuplicateText(twin, single).duplicate).toBe(false);
+  });
+  it('reads "5 mins walk to" in an address as a time away, not a house number that makes it another unit', () => {
+    const flat = {
+      title: '2 Bedroom Flat for Rent - Kingtom', address: 'No. 8 Ross Road, Kingtom, Freetown',
+      description: 'Two bedroom flat on the ground floor of a storey house on Ross Road, a short walk from the Kingtom police barracks. '
+        + 'Parlour and dining, kitchen with a pantry, master bedroom with its own toilet and bath. Tiled throughout with a POP ceiling. '
+        + 'Walled compound with a gate and parking for one car. Guma water with a tank, EDSA meter for the flat. NLe 6,000 a month.',
+    };
+    const repost = {
+      title: 'Nice 2 bed apartment Kingtom', address: 'Ross Rd, Kingtom (5 mins walk to police barracks), Freetown',
+      description: '2 bedroom apartment, ground floor of a storey house, Kingtom. Master bedroom en suite. Sitting room plus dining, kitchen '
+        + 'and pantry. Tiles everywhere, POP ceiling. Fenced compound with gate, parking for 1 car. Guma water with tank and own EDSA meter. '
+        + 'Rent NLe 5,500 per month.',
+    };
+    expect(flagged(repost, flat)).toBe(true);
+  });
+  it('keys a repost by its town when a bracket after it gives directions ("Kenema (2 miles from clock tower)")', () => {
+    const areas = (t: ListingText) => new Set(textIndexKeys(t).filter((k) => AREA_BANDS.includes(k.band)).map((k) => k.value));
+    const store = { title: 'Warehouse for rent, Dama Road', address: 'Mile 3, Dama Road, Kenema', description: 'Warehouse of 20 by 10 metres.' };
+    const repost = { title: 'BIG GODOWN KENEMA', address: 'Dama rd, Kenema (3 miles from clock tower)', description: 'Godown 20 x 10 metres.' };
+    expect([...areas(repost)].some((v) => areas(store).has(v))).toBe(true);
+  });
+
+  it('reads a workshop\'s "Station 7" or "Machine 7" as another unit than its "Station 2", whatever phone each gives', () => {
+    const text = (n: string, what: string) => `Shared tailors' workshop above the shops at Shell. Each tailor rents one station by the month. Station ${n} comes `
+      + `with ${what}. The workshop is open 8am to 8pm and the generator fuel is shared. NLe 900 a month, paid on the first of the month.`;
+    const two = { title: 'Sewing station for rent at Shell - Machine 2', address: 'Tailors workshop, 40 Bai Bureh Road, Shell', description: text('2', 'an industrial machine, a cutting table and a shelf') };
+    const seven = { title: 'Sewing station for rent at Shell - Machine 7', address: two.address, description: `${text('7', 'a treadle machine, an overlock machine and a cupboard')} WhatsApp 077 123 456.` };
+    expect(isDuplicateText(seven, two).duplicate).toBe(false);
+  });
+});

@@ -40,10 +40,10 @@ function headingShingles(text: ListingText) {
   return shingles(normaliseText(`${text.title} ${text.address}`));
 }
 
-// A floor, a count or a size written in the address ("2nd floor", "3 bed 2 bath", "15x12", "block of 4 flats"): no
-// house or unit number.
+// A floor, a count, a size or a time away written in the address ("2nd floor", "3 bed 2 bath", "15x12", "block of 4
+// flats", "5 mins walk to the stadium"): no house or unit number.
 // Not a street's name ("3 Bath Street", "7 Lot Road"): that number is the house's.
-const FACTS_IN_ADDRESS = /\b\d+(?:\s*(?:st|nd|rd|th)\s+(?:floor|flr)\b|[\s-]*(?:bed|bath|toilet|room|rm|parlou?r|br|bdr|acre|hectare|plot|lot|storey|flats|units|apartments|houses|shops|floors)|\s*(?:x|by)\s*\d+|\s*(?:ft|feet|foot|m|metres?|meters?|km|miles?)\b)(?![\w-]*\s+(?:st|street|rd|road|lane|ln|avenue|ave|close|drive|crescent|highway)\b)/gi;
+const FACTS_IN_ADDRESS = /\b\d+(?:\s*(?:st|nd|rd|th)\s+(?:floor|flr)\b|[\s-]*(?:bed|bath|toilet|room|rm|parlou?r|br|bdr|acre|hectare|plot|lot|storey|flats|units|apartments|houses|shops|floors)|\s*(?:x|by)\s*\d+|\s*(?:ft|feet|foot|m|metres?|meters?|km|miles?|mins?|minutes?|hrs?|hours?)\b)(?![\w-]*\s+(?:st|street|rd|road|lane|ln|avenue|ave|close|drive|crescent|highway)\b)/gi;
 /**
  * Each side names a number of one kind the other lacks (plot A12 / plot C4, 23 vs 27 Lumley Beach Road): two
  * properties, however alike the wording of an agency's or a developer's template. A repost that drops the number is
@@ -67,7 +67,7 @@ const COUNTED_AFTER = 'bed|bath|room|toilet|parlou?r|floor|acre|sq|square|min|ho
 // Text-speak's "4" for "for" ("house 4 rent", "Shop 4 rent"), read where case tells nothing.
 const TEXT_SPEAK_AFTER = 'rent|sale|let|lease';
 const notAfter = (words: string) => `(?![\\w'])(?!\\s*(?:-\\s*)?(?:${words}))`;
-const TEXT_UNIT_WORDS = 'Flat|Unit|Shop|Plot|House|Suite|Block|Room|Apartment|Bay|Type|Stall|Villa|Office|Store|Warehouse';
+const TEXT_UNIT_WORDS = 'Flat|Unit|Shop|Plot|House|Suite|Block|Room|Apartment|Bay|Type|Stall|Villa|Office|Store|Warehouse|Station|Machine|Chair|Desk';
 // A unit named in the description, its word capitalised as a name is ("Flat 5 is on the top floor", "Suite 405:",
 // "Type C:").
 const UNIT_IN_TEXT = new RegExp(`\\b(?:${TEXT_UNIT_WORDS})\\s+(?:No\\.?\\s*)?([A-Z]?\\d{1,4}[A-Z]?|[A-Z])${notAfter(COUNTED_AFTER)}`, 'g');
@@ -79,10 +79,11 @@ function unitsInDescription(description: string): Set<string> {
   const units = [...description.matchAll(UNIT_IN_TEXT), ...oneCase.matchAll(UNIT_IN_ONE_CASE)];
   return new Set(units.map((m) => m[1]!.toLowerCase()).filter((id) => id !== 'i' && id !== 'b4'));
 }
-// A numbered place of any kind in the title, however capitalised ("Boat mooring berth A4", "pitch 3", "Booth 12B"):
+// A numbered place of any kind in the title, however capitalised ("Boat mooring berth A4", "pitch 3", "Booth 12B",
+// a workshop's "Station 7" or "Machine 7", a salon's "Chair 2"):
 // the units that an index's address words do not name (a marina's berths, a market's booths, a farm's ponds).
 // Not a count, a size or text-speak after it ("Shop 4 rent", "Pond 2 acres").
-const UNIT_IN_TITLE = new RegExp(`\\b(?:berth|mooring|pitch|booth|pond|tunnel|greenhouse|hangar|container|cabin|space|slot|table|desk|bay|kiosk|stall|shop|unit|suite|flat|plot|lot)\\s+(?:no\\.?\\s*)?([a-z]?\\d{1,4}[a-z]?)${notAfter(`${TEXT_SPEAK_AFTER}|ft|feet|foot|m\\b|metre|meter|${COUNTED_AFTER}`)}`, 'gi');
+const UNIT_IN_TITLE = new RegExp(`\\b(?:berth|mooring|pitch|booth|station|machine|chair|pond|tunnel|greenhouse|hangar|container|cabin|space|slot|table|desk|bay|kiosk|stall|shop|unit|suite|flat|plot|lot)\\s+(?:no\\.?\\s*)?([a-z]?\\d{1,4}[a-z]?)${notAfter(`${TEXT_SPEAK_AFTER}|ft|feet|foot|m\\b|metre|meter|${COUNTED_AFTER}`)}`, 'gi');
 function unitsInTitle(title: string): Set<string> {
   return new Set([...title.matchAll(UNIT_IN_TITLE)].map((m) => m[1]!.toLowerCase()));
 }
@@ -145,7 +146,8 @@ const FACTS: [kind: string, pattern: RegExp, value: (m: RegExpMatchArray) => str
   // A hotel's, guest house's or camp's grades of room ("Standard room" / "Executive suite", "senior staff chalet" /
   // "junior staff room") and beds ("twin room" / "single room", "queen bed" / "king bed"): one building's wording.
   ['grade', /\b(standard|classic|deluxe|executive|superior|premium|presidential|economy|budget|vip|senior|junior)\s+(?:staff\s+|double\s+|twin\s+|single\s+)?(?:rooms?|suites?|chalets?|camp|quarters|cabins?)\b/g, (m) => m[1]!],
-  ['bed', /\b(single|twin|double|queen|king)(?:[\s-]+size)?\s+(?:beds?|rooms?)\b/g, (m) => m[1]!],
+  // Two single beds are a twin room ("1 twin room" / "a second room with two single beds"), not a single room.
+  ['bed', /\b(?:(2)\s+)?(single|twin|double|queen|king)(?:[\s-]+size)?\s+(?:beds?|bedrooms?|rooms?)\b/g, (m) => (m[1] && m[2] === 'single' ? 'twin' : m[2]!)],
   // A room's own toilet or a shared one ("its own toilet" / "the toilet shared with Room 6"; "self-contained" is its own).
   ['washroom', /\b(own|private|shared|communal|common)\s+(?:toilets?|bath(?:rooms?)?|showers?)\b|\b(?:toilets?|bath(?:rooms?)?|showers?)\s+(?:is\s+|are\s+)?(shared)\b|\b(self[\s-]*contained)\b/g,
     (m) => (/^(?:shared|communal|common)$/.test(m[1] ?? m[2] ?? '') ? 'shared' : 'own')],

@@ -40,7 +40,7 @@ function placeKey(address: string): string {
 }
 
 // Words of an address that name no town or area by themselves.
-const GENERIC_PLACE = new Set(['road', 'street', 'avenue', 'lane', 'drive', 'highway', 'junction', 'town', 'city', 'estate', 'village', 'district', 'area', 'crescent', 'close', 'way']);
+const GENERIC_PLACE = new Set(['road', 'street', 'avenue', 'lane', 'drive', 'highway', 'junction', 'town', 'city', 'estate', 'village', 'district', 'chiefdom', 'section', 'area', 'crescent', 'close', 'way']);
 // The region a place lies in, which a repost adds after the address: it names no town, and as the address's last
 // words it would push the town out of the keys. addressWords already drops a province or region written out
 // ("Southern Province", "E/P"); these are the words of one it leaves ("Calaba Town, off Bai Bureh Rd (East End)",
@@ -56,7 +56,10 @@ const REGION_WORDS = new Set(['province', 'region', 'northern', 'southern', 'eas
  */
 function areaKeys(address: string): string[] {
   const placeWords = (words: string[]) => [...new Set(words.filter((w) => !/\d/.test(w) && !UNIT_WORDS.has(w) && !GENERIC_PLACE.has(w) && !REGION_WORDS.has(w) && w.length > 1))];
-  const words = placeWords(addressWords(address));
+  // Not what a bracket adds after the town ("Kenema (2 miles from clock tower)", "(5 mins walk to the stadium)"):
+  // directions and landmarks, which would push the town out of the last two words.
+  const outside = placeWords(addressWords(address.replace(/\([^)]*\)/g, ' ')));
+  const words = outside.length > 0 ? outside : placeWords(addressWords(address));
   if (words.length > 0) return words.reverse().slice(0, 2);
   // A landmark names its place first and what it is last ("opposite Segbwema lorry park"): its first two words.
   return placeWords(normaliseText(address).split(' ').map((w) => ADDRESS_WORDS[w] ?? w).filter((w) => w && !ADDRESS_NOISE.has(w) && !LANDMARK_STOP.has(w))).slice(0, 2);

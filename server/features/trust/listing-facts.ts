@@ -220,9 +220,15 @@ export function sameFacts(a: ListingText, b: ListingText, samePlace = 0): boolea
   if (byLandmark && !landmarkAddress(a, fa, fb) && !landmarkAddress(b, fb, fa)) return false;
   // The landmarks, when both name one, must be the same one (near the market / near the hospital); the town's name
   // in "near the Calaba Town mosque" and "behind the Calaba Town health centre" places neither.
+  // Nor when either's landmark is named anywhere in the other's text ("near Hatfield Archer" / "the Hatfield Archer
+  // road"): the words after "by" or "near" are not always a place ("agreed by the eldest sister"), and a repost
+  // that keeps the original's landmark without "near" still names it.
   const own = (f: ListingFacts) => new Set([...f.landmarks].filter((w) => !fa.place.has(w) && !fb.place.has(w)));
   const [la, lb] = [own(fa), own(fb)];
-  if (la.size > 0 && lb.size > 0 && ![...la].some((w) => named(w, lb))) return false;
+  const wordsOf = (t: ListingText) => new Set(canonicalText(`${t.title} ${t.address} ${t.description}`).split(' '));
+  const [wa, wb] = [wordsOf(a), wordsOf(b)];
+  const namedIn = (landmarks: Set<string>, words: Set<string>) => [...landmarks].some((w) => words.has(w));
+  if (la.size > 0 && lb.size > 0 && ![...la].some((w) => named(w, lb)) && !namedIn(la, wb) && !namedIn(lb, wa)) return false;
   // Amounts in either unit and a study counted as a bedroom made comparable (duplicate-facts.ts), then counted facts
   // both state and disagree on (4 by 5 / 3 by 4 metres, two town lots / half a lot, 2 / 5 acres): two properties.
   const [ra, rb] = reconcileFacts(fa.facts, fb.facts);
@@ -238,8 +244,6 @@ export function sameFacts(a: ListingText, b: ListingText, samePlace = 0): boolea
     ...[...facts].filter((x) => !/^(?:len|price):/.test(x) || other.has(x)), ...[...f.landmarks, ...f.titleLandmarks].map((w) => `at:${w}`)]);
   // A landmark one names ("by the Bumbuna road") that the other's text names anywhere, without "near" or "by", is
   // one they share.
-  const wordsOf = (t: ListingText) => new Set(canonicalText(`${t.title} ${t.address} ${t.description}`).split(' '));
-  const [wa, wb] = [wordsOf(a), wordsOf(b)];
   const [pa, pb] = [all(ra, rb, fa), all(rb, ra, fb)];
   for (const [mine, theirs, words] of [[pa, pb, wb], [pb, pa, wa]] as const) {
     for (const x of [...mine]) if (x.startsWith('at:') && words.has(x.slice(3))) theirs.add(x);

@@ -41,7 +41,8 @@ const TEXT_SPEAK: Record<string, string> = {
   rm: 'room', rms: 'rooms', n: 'and', d: 'the', da: 'the', di: 'the', ur: 'your', u: 'you', ppl: 'people', yr: 'year',
   yrs: 'years', '1yr': '1 year', '2yrs': '2 years', bdrm: 'bedroom', bdrms: 'bedrooms', w: 'with', wit: 'with',
   nr: 'near', frm: 'from', dis: 'this', wif: 'with', 4: 'for', pls: 'please', gud: 'good', avail: 'available',
-  compnd: 'compound', min: 'minutes', mins: 'minutes', rd: 'road', st: 'street', contained: 'contain', parlor: 'parlour',
+  compnd: 'compound', min: 'minutes', mins: 'minutes', rd: 'road', st: 'street', hwy: 'highway', jct: 'junction', jnct: 'junction',
+  junc: 'junction', contained: 'contain', parlor: 'parlour',
   // Krio
   en: 'and', insai: 'inside', wata: 'water', layt: 'light', fo: 'for', wan: '1', tu: '2', tri: '3', rum: 'room',
   rums: 'rooms', palo: 'parlour', toylet: 'toilet', siling: 'ceiling', windo: 'window', wok: 'work', pipul: 'people',
@@ -58,6 +59,9 @@ const TEXT_SPEAK: Record<string, string> = {
   dokyument: 'documents', dokyuments: 'documents', konveyans: 'conveyance', sovey: 'survey', fawndeshon: 'foundation', lan: 'land',
   sel: 'sell', ospitul: 'hospital', ospital: 'hospital', mosk: 'mosque', choch: 'church', maket: 'market', jonkshon: 'junction',
   junkshon: 'junction', bich: 'beach',
+  // And as the standard Krio orthography writes them (its ɛ and ɔ read as e and o first: "wadrɔb", "paalɔ", "flɔ").
+  wadrob: 'wardrobe', wadrobs: 'wardrobes', paalo: 'parlour', flo: 'floor', yon: 'own', pomp: 'pump', sikyuriti: 'security',
+  makit: 'market', strit: 'street', nomba: 'number', evri: 'every', olsay: 'everywhere', bedrom: 'bedroom', windos: 'windows',
   // American spellings of the British ones listings use ("Color TV" for "Colour TV").
   color: 'colour', colors: 'colours', center: 'centre', centers: 'centres', neighbor: 'neighbour', neighbors: 'neighbours',
   neighborhood: 'neighbourhood', program: 'programme', aluminum: 'aluminium', gray: 'grey', favorite: 'favourite',
@@ -262,8 +266,11 @@ function unitNumbersInFigures(normalised: string): string {
   return normalised.replace(UNIT_NUMBER_WORDS, (_, word: string, count: string) => `${word} ${numbersInFigures(count)}`);
 }
 
-/** "opposite the Total filling station", "near the mosque": a landmark added to an address says the same place. */
-const LANDMARK = /(?:^|,|\()\s*(?:opp\.?|opposite|near|nr\.?|behind|beside|close\s+to|next\s+to|after|before|adjacent\s+to|by)\s[^,()]*\)?/gi;
+/**
+ * "opposite the Total filling station", "near the mosque": a landmark added to an address says the same place, after a
+ * comma, in brackets or after a dash ("Bo District - behind health centre").
+ */
+const LANDMARK = /(?:^|,|\(|\s[-\u2013\u2014]\s)\s*(?:opp\.?|opposite|near|nr\.?|behind|beside|close\s+to|next\s+to|after|before|adjacent\s+to|by)\s[^,()]*\)?/gi;
 
 // The province or region after the town ("Kenema City, Eastern Province", "Bo, S/P", "Freetown, W/A", "Western Area
 // Rural", "WA rural"): it names no place of its own, and a repost adds it.
