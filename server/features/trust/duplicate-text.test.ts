@@ -2358,3 +2358,34 @@ describe('duplicate_listing: rounds 28 to 33', () => {
     expect(isDuplicateText(seven, two).duplicate).toBe(false);
   });
 });
+
+describe('duplicate_listing: rounds 34 to 39', () => {
+  const rules = 'Mama Kadie\'s compound at Nyandeyama has rooms for rent to quiet tenants. Shared bathhouse and pit toilet at the back of the '
+    + 'yard, swept every morning. Water from the compound well with a hand pump. Gate locked at 11 pm. No drinking parties in the yard.';
+  it('leaves alone two rooms a compound\'s titles name apart, each described, though one also names the other', () => {
+    const a = { title: 'Room and parlour for rent, Nyandeyama compound (Room A)', address: 'No. 21 Tongo Road, Nyandeyama, Kenema', description: `Room A is the room and parlour facing the road. ${rules} Rent NLe 4,200 a year.` };
+    const c = { ...a, title: 'Single room for rent, Nyandeyama compound (Room C)', description: `Room C is a single room by the bathhouse. ${rules} Rent NLe 2,400 a year. Room A is advertised separately.` };
+    expect(isDuplicateText(c, a).duplicate).toBe(false);
+    // A copy that changes only the title's letter still describes the original's room.
+    const copy = { ...a, title: 'Room and parlour, Nyandeyama (Room C)', description: `Room A is the room and parlour facing the road. ${rules} Rent NLe 3,900 a year.` };
+    expect(flagged(copy, a)).toBe(true);
+  });
+
+  it('reads a compound\'s front room and back room as two parts', () => {
+    const text = (part: string) => `Lorry driver Pa Kargbo's compound at Mile 91 on the highway. ${part}: single room, cement floor. Toilet and bathhouse in `
+      + 'the yard, shared by four rooms. Water from the compound well. EDSA prepaid meter shared. Handy for traders. NLe 2,000 a year.';
+    const front = { title: 'Room facing the highway, Mile 91', address: 'Mile 91, Freetown Highway', description: text('FRONT ROOM facing the highway') };
+    const back = { title: 'Quiet room by the well, Mile 91', address: 'Mile 91, Freetown Highway', description: text('BACK ROOM by the well') };
+    expect(isDuplicateText(back, front).duplicate).toBe(false);
+  });
+
+  it('reads "one and half lots" as 1.5 lots, and beds named together ("1 double + 1 single bed") as both', () => {
+    const lots = { title: '1.5 town lots, Masanga Road', address: 'Masanga Road, Magburaka', description: 'One and a half town lots for sale opposite the Agricultural office. Dry land, two coconut trees and a cashew tree. Foundation cast in 2021. Survey plan and conveyance. NLe 135,000.' };
+    const repost = { title: 'Magburaka land - cash or swap', address: 'Masanga Rd, Magburaka', description: 'Foundation already cast in 2021! One and half lots opposite the Agric office. Land dry, 2 coconut trees and a cashew. Survey plan and conveyance ready. NLe 140,000 or swap for a car.' };
+    expect(flagged(repost, lots)).toBe(true);
+    const hut = { title: 'Beach hut at Bureh Beach', address: 'Bureh Beach', description: 'Our thatched hut sits under the coconut trees, 50 metres from the water. It has one double bed and one single, mosquito nets and a lock-up box. Bucket shower and flush toilet shared by three huts. Solar lights. Price per night for the hut.' };
+    const list = { title: 'Bureh Beach hut - wake up to the waves', address: 'Bureh Beach', description: 'Thatched hut under coconut trees, 50m from the water. 1 double + 1 single bed, mosquito nets, lock-up box. Bucket shower + flush toilet shared by 3 huts. Solar lights. NLe 1,100 per night for the hut.' };
+    expect(flagged(list, hut)).toBe(true);
+  });
+});
+

@@ -59,7 +59,14 @@ function otherUnit(a: ListingText, b: ListingText): boolean {
     return { street, unit, all: new Set([...street, ...unit]) };
   };
   const [ia, ib] = [ids(a), ids(b)];
-  return (['street', 'unit'] as const).some((kind) => [...ia[kind]].some((n) => !ib.all.has(n)) && [...ib[kind]].some((n) => !ia.all.has(n)));
+  if ((['street', 'unit'] as const).some((kind) => [...ia[kind]].some((n) => !ib.all.has(n)) && [...ib[kind]].some((n) => !ia.all.has(n)))) return true;
+  // Or the titles name two units ("(Room A)" / "(Room C)") and each description names its own, though one also names
+  // the other ("Room A is advertised separately"). A copy that changes only the title's letter keeps the original's
+  // in its description, and is judged on its text.
+  const titled = (t: ListingText) => new Set([...unitsInTitle(t.title), ...unitsInDescription(t.title)]);
+  const [ta, tb] = [titled(a), titled(b)];
+  const describesOwn = (t: ListingText, own: Set<string>) => [...unitsInDescription(t.description)].some((id) => own.has(id));
+  return ta.size > 0 && tb.size > 0 && ![...ta].some((id) => tb.has(id)) && describesOwn(a, ta) && describesOwn(b, tb);
 }
 
 // What may follow a unit's word without being its id: a count or a time ("House 1 year advance", "Flat 2 bedrooms").
@@ -142,12 +149,16 @@ const FACTS: [kind: string, pattern: RegExp, value: (m: RegExpMatchArray) => str
     (m) => (/^(?:un|inc|under)|level$/.test(m[1]!) ? 'no' : 'yes')],
   // The part of one building or one piece of land a listing is for, by its side: a family house split between heirs
   // ("the east side" / "the west side"), a plot's front and back shares, a block's left and right wings.
-  ['part', /\b(east|west|north|south|front|back|rear|left|right)(?:ern)?\s+(?:side|wing|share|part|portion|half|section)\b/g, (m) => (m[1] === 'rear' ? 'back' : m[1]!)],
+  // A compound's front room and back room too.
+  ['part', /\b(east|west|north|south|front|back|rear|left|right)(?:ern)?\s+(?:side|wing|share|part|portion|half|section)\b|\b(front|back|rear)\s+room\b/g, (m) => ((m[1] ?? m[2]) === 'rear' ? 'back' : (m[1] ?? m[2])!)],
   // A hotel's, guest house's or camp's grades of room ("Standard room" / "Executive suite", "senior staff chalet" /
   // "junior staff room") and beds ("twin room" / "single room", "queen bed" / "king bed"): one building's wording.
   ['grade', /\b(standard|classic|deluxe|executive|superior|premium|presidential|economy|budget|vip|senior|junior)\s+(?:staff\s+|double\s+|twin\s+|single\s+)?(?:rooms?|suites?|chalets?|camp|quarters|cabins?)\b/g, (m) => m[1]!],
   // Two single beds are a twin room ("1 twin room" / "a second room with two single beds"), not a single room.
   ['bed', /\b(?:(2)\s+)?(single|twin|double|queen|king)(?:[\s-]+size)?\s+(?:beds?|bedrooms?|rooms?)\b/g, (m) => (m[1] && m[2] === 'single' ? 'twin' : m[2]!)],
+  // Beds named together, the noun said once ("1 double + 1 single bed", "one double bed and one single").
+  ['bed', /\b(single|double|queen|king)(?=\s*(?:bed\s*)?(?:and|\+|&)\s*(?:1\s+|a\s+)?(?:single|double|queen|king)\s+beds?\b)/g, (m) => m[1]!],
+  ['bed', /\b(?:single|double|queen|king)\s+beds?\s*(?:and|\+|&)\s*(?:1\s+|a\s+)?(single|double|queen|king)\b(?!\s+(?:beds?|bedrooms?|rooms?)\b)/g, (m) => m[1]!],
   // A room's own toilet or a shared one ("its own toilet" / "the toilet shared with Room 6"; "self-contained" is its own).
   ['washroom', /\b(own|private|shared|communal|common)\s+(?:toilets?|bath(?:rooms?)?|showers?)\b|\b(?:toilets?|bath(?:rooms?)?|showers?)\s+(?:is\s+|are\s+)?(shared)\b|\b(self[\s-]*contained)\b/g,
     (m) => (/^(?:shared|communal|common)$/.test(m[1] ?? m[2] ?? '') ? 'shared' : 'own')],

@@ -111,10 +111,10 @@ const BEDROOMS = new RegExp(`${NOT_A_PART}\\b(\\d)\\s*-?\\s*(?:bed(?:room|rum)?s
 const LANDMARK_AFTER = /\b(?:near|behind|opposite|opp|facing|beside|close to|next to|walk to|walk from|by(?!\s+(?:\d|(?:for|okada|(?:motor\s*)?bikes?|keke|car|taxi|cab|bus|poda[\s-]*poda|foot|boat|canoe|ferry|road|vehicle)\b)))\s+((?:[a-z0-9]+\s+){0,3}[a-z0-9]+)/g;
 
 /**
- * Town lots or plots, counted ("two town lots", "1 and a half town lots" = 1.5, "half plot", "a full lot"), in a text
+ * Town lots or plots, counted ("two town lots", "1 and a half town lots" or "one and half lots" = 1.5, "half plot", "a full lot"), in a text
  * with counts in figures. One pattern for the facts rule and for the facts that tell two units apart (duplicate-text).
  */
-export const LOTS = /\b(?:(\d+)\s+and\s+a\s+)?(\d+(?:\.\d+)?|half|quarter|full)\s+(?:an?\s+)?(?:town\s+)?(?:lots?|plots?)\b/g;
+export const LOTS = /\b(?:(\d+)\s+and\s+(?:a\s+)?)?(\d+(?:\.\d+)?|half|quarter|full)\s+(?:an?\s+)?(?:town\s+)?(?:lots?|plots?)\b/g;
 /** The count of a LOTS match: "1 and a half" is "1.5", "half" is "0.5". */
 export const lotsOf = (m: RegExpMatchArray): string => String(Number(m[1] ?? 0) + (LOT_SHARES[m[2]!] ?? Number(m[2])));
 
