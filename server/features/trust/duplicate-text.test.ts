@@ -2307,6 +2307,7 @@ describe('duplicate_listing: rounds 28 to 33', () => {
 
   it('reads text-speak "hwy jnct" and the standard Krio spelling of a listing\'s words', () => {
     expect(canonicalText('nr hwy jnct')).toBe('near highway junction');
+    expect(canonicalText('dbl rm, own bathrm, bkfst incl, per nite, opp total filling stn, nr big mkt')).toBe('double room own bathroom breakfast included night opp total filling station near big market');
     expect(canonicalText('wadrɔb, paalɔ, flɔ tayl, yon mita, sikyuriti man, nia di makit')).toBe('wardrobe parlour floor tiles own meter security man near market');
   });
 

@@ -42,7 +42,8 @@ const TEXT_SPEAK: Record<string, string> = {
   yrs: 'years', '1yr': '1 year', '2yrs': '2 years', bdrm: 'bedroom', bdrms: 'bedrooms', w: 'with', wit: 'with',
   nr: 'near', frm: 'from', dis: 'this', wif: 'with', 4: 'for', pls: 'please', gud: 'good', avail: 'available',
   compnd: 'compound', min: 'minutes', mins: 'minutes', rd: 'road', st: 'street', hwy: 'highway', jct: 'junction', jnct: 'junction',
-  junc: 'junction', contained: 'contain', parlor: 'parlour',
+  junc: 'junction', stn: 'station', mkt: 'market', dbl: 'double', bathrm: 'bathroom', bkfst: 'breakfast', brkfst: 'breakfast',
+  incl: 'included', nite: 'night', nites: 'nights', contained: 'contain', parlor: 'parlour',
   // Krio
   en: 'and', insai: 'inside', wata: 'water', layt: 'light', fo: 'for', wan: '1', tu: '2', tri: '3', rum: 'room',
   rums: 'rooms', palo: 'parlour', toylet: 'toilet', siling: 'ceiling', windo: 'window', wok: 'work', pipul: 'people',
