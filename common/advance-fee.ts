@@ -501,8 +501,8 @@ const DENIALS = [
   String.raw`\b(?:nobody|no\s+one|no\s+body|none\s+of\s+us)\s+(?:(?:should|go|will|can|must|de|may|is\s+going\s+to|has\s+the\s+right\s+to|is\s+allowed\s+to)\s+)?(?:(?:charge|collect|ask|request|demand)\b|(?:pay|pays|send|sends|transfer|give|take)\s+(?:any|money|anything|fee|fees|cash|a\s+cent|(?:for\s+)?(?:the\s+|a\s+)?(?:viewing|viewings|inspection|visit|showing))\b)`,
   String.raw`\b(?:can't|cannot|can\s+not)\s+(?:pay|send|transfer)\s+(?:any\s+)?(?:money|anything|fee|fees|before|until|upfront|up\s+front|first)\b`,
   String.raw`\b(?:fee|fees|charge|charges|cost|costs|money)\s+(?:\w+\s+)?(?:none|free|nil|zero|0)\b|^(?:none|nil)\b`,
-  // The hunter's own offer turned down: "keep your money", "hold on to your cash", "put your money back in your pocket"
-  // "thank you for offering to send 300, but no" (not "thanks for offering, send it to 076 ...")
+  // The hunter's own offer turned down: "thank you for offering to send 300, but no" (not "thanks for offering, send
+  // it to 076 ...")
   String.raw`\b(?:thank(?:s|\s+you)\s+for\s+(?:the\s+)?offer(?:ing)?|you\s+offered)\s+(?:to\s+(?:send|pay|transfer|give)\b)?[^.]{0,50}?\bbut\s+(?:no\b|(?:i|we)\s+(?:can't|cannot|don't|do\s+not|won't|will\s+not|never)\b|please\s+(?:don't|do\s+not|keep)\b)`,
 ];
 const DENIAL_RE = re(DENIALS.join('|'));
@@ -519,13 +519,13 @@ function isAskedBack(s: string): boolean {
     || !(AMOUNT_RE.test(s) || CHANNEL_RE.test(s) || BARE_AMOUNT_RE.test(s) || ORDER_TO_HUNTER_RE.test(s)));
 }
 
-/** A hunter reporting someone else's ask ("i saw a post asking for a form fee", "an agent asked me to pay"). */
 /**
  * What other agents or landlords do, told as their practice ("Some agencies make clients pay a commissioner for oaths
  * before they show anything", "many landlords charge a viewing fee"): the speaker's own terms are in another sentence.
  * Not when a "but" turns it into the speaker's own ask ("many agents collect 500 but I only take 200 for transport").
  */
 const OTHERS_PRACTICE_RE = /\b(?:some|many|other|most|certain|plenty\s+of|lots\s+of|a\s+lot\s+of)\s+(?:other\s+)?(?:agents?|agencies|landlords?|caretakers?|brokers|middlemen|scammers)\s+(?:here\s+|in\s+\w+\s+|(?:will|would|do|does|often|always|usually|now|even)\s+)?(?:make|ask|charge|collect|demand|want|request|require|take|insist|tell)\b[^.,;]{0,40}?\b(?:pay|paying|money|fee|fees|charge|deposit|cash|commission)\b/;
+/** A hunter reporting someone else's ask ("i saw a post asking for a form fee", "an agent asked me to pay"). */
 const REPORTED_ASK_RE = /\b(?:saw|seen|read|heard|found)\s+(?:a|an|the|some|your|this)?\s*(?:post|ad|advert|advertisement|message|someone|somebody|people)\b|\b(?:someone|somebody|a\s+man|a\s+woman|a\s+guy|an\s+agent|another\s+agent|people)\s+(?:is\s+|was\s+|are\s+|were\s+|has\s+been\s+|keeps\s+)?(?:asking|asked|demanding|demanded|told\s+me\s+to|wants\s+me\s+to|wanted\s+me\s+to|texted\s+me|messaged\s+me|wrote\s+(?:to\s+)?me|sent\s+me\s+(?:a\s+|this\s+)?(?:message|text|sms))\b|\b(?:asked|asking|told|telling|wanted|wants|demanded|requested|charged)\s+me\s+(?:to\s+(?:pay|send|transfer|give|buy|deposit)|for)\b|\b(?:i|we)\s+(?:already\s+|have\s+(?:already\s+)?|had\s+)?paid\b|\b(?:i|we)\s+(?:already\s+|have\s+|had\s+)?(?:sent|transferred)\s+(?:you\s+)?(?:him|her|them|the\s+agent|someone|somebody|a\s+man|le|\d|money|the\s+money|\$)|\bmy\s+(?:friend|brother|sister|cousin|wife|husband|mother|father|colleague|uncle|aunty|aunt)\s+(?:\w+\s+)?(?:paid|sent|lost|transferred)\b|\b(?:someone|somebody|people|a\s+man|a\s+woman|a\s+guy|an\s+agent|another\s+agent)\b[^.]{0,60}?\b(?:asking|demanding|collecting|using\s+your|using\s+the)\b/;
 /** "I already paid the caretaker for you, just refund me before we go": the speaker's payment charged to the reader. */
 const PAID_FOR_YOU_RE = /\b(?:refund|reimburse)\s+(?:me|us)\b|\bpay\s+(?:me|us)\s+back\b|\bsend\s+(?:it|am|the\s+money)\s+back\s+to\s+me\b/;

@@ -2329,6 +2329,7 @@ describe('duplicate_listing: rounds 28 to 33', () => {
     const twin = { ...single, title: 'Twin room, Lakka guest house', description: 'A twin room with a fan and its own shower. Breakfast included.' };
     expect(isDuplicateText(twin, single).duplicate).toBe(false);
   });
+
   it('reads "5 mins walk to" in an address as a time away, not a house number that makes it another unit', () => {
     const flat = {
       title: '2 Bedroom Flat for Rent - Kingtom', address: 'No. 8 Ross Road, Kingtom, Freetown',

@@ -288,11 +288,10 @@ function contentSentences(description: string): Sentence[] {
  * A description written without full stops ("Members can rent storage at the club Open space for one dinghy Night
  * watchman ..."), read in the sentences of the other side it keeps word for word, and the runs of words between them:
  * so a template's own passage about its unit shows between the same two sentences however the lister punctuates.
- * A description with sentences of its own, or beside one without, is read as written.
+ * A description with sentences of its own, or beside one without, is read as written (`written`; `theirs` is the
+ * other side's, as written).
  */
-function sentencesBeside(description: string, other: string): Sentence[] {
-  const written = contentSentences(description);
-  const theirs = contentSentences(other);
+function sentencesBeside(description: string, written: Sentence[], theirs: Sentence[]): Sentence[] {
   if (written.length > 1 || theirs.length < KEPT_SENTENCES) return written;
   const words = normaliseText(description).split(' ').filter(Boolean);
   const cuts = new Set([0, words.length]);
@@ -318,8 +317,9 @@ function wordFacts(text: string): Set<string> {
  * the original keeps one naming what the repost lacks.
  */
 function substitutedUnit(a: ListingText, b: ListingText, countedA: Map<string, Set<string>>, countedB: Map<string, Set<string>>): boolean {
-  const sentences = (t: ListingText, other: ListingText) => sentencesBeside(t.description, other.description).filter((s) => s.words.size >= SUBSTITUTED_MIN_WORDS);
-  const [sa, sb] = [sentences(a, b), sentences(b, a)];
+  const [writtenA, writtenB] = [contentSentences(a.description), contentSentences(b.description)];
+  const [sa, sb] = [sentencesBeside(a.description, writtenA, writtenB), sentencesBeside(b.description, writtenB, writtenA)]
+    .map((read) => read.filter((s) => s.words.size >= SUBSTITUTED_MIN_WORDS)) as [Sentence[], Sentence[]];
   const kept = sa.filter((x) => sb.some((y) => jaccard(x.words, y.words) >= KEPT_WORDS)).length;
   if (kept < TEMPLATE_SENTENCES || kept < TEMPLATE_SHARE * Math.min(sa.length, sb.length)) return false;
   const [factsA, factsB] = [wordFacts(`${a.title}. ${a.description}`), wordFacts(`${b.title}. ${b.description}`)];
@@ -454,10 +454,13 @@ export function isDuplicateText(shownA: ListingText, shownB: ListingText): { dup
 
   const samePlace = otherLandmarks(a.address, b.address) ? 0 : addressSimilarity(a.address, b.address);
   const [descriptionA, descriptionB] = [comparedDescription(a.description), comparedDescription(b.description)];
+  // With text-speak written out ("rm n parlour 4 rent" is "room and parlour for rent"): read once, when first needed.
+  let canonical: [Set<string>, Set<string>] | undefined;
+  const canonicalShingles = () => (canonical ??= [unorderedShingles(a.description, canonicalText), unorderedShingles(b.description, canonicalText)]);
   if (samePlace >= SAME_PLACE_ADDRESS && Math.min(descriptionA.length, descriptionB.length) >= DESCRIPTION_MIN_LENGTH) {
     // As written, and with text-speak written out ("rm n parlour 4 rent" is "room and parlour for rent").
     const [shinglesA, shinglesB] = [unorderedShingles(a.description, comparedDescription), unorderedShingles(b.description, comparedDescription)];
-    const [canonicalA, canonicalB] = [unorderedShingles(a.description, canonicalText), unorderedShingles(b.description, canonicalText)];
+    const [canonicalA, canonicalB] = canonicalShingles();
     // Compared on the content words too (contentText) where the address is the same one however written: a repost
     // put half into Krio changes the words between the things it names. Not at a place only half alike, where one
     // area's or one estate's stock phrases are most of what two honest listings share.
@@ -470,7 +473,7 @@ export function isDuplicateText(shownA: ListingText, shownB: ListingText): { dup
   }
   if (samePlace >= SAME_PLACE_SENTENCES && Math.min(descriptionA.length, descriptionB.length) >= CUT_MIN_LENGTH
     && Math.max(descriptionA.length, descriptionB.length) >= DESCRIPTION_MIN_LENGTH
-    && containment(unorderedShingles(a.description, canonicalText), unorderedShingles(b.description, canonicalText)) >= CUT_DESCRIPTION) {
+    && containment(...canonicalShingles()) >= CUT_DESCRIPTION) {
     return { duplicate: true, similarity };
   }
   // A repost that keeps three or more of the original's sentences word for word, at the same place, and little else

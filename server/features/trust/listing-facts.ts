@@ -103,16 +103,17 @@ const ROAD_KINDS = new Set(['avenue', 'lane', 'drive', 'highway', 'estate', 'hil
 // Nor the words of directions given for an address ("turn left before it, third house"), which any two share.
 const ADDRESS_STOP = new Set([...ROAD_KINDS, 'freetown', 'off', 'along', 'opp', 'no', 'number', 'city', 'village', 'district', 'side', 'motor', 'bypass',
   ...DIRECTION_WORDS]);
+/** Bedrooms by count, in a text with counts in figures; not a part counted apart (NOT_A_PART). */
+const BEDROOMS = new RegExp(`${NOT_A_PART}\\b(\\d)\\s*-?\\s*(?:bed(?:room|rum)?s?|br|bdrms?)\\b`, 'g');
 /**
  * The two or three words after "near", "behind", "opposite", "facing" …: the landmark, in whatever sentence it is. Not
  * "by" before a figure ("3 by 4 metres", "50 by 100ft" with its unit joined on, "4" being "for" in canonicalText).
  */
-const BEDROOMS = new RegExp(`${NOT_A_PART}\\b(\\d)\\s*-?\\s*(?:bed(?:room|rum)?s?|br|bdrms?)\\b`, 'g');
 const LANDMARK_AFTER = /\b(?:near|behind|opposite|opp|facing|beside|close to|next to|walk to|walk from|by(?!\s+(?:\d|(?:for|okada|(?:motor\s*)?bikes?|keke|car|taxi|cab|bus|poda[\s-]*poda|foot|boat|canoe|ferry|road|vehicle)\b)))\s+((?:[a-z0-9]+\s+){0,3}[a-z0-9]+)/g;
 
 /**
- * Town lots or plots, counted ("two town lots", "1 and a half town lots" or "one and half lots" = 1.5, "half plot", "a full lot"), in a text
- * with counts in figures. One pattern for the facts rule and for the facts that tell two units apart (duplicate-text).
+ * Town lots or plots, counted ("two town lots", "1 and a half town lots" or "one and half lots" = 1.5, "half plot",
+ * "a full lot"), in a text with counts in figures. One pattern for the facts rule and for the facts that tell two units apart (duplicate-text).
  */
 export const LOTS = /\b(?:(\d+)\s+and\s+(?:a\s+)?)?(\d+(?:\.\d+)?|half|quarter|full)\s+(?:an?\s+)?(?:town\s+)?(?:lots?|plots?)\b/g;
 /** The count of a LOTS match: "1 and a half" is "1.5", "half" is "0.5". */
