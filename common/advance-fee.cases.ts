@@ -38,6 +38,8 @@ export const ASKING = [
   'No inspection without the Le 100 form.',
   'Pay 4 d viewing on OM.',
   'Le 200 first by Sendwave, then I show you the shop.',
+  // The viewing said first, the urgent payment after it (round 26's edits).
+  'You can come and see the flat next Saturday when the painters finish. Pay half of the first year today on Orange Money and the landlord takes 10% off.',
 ];
 
 export const HONEST = [

@@ -830,7 +830,9 @@ function askedByRules(sentences: Sentence[]): RulesMatch | null {
     // "only 100 for the registration", "200 for my transport": a sum for what a viewing costs the agent, said alone
     if (!behind[i] && demand[i] && SUM_FOR_A_COST_RE.test(s.text) && !HOME_MONEY_RE.test(s.text)) return asked(s);
     if (!behind[i] && ORDER_TO_HUNTER_RE.test(s.text) && HOME_SUM_RE.test(s.text) && HOLD_RE.test(s.text) && VIEW_STILL_AHEAD_RE.test(s.text)) return asked(s);
-    if (!behind[i] && demand[i] && URGENT_RE.test(s.text) && HOME_SUM_RE.test(s.text) && [s, sentences[i + 1]].some((x, k) => x !== undefined && !cleared[i + k] && VIEWING_LATER_RE.test(x.text))) return asked(s);
+    // The viewing still to come may be said first ("You can come and check the house next weekend. … pay half of the
+    // first year this week").
+    if (!behind[i] && demand[i] && URGENT_RE.test(s.text) && HOME_SUM_RE.test(s.text) && [sentences[i - 1], s, sentences[i + 1]].some((x, k) => x !== undefined && !cleared[i + k - 1] && VIEWING_LATER_RE.test(x.text))) return asked(s);
     const named = sentences.slice(Math.max(0, i - 2), i + 1).map((x) => x.text).join(' . ');
     const sumNamed = AMOUNT_RE.test(named) || CHANNEL_RE.test(named) || /\b\d{2,6}k?\s+small\b/.test(named);
     if (IT_ARRIVES_THEN_ACCESS_RE.test(s.text) && sumNamed) return asked(s);

@@ -19,7 +19,9 @@ export const REPOST_EDITS: { name: string; holds: boolean; edit: Edit }[] = [
   { name: 'a time to view', holds: true, edit: talk('Viewing any day from 10am.') },
   { name: 'a greeting', holds: true, edit: (c) => ({ ...c, description: `Hello all, how una do? ${c.description}` }) },
   { name: 'emojis', holds: false, edit: (c) => ({ ...c, description: `🏠✨ ${c.description} 📞` }) },
-  { name: 'sentences reversed', holds: true, edit: (c) => ({ ...c, description: sentences(c.description).reverse().join(' ') }) },
+  // The lines kept: a post's line breaks are its own edit ('line breaks removed').
+  { name: 'sentences reversed', holds: true, edit: (c) => ({ ...c, description: c.description.split('\n').reverse().map((line) => sentences(line).reverse().join(' ')).join('\n') }) },
+  { name: 'line breaks removed', holds: false, edit: (c) => ({ ...c, description: c.description.replace(/\s*\n+\s*/g, ' ') }) },
   { name: 'first sentence dropped', holds: false, edit: (c) => ({ ...c, description: sentences(c.description).length > 3 ? sentences(c.description).slice(1).join(' ') : c.description }) },
   { name: 'last sentence dropped', holds: false, edit: (c) => ({ ...c, description: sentences(c.description).length > 3 ? sentences(c.description).slice(0, -1).join(' ') : c.description }) },
   { name: 'a middle sentence swapped for talk', holds: false, edit: (c) => {

@@ -95,6 +95,13 @@ export function amountsOf(text: ListingText): Set<string> {
 /** Before a count: a part counted apart ("master en suite, the other two bedrooms share a bathroom"), not the total. */
 export const NOT_A_PART = '(?<!\\b(?:other|another|remaining|extra|further)\\s+)';
 
+/**
+ * Around a count: not a list's numbering ("Item 2 - Bedrooms 2 and 3 upstairs", "3 - Kitchen"), where the number
+ * names the line, not the rooms. Put before the number; SPACED_DASH after it.
+ */
+export const NOT_AN_ITEM = '(?<!\\b(?:item|step|point|section|line|no|number)\\.?\\s*)';
+export const NOT_SPACED_DASH = '(?!\\s+-\\s)';
+
 /** "N bedrooms and a study": let as N by one lister and as N+1 by another, who counts the study as a bedroom. */
 export const STUDY_BEDROOMS = /\b(\d)[\s-]*(?:bed(?:room)?s?|br|bdr?m?s?)\s*(?:\+|plus|and|with|&)\s*(?:an?\s+)?(?:study|office|box\s*room)\b/g;
 const STUDY = '+study';

@@ -2391,3 +2391,66 @@ describe('duplicate_listing: rounds 34 to 39', () => {
   });
 });
 
+
+describe('duplicate_listing: rounds 40 to 45', () => {
+  const areas = (t: ListingText) => new Set(textIndexKeys(t).filter((k) => AREA_BANDS.includes(k.band)).map((k) => k.value));
+  const shareArea = (a: ListingText, b: ListingText) => [...areas(a)].some((v) => areas(b).has(v));
+
+  it('reads a checklist\'s numbering as no count ("Item 2 - Bedrooms 2 and 3 upstairs")', () => {
+    const house = { title: '3 bedroom house for rent - Baoma, Bo', address: '14 Kpetema Road, Baoma, Bo', description: 'Newly finished three bedroom house on Kpetema Road, Baoma. Master bedroom en suite, two more bedrooms upstairs with a family bathroom, guest toilet downstairs. Parlour and dining, fitted kitchen with granite tops, store room. Borehole, EDSA meter and a 5 kVA inverter with solar. Fenced, parking for two cars. NLe 3,500 a month, one year in advance. Call 076 555 210.' };
+    const checklist = { title: 'Handover checklist - 14 Kpetema Rd (ready)', address: 'Kpetema Rd 14, Baoma, Bo', description: 'HANDOVER CHECKLIST - HOUSE 14\nItem 1 - Master bedroom en suite: tiles grouted - DONE.\nItem 2 - Bedrooms 2 and 3 upstairs, family bathroom: doors planed - DONE.\nItem 3 - Guest toilet downstairs - OK.\nItem 4 - Parlour, dining, kitchen (granite tops), store room - OK.\nItem 5 - Borehole, EDSA meter, 5 kVA inverter and solar tested.\nItem 6 - Fence and parking for 2 cars.\nReady for tenant: NLe 3,300 a month, 1 year upfront. Call 088 310 447.' };
+    expect(flagged(checklist, house)).toBe(true);
+  });
+
+  it('keys a place written in the standard Krio orthography as its English spelling ("Kalaba Tɔŋ, Mayɛnkinɛ")', () => {
+    const english = { title: 'Room and parlour, Mayenkineh', address: 'No. 3 Bangura Street, Mayenkineh, Calaba Town, Freetown', description: 'Room and parlour near the junction.' };
+    const krio = { title: 'Rum ɛn palɔ de fɔ rɛnt', address: 'Bangura Strit, Mayɛnkinɛ, Kalaba Tɔŋ', description: 'Rum ɛn palɔ nia di jɔŋshɔn.' };
+    expect(shareArea(krio, english)).toBe(true);
+  });
+
+  it('keys a place by its town, not by the chiefdom and district a repost adds or drops', () => {
+    const full = { title: 'House for rent, Tintafor', address: 'Tintafor, Lungi, Kaffu Bullom Chiefdom, Port Loko District', description: 'Three bedroom house.' };
+    const short = { title: '3bdr hse 4 rnt lungi', address: 'Lungi - Tintafor side, PL district', description: '3bdr hse.' };
+    expect(shareArea(short, full)).toBe(true);
+    const abbreviated = { title: 'Farm land, Kamaranka', address: 'Kamaranka, Gbanti Kamaranka Ch., Bombali (20 min from Makeni)', description: 'Eight acres.' };
+    const written = { title: '8 acres at Kamaranka', address: 'Kamaranka town, Gbanti Kamaranka Chiefdom, Bombali District', description: 'Eight acres.' };
+    expect(shareArea(abbreviated, written)).toBe(true);
+  });
+
+  it('reads a title\'s "(No. 23)" as its unit\'s number: one unit known as "House 23" and "Type B (No. 23)"', () => {
+    const text = 'a Type B bungalow: 2 bedrooms, one bathroom with WC and shower, parlour with dining corner, kitchen with sink and cupboards, front porch and a small back yard, on a half town lot. Long-span aluminium roof, ceiling boards, tiled floors, burglar proof, EDSA meter. Survey plan and registered conveyance on full payment.';
+    const house = { title: '2 bedroom bungalow for sale - House 23, Palm Grove Estate, Lumpa', address: 'House 23, Palm Grove Estate, Lumpa, Waterloo', description: `House 23 is ${text} Price NLe 690,000. Call 076 377 209.` };
+    const brochure = { title: 'Palm Grove Estate Lumpa - Type B bungalow (No. 23)', address: 'Palm Grove estate, Lumpa - Waterloo', description: `Welcome to Palm Grove, where quality meets comfort: gated entrance, estate roads and street lights. Now available, House No. 23: ${text} USD 30,000. Book your inspection: 099 842 156.` };
+    expect(flagged(brochure, house)).toBe(true);
+  });
+
+  const flat = { title: '2 bedroom flat for rent - Sumaila Street, Kissy', address: '32 Sumaila Street, Kissy, Freetown', description: 'Ground floor flat in a new storey building at 32 Sumaila Street, Kissy, two minutes from Shell junction. Two bedrooms, one with its own toilet and bath, the second uses the bathroom in the corridor. Sitting room with ceiling fan, kitchen with sink and cupboards. Own EDSA meter and a water tank that fills from Guma at night. The landlord lives upstairs. Rent NLe 10,800 per year. Call 077 288 140.' };
+
+  it('finds a house in one passage of an agent\'s round-up of houses, and of a newsletter', () => {
+    const roundup = { title: 'THIS WEEK\'S HOUSES - East End (5 available)', address: 'Kissy, Freetown', description: 'Good morning family! Here are this week\'s places from Unity Agency. Inbox or call for viewing.\n\n1) ALLEN TOWN - room and parlour, new building, NLe 7,200 per year.\n2) WELLINGTON - 3 bedroom flat upstairs with balcony, NLe 20,000 per year.\n3) KISSY, Sumaila St (by Shell junction) - 2 bedroom flat ground floor, 1 self contain, own EDSA meter, tank fills from Guma, landlord upstairs. NLe 9,600 per year.\n4) GRASSFIELD - half town lot with survey plan, NLe 150,000.\n5) KUNTORLOH - single room with inside toilet and its own meter, NLe 4,800 per year.\n\nAll prices one year advance. Unity Agency 088 640 372.' };
+    expect(flagged(roundup, flat)).toBe(true);
+    const newsletter = { title: 'East End Property Update - March', address: 'Kissy, Freetown', description: 'EAST END PROPERTY UPDATE - MARCH\n\nMARKET NOTES: furnished flats in Kissy remain scarce, and rooms near the new market let within a week. Land prices along the bypass keep rising as the road improves.\n\nTIP OF THE MONTH: before the rains, clear your gutters and soak-away; most leak complaints in August start in June.\n\nFEATURED: Kissy, Sumaila St by Shell junction - ground floor 2 bedroom flat, 1 self contain, ceiling fan in the sitting room, own EDSA meter, Guma tank, landlord upstairs. NLe 9,000 per year.\n\nTo view, call 030 771 902.' };
+    expect(flagged(newsletter, flat)).toBe(true);
+  });
+
+  it('tells two rooms of one lane apart by a toilet inside or outside and a compound fenced or not', () => {
+    const text = (rooms: string, toilet: string, fence: string) => `Room and parlour for rent at Fofanah Lane, off Kissy Road, near the Kissy police station. ${rooms} ${toilet} EDSA prepaid meter shared with the other tenants. Guma tap in the compound, water comes most mornings. ${fence} Call the landlord.`;
+    const inside = { title: 'Room and Parlour for Rent - Kissy', address: 'Fofanah Lane, off Kissy Road, Kissy, Freetown', description: text('The room is big, the parlour medium, both tiled.', 'Inside toilet and bath for this apartment only.', 'Compound fenced, quiet family compound. NLe 1,200 a month.') };
+    const outside = { ...inside, title: 'Room and Parlour for Rent at Kissy', description: text('The room is medium, the parlour small, cement floor.', 'Toilet and bath outside, shared with two other tenants.', 'Compound not fenced. NLe 800 a month.') };
+    expect(isDuplicateText(outside, inside).duplicate).toBe(false);
+  });
+
+  it('reads Krio counts in the standard orthography: "tri bɛdrum" is no "tu rum ɛn wan palɔ"', () => {
+    const text = (what: string, rooms: string) => `Wi gɛt ${what} fɔ rɛnt na wi kɔmpawnd na Kaningo. I gɛt ${rooms}. Tɔylɛt ɛn baf de. Lait na EDSA. Wata na di pap na di kɔna. Di kɔmpawnd gɛt fɛns. Kɔl Pa Kamara.`;
+    const pan = { title: 'Os fɔ rɛnt na Kaningo', address: 'Kaningo, Kissy, Freetown', description: text('pan bɔdi os', 'tu rum ɛn wan palɔ, simɛnt flɔ') };
+    const block = { ...pan, description: text('blɔk os', 'tri bɛdrum ɛn big palɔ, wan bɛdrum na sɛlf-kɔntɛn') };
+    expect(isDuplicateText(block, pan).duplicate).toBe(false);
+  });
+
+  it('leaves alone two units under one template\'s long passages of services and terms', () => {
+    const services = 'EVERY APARTMENT COMES WITH: 24/7 security and CCTV; a 100 kVA standby generator with automatic changeover; treated borehole water and hot water heaters; weekly housekeeping; fibre internet included.\n\nTERMS: minimum lease 6 months, rent quarterly in advance by bank transfer, refundable deposit of one month, no subletting. Viewings daily by appointment; we never charge viewing fees. Call +232 76 900 441.';
+    const studio = { title: 'Harbour View Apartments - Studio 1A, Wilberforce', address: 'Harbour View Apartments, 9 Spur Road, Wilberforce', description: `HARBOUR VIEW APARTMENTS - serviced living a short drive from the city.\n\nSTUDIO 1A - ground floor, garden side: open-plan bedroom and living area with kitchenette, shower room, fully furnished, 38 m2. USD 900 per month.\n\n${services}` };
+    const apartment = { ...studio, title: 'Harbour View Apartments - Apartment 3C, 2 bed, Wilberforce', description: `HARBOUR VIEW APARTMENTS - serviced living a short drive from the city.\n\nAPARTMENT 3C - third floor: two bedrooms, both en suite, living and dining room, full kitchen, balcony, fully furnished, 96 m2. USD 1,700 per month.\n\nTHE VIEW: the balcony looks over the harbour to the Bullom shore; on a clear evening you can watch the ferries come in and the fishing boats go out.\n\nFURNISHING: king bed in the master bedroom, two singles in the second, a dining table for six, sofas and a smart TV, a washing machine and a dishwasher.\n\n${services}` };
+    expect(isDuplicateText(apartment, studio).duplicate).toBe(false);
+  });
+});

@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import { listingTextBands } from '../../db/schema.js';
 import { DIMENSIONS, FACT_VOCABULARY, LOTS, dimensionsOf, listingFacts, lotsOf, sameFacts } from './listing-facts.js';
-import { NOT_A_PART, PRICE, STUDY_BEDROOMS, unitName, valuesAgree } from './duplicate-facts.js';
+import { NOT_AN_ITEM, NOT_A_PART, NOT_SPACED_DASH, PRICE, STUDY_BEDROOMS, unitName, valuesAgree } from './duplicate-facts.js';
 import {
   DUPLICATE_MIN_SIMILARITY, addressSimilarity, readableText, canonicalText, comparedDescription, comparedDocument, containment, contentText, jaccard, normaliseText,
   countsInFigures, otherLandmarks, phonesOf, sentencesOf, sharedSentences, shingles, unitNumbers, type ListingText,
@@ -33,6 +33,13 @@ const CUT_MIN_LENGTH = 60;
 const SAME_PLACE_SENTENCES = 0.8;
 const KEPT_SENTENCES = 3;
 const KEPT_SHARE = 0.75;
+
+// A post's passages: its lines (paragraphs, the items of a numbered list: "1) ALLEN TOWN - …", "4. KISSY, Williams St …").
+const PASSAGE_SPLIT = /\n+/;
+const PASSAGES_JUDGED = 2;
+// A post that holds another listing among other things is this much longer than it: a listing rewritten as a list,
+// a line a sentence, is about as long as the one it copies or resembles, and its lines are judged together.
+const POST_LENGTH = 1.25;
 
 export interface DuplicateListing { propertyId: string; title: string; similarity: number }
 
@@ -91,8 +98,10 @@ function unitsInDescription(description: string): Set<string> {
 // the units that an index's address words do not name (a marina's berths, a market's booths, a farm's ponds).
 // Not a count, a size or text-speak after it ("Shop 4 rent", "Pond 2 acres").
 const UNIT_IN_TITLE = new RegExp(`\\b(?:berth|mooring|pitch|booth|station|machine|chair|pond|tunnel|greenhouse|hangar|container|cabin|space|slot|table|desk|bay|kiosk|stall|shop|unit|suite|flat|plot|lot)\\s+(?:no\\.?\\s*)?([a-z]?\\d{1,4}[a-z]?)${notAfter(`${TEXT_SPEAK_AFTER}|ft|feet|foot|m\\b|metre|meter|${COUNTED_AFTER}`)}`, 'gi');
+// A number in brackets after "No." or "#" ("Type B bungalow (No. 23)"): the unit's number, whatever word names it.
+const NUMBER_IN_BRACKETS = /\(\s*(?:no\.?|#)\s*(\d{1,4}[a-z]?)\s*\)/gi;
 function unitsInTitle(title: string): Set<string> {
-  return new Set([...title.matchAll(UNIT_IN_TITLE)].map((m) => m[1]!.toLowerCase()));
+  return new Set([...title.matchAll(UNIT_IN_TITLE), ...title.matchAll(NUMBER_IN_BRACKETS)].map((m) => m[1]!.toLowerCase()));
 }
 
 const COUNT_WORDS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', single: '1' };
@@ -115,13 +124,13 @@ const FACTS: [kind: string, pattern: RegExp, value: (m: RegExpMatchArray) => str
   // For sale or to let: one landlord's house for sale and the next one for rent are two listings, not one.
   ['deal', /\b(?:for|on)\s+(sale|rent|lease)\b|\bto\s+(let|rent)\b/g, (m) => (m[1] === 'sale' ? 'sale' : 'rent')],
   // Not a part counted apart ("master bedroom en suite, the other two bedrooms share a bathroom"): not the total.
-  ['bedrooms', new RegExp(`${NOT_A_PART}\\b${N}[\\s-]*(?:bed(?:room)?s?|br|bdr?m?s?)\\b`, 'g'), (m) => COUNT_WORDS[m[1]!] ?? m[1]!],
+  ['bedrooms', new RegExp(`${NOT_A_PART}${NOT_AN_ITEM}\\b${N}${NOT_SPACED_DASH}[\\s-]*(?:bed(?:room)?s?|br|bdr?m?s?)\\b`, 'g'), (m) => COUNT_WORDS[m[1]!] ?? m[1]!],
   // "2 bedrooms + study": a 3 bedroom flat to a lister who counts the study (compared by valuesAgree).
   ['bedrooms', STUDY_BEDROOMS, (m) => `${m[1]!}+study`],
   // "One room and parlour" / "two rooms and parlour", "a six-room building": rooms counted, not bedrooms.
   // Nor a part counted apart ("other 2 rooms share a bathroom").
-  ['rooms', new RegExp(`${NOT_A_PART}\\b${N}[\\s-]*(?:rooms?|rms?)\\b`, 'g'), (m) => COUNT_WORDS[m[1]!] ?? m[1]!],
-  ['toilets', new RegExp(`${NOT_A_PART}\\b${N}[\\s-]*(?:toilets?|bath(?:room)?s?)\\b`, 'g'), (m) => COUNT_WORDS[m[1]!] ?? m[1]!],
+  ['rooms', new RegExp(`${NOT_A_PART}${NOT_AN_ITEM}\\b${N}${NOT_SPACED_DASH}[\\s-]*(?:rooms?|rms?)\\b`, 'g'), (m) => COUNT_WORDS[m[1]!] ?? m[1]!],
+  ['toilets', new RegExp(`${NOT_A_PART}${NOT_AN_ITEM}\\b${N}${NOT_SPACED_DASH}[\\s-]*(?:toilets?|bath(?:room)?s?)\\b`, 'g'), (m) => COUNT_WORDS[m[1]!] ?? m[1]!],
   ['floor', /\b(ground|first|second|third|fourth|fifth|top|\d)(?:st|nd|rd|th)?\s+floor\b/g, (m) => FLOOR_WORDS[m[1]!] ?? m[1]!],
   // An estate's phase by its number or letter ("phase 2", "phase two", "phase B"), not "three phase power".
   ['phase', /\bphase\s+(\d+|[a-z]|i{1,3}|iv|one|two|three|four|five|six)\b/g, (m) => COUNT_WORDS[m[1]!] ?? m[1]!],
@@ -162,6 +171,11 @@ const FACTS: [kind: string, pattern: RegExp, value: (m: RegExpMatchArray) => str
   // A room's own toilet or a shared one ("its own toilet" / "the toilet shared with Room 6"; "self-contained" is its own).
   ['washroom', /\b(own|private|shared|communal|common)\s+(?:toilets?|bath(?:rooms?)?|showers?)\b|\b(?:toilets?|bath(?:rooms?)?|showers?)\s+(?:is\s+|are\s+)?(shared)\b|\b(self[\s-]*contained)\b/g,
     (m) => (/^(?:shared|communal|common)$/.test(m[1] ?? m[2] ?? '') ? 'shared' : 'own')],
+  // The toilet in the house or out in the yard ("Inside toilet and bath" / "Toilet and bath outside, shared"), and a
+  // compound fenced or not: two rooms of one lane, written in one landlord's words, differ there.
+  ['washroom place', /\b(inside|indoor|outside|outdoor)\s+(?:toilets?|bath(?:rooms?)?|showers?)\b|\b(?:toilets?|bath(?:rooms?)?|showers?)(?:\s+(?:and|&|\+)\s+(?:toilets?|bath(?:rooms?)?|showers?))?\s+(?:is\s+|are\s+)?(inside|indoors?|outside|outdoors?)\b/g,
+    (m) => (/^in/.test(m[1] ?? m[2]!) ? 'in' : 'out')],
+  ['fenced', /\b(unfenced|not\s+(?:yet\s+)?fenced|no\s+fence)\b|\b(fenced)\b/g, (m) => (m[1] ? 'no' : 'yes')],
   // What a hotel room or a flat looks out on: one building's sea-view and garden-view rooms.
   ['view', /\b(sea|ocean|beach|bay|garden|pool|mountain|hill|city|street|valley|river|lagoon)[\s-]+(?:view|facing)\b/g,
     (m) => (/^(?:sea|ocean|beach|bay)$/.test(m[1]!) ? 'sea' : m[1]!)],
@@ -230,8 +244,10 @@ function otherFacts(fa: Map<string, Set<string>>, fb: Map<string, Set<string>>):
 function fewerRooms(rooms: Map<string, Set<string>>, bedrooms: Map<string, Set<string>>): boolean {
   const [counted, beds] = [rooms.get('rooms'), bedrooms.get('bedrooms')];
   if (!counted || !beds || rooms.has('bedrooms') || bedrooms.has('rooms')) return false;
-  // "2 bedrooms + study" counts 2 here: the fewer a lister could mean.
-  return [...counted].every((r) => [...beds].every((n) => Number(r) < Number.parseInt(n, 10)));
+  // "2 bedrooms + study" counts 2 here: the fewer a lister could mean. The most bedrooms any count names: "3 bedrooms,
+  // one of them self-contained" ("tri bɛdrum … wan bɛdrum na sɛlf-kɔntɛn") counts one of them too.
+  const most = Math.max(...[...beds].map((n) => Number.parseInt(n, 10)));
+  return [...counted].every((r) => Number(r) < most);
 }
 
 // What the title says is let or sold, in kinds a repost keeps however it words the title ("Office Suite to Let" /
@@ -431,6 +447,30 @@ function unorderedShingles(description: string, read: (text: string) => string):
 }
 
 export function isDuplicateText(shownA: ListingText, shownB: ListingText): { duplicate: boolean; similarity: number } {
+  const whole = judgeText(shownA, shownB);
+  if (whole.duplicate) return whole;
+  // One line of a longer post (an agent's week of houses, numbered; a guide to land papers or a newsletter, then the
+  // house) judged as a listing of its own, by its facts, with the post's title and address: the rest of the post, its
+  // market notes ("furnished flats remain scarce") and its other houses, neither hides nor makes a copy. Not by its
+  // words: a template's sentence is in both, and a line of services and terms shared by two units of one manager
+  // states no unit.
+  const passagesOf = (t: ListingText) => t.description.split(PASSAGE_SPLIT).map((p) => p.trim()).filter((p) => p.length >= CUT_MIN_LENGTH);
+  for (const [post, other] of [[shownA, shownB], [shownB, shownA]] as const) {
+    const passages = passagesOf(post);
+    if (passages.length < 2 || post.description.length < POST_LENGTH * other.description.length) continue;
+    // Only the passages most alike in words, so that a long post costs a few checks, not one a line.
+    const words = new Set(contentText(other.description).split(' '));
+    const alike = (p: string) => { const mine = contentText(p).split(' '); return mine.filter((w) => words.has(w)).length / mine.length; };
+    for (const passage of passages.map((p) => ({ p, share: alike(p) })).sort((x, y) => y.share - x.share).slice(0, PASSAGES_JUDGED).map((x) => x.p)) {
+      const judged = post === shownA ? judgeText({ ...post, description: passage }, other, true) : judgeText(other, { ...post, description: passage }, true);
+      if (judged.duplicate) return { duplicate: true, similarity: whole.similarity };
+    }
+  }
+  return whole;
+}
+
+/** factsOnly: a passage of a post is judged by its facts alone (sameFacts); its words are a template's as often. */
+function judgeText(shownA: ListingText, shownB: ListingText, factsOnly = false): { duplicate: boolean; similarity: number } {
   // As a reader sees them, hashtags and the rooms' formal names as listings word them (listing-words.ts), then each
   // side's disguised or mistyped words read as the words of the other they stand for ("b3dr00m", "kichen").
   const [asWrittenA, asWrittenB] = [plainListing(readableText(shownA)), plainListing(readableText(shownB))];
@@ -453,6 +493,7 @@ export function isDuplicateText(shownA: ListingText, shownB: ListingText): { dup
   if (sameContacts(a, b)) return { duplicate: false, similarity };
 
   const samePlace = otherLandmarks(a.address, b.address) ? 0 : addressSimilarity(a.address, b.address);
+  if (factsOnly) return { duplicate: sameFacts(a, b, samePlace), similarity };
   const [descriptionA, descriptionB] = [comparedDescription(a.description), comparedDescription(b.description)];
   // With text-speak written out ("rm n parlour 4 rent" is "room and parlour for rent"): read once, when first needed.
   let canonical: [Set<string>, Set<string>] | undefined;

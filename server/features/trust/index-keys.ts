@@ -6,6 +6,7 @@ import {
   type ListingText,
 } from './text-similarity.js';
 import { FACT_KEY_PLACES, factKeys } from './fact-keys.js';
+import { soundKey } from './spelling.js';
 
 /** The address key in the index: its numbers and its first street word, only when it has a number. */
 function addressKey(address: string): string {
@@ -39,13 +40,15 @@ function placeKey(address: string): string {
   return street.length === 2 ? street.join(' ') : '';
 }
 
-// Words of an address that name no town or area by themselves.
-const GENERIC_PLACE = new Set(['road', 'street', 'avenue', 'lane', 'drive', 'highway', 'junction', 'town', 'city', 'estate', 'village', 'district', 'chiefdom', 'section', 'area', 'crescent', 'close', 'way']);
+// Words of an address that name no town or area by themselves ("tong" is Krio's "town": "Kalaba Tɔŋ").
+const GENERIC_PLACE = new Set(['road', 'street', 'avenue', 'lane', 'drive', 'highway', 'junction', 'town', 'tong', 'city', 'estate', 'village', 'district', 'chiefdom', 'section', 'area', 'crescent', 'close', 'way']);
 // The region a place lies in, which a repost adds after the address: it names no town, and as the address's last
 // words it would push the town out of the keys. addressWords already drops a province or region written out
 // ("Southern Province", "E/P"); these are the words of one it leaves ("Calaba Town, off Bai Bureh Rd (East End)",
 // "Kenema, Eastern"). Nor does a single letter name a place.
 const REGION_WORDS = new Set(['province', 'region', 'northern', 'southern', 'eastern', 'western', 'north', 'south', 'east', 'west', 'end', 'rural', 'urban', 'nwp']);
+// A part of an address that names a chiefdom, a district or a province, however shortened ("Gbanti Kamaranka Ch.").
+const ABOVE_TOWN = /\b(?:chiefdom|chfdm|ch|district|dist|province)\W*$/i;
 /**
  * The address's last two words that name a place ("Kabala Road, Kabala Town" and "behind the secondary school,
  * Kabala" both "kabala"; "Hamilton Village, Peninsula Road" and "Peninsula Road, Hamilton" both "hamilton" and
@@ -58,11 +61,22 @@ function areaKeys(address: string): string[] {
   const placeWords = (words: string[]) => [...new Set(words.filter((w) => !/\d/.test(w) && !UNIT_WORDS.has(w) && !GENERIC_PLACE.has(w) && !REGION_WORDS.has(w) && w.length > 1))];
   // Not what a bracket adds after the town ("Kenema (2 miles from clock tower)", "(5 mins walk to the stadium)"):
   // directions and landmarks, which would push the town out of the last two words.
-  const outside = placeWords(addressWords(address.replace(/\([^)]*\)/g, ' ')));
+  // Nor a chiefdom's or a district's name ("Tintafor, Lungi, Kaffu Bullom Chiefdom, Port Loko District"), which a
+  // repost adds or drops and which would push the town out too.
+  const inTown = address.replace(/\([^)]*\)/g, ' ').split(',').filter((part) => !ABOVE_TOWN.test(part)).join(',');
+  const outside = placeWords(addressWords(inTown));
   const words = outside.length > 0 ? outside : placeWords(addressWords(address));
-  if (words.length > 0) return words.reverse().slice(0, 2);
+  if (words.length > 0) return words.reverse().slice(0, 2).map(placeSound);
   // A landmark names its place first and what it is last ("opposite Segbwema lorry park"): its first two words.
-  return placeWords(normaliseText(address).split(' ').map((w) => ADDRESS_WORDS[w] ?? w).filter((w) => w && !ADDRESS_NOISE.has(w) && !LANDMARK_STOP.has(w))).slice(0, 2);
+  return placeWords(normaliseText(address).split(' ').map((w) => ADDRESS_WORDS[w] ?? w).filter((w) => w && !ADDRESS_NOISE.has(w) && !LANDMARK_STOP.has(w))).slice(0, 2).map(placeSound);
+}
+
+/**
+ * A place's name as it sounds (spelling.ts), without a final h after a vowel: the English and the Krio spelling of
+ * one place give one key ("Calaba Town, Mayenkineh" / "Kalaba Tɔŋ, Mayɛnkinɛ").
+ */
+function placeSound(word: string): string {
+  return soundKey(word).replace(/(?<=[aeiou])h$/, '');
 }
 
 /** Sentences of the description long enough to be distinctive, normalised; at most 8 are indexed. */
