@@ -65,6 +65,10 @@ export const HONEST = [
   'Beware of people asking for viewing fees on our behalf.',
   "Don't send money to anyone before you see the house and meet the owner.",
   'Is there a viewing fee?',
+  // Someone else's ask, shown or told to ask about it (rounds 27 and 28).
+  "[Screenshot attached: message from 'Musa Agent' - 'send the 200 first, then I show you the house'] Sir, is this man working for you? I want to see the house with you directly.",
+  'A caller read me a text asking NLe 100 before the Sunday viewing of your flat. Is that from you?',
+  'I want to see the Kissy flat, but I don\'t want to register money first.',
 ];
 
 // Each part of what an ask is (issue 30, item 1), with examples written for this test, not taken from the corpus.

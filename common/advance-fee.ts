@@ -526,10 +526,12 @@ function isAskedBack(s: string): boolean {
  */
 const OTHERS_PRACTICE_RE = /\b(?:some|many|other|most|certain|plenty\s+of|lots\s+of|a\s+lot\s+of)\s+(?:other\s+)?(?:agents?|agencies|landlords?|caretakers?|brokers|middlemen|scammers)\s+(?:here\s+|in\s+\w+\s+|(?:will|would|do|does|often|always|usually|now|even)\s+)?(?:make|ask|charge|collect|demand|want|request|require|take|insist|tell)\b[^.,;]{0,40}?\b(?:pay|paying|money|fee|fees|charge|deposit|cash|commission)\b/;
 /** A hunter reporting someone else's ask ("i saw a post asking for a form fee", "an agent asked me to pay"). */
-const REPORTED_ASK_RE = /\b(?:saw|seen|read|heard|found)\s+(?:a|an|the|some|your|this)?\s*(?:post|ad|advert|advertisement|message|someone|somebody|people)\b|\b(?:someone|somebody|a\s+man|a\s+woman|a\s+guy|an\s+agent|another\s+agent|people)\s+(?:is\s+|was\s+|are\s+|were\s+|has\s+been\s+|keeps\s+)?(?:asking|asked|demanding|demanded|told\s+me\s+to|wants\s+me\s+to|wanted\s+me\s+to|texted\s+me|messaged\s+me|wrote\s+(?:to\s+)?me|sent\s+me\s+(?:a\s+|this\s+)?(?:message|text|sms))\b|\b(?:asked|asking|told|telling|wanted|wants|demanded|requested|charged)\s+me\s+(?:to\s+(?:pay|send|transfer|give|buy|deposit)|for)\b|\b(?:i|we)\s+(?:already\s+|have\s+(?:already\s+)?|had\s+)?paid\b|\b(?:i|we)\s+(?:already\s+|have\s+|had\s+)?(?:sent|transferred)\s+(?:you\s+)?(?:him|her|them|the\s+agent|someone|somebody|a\s+man|le|\d|money|the\s+money|\$)|\bmy\s+(?:friend|brother|sister|cousin|wife|husband|mother|father|colleague|uncle|aunty|aunt)\s+(?:\w+\s+)?(?:paid|sent|lost|transferred)\b|\b(?:someone|somebody|people|a\s+man|a\s+woman|a\s+guy|an\s+agent|another\s+agent)\b[^.]{0,60}?\b(?:asking|demanding|collecting|using\s+your|using\s+the)\b/;
+const REPORTED_ASK_RE = /\b(?:saw|seen|read|heard|found|got|received)\s+(?:(?:us|me)\s+)?(?:a|an|the|some|your|this)?\s*(?:post|ad|advert|advertisement|message|text|sms|paper|flyer|poster|notice|banner|screenshot|someone|somebody|people)\b|\b(?:someone|somebody|a\s+man|a\s+woman|a\s+guy|an\s+agent|another\s+agent|people)\s+(?:is\s+|was\s+|are\s+|were\s+|has\s+been\s+|keeps\s+)?(?:asking|asked|demanding|demanded|told\s+me\s+to|wants\s+me\s+to|wanted\s+me\s+to|texted\s+me|messaged\s+me|wrote\s+(?:to\s+)?me|sent\s+me\s+(?:a\s+|this\s+)?(?:message|text|sms))\b|\b(?:asked|asking|told|telling|wanted|wants|demanded|requested|charged)\s+me\s+(?:to\s+(?:pay|send|transfer|give|buy|deposit)|for)\b|\b(?:i|we)\s+(?:already\s+|have\s+(?:already\s+)?|had\s+)?paid\b|\b(?:i|we)\s+(?:already\s+|have\s+|had\s+)?(?:sent|transferred)\s+(?:you\s+)?(?:him|her|them|the\s+agent|someone|somebody|a\s+man|le|\d|money|the\s+money|\$)|\bmy\s+(?:friend|brother|sister|cousin|wife|husband|mother|father|colleague|uncle|aunty|aunt)\s+(?:\w+\s+)?(?:paid|sent|lost|transferred)\b|\b(?:someone|somebody|people|a\s+man|a\s+woman|a\s+guy|an\s+agent|another\s+agent)\b[^.]{0,60}?\b(?:asking|demanding|collecting|using\s+your|using\s+the)\b/;
 /** "I already paid the caretaker for you, just refund me before we go": the speaker's payment charged to the reader. */
 const PAID_FOR_YOU_RE = /\b(?:refund|reimburse)\s+(?:me|us)\b|\bpay\s+(?:me|us)\s+back\b|\bsend\s+(?:it|am|the\s+money)\s+back\s+to\s+me\b/;
 /** The hunter's own promise to pay ("ok boss, i will pay the viewing fee when i come"). */
+/** The speaker refusing to pay first ("I want to see the flat but I don't want to register money first"). */
+const SPEAKER_REFUSES_RE = /\b(?:i|we)\s+(?:don't|do\s+not|dont|won't|will\s+not|wouldn't|would\s+not)\s+(?:want\s+to\s+|like\s+to\s+)?(?:pay|register\s+(?:money|anything)|send\s+(?:money|anything|any\s+money)|transfer\s+(?:money|anything|any\s+money))\b/;
 const HUNTER_PROMISE_RE = /^(?:(?:ok|okay|alright|yes|fine|sure|noted|no\s+problem|no\s+wahala|thanks|thank\s+you|boss|sir|madam|dear|bro|sis)\s+){0,4}(?:i|we)\s+(?:will|shall|go|can|am\s+going\s+to|would)\s+(?:pay|transfer|bring|send\s+(?:the\s+money|the\s+fee|money|\d|le))\b/;
 /** The speaker's own spending ("let me buy fuel first then I come"): no one is asked for it. */
 const OWN_SPENDING_RE = /\b(?:let\s+me|i(?:\s+will|\s+go|\s+must|\s+need\s+to|\s+have\s+to)?)\s+(?:buy|get|put|fill)\s+(?:some\s+|my\s+)?(?:fuel|credit|airtime|petrol|data)(?:\s+first)?\b/g;
@@ -606,13 +608,13 @@ const DETAILS_ALONE_RE = new RegExp(String.raw`^(?:(?:on|via|by|to|my|pan)\s+){0
  * "You said: "send 100k before viewing"", "he is texting people 'send Le 300 to see the house'": someone's words quoted
  * back, in double or single quotes, are reported, not asked.
  */
-const QUOTED_WORDS_RE = /\b(said|says|say|saying|wrote|writes|write|told\s+(?:you|me|us)|asked|asking|message\s+(?:said|says)|(?:texting|messaging|telling|writing\s+to|posting\s+to|sending|calling)\s+(?:people|hunters|clients|tenants|customers|everyone|everybody|folks|others|them)|(?:this|these\s+words|the\s+following)(?=\s*:)|(?:got|received|saw|seen|forwarded|have)\s+(?:this|that|a|the|one)\s+(?:text|message|sms|whatsapp|msg|dm)(?:\s+from\s+\w+(?:\s+\w+)?)?)\s*[:,]?\s*(?:["\u201c][^"\u201d\n]{0,240}["\u201d]|['\u2018][^\n]{1,240}?['\u2019](?!\w))/gi;
+const QUOTED_WORDS_RE = /\b(said|says|say|saying|wrote|writes|write|told\s+(?:you|me|us)|asked|asking|message\s+(?:said|says)|(?:texting|messaging|telling|writing\s+to|posting\s+to|sending|calling)\s+(?:people|hunters|clients|tenants|customers|everyone|everybody|folks|others|them)|(?:this|these\s+words|the\s+following)(?=\s*:)|(?:got|received|saw|seen|forwarded|have)\s+(?:this|that|a|the|one)\s+(?:text|message|sms|whatsapp|msg|dm)(?:\s+from\s+\w+(?:\s+\w+)?)?|(?:forwarded|shared|posted|pasted)\s+(?:this|that|it)\b[^:'"\u2018\u201c\n]{0,40}(?=:))\s*[:,]?\s*(?:["\u201c][^"\u201d]{0,240}["\u201d]|['\u2018][^]{1,240}?['\u2019](?!\w))/gi;
 
 /**
  * Where a sentence ends: a full stop, "!", "?" or ";", a dash or a bullet. An ellipsis is a pause ("you go send di...
  * di one bag... den we go see am"): it ends a sentence only before a capital.
  */
-const SENTENCE_BREAK = /(?<=[.!?;])(?<!\.\.)\s+|(?<=\.\.\.|\u2026)\s+(?=[A-Z])|\s+-\s+|\s*•\s*/;
+const SENTENCE_BREAK = /(?<=[.!?;])(?<!\.\.)\s+|(?<=\.\.\.|\u2026)\s+(?=[A-Z])|\s+[-\u2013\u2014]\s+|\s*•\s*/;
 
 /**
  * The words this check reads, for reading a disguised one back ("p@y the v1ewing f33"): every word of its own patterns,
@@ -626,6 +628,9 @@ function readFees(raw: string): string {
 }
 
 const CHAT_PLACEHOLDER_RE = /[[<(]?\s*(?:this\s+message\s+was\s+deleted|you\s+deleted\s+this\s+message|message\s+deleted|(?:media|image|video|audio|sticker|gif|document)\s+omitted)\s*[\]>)]?/gi;
+// What a sender says is in an attachment ("[Screenshot attached: chat from 'Abu Agent' - 'send the 300 first']"):
+// someone else's words, shown to ask about them.
+const ATTACHMENT_SAYS_RE = /\[\s*(?:screenshot|screen\s*shot|image|photo|picture|forwarded|attachment|attached)\b[^\]]*\]/gi;
 function sentencesOf(text: string): Sentence[] {
   return text
     // A chat's replies quote the message answered ("> send the money first"): the quote is not this sender's.
@@ -633,6 +638,7 @@ function sentencesOf(text: string): Sentence[] {
     // What a chat shows for a deleted message or a file ("[This message was deleted]", "<Media omitted>"): no words
     // of the sender's, so not a sentence that stands between the sum and what it buys.
     .replace(CHAT_PLACEHOLDER_RE, '\n')
+    .replace(ATTACHMENT_SAYS_RE, '\n')
     .replace(QUOTED_WORDS_RE, '$1 that')
     // Chat lines carry no full stops: each line is a sentence (split before the spaces are joined).
     .split(/\n+/)
@@ -715,7 +721,7 @@ function isHonest(s: Sentence): boolean {
   if (OWN_WAY_RE.test(s.text) && !ORDER_TO_YOU_RE.test(s.text)) return true;
   if (SPEAKER_PAYS_RE.test(s.text) && !ORDER_TO_HUNTER_RE.test(s.text) && !/\bback\b|\brefund/.test(s.text)) return true;
   if (OTHERS_PRACTICE_RE.test(s.text) && !takenBackByBut(s)) return true;
-  if (SEES_FIRST_RE.test(s.text) || (s.question && HUNTER_ASKS_RE.test(s.text)) || (REPORTED_ASK_RE.test(s.text) && !PAID_FOR_YOU_RE.test(s.text)) || (HUNTER_PROMISE_RE.test(s.text) && !ORDER_TO_YOU_RE.test(s.text))) return true;
+  if (SEES_FIRST_RE.test(s.text) || (s.question && HUNTER_ASKS_RE.test(s.text)) || (REPORTED_ASK_RE.test(s.text) && !PAID_FOR_YOU_RE.test(s.text)) || ((HUNTER_PROMISE_RE.test(s.text) || SPEAKER_REFUSES_RE.test(s.text)) && !ORDER_TO_YOU_RE.test(s.text))) return true;
   // "No viewing without payment" is a demand, unless it is quoted in a warning ("if anyone says ..., report them").
   const demandAsRule = NO_ACCESS_WITHOUT_MONEY_RE.test(s.text) && !WARNING_RE.test(s.text);
   return DENIAL_RE.test(s.text) && !NOT_A_DENIAL_RE.test(s.text) && !demandAsRule && !takenBackByBut(s);

@@ -2454,3 +2454,12 @@ describe('duplicate_listing: rounds 40 to 45', () => {
     expect(isDuplicateText(apartment, studio).duplicate).toBe(false);
   });
 });
+
+describe('duplicate_listing: rounds 46 to 51', () => {
+  it('reads no floor from a sentence about another unit ("The 2nd floor flat in this building is with another agent")', () => {
+    const text = (floor: string, rest: string) => `Spacious 3 bedroom apartment on the ${floor} floor of No. 12 Fort Street, close to the city centre. Master bedroom en suite, two bedrooms sharing a bathroom, large parlour, kitchen. Guma water and a tank for the building, EDSA prepaid meter per flat. Watchman day and night. ${rest}`;
+    const second = { title: '3 Bedroom Apartment for Rent - Fort Street', address: 'No. 12 Fort Street, Freetown (2nd floor)', description: text('2nd', 'Parlour with a balcony to the street. Rent NLe 11,000 a month. Call 076 555 310.') };
+    const first = { title: '3 Bedroom Apartment for Rent - Fort Street', address: 'No. 12 Fort Street, Freetown (1st floor)', description: text('1st', 'Parlour with windows to the back yard. Rent NLe 9,500 a month. Call 088 703 522. The 2nd floor flat in this building is with another agent.') };
+    expect(isDuplicateText(first, second).duplicate).toBe(false);
+  });
+});

@@ -204,7 +204,11 @@ const FACTS: [kind: string, pattern: RegExp, value: (m: RegExpMatchArray) => str
 // Whether a thing is the unit's own or shared, thing by thing ("its own meter" / "a shared meter", "own kitchen" /
 // "the kitchen is shared", "separate entrance"): one compound's rooms differ there, in the caretaker's same words.
 const OWN_OR_SHARED = /\b(own|private|separate|shared|communal|common)\s+(?:prepaid\s+|edsa\s+|electricity\s+)?(meter|kitchen|entrance|yard|veranda|balcony)s?\b|\b(meter|kitchen|entrance|yard|veranda|balcony)s?\s+(?:is\s+|are\s+)?(shared)\b/g;
-function factsOf(text: ListingText): Map<string, Set<string>> {
+// A sentence about another unit, let by someone else or apart ("The 2nd floor flat in this building is with another
+// agent", "Room A is advertised separately"): its floor or rooms are not this listing's.
+const ABOUT_ANOTHER_UNIT = /\b(?:is|are)\s+(?:with\s+(?:another|a\s+different|other)\s+(?:agent|agency|lister|landlord)|(?:advertised|listed|let|rented|sold)\s+separately|already\s+(?:let|taken|rented|sold|occupied))\b/i;
+function factsOf(shown: ListingText): Map<string, Set<string>> {
+  const text = { ...shown, description: shown.description.split(/(?<=[.!?;])\s+|\n+/).filter((s) => !ABOUT_ANOTHER_UNIT.test(s)).join(' ') };
   // Counts in words read as figures: "Fifteen acres" states the size "15 acres" does, Krio's "tu rum" "2 rooms".
   // The address too: "East side, 22 Kissy Road", "3rd floor, Wallace Johnson Street" state which part it is.
   // Thousands without their commas: "2,000 square feet" is 2000, not a size of "000 square feet" every such ad shares.
