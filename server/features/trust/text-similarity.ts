@@ -23,14 +23,14 @@ export function readableText(text: ListingText): ListingText {
 // English spelling writes them: dropped as punctuation, they would leave "may nkin" and "t" of the place names.
 const KRIO_LETTER_READ: Record<string, string> = { ɔ: 'o', Ɔ: 'O', ɛ: 'e', Ɛ: 'E', ŋ: 'ng', Ŋ: 'NG' };
 const KRIO_LETTERS = /[ɔƆɛƐŋŊ]/g;
+const readKrioLetters = (text: string) => text.replace(KRIO_LETTERS, (c) => KRIO_LETTER_READ[c]!);
 
 /**
  * Look-alike letters read in Latin, lower case, accents and punctuation removed, spaces collapsed:
  * "3-Bed FLAT,  Lumley!" → "3 bed flat lumley".
  */
 export function normaliseText(text: string): string {
-  return foldLookalikes(text)
-    .replace(KRIO_LETTERS, (c) => KRIO_LETTER_READ[c]!)
+  return readKrioLetters(foldLookalikes(text))
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -130,7 +130,7 @@ const KRIO_COUNTED = new RegExp(`\\b(?:(${Object.keys(KRIO_COUNTS).join('|')}|${
 /** numbersInFigures, then Krio's counted rooms and floors in English ("tri bedrum" → "3 bedroom", "sekon flo" → "second floor"). */
 export function countsInFigures(text: string): string {
   // In the standard orthography too ("tri bɛdrum", "tu tɔylɛt").
-  return numbersInFigures(text.replace(KRIO_LETTERS, (c) => KRIO_LETTER_READ[c]!)).replace(KRIO_COUNTED, (_, count: string | undefined, room: string) => {
+  return numbersInFigures(readKrioLetters(text)).replace(KRIO_COUNTED, (_, count: string | undefined, room: string) => {
     const word = KRIO_ROOMS[room.toLowerCase()]!;
     if (count === undefined) return word;
     const c = count.toLowerCase();
