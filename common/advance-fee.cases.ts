@@ -2498,6 +2498,19 @@ export const HONEST_BET_AND_BARE_ORDER = [
   'You saw the flat on Saturday. The rent is NLe 18,000 for the year on Orange Money. Pay and I give you the keys at the lawyer\'s office.',
 ];
 
+export const ASKS_NOBODY_NEEDS_SEE_FIRST = [
+  'Everybody in this group needs to pay NLe 50 verification money before going for viewing.',
+  'Refund me the 5 months, NLe 21,000, today on Orange Money. Then come and see it Wednesday.',
+  'My friend said she paid 100 and got the keys, so you too send 100 first before I show you.',
+];
+export const HONEST_NOBODY_NEEDS_SEE_FIRST = [
+  'Nobody in this group needs verification money or any payment to go for viewing.',
+  'No one has to pay anything before the caretaker opens the gate on Saturday.',
+  'My cousin Mariama told me she paid NLe 150 inspection money to a man who vanished. I will not pay first.',
+  // The home's own money (a takeover's months refunded) with its viewing put first in the next sentence.
+  'I still have 5 months paid up, so whoever takes it over refunds me the 5 months (NLe 21,000). Come and see it Wednesday first, then we go together to the landlord.',
+];
+
 // Every text above with its label (asks true, honest false), in the order written, each text once: a text written
 // twice keeps its first label. ASKING and HONEST are given as written: the test reads each inside a listing's words
 // ('Lovely two-bedroom flat with a borehole. … Call now.').
@@ -2564,5 +2577,7 @@ export function writtenCases(): { text: string; ask: boolean }[] {
   add(HONEST_SENT_AFTER_THE_VISIT, false);
   add(ASKS_OTHERS_PRACTICE_OFFER_REFUSED, true);
   add(HONEST_OTHERS_PRACTICE_OFFER_REFUSED, false);
+  add(ASKS_NOBODY_NEEDS_SEE_FIRST, true);
+  add(HONEST_NOBODY_NEEDS_SEE_FIRST, false);
   return cases;
 }

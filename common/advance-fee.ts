@@ -499,6 +499,8 @@ const DENIALS = [
   String.raw`(?:^|\b(?:please|abeg|make\s+you|you|so))\s*no\s+(?:pay|send|give|transfer)\s+(?:(?:it|him|her|them)\s+)?(?:anybody|anyone|any|money|anything|cash|fee|fees)\b`,
   // "nobody go collect money from you", "no one will ask you to pay", "nobody should send anything"
   String.raw`\b(?:nobody|no\s+one|no\s+body|none\s+of\s+us)\s+(?:(?:should|go|will|can|must|de|may|is\s+going\s+to|has\s+the\s+right\s+to|is\s+allowed\s+to)\s+)?(?:(?:charge|collect|ask|request|demand)\b|(?:pay|pays|send|sends|transfer|give|take)\s+(?:any|money|anything|fee|fees|cash|a\s+cent|(?:for\s+)?(?:the\s+|a\s+)?(?:viewing|viewings|inspection|visit|showing))\b)`,
+  // "nobody in this group needs verification money to view", "no one has to pay anything": nothing needed from anyone
+  String.raw`\b(?:nobody|no\s+one|no\s+body)\s+(?:(?:in|on|from|at)\s+(?:this|our|the)\s+(?:\w+\s+){0,2}?)?(?:needs?|has|is\s+required|is\s+expected)\s+(?:to\s+(?:pay|send|transfer|give|bring)\b|(?:any\s+|a\s+)?(?:[\w']+\s+)?(?:money|fee|fees|payment|deposit|charge)\b)`,
   String.raw`\b(?:can't|cannot|can\s+not)\s+(?:pay|send|transfer)\s+(?:any\s+)?(?:money|anything|fee|fees|before|until|upfront|up\s+front|first)\b`,
   String.raw`\b(?:fee|fees|charge|charges|cost|costs|money)\s+(?:\w+\s+)?(?:none|free|nil|zero|0)\b|^(?:none|nil)\b`,
   // The hunter's own offer turned down: "thank you for offering to send 300, but no" (not "thanks for offering, send
@@ -526,7 +528,7 @@ function isAskedBack(s: string): boolean {
  */
 const OTHERS_PRACTICE_RE = /\b(?:some|many|other|most|certain|plenty\s+of|lots\s+of|a\s+lot\s+of)\s+(?:other\s+)?(?:agents?|agencies|landlords?|caretakers?|brokers|middlemen|scammers)\s+(?:here\s+|in\s+\w+\s+|(?:will|would|do|does|often|always|usually|now|even)\s+)?(?:make|ask|charge|collect|demand|want|request|require|take|insist|tell)\b[^.,;]{0,40}?\b(?:pay|paying|money|fee|fees|charge|deposit|cash|commission)\b/;
 /** A hunter reporting someone else's ask ("i saw a post asking for a form fee", "an agent asked me to pay"). */
-const REPORTED_ASK_RE = /\b(?:saw|seen|read|heard|found|got|received)\s+(?:(?:us|me)\s+)?(?:a|an|the|some|your|this)?\s*(?:post|ad|advert|advertisement|message|text|sms|paper|flyer|poster|notice|banner|screenshot|someone|somebody|people)\b|\b(?:someone|somebody|a\s+man|a\s+woman|a\s+guy|an\s+agent|another\s+agent|people)\s+(?:is\s+|was\s+|are\s+|were\s+|has\s+been\s+|keeps\s+)?(?:asking|asked|demanding|demanded|told\s+me\s+to|wants\s+me\s+to|wanted\s+me\s+to|texted\s+me|messaged\s+me|wrote\s+(?:to\s+)?me|sent\s+me\s+(?:a\s+|this\s+)?(?:message|text|sms))\b|\b(?:asked|asking|told|telling|wanted|wants|demanded|requested|charged)\s+me\s+(?:to\s+(?:pay|send|transfer|give|buy|deposit)|for)\b|\b(?:i|we)\s+(?:already\s+|have\s+(?:already\s+)?|had\s+)?paid\b|\b(?:i|we)\s+(?:already\s+|have\s+|had\s+)?(?:sent|transferred)\s+(?:you\s+)?(?:him|her|them|the\s+agent|someone|somebody|a\s+man|le|\d|money|the\s+money|\$)|\bmy\s+(?:friend|brother|sister|cousin|wife|husband|mother|father|colleague|uncle|aunty|aunt)\s+(?:\w+\s+)?(?:paid|sent|lost|transferred)\b|\b(?:someone|somebody|people|a\s+man|a\s+woman|a\s+guy|an\s+agent|another\s+agent)\b[^.]{0,60}?\b(?:asking|demanding|collecting|using\s+your|using\s+the)\b/;
+const REPORTED_ASK_RE = /\b(?:saw|seen|read|heard|found|got|received)\s+(?:(?:us|me)\s+)?(?:a|an|the|some|your|this)?\s*(?:post|ad|advert|advertisement|message|text|sms|paper|flyer|poster|notice|banner|screenshot|someone|somebody|people)\b|\b(?:someone|somebody|a\s+man|a\s+woman|a\s+guy|an\s+agent|another\s+agent|people)\s+(?:is\s+|was\s+|are\s+|were\s+|has\s+been\s+|keeps\s+)?(?:asking|asked|demanding|demanded|told\s+me\s+to|wants\s+me\s+to|wanted\s+me\s+to|texted\s+me|messaged\s+me|wrote\s+(?:to\s+)?me|sent\s+me\s+(?:a\s+|this\s+)?(?:message|text|sms))\b|\b(?:asked|asking|told|telling|wanted|wants|demanded|requested|charged)\s+me\s+(?:to\s+(?:pay|send|transfer|give|buy|deposit)|for)\b|\b(?:i|we)\s+(?:already\s+|have\s+(?:already\s+)?|had\s+)?paid\b|\b(?:i|we)\s+(?:already\s+|have\s+|had\s+)?(?:sent|transferred)\s+(?:you\s+)?(?:him|her|them|the\s+agent|someone|somebody|a\s+man|le|\d|money|the\s+money|\$)|\bmy\s+(?:friend|brother|sister|cousin|wife|husband|mother|father|colleague|uncle|aunty|aunt)\s+(?:\w+\s+)?(?:(?:said|says|told\s+me)\s+(?:that\s+)?(?:she|he|they)\s+)?(?:already\s+)?(?:paid|sent|lost|transferred)\b|\b(?:someone|somebody|people|a\s+man|a\s+woman|a\s+guy|an\s+agent|another\s+agent)\b[^.]{0,60}?\b(?:asking|demanding|collecting|using\s+your|using\s+the)\b/;
 /** "I already paid the caretaker for you, just refund me before we go": the speaker's payment charged to the reader. */
 const PAID_FOR_YOU_RE = /\b(?:refund|reimburse)\s+(?:me|us)\b|\bpay\s+(?:me|us)\s+back\b|\bsend\s+(?:it|am|the\s+money)\s+back\s+to\s+me\b/;
 /** The speaker refusing to pay first ("I want to see the flat but I don't want to register money first"). */
@@ -679,7 +681,7 @@ const SPEAKER_PAYS_RE = new RegExp(String.raw`\b(?:i|we|let\s+me)\s+(?:(?:will|g
 const OWN_WAY_RE = /\b(?:pay|paid|paying|buy|bought|bear|cover|covered)\s+(?:for\s+)?(?:(?:the\s+|my\s+|our\s+)?\w+\s+)?(?:myself|ourselves|my\s+self)\b|\b(?:my|our)\s+own\s+(?:transport|fare|fuel|keke|okada|taxi|movement|lawyer|way|pocket)\b|\bat\s+my\s+own\s+(?:cost|expense)\b/;
 
 /** "I will pay the caretaker myself, you just send me 50k": the speaker's own part beside an order to the reader. */
-const ORDER_TO_YOU_RE = /\b(?:you|u)\s+(?:just\s+|must\s+|should\s+|need\s+to\s+|have\s+to\s+|go\s+|fit\s+)?(?:send|pay|transfer|drop|push)\s+(?:me|us|him|the|\d)|\b(?:please|kindly|just|abeg|make\s+you)\s+(?:send|pay|transfer|drop|push|refund|reimburse)\b/;
+const ORDER_TO_YOU_RE = /\b(?:you|u)\s+(?:too\s+|also\s+)?(?:just\s+|must\s+|should\s+|need\s+to\s+|have\s+to\s+|go\s+|fit\s+)?(?:send|pay|transfer|drop|push)\s+(?:me|us|him|the|\d)|\b(?:please|kindly|just|abeg|make\s+you)\s+(?:send|pay|transfer|drop|push|refund|reimburse)\b/;
 
 /**
  * Booked and paid in the app itself ("you can book in the app and pay through Salone Homes"): the platform's own
@@ -713,7 +715,7 @@ function ordersOtherMoney(clause: string): boolean {
 
 /** A sentence that takes any ask back: a denial, a warning, or a hunter's own question. */
 /** "Once you pay the first year the keys are yours, but come and see it first": the home's money after its viewing. */
-const SEE_IT_FIRST_RE = /\b(?:come\s+(?:and\s+)?)?(?:see|view|inspect|check)\s+(?:it|am|the\s+(?:house|flat|place|land|plot|room|apartment|shop|property))\s+first\b/;
+const SEE_IT_FIRST_RE = /\b(?:come\s+(?:and\s+)?)?(?:see|view|inspect|check)\s+(?:it|am|the\s+(?:house|flat|place|land|plot|room|apartment|shop|property))\s+(?:(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today)\s+)?first\b/;
 
 function isHonest(s: Sentence): boolean {
   if (isPaidInApp(s) || isAskedBack(s.text)) return true;
@@ -721,7 +723,7 @@ function isHonest(s: Sentence): boolean {
   if (OWN_WAY_RE.test(s.text) && !ORDER_TO_YOU_RE.test(s.text)) return true;
   if (SPEAKER_PAYS_RE.test(s.text) && !ORDER_TO_HUNTER_RE.test(s.text) && !/\bback\b|\brefund/.test(s.text)) return true;
   if (OTHERS_PRACTICE_RE.test(s.text) && !takenBackByBut(s)) return true;
-  if (SEES_FIRST_RE.test(s.text) || (s.question && HUNTER_ASKS_RE.test(s.text)) || (REPORTED_ASK_RE.test(s.text) && !PAID_FOR_YOU_RE.test(s.text)) || ((HUNTER_PROMISE_RE.test(s.text) || SPEAKER_REFUSES_RE.test(s.text)) && !ORDER_TO_YOU_RE.test(s.text))) return true;
+  if (SEES_FIRST_RE.test(s.text) || (s.question && HUNTER_ASKS_RE.test(s.text)) || (REPORTED_ASK_RE.test(s.text) && !PAID_FOR_YOU_RE.test(s.text) && !ORDER_TO_YOU_RE.test(s.text)) || ((HUNTER_PROMISE_RE.test(s.text) || SPEAKER_REFUSES_RE.test(s.text)) && !ORDER_TO_YOU_RE.test(s.text))) return true;
   // "No viewing without payment" is a demand, unless it is quoted in a warning ("if anyone says ..., report them").
   const demandAsRule = NO_ACCESS_WITHOUT_MONEY_RE.test(s.text) && !WARNING_RE.test(s.text);
   return DENIAL_RE.test(s.text) && !NOT_A_DENIAL_RE.test(s.text) && !demandAsRule && !takenBackByBut(s);
@@ -808,6 +810,8 @@ function askedByRules(sentences: Sentence[]): RulesMatch | null {
     if (!demandsMoney(t)) t = t.replace(OWN_SPENDING_RE, ' , ');
     // "You saw the flat. To secure it, transfer the first year": holding a home seen is a let under way.
     if (behind[i] && !ACCESS_FEE_RE.test(t)) return false;
+    // "Come and see it Wednesday first, then we go to the landlord": the viewing put first is no condition on money
+    if (SEE_IT_FIRST_RE.test(t) && !PAYS_RE.test(t) && !demandsMoney(t)) return false;
     return PRECONDITION_RE.test(t) && !accessDone[i];
   });
   // A fee named alone is an ask unless it is asked about ("viewing fee?") or is the state's (a deed's registration).

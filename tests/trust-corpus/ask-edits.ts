@@ -20,6 +20,8 @@ export const ASK_EDITS: { name: string; edit: Edit }[] = [
   { name: '"b4" for "before"', edit: (t) => t.replace(/\bbefore\b/gi, 'b4') },
   { name: 'visit for viewing', edit: (t) => t.replace(/\bviewing\b/gi, 'visit').replace(/\bview\b/gi, 'see') },
   { name: 'charge for fee', edit: (t) => t.replace(/\bfee\b/gi, 'charge') },
-  { name: 'sentences reversed', edit: (t) => t.split(/(?<=[.!?])\s+/).reverse().join(' ') },
+  // A sentence ends at ".", "!" or "?", but not at an ellipsis before a small letter: "behind the hospital... send
+  // NLe 100" inside a quote is one sentence, and reversing its halves would write a text nobody writes.
+  { name: 'sentences reversed', edit: (t) => t.split(/(?<=[.!?])(?<!\.\.\.|\u2026)\s+|(?<=\.\.\.|\u2026)\s+(?=[A-Z])/).reverse().join(' ') },
   { name: 'land for house', edit: (t) => t.replace(/\bhouse\b/gi, 'land').replace(/\bflat\b/gi, 'plot') },
 ];

@@ -6,6 +6,7 @@ import { addressSimilarity, canonicalText, otherLandmarks, type ListingText } fr
 import { AREA_BANDS, FACT_BANDS, shareIndexKey, textIndexKeys } from './index-keys.js';
 import { factKeys, listingPlaces, propertyKind } from './fact-keys.js';
 import { mistyped, plainWords } from './listing-words.js';
+import { listingFacts } from './listing-facts.js';
 
 const original = {
   title: 'Three-Bedroom House with Garden, Hill Station',
@@ -2461,5 +2462,58 @@ describe('duplicate_listing: rounds 46 to 51', () => {
     const second = { title: '3 Bedroom Apartment for Rent - Fort Street', address: 'No. 12 Fort Street, Freetown (2nd floor)', description: text('2nd', 'Parlour with a balcony to the street. Rent NLe 11,000 a month. Call 076 555 310.') };
     const first = { title: '3 Bedroom Apartment for Rent - Fort Street', address: 'No. 12 Fort Street, Freetown (1st floor)', description: text('1st', 'Parlour with windows to the back yard. Rent NLe 9,500 a month. Call 088 703 522. The 2nd floor flat in this building is with another agent.') };
     expect(isDuplicateText(first, second).duplicate).toBe(false);
+  });
+});
+
+describe('duplicate_listing: rounds 46 to 51, appended', () => {
+  it('reads "1/4 acre" as a quarter acre, and "2 1/2 acres" as two and a half', () => {
+    expect(amountsOf({ title: '', address: '', description: 'The plot = 1/4 ACRE.' })).toContain('area:0.25acre');
+    expect(amountsOf({ title: '', address: '', description: 'Farmland of 2 1/2 acres.' })).toContain('area:2.5acre');
+    const original = { title: 'Quarter acre on the main road at Mambo', address: 'Main road, Mambo village, Western Area Rural', description: 'Quarter acre (about 105 ft by 105 ft) for sale on the main road at Mambo village, opposite the mosque. Two big mango trees in front; the land slopes to a small stream at the back. Surveyed, registered conveyance, beacons cemented. No fence yet. Price NLe 260,000. Call 030 558 174.', priceSLL: 260000 };
+    const sketch = { title: 'LAND 4 SALE MAMBO - see map', address: 'Mambo, Western Rural', description: 'SEE THE MAP:\n  MAIN ROAD\n  [ MOSQUE ]\n  | * mango  * mango |\n  | 105 ft x 105 ft = 1/4 ACRE |\n  ~~~ stream ~~~\nSurvey plan + conveyance, beacons cemented, no fence. Last price NLe 240,000. Call 079 663 020.', priceSLL: 240000 };
+    expect(isDuplicateText(sketch, original).duplicate).toBe(true);
+  });
+
+  it('finds one plot by its survey plan number however the rest is rewritten, and not two plots of one layout', () => {
+    const original = { title: '1 acre on the Magburaka-Matotoka road', address: 'Matotoka road, 3 miles from Magburaka, Tonkolili District', description: 'One acre of land for sale on the Magburaka-Matotoka road, three miles from Magburaka town, on the right side after the rice mill. Level laterite soil with 12 cashew trees that are bearing. The family has a chiefdom consent letter and a survey plan (TK/0744/19). Price NLe 70,000. Call the eldest son 076 318 245.', priceSLL: 70000 };
+    const krio = { title: 'Land 1 acre, Matotoka road - by the administrator', address: 'Magburaka-Matotoka rd, after the rice mill', description: 'Na me, di late owner in daughter, dae sell dis land; I get di letters of administration. One acre pan Matotoka road. Level laterite, 12 cashew tree dem dae bear. Chiefdom consent and survey plan TK/0744/19 dae. Price NLe 78,000. Call 099 617 302.', priceSLL: 78000 };
+    expect(isDuplicateText(krio, original).duplicate).toBe(true);
+    // The next plot, its own survey plan: left to the other checks, which tell it apart.
+    const nextPlot = { ...original, description: original.description.replace('TK/0744/19', 'TK/0745/19').replace('12 cashew trees', 'no trees').replace('One acre', 'Two acres').replace('NLe 70,000', 'NLe 130,000') };
+    expect(isDuplicateText(nextPlot, original).duplicate).toBe(false);
+  });
+
+  it('reads a toilet "inside the master bedroom" as its en suite', () => {
+    expect(listingFacts({ title: '', address: '', description: 'Two toilets and baths (one inside the master bedroom).' }).facts).toContain('ensuite');
+    expect(listingFacts({ title: '', address: '', description: 'A wardrobe in the master bedroom.' }).facts).not.toContain('ensuite');
+  });
+
+  it('reads no unit number from a phone number after "desk" in a text all in capitals', () => {
+    const original = { title: 'Guest house room - double bed, AC - Sewa Road Bo', address: 'No. 14 Sewa Road, Bo', description: 'Room 5 at Bendu Lodge is a self-contained double room on the ground floor. Air condition and fan, flat screen TV with DStv, hot water shower, table and chair for work. Light from EDSA and generator from 7pm to 7am. Borehole water. Breakfast of tea, bread and eggs included. Quiet compound behind the Sewa Road mosque, parking inside the gate. NLe 650 per night. Contact Madam Bendu 077 318 402.', priceSLL: 650 };
+    const weekly = { title: 'NGO / project staff accommodation in Bo - weekly package', address: 'Sewa Rd no 14, Bo City, Southern Province', description: 'WEEKLY PACKAGE FOR NGO AND PROJECT STAFF COMING TO BO: NLE 4,000 FOR 7 NIGHTS, BREAKFAST INCLUDED (TEA, BREAD, EGGS). QUIET COMPOUND BEHIND THE SEWA RD MOSQUE WITH PARKING INSIDE THE GATE. SELF CONTAINED DOUBLE ROOM, GROUND FLOOR, WITH AC AND FAN, DSTV ON A FLAT SCREEN, HOT SHOWER, WORK TABLE AND CHAIR. BOREHOLE WATER, EDSA PLUS GENERATOR 7PM-7AM. CALL OUR BOOKINGS DESK 030 552 917.', priceSLL: 4000 };
+    expect(isDuplicateText(weekly, original).duplicate).toBe(true);
+  });
+
+  it('reads "same layout as our House 8 (now let)" as another unit named, not the one let', () => {
+    const house8 = { title: '3 Bedroom House for Rent - Bunumbu Layout, Bo', address: 'House 8, Bunumbu Layout, New Gerihun Road, Bo', description: 'Bright Star Realty, Bo. House 8 in the Bunumbu Layout off New Gerihun Road: three bedrooms (master en suite), parlour, dining, kitchen, store, and a one-room boys quarters. Borehole water with a pump, EDSA postpaid meter. Fenced, parking for two cars. Rent NLe 3,200 a month, 1 year advance. Bright Star fee 10%, paid after you sign. Viewing is free, call 076 118 224.', priceSLL: 3200 };
+    // The office's phone and a WhatsApp line: one lister's two listings no longer read as one by their phones.
+    const house15 = { ...house8, address: 'House 15, Bunumbu Layout, New Gerihun Road, Bo', description: 'Bright Star Realty, Bo. Same layout as our House 8 (now let): this is House 15, further in on the laterite road. Three bedrooms (master en suite), parlour, dining, kitchen, but no store and no boys quarters. Well water with a hand pump and a 500 gallon tank, EDSA prepaid meter. Fenced, parking for one car. Rent NLe 2,700 a month, 1 year advance. Bright Star fee 10%, paid after you sign. Viewing is free, call 076 118 224. WhatsApp only +232 77 123 456.', priceSLL: 2700 };
+    expect(isDuplicateText(house15, house8).duplicate).toBe(false);
+  });
+
+  it('reads a price written out in words after its figures as the price, not as a count of the unit', () => {
+    const original = { title: 'Villa for sale - Goderich, sea view, 4 bed', address: 'No. 17 Peninsular Road, Goderich, Freetown (by the Goderich police station)', description: 'Four bedroom villa for sale on a walled plot of about 1,000 m² at Goderich with a wide view of the sea. Master suite with dressing room and balcony plus three more bedrooms, all en suite. Living room with a double-height ceiling, dining room, kitchen with pantry, guest toilet. Swimming pool, gazebo and landscaped garden. Two-bedroom staff house. 60 kVA generator, 10 kW solar, borehole. Double garage. Built 2016, very good condition. Registered conveyance and survey plan, searched. Asking USD 550,000. Direct from the owner, no agents please: 076 870 223 (Mr. Sesay).', priceUSD: 550000 };
+    const repost = { title: 'OWNER RELOCATING - GODERICH SEA VIEW VILLA MUST GO', address: 'Goderich, Peninsular Rd, Freetown', description: 'Owner relocating abroad and must sell this month. 4 bedroom villa (master with dressing room + balcony, the other 3 en suite) on a walled 1,000 m² plot with sea view. Double height living room, dining, kitchen with pantry, guest toilet. Pool, gazebo, garden. 2 bedroom staff house, double garage. 60 kVA gen, 10 kW solar, borehole. Papers complete. Price now NLe 11,500,000 (eleven million five hundred thousand new leones) for quick sale. Call 099 215 078. No agents please, deal direct with me.', priceSLL: 11500000 };
+    expect(isDuplicateText(repost, original).duplicate).toBe(true);
+  });
+
+  it('keys an address\'s places before what a bracket adds, and no place from a gate, a bed space, a ride or a fare', () => {
+    expect(listingPlaces({ title: '', address: 'Kortright Road, Mount Aureol, Freetown (near FBC back gate)' }).slice(0, 3)).toEqual(['aureol', 'mount', 'kortright']);
+    expect(listingPlaces({ title: '', address: 'Kortright, near Fourah Bay College back gate' })).not.toContain('gate');
+    expect(propertyKind({ title: 'BED SPACE AVAILABLE', description: '1 bed space left in a 2 man room.' })).toBe('');
+    const original = { title: '3 Bedroom Flat for Rent at Salina, Bo', address: 'No. 5 Hindowa Street, Salina, Bo', description: 'Three bedroom flat, first floor. Rent NLe 3,000 a month.' };
+    const questions = { title: 'Tired of water palava? See this Salina flat', address: 'Salina, Bo - keke from the main lorry park, NLe 5', description: 'You want a master bedroom with its own bath tub? It is all here, first floor, Salina.' };
+    const areas = (t: ListingText) => textIndexKeys(t).filter((k) => AREA_BANDS.includes(k.band)).map((k) => k.value);
+    expect(areas(questions)).toEqual(areas(original));
   });
 });

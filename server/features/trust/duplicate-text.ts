@@ -7,10 +7,10 @@ import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import { listingTextBands } from '../../db/schema.js';
 import { DIMENSIONS, FACT_VOCABULARY, LOTS, dimensionsOf, listingFacts, lotsOf, sameFacts } from './listing-facts.js';
-import { NOT_AN_ITEM, NOT_A_PART, NOT_SPACED_DASH, PRICE, STUDY_BEDROOMS, unitName, valuesAgree } from './duplicate-facts.js';
+import { NOT_AN_ITEM, NOT_A_PART, NOT_SPACED_DASH, PRICE, STUDY_BEDROOMS, shareValue, unitName, valuesAgree } from './duplicate-facts.js';
 import {
   DUPLICATE_MIN_SIMILARITY, addressSimilarity, readableText, canonicalText, comparedDescription, comparedDocument, containment, contentText, jaccard, normaliseText,
-  countsInFigures, otherLandmarks, phonesOf, sentencesOf, sharedSentences, shingles, unitNumbers, type ListingText,
+  countsInFigures, otherLandmarks, phonesOf, sentencesOf, sharedSentences, shingles, unitNumbers, withoutPhones, type ListingText,
 } from './text-similarity.js';
 import { ANY_POSITION, SENTENCE_BANDS, textIndexKeys, type IndexKey } from './index-keys.js';
 import { plainListing, readAlike } from './listing-words.js';
@@ -88,7 +88,12 @@ const UNIT_IN_TEXT = new RegExp(`\\b(?:${TEXT_UNIT_WORDS})\\s+(?:No\\.?\\s*)?([A
 // The same in a sentence written all in capitals or all in small letters ("ROOM C IS A LARGE REHEARSAL ROOM", "room c
 // is a large rehearsal room"), where "A" and "I" are words; nor text-speak ("house 4 rent", "flat b4 you pay").
 const UNIT_IN_ONE_CASE = new RegExp(`\\b(?:${TEXT_UNIT_WORDS})\\s+(?:No\\.?\\s*)?([A-Z]?\\d{1,4}[A-Z]?|[B-HJ-Z])${notAfter(`${TEXT_SPEAK_AFTER}|${COUNTED_AFTER}`)}`, 'gi');
-function unitsInDescription(description: string): Set<string> {
+// Another unit the text compares with or says is gone ("Same layout as our House 8 (now let): this is House 15"):
+// named, but not the one let.
+const REFERENCED_UNIT = new RegExp(`\\b(?:same|identical|similar)\\s+(?:\\w+\\s+){0,2}?(?:as|to|like)\\s+(?:our\\s+|the\\s+|that\\s+of\\s+)?(?:${TEXT_UNIT_WORDS})\\s+(?:No\\.?\\s*)?[A-Z]?\\d{1,4}[A-Z]?\\b(?:\\s*\\(\\s*(?:now|already)\\s+(?:let|taken|rented|sold|occupied)\\s*\\))?|\\b(?:${TEXT_UNIT_WORDS})\\s+(?:No\\.?\\s*)?[A-Z]?\\d{1,4}[A-Z]?\\s*\\(\\s*(?:now|already)\\s+(?:let|taken|rented|sold|occupied)\\s*\\)`, 'gi');
+function unitsInDescription(shown: string): Set<string> {
+  // Not a phone number after a word of a unit ("call our bookings desk 030 552 917").
+  const description = withoutPhones(shown).replace(REFERENCED_UNIT, ' ');
   const oneCase = description.split(SENTENCE_SPLIT).filter((sentence) => !/[a-z]/.test(sentence) || !/[A-Z]/.test(sentence)).join(' . ');
   const units = [...description.matchAll(UNIT_IN_TEXT), ...oneCase.matchAll(UNIT_IN_ONE_CASE)];
   return new Set(units.map((m) => m[1]!.toLowerCase()).filter((id) => id !== 'i' && id !== 'b4'));
@@ -138,7 +143,7 @@ const FACTS: [kind: string, pattern: RegExp, value: (m: RegExpMatchArray) => str
   ['size', /\b(\d+(?:\.\d+)?)\s*(square\s+met(?:re|er)s?|sq\.?\s*m|sqm|m2|square\s+feet|sq\.?\s*ft)\b/g, (m) => `${m[1]!}${unitName(m[2])}`],
   // Acres by figure or word, one kind ("half an acre" / "1 acre" / "15 acres"; counts in words are figures by then),
   // and hectares, which a repost gives for them (5 acres is about 2 hectares).
-  ['acres', /\b(quarter|half|\d+(?:\.\d+)?)\s*(?:of\s+)?(?:an?\s+)?acres?\b/g, (m) => `${LOT_WORDS[m[1]!] ?? m[1]!}acre`],
+  ['acres', /\b(quarter|half|[13]\s*\/\s*4|1\s*\/\s*2|\d+(?:\.\d+)?)\s*(?:of\s+)?(?:an?\s+)?acres?\b/g, (m) => `${LOT_WORDS[m[1]!] ?? shareValue(m[1]!)}acre`],
   ['acres', /\b(\d+(?:\.\d+)?)\s*(?:hectares?|ha)\b/g, (m) => `${m[1]!}ha`],
   // Plot or room dimensions, whichever way round ("50ft x 100ft", "4m x 6m").
   ['dimensions', DIMENSIONS, dimensionsOf],
@@ -389,12 +394,15 @@ function ownPassages(mine: Sentence[], theirs: Sentence[], describes: (x: Senten
   }
   return passages;
 }
+/** A sum written out after its figures ("(eleven million five hundred thousand new leones)"), once in figures. */
+const MONEY_IN_WORDS = /\b\d[\d,.]*(?:\s+(?:million|thousand|hundred|and|\d[\d,.]*))*\s+(?:new\s+|old\s+)?(?:leones?|dollars?|usd|nle|sle)\b/g;
 /**
  * The numbers a text counts or measures with ("two kayaks", "10m x 10m"): not a price (PRICE), which a bait repost
  * changes, nor a phone or a time of day.
  */
 function countedNumbers(text: string): Set<string> {
-  return new Set(comparedDescription(countsInFigures(text.replace(CLOCK_TIMES, ' ')).toLowerCase().replace(PRICE, ' ')).match(/\d+(?:\.\d+)?/g) ?? []);
+  const figures = countsInFigures(text.replace(CLOCK_TIMES, ' ')).toLowerCase().replace(MONEY_IN_WORDS, ' ');
+  return new Set(comparedDescription(figures.replace(PRICE, ' ')).match(/\d+(?:\.\d+)?/g) ?? []);
 }
 // What a place would suit ("good for a provision or phone shop", Krio "fine fo"): sales talk a repost adds, which
 // names no thing of the unit.
@@ -473,6 +481,14 @@ export function isDuplicateText(shownA: ListingText, shownB: ListingText): { dup
   return whole;
 }
 
+/** A survey plan's or a deed's number as the land office writes it: capitals, then a number over a year. */
+const DOCUMENT_NUMBER = /\b[A-Z]{1,4}\s?\/?\s?(\d{3,6})\s?\/\s?(\d{2,4})\b/g;
+function sameDocumentNumber(a: ListingText, b: ListingText): boolean {
+  const numbers = (t: ListingText) => new Set([...`${t.title} ${t.address} ${t.description}`.matchAll(DOCUMENT_NUMBER)].map((m) => `${Number(m[1])}/${m[2]}`));
+  const theirs = numbers(b);
+  return [...numbers(a)].some((n) => theirs.has(n));
+}
+
 /** factsOnly: a passage of a post is judged by its facts alone (sameFacts); its words are a template's as often. */
 function judgeText(shownA: ListingText, shownB: ListingText, factsOnly = false): { duplicate: boolean; similarity: number } {
   // As a reader sees them, hashtags and the rooms' formal names as listings word them (listing-words.ts), then each
@@ -495,6 +511,9 @@ function judgeText(shownA: ListingText, shownB: ListingText, factsOnly = false):
   // Both give the same phones: one lister's two listings (an agency's or a family's second account), not a repost,
   // which is made to take the calls and puts its own number. A copy 85 % alike is flagged above all the same.
   if (sameContacts(a, b)) return { duplicate: false, similarity };
+  // One land's own registration: the same survey plan or deed number ("LS 2286/20", "TK/0744/19") is one plot however
+  // the rest is written; two plots of a layout each have their own.
+  if (sameDocumentNumber(shownA, shownB)) return { duplicate: true, similarity };
 
   const samePlace = otherLandmarks(a.address, b.address) ? 0 : addressSimilarity(a.address, b.address);
   if (factsOnly) return { duplicate: sameFacts(a, b, samePlace), similarity };

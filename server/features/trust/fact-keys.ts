@@ -23,6 +23,8 @@ const NOT_A_PLACE = new Set([
   'estate', 'side', 'motor', 'beside', 'facing', 'next', 'after', 'before', 'adjacent', 'from', 'in', 'on', 'to', 'a', 'an',
   'mosque', 'church', 'school', 'secondary', 'primary', 'market', 'station', 'filling', 'petrol', 'police', 'hospital', 'clinic', 'health',
   'stadium', 'roundabout', 'park', 'lorry', 'barracks', 'bank', 'field', 'college', 'university', 'bridge', 'wharf', 'round', 'about',
+  // A gate names no place: "near FBC back gate", "by the main gate".
+  'gate', 'back',
   // A chiefdom is named with its own word, as a district is ("Wara Wara Yagala chiefdom"), and an address given as
   // directions says which way to go ("Leaving Kabala … go six miles", "turn left before it, third house").
   'chiefdom', ...DIRECTION_WORDS,
@@ -83,15 +85,21 @@ export function knownPlaces(text: string): string[] {
  * rent, Kabala" of an address given as a landmark only). The title's other words are sales talk.
  */
 export function listingPlaces(text: Pick<ListingText, 'title' | 'address'>): string[] {
-  const address = placeWords(text.address, false);
+  // What a bracket adds ("Mount Aureol, Freetown (near FBC back gate)") is a landmark or directions: after the
+  // address's own places, which name the area.
+  const brackets = [...text.address.matchAll(/\(([^)]*)\)/g)].map((m) => m[1]!).join(' , ');
+  const address = [...placeWords(text.address.replace(/\([^)]*\)/g, ' , '), false), ...(brackets ? placeWords(brackets, false) : [])];
   const known = new Set(KNOWN.values());
-  const places = [...address.filter((w) => known.has(w)), ...address.filter((w) => !known.has(w)).reverse(), ...placeWords(text.title, true)];
+  const bracketed = brackets ? placeWords(brackets, false).length : 0;
+  const own = address.slice(0, address.length - bracketed);
+  const added = address.slice(address.length - bracketed);
+  const places = [...address.filter((w) => known.has(w)), ...own.filter((w) => !known.has(w)).reverse(), ...added.filter((w) => !known.has(w)).reverse(), ...placeWords(text.title, true)];
   return [...new Set(places)].slice(0, FACT_KEY_PLACES);
 }
 
 // Bedrooms by count ("3 bedroom", "3bed", "3BR", Krio "tri bedrum"); a room and parlour is one bedroom, "two rooms and
-// parlour" two.
-const BEDROOM_COUNTS = /\b(\d)\s*(?:bed(?:room)?s?|br|bdr?ms?)\b|\b(?:(\d)\s+)?rooms?\s+(?:and|with|n)\s+(?:parlour|parlor|sitting)\b/g;
+// parlour" two. Not a student's "1 bed space", a bed in a shared room.
+const BEDROOM_COUNTS = /\b(\d)\s*(?:bed(?:room)?s?|br|bdr?ms?)\b(?!\s*spaces?\b)|\b(?:(\d)\s+)?rooms?\s+(?:and|with|n)\s+(?:parlour|parlor|sitting)\b/g;
 const COMMERCIAL = /\b(?:shops?|stores?|offices?|warehouses?|containers?|kiosks?|stalls?|boutique|salon|business)\b/;
 // A guest house or hotel, let by its rooms: before the shop's words, as its sales talk calls it a business.
 const LODGING = /\b(?:guest\s*houses?|hotels?|motels?|lodges?|inns?)\b/;

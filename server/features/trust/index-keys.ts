@@ -49,6 +49,8 @@ const GENERIC_PLACE = new Set(['road', 'street', 'avenue', 'lane', 'drive', 'hig
 const REGION_WORDS = new Set(['province', 'region', 'northern', 'southern', 'eastern', 'western', 'north', 'south', 'east', 'west', 'end', 'rural', 'urban', 'nwp']);
 // A part of an address that names a chiefdom, a district or a province, however shortened ("Gbanti Kamaranka Ch.").
 const ABOVE_TOWN = /\b(?:chiefdom|chfdm|ch|district|dist|province)\W*$/i;
+// A part of an address that says how to get there or what the ride costs: a money amount, or a ride or a direction first.
+const WAY_THERE = /\b(?:n?le|sle|usd)\s*\d|\$\s*\d|^\s*(?:keke|okada|taxi|bike|poda\s*poda|bus|take|from|coming|walk|turn|drive|go|follow)\b/i;
 /**
  * The address's last two words that name a place ("Kabala Road, Kabala Town" and "behind the secondary school,
  * Kabala" both "kabala"; "Hamilton Village, Peninsula Road" and "Peninsula Road, Hamilton" both "hamilton" and
@@ -63,7 +65,9 @@ function areaKeys(address: string): string[] {
   // directions and landmarks, which would push the town out of the last two words.
   // Nor a chiefdom's or a district's name ("Tintafor, Lungi, Kaffu Bullom Chiefdom, Port Loko District"), which a
   // repost adds or drops and which would push the town out too.
-  const inTown = address.replace(/\([^)]*\)/g, ' ').split(',').filter((part) => !ABOVE_TOWN.test(part)).join(',');
+  // Nor a part that gives the way there or its fare ("Salina, Bo - keke from the main lorry park, NLe 5"): a spaced dash
+  // separates parts as a comma does.
+  const inTown = address.replace(/\([^)]*\)/g, ' ').split(/,|\s[-\u2013\u2014]\s/).filter((part) => !ABOVE_TOWN.test(part) && !WAY_THERE.test(part)).join(',');
   const outside = placeWords(addressWords(inTown));
   const words = outside.length > 0 ? outside : placeWords(addressWords(address));
   if (words.length > 0) return words.reverse().slice(0, 2).map(placeSound);

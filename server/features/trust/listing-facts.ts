@@ -89,6 +89,8 @@ const FACT_PHRASES: [RegExp, string][] = [
   // A room with its own toilet however it is said ("self-contained", "s/c", Krio "sef kontent", "its own toilet and
   // bath"), after canonicalText ("self contain", "s c").
   [/\bself\s*contain\b|\bs c\b|\b(?:own|private)\s+(?:toilet|bath|bathroom|shower)s?(?:\s+and\s+(?:toilet|bath|bathroom|shower)s?)?\b/g, ' ensuite '],
+  // A toilet or bath "inside the master bedroom" is its en suite.
+  [/(?<=\b(?:toilet|bath|bathroom|shower)s?\b[^.;]{0,40}?)\b(?:inside|in)\s+(?:the\s+)?(?:master\s+)?bed\s*rooms?\b/g, ' ensuite '],
 ];
 // The sea by any name: "facing the sea" and "a walk to the beach" place a house alike.
 const SEA: Record<string, string> = { sea: 'beach', ocean: 'beach', seaside: 'beach', beachside: 'beach' };

@@ -182,7 +182,8 @@ export function phonesOf(text: string): Set<string> {
   return new Set([...text.matchAll(PHONE)].map((m) => m[0].replace(/\D/g, '').slice(-8)));
 }
 
-function withoutPhones(text: string): string {
+/** The text with its phone numbers left out. */
+export function withoutPhones(text: string): string {
   return text.replace(PHONE, ' ');
 }
 
