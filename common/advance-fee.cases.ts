@@ -2511,6 +2511,18 @@ export const HONEST_NOBODY_NEEDS_SEE_FIRST = [
   'I still have 5 months paid up, so whoever takes it over refunds me the 5 months (NLe 21,000). Come and see it Wednesday first, then we go together to the landlord.',
 ];
 
+export const ASKS_BOUGHT_THROUGH_VACANT = [
+  'Passes must be bought before your visit from QMoney 034 260 559. No pass, no entry.',
+  // "the flat is free" says it is vacant, no fee denied: the run-on sentence still asks
+  'Yes the flat on Wilkinson Road is free, 2 bedroom, USD 700 per month Before I show anybody the technician has to re-gas the AC He charges 250 NLe Please give him 250 at the supermarket After that I show you the flat',
+];
+export const HONEST_BOUGHT_THROUGH_VACANT = [
+  'I bought the cement through Orange Money before we came to see the plot.',
+  'If somebody texts you to pay a booking fee, block the number.',
+  // Krio "notin fo pay": nothing to pay
+  '1 month refundable deposit fo damages. Notin fo pay bifo yu si di flat.',
+];
+
 // Every text above with its label (asks true, honest false), in the order written, each text once: a text written
 // twice keeps its first label. ASKING and HONEST are given as written: the test reads each inside a listing's words
 // ('Lovely two-bedroom flat with a borehole. … Call now.').
@@ -2579,5 +2591,7 @@ export function writtenCases(): { text: string; ask: boolean }[] {
   add(HONEST_OTHERS_PRACTICE_OFFER_REFUSED, false);
   add(ASKS_NOBODY_NEEDS_SEE_FIRST, true);
   add(HONEST_NOBODY_NEEDS_SEE_FIRST, false);
+  add(ASKS_BOUGHT_THROUGH_VACANT, true);
+  add(HONEST_BOUGHT_THROUGH_VACANT, false);
   return cases;
 }

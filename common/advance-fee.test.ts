@@ -51,6 +51,8 @@ import {
   HONEST_OTHERS_PRACTICE_OFFER_REFUSED,
   ASKS_NOBODY_NEEDS_SEE_FIRST,
   HONEST_NOBODY_NEEDS_SEE_FIRST,
+  ASKS_BOUGHT_THROUGH_VACANT,
+  HONEST_BOUGHT_THROUGH_VACANT,
 } from './advance-fee.cases.js';
 
 /** A group of texts by idea: each ask found, each honest text left alone. */
@@ -222,3 +224,4 @@ asksAndHonest('advance_fee: money asked of each viewer, a sum "sent" before the 
 asksAndHonest('advance_fee: a visit, the noun, is an access: money sent before it asks, after it does not (round 22)', ASKS_SENT_BEFORE_THE_VISIT, HONEST_SENT_AFTER_THE_VISIT);
 asksAndHonest('advance_fee: what other agents do, told as their practice, the hunter\'s offer turned down, a state body\'s "commission" (round 23)', ASKS_OTHERS_PRACTICE_OFFER_REFUSED, HONEST_OTHERS_PRACTICE_OFFER_REFUSED);
 asksAndHonest('advance_fee: nobody needs money to view, a friend said she paid, the viewing put first before the home\'s money (round 27)', ASKS_NOBODY_NEEDS_SEE_FIRST, HONEST_NOBODY_NEEDS_SEE_FIRST);
+asksAndHonest('advance_fee: a pass bought through a channel before the visit, the home "is free" as vacant, a caller disowned, Krio "notin fo pay" (round 29)', ASKS_BOUGHT_THROUGH_VACANT, HONEST_BOUGHT_THROUGH_VACANT);

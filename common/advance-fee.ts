@@ -474,14 +474,15 @@ const DENIALS = [
   String.raw`\bno\s+(?:advance\s+|upfront\s+)?deposit\s*$|\b(?:hold|keep|reserve|block)\b[^.]{0,40}?\bwithout\s+(?:a\s+|any\s+)?deposit\b|\bno\s+(?:advance\s+|upfront\s+)?deposit\s+(?:is\s+)?(?:needed|required|necessary|asked|requested|to\s+(?:hold|block|book|reserve))\b`,
   String.raw`\bno\s+(?:money|deposit)\s+(?:before|b4|up\s*front|in\s+advance)\b`,
   String.raw`\b(?:is|are|it's|its|be|always)\s+free\b|\bfree\s+(?:of\s+charge|viewing|viewings|inspection|visit|visits|booking|transport|forms?)\b|\bfor\s+free\b`,
-  String.raw`\b(?:pay|send|give|transfer|owe)\s+(?:\w+\s+)?nothing\b|\bnothing\s+(?:to|you\s+(?:have|need)\s+to)\s+pay\b|\bnothing\s+(?:is\s+)?(?:paid|payable|due)\b`
+  // (Krio "notin fo pay": "fo" is "to" there)
+  String.raw`\b(?:pay|send|give|transfer|owe)\s+(?:\w+\s+)?nothing\b|\bnothing\s+(?:to|for|you\s+(?:have|need)\s+to)\s+pay\b|\bnothing\s+(?:is\s+)?(?:paid|payable|due)\b`
     // "paid on signing, nothing before the viewing" (not "nothing before you pay")
     + String.raw`|\bnothing\s+(?:(?:is\s+)?(?:paid|payable|due|to\s+pay)\s+)?(?:before|until|prior\s+to|ahead\s+of)\s+${NOT_PAYING}`,
   // (not "don't worry, send it", "don't forget to pay": reassurance and reminders that go with an order)
   String.raw`\b(?:do\s+not|don't|never|not|no\s+de|not\s+de|no\s+go|no\s+need\s+to|nobody\s+should|no\s+one\s+should|should\s+not|shouldn't|won't|will\s+not|doesn't|does\s+not)\s+(?:(?!(?:worry|mind|fear|panic|be|delay|wait|hesitate|waste|forget|fail|i|we|he|she|they)\b)[\w']+\s+){0,2}?(?:pay|send|transfer|give|bring|charge|collect|ask|request|charges|collects|asks|requests|demands|take(?!\s+(?:the\s+|a\s+|this\s+|that\s+|you\s+)?(?:house|flat|place|room|shop|land|plot|apartment|it|keys?|offer)\b))\b`,
   String.raw`\b(?:paid|covered|borne|settled|payable)\s+by\s+(?:the\s+)?(?:landlord|owner|seller|vendor|developer|employer)\b|\b(?:landlord|owner|seller|vendor)\s+pays\b`,
   String.raw`\b(?:beware|warning|watch\s+out|be\s+careful|scam|scams|scammer|scammers|fraud|fraudsters?|fake\s+agents?|report\s+(?:anyone|them|him|her|it|such|to))\b`,
-  String.raw`\bif\s+(?:anyone|anybody|someone|somebody|an\s+agent|any\s+agent|a\s+person|they)\s+(?:asks|tells|wants|demands|requests)\b`,
+  String.raw`\bif\s+(?:anyone|anybody|someone|somebody|an\s+agent|any\s+agent|a\s+person|they)\s+(?:asks|tells|wants|demands|requests|calls|phones|texts|messages|inboxes|contacts)\b`,
   // "ANYBODY ASKING YOU TO PAY FIRST IS NOT FROM THIS OFFICE", "somebody wey de ask you fo pay fos no be we pipul":
   // the asker disowned (not "whoever pays first gets it", nor "anyone asking to see it must pay")
   String.raw`\b(?:anybody|anyone|any\s+one|somebody|someone|whoever|people|any\s+(?:agent|person|caretaker|man|woman))\s+(?:who\s+|that\s+)?(?:(?:is|are|de)\s+)?(?:ask|asks|asking|asked|tell|tells|telling|demand|demands|demanding|request|requests|requesting|want|wants|wanting|collect|collects|collecting)\s+(?:(?:you|u)\s+(?:to\s+|for\s+)?|for\s+|from\s+you\s+)(?:pay|send|transfer|money|cash|(?:a\s+|any\s+|the\s+)?(?:viewing\s+|inspection\s+|form\s+|registration\s+|booking\s+|transport\s+)?(?:fee|fees|deposit))\b[^.]{0,80}?\b(?:not|no\s+be|isn't|aren't|ignore|block|fake|thief|thieves|liar|liars|419|impostor|impostors|imposter|don't|do\s+not|never)\b`,
@@ -553,6 +554,9 @@ const BEFORE_VIEWING_RE = /\b(?:before|prior\s+to|ahead\s+of)\s+(?!(?:you\s+|we\
 const OFFICIAL_RE = /\b(?:ministry|conveyance|deed|deeds|stamp\s+duty|transfer\s+of\s+ownership|land\s+registry|registrar|mortgage|government)\b/;
 /** Paying, without "send" (which also sends messages and locations): enough beside a precondition. */
 const PAYS_RE = /\b(?:send\s+(?:(?:it|am)(?!\s+back\b)|the\s+money|the\s+cash|\d)|(?:drop|push)\s+(?:(?:me|us|him|her)\s+)?(?:something|a\s+little\s+something)(?!\s+(?:off|at|by|in|into)\b)|pay|pays|paid|paying|payable|payment|transfer|deposit|remit|do\s+the\s+needful|(?:money|cash|registration|form|booking|commitment|token|transport|fuel|fee|fees)\s+first|refundable)\b/;
+/** Something bought through a payment channel ("passes must be bought before your visit from QMoney 034 …"): a payment. */
+/** Asked of the reader, not the speaker's own shopping ("I bought the cement through Orange Money"). */
+const BOUGHT_THROUGH_RE = new RegExp(String.raw`(?:^|\b(?:must|should|have\s+to|has\s+to|need\s+to|needs\s+to|please|kindly|you|u)\s+)(?:be\s+)?(?:buy|bought|purchase|purchased)\b[^.]{0,60}?${CHANNEL}`);
 /** A home hunter's question ("is there a viewing fee?", "can i pay after my cousin has viewed it?"). */
 const HUNTER_ASKS_RE = /^(?:hello\s+|hi\s+|please\s+)?(?:(?:is|are)\s+there|(?:do|does|should|must|can|could|may|will)\s+i\b|(?:do|does)\s+(?:you|the\s+(?:agent|landlord|owner))\s+(?:charge|take|ask)|how\s+much\b|(?:is|was)\s+(?:the|this|that|it)\b|what\s+(?:is|'s|are)\s+the\b)/;
 
@@ -717,6 +721,9 @@ function ordersOtherMoney(clause: string): boolean {
 /** "Once you pay the first year the keys are yours, but come and see it first": the home's money after its viewing. */
 const SEE_IT_FIRST_RE = /\b(?:come\s+(?:and\s+)?)?(?:see|view|inspect|check)\s+(?:it|am|the\s+(?:house|flat|place|land|plot|room|apartment|shop|property))\s+(?:(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today)\s+)?first\b/;
 
+/** The home itself "is free" ("yes the flat on Wilkinson Road is free"): vacant, which denies no fee. */
+const VACANT_RE = /\b(?:flat|house|room|place|apartment|property|shop|plot|land|unit|office|studio|bungalow)\b(?:(?!\b(?:viewing|inspection|visit|fee|fees|charge|entry|showing|transport)\b)[^,.;]){0,40}?\b(?:is|are)\s+(?:still\s+)?free\b/g;
+
 function isHonest(s: Sentence): boolean {
   if (isPaidInApp(s) || isAskedBack(s.text)) return true;
   if (SEE_IT_FIRST_RE.test(s.text) && HOME_SUM_RE.test(s.text) && !ACCESS_FEE_RE.test(s.text) && !MOVING_COST_RE.test(s.text)) return true;
@@ -726,7 +733,7 @@ function isHonest(s: Sentence): boolean {
   if (SEES_FIRST_RE.test(s.text) || (s.question && HUNTER_ASKS_RE.test(s.text)) || (REPORTED_ASK_RE.test(s.text) && !PAID_FOR_YOU_RE.test(s.text) && !ORDER_TO_YOU_RE.test(s.text)) || ((HUNTER_PROMISE_RE.test(s.text) || SPEAKER_REFUSES_RE.test(s.text)) && !ORDER_TO_YOU_RE.test(s.text))) return true;
   // "No viewing without payment" is a demand, unless it is quoted in a warning ("if anyone says ..., report them").
   const demandAsRule = NO_ACCESS_WITHOUT_MONEY_RE.test(s.text) && !WARNING_RE.test(s.text);
-  return DENIAL_RE.test(s.text) && !NOT_A_DENIAL_RE.test(s.text) && !demandAsRule && !takenBackByBut(s);
+  return DENIAL_RE.test(s.text.replace(VACANT_RE, ' , ')) && !NOT_A_DENIAL_RE.test(s.text) && !demandAsRule && !takenBackByBut(s);
 }
 
 /**
@@ -822,7 +829,7 @@ function askedByRules(sentences: Sentence[]): RulesMatch | null {
     if (cleared[i]) continue;
     const s = sentences[i]!;
     // One sentence: a fee named for access, or money with a precondition ("pay before viewing" has no amount).
-    if (accessFee[i] || (precondition[i] && (demand[i] || PAYS_RE.test(s.text.replace(OWN_SPENDING_RE, ' , ')))) || PAID_THEN_ACCESS_RE.test(s.text) || asksMovingCost(s.text)
+    if (accessFee[i] || (precondition[i] && (demand[i] || PAYS_RE.test(s.text.replace(OWN_SPENDING_RE, ' , ')) || BOUGHT_THROUGH_RE.test(s.text))) || PAID_THEN_ACCESS_RE.test(s.text) || asksMovingCost(s.text)
       || NOT_WITHOUT_MONEY_RE.test(s.text) || AIRTIME_ASK_RE.test(s.text) || notFreeWithSum(s.text) || NO_PAY_NO_ACCESS_RE.test(s.text) || NO_ACCESS_WITHOUT_MONEY_RE.test(s.text) || WAITING_FOR_MONEY_RE.test(s.text) || MONEY_NOT_ARRIVED_RE.test(s.text)
       || (SPLIT_BEFORE_VIEWING_RE.test(s.text) && MONEY_NOUN_RE.test(s.text))
       || (FIRST_OPENING_RE.test(s.text) && demand[i] && ORDER_TO_HUNTER_RE.test(s.text) && !HOME_MONEY_RE.test(s.text))

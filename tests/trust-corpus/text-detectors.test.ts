@@ -30,19 +30,20 @@ function figures(rows: Scored[], half: Half) {
  * The floors are the held-out figures as last measured, rounded down, or the goal where the measure meets it
  * (2026-11-30, on texts written in rounds without reading the detectors; bench/RESULTS.md keeps each round's figures
  * before and after its tuning). advance_fee, rules and the naive Bayes model together (the model trained on the
- * tuning half and the rules' written cases), with the tenth to twenty-eighth rounds (af-991..2510): 599 of 627 asks
- * found (95.5 %); of 616 texts flagged, 17 honest (97.2 %; the eighteenth round's held-out half brought 2 honest chats
- * flagged before any tuning, the twenty-second and twenty-third 1 each, the twenty-fifth 4, the twenty-sixth 2 and
- * the twenty-seventh 3). duplicate_listing, with the tenth to fifty-first rounds of pairs (dup-441..2120) after their
- * tuning: 484 of 529 reposts found (91.5 %; the forty-sixth to fifty-first rounds' held-out halves brought 60 reposts,
- * 50 found after the tuning of their tuning halves), 10 of 494 flags on honest pairs (98.0 %).
+ * tuning half and the rules' written cases), with the tenth to thirtieth rounds (af-991..2670): 635 of 667 asks found
+ * (95.2 %); of 655 texts flagged, 20 honest (96.9 %; the eighteenth round's held-out half brought 2 honest chats
+ * flagged before any tuning, the twenty-second and twenty-third 1 each, the twenty-fifth 4, the twenty-sixth 2, the
+ * twenty-seventh 3, the twenty-ninth 4 and the thirtieth 1). duplicate_listing, with the tenth to fifty-seventh rounds
+ * of pairs (dup-441..2360) after their tuning: 534 of 589 reposts found (90.7 %; the fifty-second to fifty-seventh
+ * rounds' held-out halves brought 60 reposts, 50 found before any tuning and after it), 11 of 545 flags on honest
+ * pairs (97.98 %, just under the goal).
  * A floor goes down only when the corpus grows with items of new kinds (each round's held-out items missed before
  * any tuning), never to let a change of a detector through; the figures that fell short of the goal are in the
  * README and the issue's note.
  */
 const HELD_OUT_FLOOR = {
-  advance_fee: { recall: GOAL.recall, precision: 0.97 },
-  duplicate_listing: { recall: 0.91, precision: 0.97 },
+  advance_fee: { recall: GOAL.recall, precision: 0.96 },
+  duplicate_listing: { recall: 0.90, precision: 0.97 },
 };
 
 describe.each([['advance_fee', advanceFee], ['duplicate_listing', duplicate]] as const)('%s on the trust corpus', (name, rows) => {

@@ -59,8 +59,9 @@ const FACTS_IN_ADDRESS = /\b\d+(?:\s*(?:st|nd|rd|th)\s+(?:floor|flr)\b|[\s-]*(?:
  */
 function otherUnit(a: ListingText, b: ListingText): boolean {
   const ids = (t: ListingText) => {
-    // A repost moves the floor and the rooms into the address ("Cape View Apartments, 2nd floor", "3 bed, Hill Rd").
-    const { street, unit } = unitNumbers({ title: t.title, address: t.address.replace(FACTS_IN_ADDRESS, ' ') });
+    // A repost moves the floor and the rooms into the address ("Cape View Apartments, 2nd floor", "3 bed, Hill Rd"), or
+    // the title counts them ("Apartment building - 2 bed available").
+    const { street, unit } = unitNumbers({ title: t.title.replace(FACTS_IN_ADDRESS, ' '), address: t.address.replace(FACTS_IN_ADDRESS, ' ') });
     for (const id of unitsInDescription(t.description)) unit.add(id);
     for (const id of unitsInTitle(t.title)) unit.add(id);
     return { street, unit, all: new Set([...street, ...unit]) };
@@ -93,7 +94,8 @@ const UNIT_IN_ONE_CASE = new RegExp(`\\b(?:${TEXT_UNIT_WORDS})\\s+(?:No\\.?\\s*)
 const REFERENCED_UNIT = new RegExp(`\\b(?:same|identical|similar)\\s+(?:\\w+\\s+){0,2}?(?:as|to|like)\\s+(?:our\\s+|the\\s+|that\\s+of\\s+)?(?:${TEXT_UNIT_WORDS})\\s+(?:No\\.?\\s*)?[A-Z]?\\d{1,4}[A-Z]?\\b(?:\\s*\\(\\s*(?:now|already)\\s+(?:let|taken|rented|sold|occupied)\\s*\\))?|\\b(?:${TEXT_UNIT_WORDS})\\s+(?:No\\.?\\s*)?[A-Z]?\\d{1,4}[A-Z]?\\s*\\(\\s*(?:now|already)\\s+(?:let|taken|rented|sold|occupied)\\s*\\)`, 'gi');
 function unitsInDescription(shown: string): Set<string> {
   // Not a phone number after a word of a unit ("call our bookings desk 030 552 917").
-  const description = withoutPhones(shown).replace(REFERENCED_UNIT, ' ');
+  // Nor a unit a sentence says is another's ("Flat 1 downstairs is advertised by my uncle").
+  const description = withoutPhones(shown).split(/(?<=[.!?;])\s+|\n+/).filter((x) => !ABOUT_ANOTHER_UNIT.test(x)).join(' ').replace(REFERENCED_UNIT, ' ');
   const oneCase = description.split(SENTENCE_SPLIT).filter((sentence) => !/[a-z]/.test(sentence) || !/[A-Z]/.test(sentence)).join(' . ');
   const units = [...description.matchAll(UNIT_IN_TEXT), ...oneCase.matchAll(UNIT_IN_ONE_CASE)];
   return new Set(units.map((m) => m[1]!.toLowerCase()).filter((id) => id !== 'i' && id !== 'b4'));
@@ -211,7 +213,11 @@ const FACTS: [kind: string, pattern: RegExp, value: (m: RegExpMatchArray) => str
 const OWN_OR_SHARED = /\b(own|private|separate|shared|communal|common)\s+(?:prepaid\s+|edsa\s+|electricity\s+)?(meter|kitchen|entrance|yard|veranda|balcony)s?\b|\b(meter|kitchen|entrance|yard|veranda|balcony)s?\s+(?:is\s+|are\s+)?(shared)\b/g;
 // A sentence about another unit, let by someone else or apart ("The 2nd floor flat in this building is with another
 // agent", "Room A is advertised separately"): its floor or rooms are not this listing's.
-const ABOUT_ANOTHER_UNIT = /\b(?:is|are)\s+(?:with\s+(?:another|a\s+different|other)\s+(?:agent|agency|lister|landlord)|(?:advertised|listed|let|rented|sold)\s+separately|already\s+(?:let|taken|rented|sold|occupied))\b/i;
+const ABOUT_ANOTHER_UNIT = new RegExp([
+  String.raw`\b(?:is|are)\s+(?:with\s+(?:another|a\s+different|other)\s+(?:agent|agency|lister|landlord)|(?:also\s+)?(?:advertised|listed|let|rented|sold|managed)\s+(?:separately|elsewhere|by\s+(?:my|his|her|our|their|another|a\s+different)\b)|already\s+(?:let|taken|rented|sold|occupied))\b`,
+  // "the first floor flat is also free and he advertises it himself"
+  String.raw`\b(?:advertises|lists|lets)\s+it\s+(?:himself|herself|themselves|separately)\b`,
+].join('|'), 'i');
 function factsOf(shown: ListingText): Map<string, Set<string>> {
   const text = { ...shown, description: shown.description.split(/(?<=[.!?;])\s+|\n+/).filter((s) => !ABOUT_ANOTHER_UNIT.test(s)).join(' ') };
   // Counts in words read as figures: "Fifteen acres" states the size "15 acres" does, Krio's "tu rum" "2 rooms".

@@ -9,8 +9,8 @@
 import { PLACES } from '../../../common/places.js';
 import { placeKey } from '../../../common/place-match.js';
 import { isBroadPlace } from '../../../common/address-place.js';
-import { ADDRESS_NOISE, ADDRESS_WORDS, LANDMARK_STOP, UNIT_WORDS, canonicalText, normaliseText, numbersInFigures, type ListingText } from './text-similarity.js';
-import { oneSlipApart } from './spelling.js';
+import { ADDRESS_NOISE, ADDRESS_WORDS, LANDMARK_STOP, UNIT_WORDS, canonicalText, countsInFigures, normaliseText, type ListingText } from './text-similarity.js';
+import { oneSlipApart, soundKey } from './spelling.js';
 import { DIRECTION_WORDS, kindWords, plainWords } from './listing-words.js';
 
 /** At most this many places a listing (one band each). */
@@ -41,12 +41,35 @@ const notAPlace = (w: string) => ADDRESS_NOISE.has(w) || LANDMARK_STOP.has(w) ||
 
 /**
  * The known place a word is one typing slip from ("Hamliton", "Lunsa"): one insertion, deletion, change or swap of
- * neighbours, from one place only, in words of 5+ letters.
+ * neighbours, from one place only, in words of 5+ letters; or, in words of 4+, the one written without its vowels.
  */
 function nearKnownPlace(word: string): string | undefined {
-  if (word.length < 5) return undefined;
-  const near = new Set([...KNOWN].filter(([k]) => oneSlipApart(k, word)).map(([, place]) => place));
-  return near.size === 1 ? [...near][0] : undefined;
+  if (word.length < 4) return undefined;
+  if (word.length >= 5) {
+    const near = new Set([...KNOWN].filter(([k]) => oneSlipApart(k, word)).map(([, place]) => place));
+    if (near.size === 1) return [...near][0];
+  }
+  // Krio spells it by ear ("Kisi" / Kissy), text-speak drops the vowels ("kmkwie", "lmley"): one known place that
+  // sounds the same, or has the same letters but its vowels.
+  const sound = KNOWN_SOUNDS.get(soundKey(word));
+  if (sound?.size === 1) return [...sound][0];
+  const bare = KNOWN_BARE.get(withoutVowels(word));
+  return bare?.size === 1 && !/^[aeiou]/.test(word) ? [...bare][0] : undefined;
+}
+const KNOWN_SOUNDS = new Map<string, Set<string>>();
+for (const [spelling, place] of KNOWN) {
+  const sound = soundKey(spelling);
+  if (!KNOWN_SOUNDS.has(sound)) KNOWN_SOUNDS.set(sound, new Set());
+  KNOWN_SOUNDS.get(sound)!.add(place);
+}
+const withoutVowels = (w: string) => w[0]! + w.slice(1).replace(/[aeiouy]/g, '');
+/** Each known place by its spelling without vowels after the first letter (those with at least 3 consonants). */
+const KNOWN_BARE = new Map<string, Set<string>>();
+for (const [spelling, place] of KNOWN) {
+  const bare = withoutVowels(spelling);
+  if (bare.length < 3) continue;
+  if (!KNOWN_BARE.has(bare)) KNOWN_BARE.set(bare, new Set());
+  KNOWN_BARE.get(bare)!.add(place);
 }
 
 /**
@@ -98,8 +121,8 @@ export function listingPlaces(text: Pick<ListingText, 'title' | 'address'>): str
 }
 
 // Bedrooms by count ("3 bedroom", "3bed", "3BR", Krio "tri bedrum"); a room and parlour is one bedroom, "two rooms and
-// parlour" two. Not a student's "1 bed space", a bed in a shared room.
-const BEDROOM_COUNTS = /\b(\d)\s*(?:bed(?:room)?s?|br|bdr?ms?)\b(?!\s*spaces?\b)|\b(?:(\d)\s+)?rooms?\s+(?:and|with|n)\s+(?:parlour|parlor|sitting)\b/g;
+// parlour" two, Krio's "tri rum, palɔ" three. Not a student's "1 bed space", a bed in a shared room.
+const BEDROOM_COUNTS = /\b(\d)\s*(?:bed(?:room)?s?|br|bdr?ms?)\b(?!\s*spaces?\b)|\b(?:(\d)\s+)?rooms?\s+(?:(?:and|with|n|en)\s+)?(?:parlour|parlor|palo|sitting)\b/g;
 const COMMERCIAL = /\b(?:shops?|stores?|offices?|warehouses?|containers?|kiosks?|stalls?|boutique|salon|business)\b/;
 // A guest house or hotel, let by its rooms: before the shop's words, as its sales talk calls it a business.
 const LODGING = /\b(?:guest\s*houses?|hotels?|motels?|lodges?|inns?)\b/;
@@ -118,7 +141,8 @@ export function propertyKind(text: Pick<ListingText, 'title' | 'description'>): 
   // The most bedrooms any count names, wherever it stands: the unit's total ("3 bedroom flat, the master bedroom en
   // suite"), however a repost orders its sentences ("What is the area of ONE bedroom?" after "a two bedroom house").
   const counts = (plain: string) => [...plain.matchAll(BEDROOM_COUNTS)].map((m) => Number(m[1] ?? m[2] ?? '1'));
-  const figures = counts(normaliseText(numbersInFigures(written)));
+  // Krio's counts too ("tri bɛdrum", "fo bɛdrum").
+  const figures = counts(normaliseText(countsInFigures(written)));
   const bedrooms = figures.length > 0 ? figures : counts(canonical);
   if (bedrooms.length > 0) return `b${Math.max(...bedrooms)}`;
   if (LODGING.test(canonical)) return 'lodging';

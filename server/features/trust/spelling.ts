@@ -29,7 +29,8 @@ const SLIP_MIN_LENGTH = 5;
 export function sameName(a: string, b: string): boolean {
   if (a === b) return true;
   const [sa, sb] = [bySound(a), bySound(b)];
-  return sa === sb || (Math.min(a.length, b.length) >= SLIP_MIN_LENGTH && (oneSlipApart(a, b) || oneSlipApart(sa, sb)));
+  // Or as Krio says it, without an r before a consonant ("Yɔk" / York).
+  return sa === sb || soundKey(a) === soundKey(b) || (Math.min(a.length, b.length) >= SLIP_MIN_LENGTH && (oneSlipApart(a, b) || oneSlipApart(sa, sb)));
 }
 
 /**

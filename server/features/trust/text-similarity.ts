@@ -50,6 +50,8 @@ const TEXT_SPEAK: Record<string, string> = {
   compnd: 'compound', min: 'minutes', mins: 'minutes', rd: 'road', st: 'street', hwy: 'highway', jct: 'junction', jnct: 'junction',
   junc: 'junction', stn: 'station', mkt: 'market', dbl: 'double', bathrm: 'bathroom', bkfst: 'breakfast', brkfst: 'breakfast',
   incl: 'included', nite: 'night', nites: 'nights', contained: 'contain', parlor: 'parlour',
+  // A landmark's words shortened ("behind Govt Hospital", "nr Wesleyan hosp", "opp the sec sch").
+  govt: 'government', hosp: 'hospital', sch: 'school', sec: 'secondary',
   // Krio
   en: 'and', insai: 'inside', wata: 'water', layt: 'light', fo: 'for', wan: '1', tu: '2', tri: '3', rum: 'room',
   rums: 'rooms', palo: 'parlour', toylet: 'toilet', siling: 'ceiling', windo: 'window', wok: 'work', pipul: 'people',
@@ -69,6 +71,16 @@ const TEXT_SPEAK: Record<string, string> = {
   // And as the standard Krio orthography writes them (its ɛ and ɔ read as e and o first: "wadrɔb", "paalɔ", "flɔ").
   wadrob: 'wardrobe', wadrobs: 'wardrobes', paalo: 'parlour', flo: 'floor', yon: 'own', pomp: 'pump', sikyuriti: 'security',
   makit: 'market', strit: 'street', nomba: 'number', evri: 'every', olsay: 'everywhere', bedrom: 'bedroom', windos: 'windows',
+  // Everyday Krio by ear, as a repost put into Krio writes what the original says in English ("fayv minit waka go dɔŋ
+  // na Yɔk bich", "Di stɔ na lɛk 15 mita bay 20 mita, kɔnkrit flɔ"): the building, its fittings, sizes and times.
+  opozit: 'opposite', vilej: 'village', kwayet: 'quiet', fayv: '5', sevin: '7', nayn: '9', minit: 'minutes', minits: 'minutes',
+  waka: 'walk', dayning: 'dining', flosh: 'flush', twalet: 'toilet', twalets: 'toilets', ston: 'stone', blok: 'block', pent: 'paint',
+  pentin: 'painted', wayt: 'white', blu: 'blue', winda: 'window', windas: 'windows', koba: 'cover', tru: 'through', monin: 'morning',
+  yia: 'year', yias: 'years', metodis: 'methodist', estet: 'estate', siment: 'cement', faktri: 'factory', trak: 'truck', slayd: 'slide',
+  rof: 'roof', stil: 'steel', konkrit: 'concrete', bildin: 'building', matirial: 'material', sayd: 'side', rays: 'rice', fes: 'phase',
+  sto: 'store', bien: 'behind', wik: 'week', wiks: 'weeks', nayt: 'night', nayts: 'nights', lek: 'like', kabod: 'cupboard', chia: 'chair',
+  tebul: 'table', famili: 'family', gadin: 'garden', dipozit: 'deposit', agriment: 'agreement', loye: 'lawyer', fenis: 'finish',
+  selin: 'ceiling', bakyad: 'backyard', beleful: 'plenty', plenti: 'plenty', haf: 'half',
   // American spellings of the British ones listings use ("Color TV" for "Colour TV").
   color: 'colour', colors: 'colours', center: 'centre', centers: 'centres', neighbor: 'neighbour', neighbors: 'neighbours',
   neighborhood: 'neighbourhood', program: 'programme', aluminum: 'aluminium', gray: 'grey', favorite: 'favourite',
@@ -119,7 +131,8 @@ export function numbersInFigures(text: string): string {
 
 // Krio's counted rooms and floors as they are written by sound ("tri bedrum", "tu toylet", "wan rum en palo", "di
 // sekon flo"), in English for the facts that tell two units apart: the caretaker's Krio ads of one compound's rooms
-// differ in these words only. A count only before a room's word, as "tu" is also "to"; not "fo" (four), which is "for".
+// differ in these words only. A count only before a room's word, as "tu" is also "to"; "fo" (four) only before
+// "bedrum" (countsInFigures), as it is also "for".
 const KRIO_ROOMS: Record<string, string> = {
   rum: 'room', rums: 'rooms', bedrum: 'bedroom', bedrums: 'bedrooms', toylet: 'toilet', toylets: 'toilets', baf: 'bath', bafrum: 'bathroom',
   bafrums: 'bathrooms', flo: 'floor', flor: 'floor',
@@ -130,7 +143,8 @@ const KRIO_COUNTED = new RegExp(`\\b(?:(${Object.keys(KRIO_COUNTS).join('|')}|${
 /** numbersInFigures, then Krio's counted rooms and floors in English ("tri bedrum" → "3 bedroom", "sekon flo" → "second floor"). */
 export function countsInFigures(text: string): string {
   // In the standard orthography too ("tri bɛdrum", "tu tɔylɛt").
-  return numbersInFigures(readKrioLetters(text)).replace(KRIO_COUNTED, (_, count: string | undefined, room: string) => {
+  // "fo bɛdrum" is four bedrooms: the standard orthography writes "for" as "fɔ", and nothing is "for bedroom".
+  return numbersInFigures(readKrioLetters(text.replace(/\bfo(?=\s+b[eɛ]drums?\b)/gi, '4'))).replace(KRIO_COUNTED, (_, count: string | undefined, room: string) => {
     const word = KRIO_ROOMS[room.toLowerCase()]!;
     if (count === undefined) return word;
     const c = count.toLowerCase();
@@ -263,6 +277,7 @@ export function containment(a: Set<string>, b: Set<string>): number {
 export const ADDRESS_WORDS: Record<string, string> = {
   rd: 'road', rod: 'road', st: 'street', str: 'street', ave: 'avenue', av: 'avenue', hwy: 'highway', jct: 'junction', junc: 'junction',
   opp: 'opposite', twn: 'town', mt: 'mount', est: 'estate', dr: 'drive', ln: 'lane', cres: 'crescent', blk: 'block', apt: 'apartment',
+  govt: 'government', hosp: 'hospital', sch: 'school',
 };
 export const ADDRESS_NOISE = new Set(['no', 'number', 'off', 'near', 'nr', 'opposite', 'by', 'behind', 'along', 'the', 'at', 'of', 'and', 'freetown', 'sierra', 'leone', 'salone']);
 /** Words before a number or letter that names one unit of several ("plot a12", "shop 41", "house b"). */
