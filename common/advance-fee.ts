@@ -554,8 +554,10 @@ const BEFORE_VIEWING_RE = /\b(?:before|prior\s+to|ahead\s+of)\s+(?!(?:you\s+|we\
 const OFFICIAL_RE = /\b(?:ministry|conveyance|deed|deeds|stamp\s+duty|transfer\s+of\s+ownership|land\s+registry|registrar|mortgage|government)\b/;
 /** Paying, without "send" (which also sends messages and locations): enough beside a precondition. */
 const PAYS_RE = /\b(?:send\s+(?:(?:it|am)(?!\s+back\b)|the\s+money|the\s+cash|\d)|(?:drop|push)\s+(?:(?:me|us|him|her)\s+)?(?:something|a\s+little\s+something)(?!\s+(?:off|at|by|in|into)\b)|pay|pays|paid|paying|payable|payment|transfer|deposit|remit|do\s+the\s+needful|(?:money|cash|registration|form|booking|commitment|token|transport|fuel|fee|fees)\s+first|refundable)\b/;
-/** Something bought through a payment channel ("passes must be bought before your visit from QMoney 034 …"): a payment. */
-/** Asked of the reader, not the speaker's own shopping ("I bought the cement through Orange Money"). */
+/**
+ * Something to be bought through a payment channel ("passes must be bought before your visit from QMoney 034 …"): a
+ * payment asked of the reader, not the speaker's own shopping ("I bought the cement through Orange Money").
+ */
 const BOUGHT_THROUGH_RE = new RegExp(String.raw`(?:^|\b(?:must|should|have\s+to|has\s+to|need\s+to|needs\s+to|please|kindly|you|u)\s+)(?:be\s+)?(?:buy|bought|purchase|purchased)\b[^.]{0,60}?${CHANNEL}`);
 /** A home hunter's question ("is there a viewing fee?", "can i pay after my cousin has viewed it?"). */
 const HUNTER_ASKS_RE = /^(?:hello\s+|hi\s+|please\s+)?(?:(?:is|are)\s+there|(?:do|does|should|must|can|could|may|will)\s+i\b|(?:do|does)\s+(?:you|the\s+(?:agent|landlord|owner))\s+(?:charge|take|ask)|how\s+much\b|(?:is|was)\s+(?:the|this|that|it)\b|what\s+(?:is|'s|are)\s+the\b)/;

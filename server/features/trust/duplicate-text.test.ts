@@ -2474,13 +2474,16 @@ describe('duplicate_listing: rounds 46 to 51, appended', () => {
     expect(isDuplicateText(sketch, original).duplicate).toBe(true);
   });
 
-  it('finds one plot by its survey plan number however the rest is rewritten, and not two plots of one layout', () => {
+  it('finds one plot by its survey plan number however the rest is rewritten, and not two plots of one layout nor a season\'s years', () => {
     const original = { title: '1 acre on the Magburaka-Matotoka road', address: 'Matotoka road, 3 miles from Magburaka, Tonkolili District', description: 'One acre of land for sale on the Magburaka-Matotoka road, three miles from Magburaka town, on the right side after the rice mill. Level laterite soil with 12 cashew trees that are bearing. The family has a chiefdom consent letter and a survey plan (TK/0744/19). Price NLe 70,000. Call the eldest son 076 318 245.', priceSLL: 70000 };
     const krio = { title: 'Land 1 acre, Matotoka road - by the administrator', address: 'Magburaka-Matotoka rd, after the rice mill', description: 'Na me, di late owner in daughter, dae sell dis land; I get di letters of administration. One acre pan Matotoka road. Level laterite, 12 cashew tree dem dae bear. Chiefdom consent and survey plan TK/0744/19 dae. Price NLe 78,000. Call 099 617 302.', priceSLL: 78000 };
     expect(isDuplicateText(krio, original).duplicate).toBe(true);
     // The next plot, its own survey plan: left to the other checks, which tell it apart.
     const nextPlot = { ...original, description: original.description.replace('TK/0744/19', 'TK/0745/19').replace('12 cashew trees', 'no trees').replace('One acre', 'Two acres').replace('NLe 70,000', 'NLe 130,000') };
     expect(isDuplicateText(nextPlot, original).duplicate).toBe(false);
+    // A season's years are no document: two hostels' rooms "for AY 2025/26" stay two rooms.
+    const hostel = (name: string, rest: string) => ({ title: `${name} hostel room, Mount Aureol`, address: `${name} Hostel, Mount Aureol, Freetown`, description: `Single room at ${name} Hostel for AY 2025/26. ${rest}` });
+    expect(isDuplicateText(hostel('Kamara', 'Shared kitchen, solar light, NLe 5,000 for the year. Call 076 111 222.'), hostel('Sesay', 'Own toilet, generator at night, NLe 7,500 for the year. Call 088 333 444.')).duplicate).toBe(false);
   });
 
   it('reads a toilet "inside the master bedroom" as its en suite', () => {

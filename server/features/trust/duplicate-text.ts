@@ -487,10 +487,15 @@ export function isDuplicateText(shownA: ListingText, shownB: ListingText): { dup
   return whole;
 }
 
-/** A survey plan's or a deed's number as the land office writes it: capitals, then a number over a year. */
+/**
+ * A survey plan's or a deed's number as the land office writes it: capitals, then a number over a year. Not a year
+ * running into the next ("AY 2025/26", "FY 2024/2025"), which many listings of one season share.
+ */
 const DOCUMENT_NUMBER = /\b[A-Z]{1,4}\s?\/?\s?(\d{3,6})\s?\/\s?(\d{2,4})\b/g;
+const yearRange = (first: string, second: string) => /^(?:19|20)\d\d$/.test(first) && Number(second) % 100 === (Number(first) + 1) % 100;
 function sameDocumentNumber(a: ListingText, b: ListingText): boolean {
-  const numbers = (t: ListingText) => new Set([...`${t.title} ${t.address} ${t.description}`.matchAll(DOCUMENT_NUMBER)].map((m) => `${Number(m[1])}/${m[2]}`));
+  const numbers = (t: ListingText) => new Set([...`${t.title} ${t.address} ${t.description}`.matchAll(DOCUMENT_NUMBER)]
+    .filter((m) => !yearRange(m[1]!, m[2]!)).map((m) => `${Number(m[1])}/${m[2]}`));
   const theirs = numbers(b);
   return [...numbers(a)].some((n) => theirs.has(n));
 }

@@ -41,7 +41,8 @@ const notAPlace = (w: string) => ADDRESS_NOISE.has(w) || LANDMARK_STOP.has(w) ||
 
 /**
  * The known place a word is one typing slip from ("Hamliton", "Lunsa"): one insertion, deletion, change or swap of
- * neighbours, from one place only, in words of 5+ letters; or, in words of 4+, the one written without its vowels.
+ * neighbours, from one place only, in words of 5+ letters; or, in words of 4+, the one place it sounds like or is
+ * written as without its vowels.
  */
 function nearKnownPlace(word: string): string | undefined {
   if (word.length < 4) return undefined;
@@ -111,11 +112,10 @@ export function listingPlaces(text: Pick<ListingText, 'title' | 'address'>): str
   // What a bracket adds ("Mount Aureol, Freetown (near FBC back gate)") is a landmark or directions: after the
   // address's own places, which name the area.
   const brackets = [...text.address.matchAll(/\(([^)]*)\)/g)].map((m) => m[1]!).join(' , ');
-  const address = [...placeWords(text.address.replace(/\([^)]*\)/g, ' , '), false), ...(brackets ? placeWords(brackets, false) : [])];
+  const own = placeWords(text.address.replace(/\([^)]*\)/g, ' , '), false);
+  const added = brackets ? placeWords(brackets, false) : [];
+  const address = [...own, ...added];
   const known = new Set(KNOWN.values());
-  const bracketed = brackets ? placeWords(brackets, false).length : 0;
-  const own = address.slice(0, address.length - bracketed);
-  const added = address.slice(address.length - bracketed);
   const places = [...address.filter((w) => known.has(w)), ...own.filter((w) => !known.has(w)).reverse(), ...added.filter((w) => !known.has(w)).reverse(), ...placeWords(text.title, true)];
   return [...new Set(places)].slice(0, FACT_KEY_PLACES);
 }
