@@ -2515,12 +2515,17 @@ export const ASKS_BOUGHT_THROUGH_VACANT = [
   'Passes must be bought before your visit from QMoney 034 260 559. No pass, no entry.',
   // "the flat is free" says it is vacant, no fee denied: the run-on sentence still asks
   'Yes the flat on Wilkinson Road is free, 2 bedroom, USD 700 per month Before I show anybody the technician has to re-gas the AC He charges 250 NLe Please give him 250 at the supermarket After that I show you the flat',
+  // paid "before the appointment" or "before we begin presenting properties" though the rest is paid on signing
+  'A deposit is required on signing An appointment fee of NLe 100 is payable on Orange Money 24 hours before the appointment',
+  'Keep appointments or inform us 24 hours before - Pay a Search Commission of 50% (minimum NLe 400) upfront before we begin presenting properties to you The balance is paid on signing',
 ];
 export const HONEST_BOUGHT_THROUGH_VACANT = [
   'I bought the cement through Orange Money before we came to see the plot.',
   'If somebody texts you to pay a booking fee, block the number.',
   // Krio "notin fo pay": nothing to pay
-  '1 month refundable deposit fo damages. Notin fo pay bifo yu si di flat.',
+  '1 month refundable deposit fo damages. Notin fo pay bifo yu si di flat.',  // "secure" describing the place secures nothing
+  'Sitting room, kitchen, solar lights, quiet and secure. Rent: NLe 1,200 per month, payable six months at a time.',
+  'Solar lights, quiet and secure Rent: NLe 1,200 per month, payable six months at a time Conditions: respect the visiting hours',
 ];
 
 // Every text above with its label (asks true, honest false), in the order written, each text once: a text written

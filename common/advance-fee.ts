@@ -300,7 +300,8 @@ const PRECONDITIONS = [
   PAY_BEFOREHAND,
   String.raw`${AMOUNT}\s+first\b`,
   // "to book / secure / reserve / hold / confirm" the house or a slot; "secures your spot"; "i go reserve it"
-  String.raw`(?:^(?:please\s+|kindly\s+|just\s+)?|\b(?:to|and|will|go|i|we|can|now)\s+)(?:book|secure|reserve|hold|block|lock|confirm|keep)\b`,
+  // (not "quiet and secure": the place described, nothing secured)
+  String.raw`(?:^(?:please\s+|kindly\s+|just\s+)?|\b(?:to|and|will|go|i|we|can|now)\s+)(?:book|(?<!\b(?:quiet|safe|clean|calm|peaceful|private|fenced|gated|walled|neat|nice|spacious|cool)\s+and\s+)secure(?!\s*$|\s+(?:and|compound|area|environment|neighbourhood|location)\b)|reserve|hold|block|lock|confirm|keep)\b`,
   String.raw`\b(?:secures?|reserves?|holds?|books?|confirms?|keeps?)\s+(?:\w+\s+){0,2}(?:spot|slot|place|viewing|visit|appointment|house|flat|room|unit|land|plot|shop|it|yours)\b`,
   // "a deposit to show you are serious", "for me to know you are serious", "not a time waster"
   String.raw`\b(?:show|shows|prove|proves|know|knows|see|sees|confirm|if)\s+(?:that\s+)?you\s+(?:are\s+|re\s+)?(?:(?:serious|committed|ready)\b|not\s+a\s+time\s*waster)|\bproof\s+of\s+(?:funds|seriousness|commitment)\b|\b(?:show|shows|prove|proves|demonstrate)\s+(?:your\s+|some\s+|real\s+)?(?:commitment|seriousness)\b`,
@@ -437,7 +438,7 @@ const NO_ACCESS_WITHOUT_MONEY = String.raw`\bno\s+(?:view|viewing|viewings|see|s
   // "you won't see the place if you don't pay the form", Krio "yu nor go si di ples if yu nor pe"
   + String.raw`|\b(?:you|u)\s+(?:will\s+not|won't|cannot|can't|not|no)\s+(?:go\s+|fit\s+|be\s+able\s+to\s+)?(?:see|view|enter|visit|inspect|get\s+(?:the\s+)?(?:keys?|address|location))\b[^.]{0,40}?\b(?:if\s+(?:you\s+)?(?:not|no|don't|do\s+not)|unless\s+(?:you\s+)?|until\s+(?:you\s+)?)\s*(?:pay|send|transfer|bring|drop)\b(?!\s+attention)`;
 const NO_ACCESS_WITHOUT_MONEY_RE = re(NO_ACCESS_WITHOUT_MONEY);
-const NO_PAY_NO_ACCESS_RE = /\bno\s+(?:pay|payment|money|cash|fee|transport|form|commitment)\s+(?:and\s+)?no\s+(?:view|viewing|see|show|showing|visit|inspection|keys?|address|location|movement|go|come)\b/;
+const NO_PAY_NO_ACCESS_RE = /\bno\s+(?:pay|payment|money|cash|fee|transport|form|commitment)\s+(?:and\s+)?no\s+(?:view|viewing|see|show|showing|visit|inspection|keys?|address|location|movement|go|come|appointment|entry)\b/;
 const NOT_FOR_FREE_RE = re(NOT_FOR_FREE);
 /** "I cannot move without transport": no access without the money, said outright. */
 /** "I'll be waiting for the transfer before I leave the house": the agent sets off once paid. */
@@ -549,7 +550,7 @@ const NOT_A_DENIAL_RE = re(String.raw`\b(?:people|they|them|everybody|too\s+many
 
 /** Money placed after the viewing, on signing or at completion: honest unless the same sentence says "before". */
 const AFTER_ACCESS_RE = re(String.raw`\bthank(?:s|\s+you)\s+(?:\w+\s+)?for\s+(?:the\s+|your\s+|coming\s+for\s+the\s+)?(?:viewing|visit|visiting|coming|seeing|inspection|showing\s+(?:me|us))\b|\bbefore\s+(?:you\s+|we\s+|i\s+|anybody\s+|anyone\s+|somebody\s+|someone\s+|everybody\s+|everyone\s+)?(?:pay|paying|payment|any\s+payment|send\s+(?:the\s+|any\s+)?(?:money|deposit|rent)|sending\s+(?:any\s+)?money|transfer|transferring|parting\s+with)\b|\b(?:after|once|when|upon|only\s+if|only\s+when)\s+(?!(?:that|which|paying|sending)\b|${PAYMENT_EVENT})(?:[\w']+\s+){0,4}?(?:sign|signs|signing|signed|signature|agreement|lease|contract|view|viewing|viewed|seen|see|inspected|inspection|visit|visited|satisfied|happy|move|moved|moving|handover|completion|lawyer|take\s+(?:it|the\s+(?:house|flat|place))|decide)\b|\b(?:at|by)\s+the\s+end\s+of\s+(?:the\s+|your\s+)?(?:lease|tenancy|contract|stay|let)\b|\b(?:when|once|after)\s+(?:you\s+)?(?:move\s+out|moving\s+out|vacate|leave\s+the\s+(?:house|flat|place))\b|\b(?:at|for|in)\s+(?:the\s+)?lawyer(?:'s)?\s+(?:office|chambers)\b|\b(?:on|at|upon)\s+(?:the\s+|your\s+)?(?:signing|signature|arrival|check\s+in|move\s+in|handover|hand\s+over|key\s+handover|completion|exchange|lawyer's|lawyer|chambers)\b`);
-const BEFORE_VIEWING_RE = /\b(?:before|prior\s+to|ahead\s+of)\s+(?!(?:you\s+|we\s+|any\s+)?(?:pay|paying|payment|send|sending|transfer|transferring|money)\b)(?:[\w']+\s+){0,6}?(?:view|viewing|see|seeing|visit|visiting|inspect|inspection|meet|meeting|show|showing)\b/;
+const BEFORE_VIEWING_RE = /\b(?:before|prior\s+to|ahead\s+of)\s+(?!(?:you\s+|we\s+|any\s+)?(?:pay|paying|payment|send|sending|transfer|transferring|money)\b)(?:[\w']+\s+){0,6}?(?:view|viewing|see|seeing|visit|visiting|inspect|inspection|meet|meeting|show|showing|appointment|present|presenting)\b/;
 /** The state's and the lawyer's part of a sale: "registration fees" there are a deed's, not an agent's. */
 const OFFICIAL_RE = /\b(?:ministry|conveyance|deed|deeds|stamp\s+duty|transfer\s+of\s+ownership|land\s+registry|registrar|mortgage|government)\b/;
 /** Paying, without "send" (which also sends messages and locations): enough beside a precondition. */
@@ -926,7 +927,9 @@ export function findAdvanceFeeRequest(text: string): AdvanceFeeMatch | null {
   const around = (i: number) => read.slice(Math.max(0, i - 1), i + 2).join(' ');
   const byRules = askedByRules(sentences);
   if (byRules) {
-    const honest = advanceFeeScore(read[byRules.at]!) < MODEL_CLEARS_BELOW && advanceFeeScore(around(byRules.at)) < MODEL_CLEARS_BELOW;
+    // Not a condition said outright ("no payment, no appointment"): no reassurance reads so.
+    const outright = NO_PAY_NO_ACCESS_RE.test(read[byRules.at]!);
+    const honest = !outright && advanceFeeScore(read[byRules.at]!) < MODEL_CLEARS_BELOW && advanceFeeScore(around(byRules.at)) < MODEL_CLEARS_BELOW;
     return honest ? null : { quote: byRules.quote };
   }
   if (sentences.length === 0 || advanceFeeScore(read.join(' ')) <= MODEL_FLAGS_ABOVE) return null;

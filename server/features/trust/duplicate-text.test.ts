@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isDuplicateText } from './duplicate-text.js';
 import { amountsOf, sameAmount } from './duplicate-facts.js';
 import { sameName } from './spelling.js';
-import { addressSimilarity, canonicalText, otherLandmarks, type ListingText } from './text-similarity.js';
+import { addressSimilarity, canonicalText, otherLandmarks, unitNumbers, type ListingText } from './text-similarity.js';
 import { AREA_BANDS, FACT_BANDS, shareIndexKey, textIndexKeys } from './index-keys.js';
 import { factKeys, listingPlaces, propertyKind } from './fact-keys.js';
 import { mistyped, plainWords } from './listing-words.js';
@@ -2560,5 +2560,22 @@ describe('duplicate_listing: rounds 52 to 57', () => {
     const original = { title: 'Village House for Rent in York', address: 'Main Road, York Village, Western Area Rural', description: 'Quiet village house for rent in York, on the main road five minutes walk down to York beach. Two bedrooms, a parlour, a small dining room and an inside kitchen. One bathroom with a flush toilet. Stone and block house, recently painted white with blue windows. Covered veranda at the front where you can sit and see the sea between the trees. Well water with a pump to a roof tank; EDSA light with a meter. Opposite the old Methodist church. Fishermen sell fresh fish every morning. NLe 16,000 a year. Call Mr Davies 076 818 225.', priceSLL: 16000 };
     const krio = { title: 'Os fɔ rɛnt na Yɔk vilej - nia di bich', address: 'Men Rod, Yɔk, ɔpɔzit di ol Mɛtodis chɔch', description: 'Kwayɛt os de fɔ rɛnt na Yɔk, na di men rod, fayv minit waka go dɔŋ na Yɔk bich. Tu bɛdrum, palɔ, smɔl dayning ɛn kichin insay. Wan bafrum wit flɔsh twalɛt. Na ston ɛn blɔk os, dɛn jɔs pent am wayt wit blu winda. Veranda wit kɔba na front, yu kin sidɔm si di si tru di tik dɛn. Wɛl wata wit pɔmp go ɔp di tank; EDSA layt wit mita. Ɔpɔzit di ol Mɛtodis chɔch. Fishaman dɛn de sɛl frɛsh fish ɛvri mɔnin. NLe 18,000 fɔ di yia. Kɔl 030 774 918.', priceSLL: 18000 };
     expect(flagged(krio, original)).toBe(true);
+  });
+});
+
+describe('duplicate_listing: rounds 58 to 61', () => {
+  it('reads a unit\'s letter in a title in capitals ("SELF CONTAIN B FOR RENT"), not a text-speak letter', () => {
+    // dup-2394 of the tuning half: Honest: back self-contains A (ground, with kitchen) and B (upstairs, no kitchen) of one Kissy Dock Yard compound
+    const original = {"title": "Self Contain A for Rent, Kissy Dock Yard", "address": "No. 33 Kanu Street, Kissy Dock Yard, Freetown", "description": "Self contain for rent at the back of No. 33 Kanu Street, Kissy Dock Yard (near the Dock Yard police post, 5 minutes to Kissy Road).\n\nSELF CONTAIN A - ground floor of the back building\nOwn toilet and shower, small kitchen with sink and gas point, one window to the side passage.\n\nBack building has 2 self contains only (A downstairs, B upstairs). Compound has Guma tap and a well, EDSA sub meter each, concrete fence. Landlord's family in the front house.\n\nNLe 7,200 a year. Call 077 548 102 (Mr Conteh).", "priceSLL": 7200};
+    const candidate = {"title": "Self Contain B for Rent, Kissy Dock Yard", "address": "No. 33 Kanu Street, Kissy Dock Yard, Freetown", "description": "Self contain for rent at the back of No. 33 Kanu Street, Kissy Dock Yard (near the Dock Yard police post, 5 minutes to Kissy Road).\n\nSELF CONTAIN B - upstairs of the back building (outside stairs)\nOwn toilet and shower, no kitchen (cook on the landing), two windows and a view over the harbour.\n\nBack building has 2 self contains only (A downstairs, B upstairs). Compound has Guma tap and a well, EDSA sub meter each, concrete fence. Landlord's family in the front house.\n\nNLe 6,600 a year. Call 031 287 640 (Mr Conteh's wife, Aminata).", "priceSLL": 6600};
+    expect(isDuplicateText({ ...candidate, title: candidate.title.toUpperCase() }, original).duplicate).toBe(false);
+    expect(unitNumbers({ title: 'HOUSE 4 RENT, IT WILL B READY', address: '' }).unit.size).toBe(0);
+  });
+
+  it('counts a template\'s lengths in metres, so a repost giving feet in metres is no other unit', () => {
+    // dup-2484 of the tuning half: Repost: Koidu Main Motor Road lock-up shop as 'Sefadu, Kono' in mixed Krio, feet given in metres, USD 150 as NLe 3,500
+    const original = {"title": "Lock-up shop for rent, Main Motor Road, Koidu", "address": "No. 58 Main Motor Road, Koidu Town, Kono District", "description": "Lock-up shop on the ground floor of a two-storey building, three shops from the Koidu central market entrance. Size 14 ft x 20 ft, with a back store 8 ft x 10 ft. Double iron doors plus roller shutter, burglar bars on the back window, EDSA meter in the shop's own name. Good for mobile money, building materials or a gold and diamond buying office. Rent USD 150 a month, 12 months paid in advance. Owner: Madam Fatmata Sam, 077 540 981.", "priceUSD": 150};
+    const repost = {"title": "Shop fo rent na Sefadu main road", "address": "Main Motor Rd, Sefadu (Kono), near main market", "description": "Shop de fo rent na Sefadu main motor road. Na di ground floor of one two storey building, you count three shop from di big market entrance. Di shop na about 4.3 m by 6 m, back store 2.4 m by 3 m. Iron double door plus shutter, bar na di back window. EDSA meter na di shop yon. Good fo mobile money business, block and cement, or diamond/gold office. NLe 3,500 every month, 12 months upfront. Na me get di key, call me 031 744 208 make we go see am.", "priceSLL": 3500};
+    expect(isDuplicateText(repost, original).duplicate).toBe(true);
   });
 });

@@ -406,8 +406,15 @@ const MONEY_IN_WORDS = /\b\d[\d,.]*(?:\s+(?:million|thousand|hundred|and|\d[\d,.
  * The numbers a text counts or measures with ("two kayaks", "10m x 10m"): not a price (PRICE), which a bait repost
  * changes, nor a phone or a time of day.
  */
+/** Lengths in whole metres, so "14 x 20 ft" and "4.3 x 6 m" count alike (a side's unit written once applies to both). */
+const LENGTHS = /(\d+(?:\.\d+)?)\s*(ft|feet|foot|m|metres?|meters?)?\s*(?:x|by)\s*(\d+(?:\.\d+)?)\s*(ft|feet|foot|m|metres?|meters?)\b|(\d+(?:\.\d+)?)\s*(ft|feet|foot|metres?|meters?|m)\b/g;
+const metres = (n: string, unit: string) => `${Math.round(Number(n) * (/^f/.test(unit) ? 0.3048 : 1))}m`;
+function inMetres(text: string): string {
+  return text.replace(LENGTHS, (_, a?: string, ua?: string, b?: string, ub?: string, n?: string, u?: string) =>
+    (n ? metres(n, u!) : `${metres(a!, ua ?? ub!)} x ${metres(b!, ub!)}`));
+}
 function countedNumbers(text: string): Set<string> {
-  const figures = countsInFigures(text.replace(CLOCK_TIMES, ' ')).toLowerCase().replace(MONEY_IN_WORDS, ' ');
+  const figures = inMetres(countsInFigures(text.replace(CLOCK_TIMES, ' ')).toLowerCase().replace(MONEY_IN_WORDS, ' '));
   return new Set(comparedDescription(figures.replace(PRICE, ' ')).match(/\d+(?:\.\d+)?/g) ?? []);
 }
 // What a place would suit ("good for a provision or phone shop", Krio "fine fo"): sales talk a repost adds, which

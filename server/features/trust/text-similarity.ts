@@ -396,6 +396,7 @@ export function otherLandmarks(a: string, b: string): boolean {
  * in the address or title ("Flat 5", "Plot A12", "Staff House B", "Studio 2B"). Two kinds, because a flat number and
  * a house number do not contradict each other ("Flat 5" may be at 12 Cape Road).
  */
+const UNIT_LETTER_IN_CAPITALS = new RegExp(`\\b(?:${[...UNIT_WORDS, 'contain', 'type', 'wing', 'studio'].join('|').toUpperCase()}) ([B-HJ-Z])(?![\\w'])`, 'g');
 export function unitNumbers(text: Pick<ListingText, 'title' | 'address'>): { street: Set<string>; unit: Set<string> } {
   const [street, unit] = [new Set<string>(), new Set<string>()];
   const words = addressWords(text.address);
@@ -409,9 +410,13 @@ export function unitNumbers(text: Pick<ListingText, 'title' | 'address'>): { str
       // Not text-speak's "4" for "for" ("Flat 4 rent", "House 4 sale").
       if (UNIT_WORDS.has(w) && next && /^(?:[a-z]?\d+[a-z]?|[a-z])$/.test(next) && !(next === '4' && /^(?:rent|sale|let|lease)$/.test(plain[i + 2] ?? ''))) unit.add(next);
     });
-    // A capital letter after a word names a unit too ("Staff House B", "Block C"), but not "A" opening a phrase, nor
-    // any letter of a text in capitals ("SWAP MY FLAT FOR A HOUSE"), where every "A" and "I" is one.
-    if (!/[a-z]/.test(part)) continue;
+    // A capital letter after a word names a unit too ("Staff House B", "Block C"), but not "A" opening a phrase. In a
+    // text in capitals ("SWAP MY FLAT FOR A HOUSE", "IT WILL B READY") only after a unit's word and not "A" or "I"
+    // ("SELF CONTAIN B FOR RENT").
+    if (!/[a-z]/.test(part)) {
+      for (const m of part.matchAll(UNIT_LETTER_IN_CAPITALS)) unit.add(m[1]!.toLowerCase());
+      continue;
+    }
     for (const m of part.matchAll(/[A-Za-z] ([A-Z])(?![\w'])/g)) unit.add(m[1]!.toLowerCase());
   }
   return { street, unit };
