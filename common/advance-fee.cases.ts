@@ -2528,6 +2528,23 @@ export const HONEST_BOUGHT_THROUGH_VACANT = [
   'Solar lights, quiet and secure Rent: NLe 1,200 per month, payable six months at a time Conditions: respect the visiting hours',
 ];
 
+export const ASKS_ROUND_33 = [
+  '✈️ VIEWING PASS · SALONE REALTY\nFare: NLe 100 on Orange Money',
+  'The last tenant sent 200 to the caretaker first. You too send 200 before the viewing.',
+  'Rent NLe 900 a month, 1 year advance. To view send 100 first.',
+];
+export const HONEST_ROUND_33 = [
+  // the home's own terms beside directions to view, either way round
+  '1 year advance. To view: go to Alhaji at the shop.',
+  'To view: go to Alhaji at the provision shop. NLe 900/month, 1 year advance.',
+  'See first, pay later, na so we de do.',
+  'If somebody tell you say you must pay 150 for caretaker, na lie.',
+  'Di fɔs man se "a go si am fɔs, dɛn a go pe".',
+  'Di sɛkɔn man sɛn 150 to sɔm caretaker fɔs. Tumara mɔnin, udat yu tink gɛt di os?',
+  // a fee named as a label in a text that denies it
+  '✈️ VIEWING PASS · SALONE REALTY\nFare: FREE, we don\'t charge for viewings',
+];
+
 // Every text above with its label (asks true, honest false), in the order written, each text once: a text written
 // twice keeps its first label. ASKING and HONEST are given as written: the test reads each inside a listing's words
 // ('Lovely two-bedroom flat with a borehole. … Call now.').
@@ -2598,5 +2615,7 @@ export function writtenCases(): { text: string; ask: boolean }[] {
   add(HONEST_NOBODY_NEEDS_SEE_FIRST, false);
   add(ASKS_BOUGHT_THROUGH_VACANT, true);
   add(HONEST_BOUGHT_THROUGH_VACANT, false);
+  add(ASKS_ROUND_33, true);
+  add(HONEST_ROUND_33, false);
   return cases;
 }

@@ -483,7 +483,10 @@ const DENIALS = [
   String.raw`\b(?:do\s+not|don't|never|not|no\s+de|not\s+de|no\s+go|no\s+need\s+to|nobody\s+should|no\s+one\s+should|should\s+not|shouldn't|won't|will\s+not|doesn't|does\s+not)\s+(?:(?!(?:worry|mind|fear|panic|be|delay|wait|hesitate|waste|forget|fail|i|we|he|she|they)\b)[\w']+\s+){0,2}?(?:pay|send|transfer|give|bring|charge|collect|ask|request|charges|collects|asks|requests|demands|take(?!\s+(?:the\s+|a\s+|this\s+|that\s+|you\s+)?(?:house|flat|place|room|shop|land|plot|apartment|it|keys?|offer)\b))\b`,
   String.raw`\b(?:paid|covered|borne|settled|payable)\s+by\s+(?:the\s+)?(?:landlord|owner|seller|vendor|developer|employer)\b|\b(?:landlord|owner|seller|vendor)\s+pays\b`,
   String.raw`\b(?:beware|warning|watch\s+out|be\s+careful|scam|scams|scammer|scammers|fraud|fraudsters?|fake\s+agents?|report\s+(?:anyone|them|him|her|it|such|to))\b`,
-  String.raw`\bif\s+(?:anyone|anybody|someone|somebody|an\s+agent|any\s+agent|a\s+person|they)\s+(?:asks|tells|wants|demands|requests|calls|phones|texts|messages|inboxes|contacts)\b`,
+  // (Krio and hurried English too: "if somebody tell you say you must pay 150, na lie")
+  String.raw`\bif\s+(?:anyone|anybody|someone|somebody|an\s+agent|any\s+agent|a\s+person|they)\s+(?:asks?|tells?|wants?|demands?|requests?|calls?|phones?|texts?|messages?|inboxes|inbox|contacts?)\b`,
+  // "see first, pay later": the order of things, said as a rule
+  String.raw`\bsee\s+(?:it\s+|am\s+)?first\s*,?\s*(?:and\s+|then\s+)?pay\s+(?:later|after)\b`,
   // "ANYBODY ASKING YOU TO PAY FIRST IS NOT FROM THIS OFFICE", "somebody wey de ask you fo pay fos no be we pipul":
   // the asker disowned (not "whoever pays first gets it", nor "anyone asking to see it must pay")
   String.raw`\b(?:anybody|anyone|any\s+one|somebody|someone|whoever|people|any\s+(?:agent|person|caretaker|man|woman))\s+(?:who\s+|that\s+)?(?:(?:is|are|de)\s+)?(?:ask|asks|asking|asked|tell|tells|telling|demand|demands|demanding|request|requests|requesting|want|wants|wanting|collect|collects|collecting)\s+(?:(?:you|u)\s+(?:to\s+|for\s+)?|for\s+|from\s+you\s+)(?:pay|send|transfer|money|cash|(?:a\s+|any\s+|the\s+)?(?:viewing\s+|inspection\s+|form\s+|registration\s+|booking\s+|transport\s+)?(?:fee|fees|deposit))\b[^.]{0,80}?\b(?:not|no\s+be|isn't|aren't|ignore|block|fake|thief|thieves|liar|liars|419|impostor|impostors|imposter|don't|do\s+not|never)\b`,
@@ -530,7 +533,7 @@ function isAskedBack(s: string): boolean {
  */
 const OTHERS_PRACTICE_RE = /\b(?:some|many|other|most|certain|plenty\s+of|lots\s+of|a\s+lot\s+of)\s+(?:other\s+)?(?:agents?|agencies|landlords?|caretakers?|brokers|middlemen|scammers)\s+(?:here\s+|in\s+\w+\s+|(?:will|would|do|does|often|always|usually|now|even)\s+)?(?:make|ask|charge|collect|demand|want|request|require|take|insist|tell)\b[^.,;]{0,40}?\b(?:pay|paying|money|fee|fees|charge|deposit|cash|commission)\b/;
 /** A hunter reporting someone else's ask ("i saw a post asking for a form fee", "an agent asked me to pay"). */
-const REPORTED_ASK_RE = /\b(?:saw|seen|read|heard|found|got|received)\s+(?:(?:us|me)\s+)?(?:a|an|the|some|your|this)?\s*(?:post|ad|advert|advertisement|message|text|sms|paper|flyer|poster|notice|banner|screenshot|someone|somebody|people)\b|\b(?:someone|somebody|a\s+man|a\s+woman|a\s+guy|an\s+agent|another\s+agent|people)\s+(?:is\s+|was\s+|are\s+|were\s+|has\s+been\s+|keeps\s+)?(?:asking|asked|demanding|demanded|told\s+me\s+to|wants\s+me\s+to|wanted\s+me\s+to|texted\s+me|messaged\s+me|wrote\s+(?:to\s+)?me|sent\s+me\s+(?:a\s+|this\s+)?(?:message|text|sms))\b|\b(?:asked|asking|told|telling|wanted|wants|demanded|requested|charged)\s+me\s+(?:to\s+(?:pay|send|transfer|give|buy|deposit)|for)\b|\b(?:i|we)\s+(?:already\s+|have\s+(?:already\s+)?|had\s+)?paid\b|\b(?:i|we)\s+(?:already\s+|have\s+|had\s+)?(?:sent|transferred)\s+(?:you\s+)?(?:him|her|them|the\s+agent|someone|somebody|a\s+man|le|\d|money|the\s+money|\$)|\bmy\s+(?:friend|brother|sister|cousin|wife|husband|mother|father|colleague|uncle|aunty|aunt)\s+(?:\w+\s+)?(?:(?:said|says|told\s+me)\s+(?:that\s+)?(?:she|he|they)\s+)?(?:already\s+)?(?:paid|sent|lost|transferred)\b|\b(?:someone|somebody|people|a\s+man|a\s+woman|a\s+guy|an\s+agent|another\s+agent)\b[^.]{0,60}?\b(?:asking|demanding|collecting|using\s+your|using\s+the)\b/;
+const REPORTED_ASK_RE = /\b(?:saw|seen|read|heard|found|got|received)\s+(?:(?:us|me)\s+)?(?:a|an|the|some|your|this)?\s*(?:post|ad|advert|advertisement|message|text|sms|paper|flyer|poster|notice|banner|screenshot|someone|somebody|people)\b|\b(?:someone|somebody|a\s+man|a\s+woman|a\s+guy|an\s+agent|another\s+agent|people)\s+(?:is\s+|was\s+|are\s+|were\s+|has\s+been\s+|keeps\s+)?(?:asking|asked|demanding|demanded|told\s+me\s+to|wants\s+me\s+to|wanted\s+me\s+to|texted\s+me|messaged\s+me|wrote\s+(?:to\s+)?me|sent\s+me\s+(?:a\s+|this\s+)?(?:message|text|sms))\b|\b(?:asked|asking|told|telling|wanted|wants|demanded|requested|charged)\s+me\s+(?:to\s+(?:pay|send|transfer|give|buy|deposit)|for)\b|\b(?:i|we)\s+(?:already\s+|have\s+(?:already\s+)?|had\s+)?paid\b|\b(?:i|we)\s+(?:already\s+|have\s+|had\s+)?(?:sent|transferred)\s+(?:you\s+)?(?:him|her|them|the\s+agent|someone|somebody|a\s+man|le|\d|money|the\s+money|\$)|\bmy\s+(?:friend|brother|sister|cousin|wife|husband|mother|father|colleague|uncle|aunty|aunt)\s+(?:\w+\s+)?(?:(?:said|says|told\s+me)\s+(?:that\s+)?(?:she|he|they)\s+)?(?:already\s+)?(?:paid|sent|lost|transferred)\b|\b(?:the|a|one|that)\s+(?:\w+\s+)?(?:man|woman|guy|girl|person|tenant|lady|boy)\s+(?:(?:bin|don|had|has|already)\s+)?(?:(?:paid|sent|transferred|lost)\s+(?:his|her|the|\d)|send\s+\d)|\b(?:someone|somebody|people|a\s+man|a\s+woman|a\s+guy|an\s+agent|another\s+agent)\b[^.]{0,60}?\b(?:asking|demanding|collecting|using\s+your|using\s+the)\b/;
 /** "I already paid the caretaker for you, just refund me before we go": the speaker's payment charged to the reader. */
 const PAID_FOR_YOU_RE = /\b(?:refund|reimburse)\s+(?:me|us)\b|\bpay\s+(?:me|us)\s+back\b|\bsend\s+(?:it|am|the\s+money)\s+back\s+to\s+me\b/;
 /** The speaker refusing to pay first ("I want to see the flat but I don't want to register money first"). */
@@ -672,8 +675,8 @@ function notFreeWithSum(s: string): boolean {
   return NOT_FOR_FREE_RE.test(s) && (AMOUNT_RE.test(s) || CHANNEL_RE.test(s) || PAY_VERB_RE.test(s));
 }
 
-/** The hunter's own terms: "I want to see the house first, then I'll pay the deposit". */
-const SEES_FIRST_RE = /\b(?:i|we)\s+(?:want|wish|would\s+like|need|prefer|must|have)\s+to\s+(?:see|view|inspect|visit)\s+(?:\w+\s+){0,3}?first\b/;
+/** The hunter's own terms: "I want to see the house first, then I'll pay the deposit", Krio "a go si am fɔs". */
+const SEES_FIRST_RE = /\b(?:i|we|a)\s+(?:(?:want|wish|would\s+like|need|prefer|must|have)\s+to|will|go|shall)\s+(?:see|view|inspect|visit)\s+(?:\w+\s+){0,3}?first\b/;
 
 /**
  * The speaker pays the reader: a hunter who sends a relative or a friend the fare to view a home for them ("I sent
@@ -796,6 +799,11 @@ function quoteOf(sentence: string): string {
   return sentence.length > 160 ? `${sentence.slice(0, 157)}…` : sentence;
 }
 
+/** The home's own money said as terms ("NLe 900/month, 1 year advance"): no fee, order, channel or cost of a trip. */
+function isHomeTerms(s: string): boolean {
+  return HOME_MONEY_RE.test(s) && !ACCESS_FEE_RE.test(s) && !ORDER_TO_HUNTER_RE.test(s) && !CHANNEL_RE.test(s) && !MOVING_COST_RE.test(s);
+}
+
 /** The first passage that asks for money before a viewing or meeting by the rules above, or null. */
 function askedByRules(sentences: Sentence[]): RulesMatch | null {
   const asked = (x: Sentence): RulesMatch => ({ quote: quoteOf(x.raw), at: sentences.indexOf(x) });
@@ -826,7 +834,11 @@ function askedByRules(sentences: Sentence[]): RulesMatch | null {
   });
   // A fee named alone is an ask unless it is asked about ("viewing fee?") or is the state's (a deed's registration).
   const official = sentences.map((s, i) => OFFICIAL_RE.test(s.text) || (i > 0 && OFFICIAL_RE.test(sentences[i - 1]!.text)));
-  const accessFee = sentences.map((s, i) => ACCESS_FEE_RE.test(s.text) && !official[i] && (!s.question || demandsMoney(s.text)));
+  // A fee named as a bare label ("✈️ VIEWING PASS · SALONE REALTY"), with no sum, channel or payment in it, is no ask
+  // in a text that denies a fee ("Fare: FREE, we don't charge for viewings").
+  const denies = (i: number) => sentences.some((x, j) => j !== i && DENIAL_RE.test(x.text) && !NOT_A_DENIAL_RE.test(x.text));
+  const bareLabel = (t: string) => !AMOUNT_RE.test(t) && !CHANNEL_RE.test(t) && !PAY_VERB_RE.test(t) && !/\d/.test(t);
+  const accessFee = sentences.map((s, i) => ACCESS_FEE_RE.test(s.text) && !official[i] && (!s.question || demandsMoney(s.text)) && !(bareLabel(s.text) && denies(i)));
 
   for (let i = 0; i < sentences.length; i++) {
     if (cleared[i]) continue;
@@ -868,8 +880,10 @@ function askedByRules(sentences: Sentence[]): RulesMatch | null {
     // Two adjacent sentences: the ask in one, the precondition in the other, neither taking it back.
     const next = i + 1 < sentences.length && !cleared[i + 1] ? i + 1 : -1;
     if (next < 0) continue;
-    if (demand[i] && precondition[next]) return asked(s);
-    if (precondition[i] && demand[next]) return asked(sentences[next]!);
+    // (not the home's own terms beside directions to view, either way round: "1 year advance. To view: go to Alhaji")
+    const termsBeside = (terms: Sentence, other: Sentence) => isHomeTerms(terms.text) && !PAYS_RE.test(other.text) && !demandsMoney(other.text);
+    if (demand[i] && precondition[next] && !termsBeside(s, sentences[next]!)) return asked(s);
+    if (precondition[i] && demand[next] && !termsBeside(sentences[next]!, s)) return asked(sentences[next]!);
     // "Wanna see it? 25k on OM and it's done": the wish, then a sum (not the rent) opening the answer
     const nextText = sentences[next]!.text;
     const thenOrSum = STARTS_WITH_THEN_RE.test(nextText) || (SUM_FIRST_RE.test(nextText) && !HOME_MONEY_RE.test(nextText) && !SALE_PRICE_RE.test(nextText));

@@ -2579,3 +2579,19 @@ describe('duplicate_listing: rounds 58 to 61', () => {
     expect(isDuplicateText(repost, original).duplicate).toBe(true);
   });
 });
+
+describe('duplicate_listing: rounds 62 and 63', () => {
+  it('reads no unit number from a count of people in the title ("Shared Female Room (2 Occupants)")', () => {
+    // dup-2316 of the tuning half: Repost: Hill Cot Road hostel room for two female COMAHS students as a tidy student-living agency ad with a reference, owner dropped
+    const original = {"title": "Hostel room for COMAHS students - Mercy Hostel, Hill Cot Road", "address": "Mercy Hostel, Hill Cot Road, Freetown (10 mins walk to COMAHS)", "description": "Mercy Hostel has one room free: Room 2B, first floor, for 2 female students. Two beds with orthopaedic mattresses, two reading desks with lamps, wardrobe, ceiling fan, window with net. Bathroom shared by two rooms, with shower and water heater. Generator at night until 1am for students reading for exams. Wi-Fi in the reading room. Guma water with tank. CCTV, gate closes 11pm. Walk to COMAHS in 10 minutes through New England. Fee NLe 9,000 per academic year for the room. Contact Mrs Cole, 077 812 460.", "priceSLL": 9000};
+    const repost = {"title": "Shared Female Room (2 Occupants) for COMAHS Students - Hill Cot Rd | Ref MH-2B", "address": "Hill Cot Rd, Freetown, Western Area Urban", "description": "MEDIHOMES STUDENT LIVING\nQuality accommodation for medical and allied health students\n\nRef: MH-2B\nRoom: first-floor shared room for two female students\nIn the room: 2 beds (orthopaedic mattresses), 2 study desks with reading lamps, wardrobe, ceiling fan, netted window\nBathroom: shared between two rooms; shower with water heater\nPower: generator until 1:00am during exams and every night\nWater: Guma supply with storage tank\nSecurity: CCTV; gate closes 11:00pm\nStudy: Wi-Fi reading room\nDistance: approx. 10 minutes on foot to COMAHS via New England\n\nFee: NLe 9,400 per academic year (room)\n\nTo arrange a viewing: 030 948 612 or WhatsApp 079 117 384", "priceSLL": 9400};
+    expect(isDuplicateText(repost, original).duplicate).toBe(true);
+  });
+
+  it('takes the compound for the setting, not a thing of one unit, in the template check', () => {
+    // dup-2348 of the tuning half: Repost: Tikonko Road (Bo) back flat in mixed Krio, landlord's fresh paint and new tank added, rent raised
+    const original = {"title": "2 Bedroom Flat for Rent – Tikonko Road, Bo", "address": "56 Tikonko Road, Bo, near the Tikonko Road petrol station", "description": "2 bedroom flat, the back flat of a double house. Both bedrooms with wardrobe, 1 self contain. Parlour, kitchen, toilet. Tiled. Water from the borehole in the compound, EDSA. Compound fenced, car can enter. NLe 1,700 a month, 1 year advance. Call Mr Koroma 077 812 264.", "priceSLL": 1700};
+    const repost = {"title": "Back flat 2 bed Tikonko Rd Bo — new tank, fresh paint", "address": "Tikonko Rd (petrol station side) no 56, Bo City", "description": "2 bed flat dae for rent na Tikonko Road, Bo. Na di back flat of double house. 1 room self contain, both rooms get wardrobe. Parlour, kitchen, toilet, tiles everywhere. Landlord don paint am fresh and put new 1000 gallon tank on stand for the borehole water. EDSA dae. Fence dae, car kin enter. NLe 2,000 a month, 1 year advance. Call me 033 919 047.", "priceSLL": 2000};
+    expect(isDuplicateText(repost, original).duplicate).toBe(true);
+  });
+});

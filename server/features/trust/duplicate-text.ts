@@ -50,7 +50,7 @@ function headingShingles(text: ListingText) {
 // A floor, a count, a size or a time away written in the address ("2nd floor", "3 bed 2 bath", "15x12", "block of 4
 // flats", "5 mins walk to the stadium"): no house or unit number.
 // Not a street's name ("3 Bath Street", "7 Lot Road"): that number is the house's.
-const FACTS_IN_ADDRESS = /\b\d+(?:\s*(?:st|nd|rd|th)\s+(?:floor|flr)\b|[\s-]*(?:bed|bath|toilet|room|rm|parlou?r|br|bdr|acre|hectare|plot|lot|storey|flats|units|apartments|houses|shops|floors)|\s*(?:x|by)\s*\d+|\s*(?:ft|feet|foot|m|metres?|meters?|km|miles?|mins?|minutes?|hrs?|hours?)\b)(?![\w-]*\s+(?:st|street|rd|road|lane|ln|avenue|ave|close|drive|crescent|highway)\b)/gi;
+const FACTS_IN_ADDRESS = /\b\d+(?:\s*(?:st|nd|rd|th)\s+(?:floor|flr)\b|[\s-]*(?:bed|bath|toilet|room|rm|parlou?r|br|bdr|acre|hectare|plot|lot|storey|flats|units|apartments|houses|shops|floors|occupants?|persons?|people|students?|tenants?|guests?)|\s*(?:x|by)\s*\d+|\s*(?:ft|feet|foot|m|metres?|meters?|km|miles?|mins?|minutes?|hrs?|hours?)\b)(?![\w-]*\s+(?:st|street|rd|road|lane|ln|avenue|ave|close|drive|crescent|highway)\b)/gi;
 /**
  * Each side names a number of one kind the other lacks (plot A12 / plot C4, 23 vs 27 Lumley Beach Road): two
  * properties, however alike the wording of an agency's or a developer's template. A repost that drops the number is
@@ -339,6 +339,8 @@ function sentencesBeside(description: string, written: Sentence[], theirs: Sente
 function wordFacts(text: string): Set<string> {
   return new Set([...listingFacts({ title: '', address: '', description: text }).facts].filter((f) => !f.includes(':')));
 }
+/** Facts of the setting every home has, which name no thing of one unit ("Water from the borehole in the compound"). */
+const SETTING_FACTS = new Set(['compound']);
 /**
  * One venue's, building's or compound's template on two units: most sentences word for word (at least half the
  * shorter description's; a repost retold in its own words keeps two or three of eight), and a sentence or two
@@ -356,7 +358,7 @@ function substitutedUnit(a: ListingText, b: ListingText, countedA: Map<string, S
   const [factsA, factsB] = [wordFacts(`${a.title}. ${a.description}`), wordFacts(`${b.title}. ${b.description}`)];
   // Each side's own sentences naming a thing the other's text never names, or counting or measuring one the other
   // never states alike (seats 30, a freezer, 6 by 5 metres; 80 by 50 feet agrees with 24 by 15 metres).
-  const namesOwnThing = (text: string, theirFacts: Set<string>, theirCounted: Map<string, Set<string>>) => [...wordFacts(text.replace(SUITED_FOR, ' '))].some((f) => !theirFacts.has(f))
+  const namesOwnThing = (text: string, theirFacts: Set<string>, theirCounted: Map<string, Set<string>>) => [...wordFacts(text.replace(SUITED_FOR, ' '))].some((f) => !theirFacts.has(f) && !SETTING_FACTS.has(f))
     || [...factsOf({ title: '', address: '', description: text })].some(([kind, values]) => UNIT_FACT_KINDS.has(kind)
       && [...values].some((v) => !theirCounted.has(kind) || !valuesAgree(new Set([v]), theirCounted.get(kind)!)));
   const own = (mine: typeof sa, theirs: typeof sb, theirFacts: Set<string>, theirCounted: Map<string, Set<string>>) => mine.filter((x) => theirs.every((y) => jaccard(x.words, y.words) < SUBSTITUTED_WORDS)
