@@ -55,11 +55,13 @@ export function unitName(unit: string | undefined): string {
 
 const LENGTH = /\b(\d+(?:\.\d+)?)\s*(ft|feet|foot|m|metres?|meters?|mtrs?|km|kilomet(?:re|er)s?|miles?)\b(?![²2])/g;
 // "3 and a quarter hectares", "1 and a half acres", "2 1/2 acres", "1/4 acre": the whole and its share.
-const AREA = /\b(?:(\d+)\s+(?:and\s+an?\s+|(?=[13]\s*\/\s*[24]\b)))?(\d+(?:\.\d+)?|half|quarter|[13]\s*\/\s*4|1\s*\/\s*2)\s*(?:of\s+)?(?:an?\s+)?(acres?|hectares?|ha|square\s+met(?:re|er)s?|sq\.?\s*m|sqm|m2|m²|square\s+f(?:ee|oo)t|sq\.?\s*ft|sqft)(?![a-z])/g;
+/** A share written as a fraction ("1/4", "3 / 4", "1/2"), read by shareValue. */
+export const FRACTION = String.raw`[13]\s*\/\s*4|1\s*\/\s*2`;
+const AREA = new RegExp(String.raw`\b(?:(\d+)\s+(?:and\s+an?\s+|(?=(?:${FRACTION})\b)))?(\d+(?:\.\d+)?|half|quarter|${FRACTION})\s*(?:of\s+)?(?:an?\s+)?(acres?|hectares?|ha|square\s+met(?:re|er)s?|sq\.?\s*m|sqm|m2|m²|square\s+f(?:ee|oo)t|sq\.?\s*ft|sqft)(?![a-z])`, 'g');
 /** Sides of a plot or a room, one unit after both or after each ("80 ft by 50 ft", "24 m x 15 m"), or none ("15x12"). */
 const SIDES = /\b(\d+(?:\.\d+)?)\s*(ft|feet|foot|m|metres?|meters?)?\s*(?:x|by)\s*(\d+(?:\.\d+)?)\s*(ft|feet|foot|m|metres?|meters?)?\b/g;
 /** A share of a unit written out or as a fraction ("1/4"), read with its spaces left out. */
-export const SHARES: Record<string, string> = { half: '0.5', quarter: '0.25', '1/4': '0.25', '1/2': '0.5', '3/4': '0.75' };
+const SHARES: Record<string, string> = { half: '0.5', quarter: '0.25', '1/4': '0.25', '1/2': '0.5', '3/4': '0.75' };
 export const shareValue = (written: string) => SHARES[written.replace(/\s+/g, '')] ?? written;
 // A rent or a price: "NLe 900", "Le 18,000", "SLE 5000", "USD 1,500", "$850", "1,200 dollars" (in lower case).
 export const PRICE = /(?:\b(n?le|sle|usd|us\$)|\$)\s*(\d[\d,]*(?:\.\d+)?)|\b(\d[\d,]*(?:\.\d+)?)\s*(leones|dollars|usd)\b/g;

@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import { listingTextBands } from '../../db/schema.js';
 import { DIMENSIONS, FACT_VOCABULARY, LOTS, dimensionsOf, listingFacts, lotsOf, sameFacts } from './listing-facts.js';
-import { NOT_AN_ITEM, NOT_A_PART, NOT_SPACED_DASH, PRICE, STUDY_BEDROOMS, shareValue, unitName, valuesAgree } from './duplicate-facts.js';
+import { FRACTION, NOT_AN_ITEM, NOT_A_PART, NOT_SPACED_DASH, PRICE, STUDY_BEDROOMS, shareValue, unitName, valuesAgree } from './duplicate-facts.js';
 import {
   DUPLICATE_MIN_SIMILARITY, addressSimilarity, readableText, canonicalText, comparedDescription, comparedDocument, containment, contentText, jaccard, normaliseText,
   countsInFigures, otherLandmarks, phonesOf, sentencesOf, sharedSentences, shingles, unitNumbers, withoutPhones, type ListingText,
@@ -95,7 +95,7 @@ const REFERENCED_UNIT = new RegExp(`\\b(?:same|identical|similar)\\s+(?:\\w+\\s+
 function unitsInDescription(shown: string): Set<string> {
   // Not a phone number after a word of a unit ("call our bookings desk 030 552 917").
   // Nor a unit a sentence says is another's ("Flat 1 downstairs is advertised by my uncle").
-  const description = withoutPhones(shown).split(/(?<=[.!?;])\s+|\n+/).filter((x) => !ABOUT_ANOTHER_UNIT.test(x)).join(' ').replace(REFERENCED_UNIT, ' ');
+  const description = withoutOtherUnits(withoutPhones(shown)).replace(REFERENCED_UNIT, ' ');
   const oneCase = description.split(SENTENCE_SPLIT).filter((sentence) => !/[a-z]/.test(sentence) || !/[A-Z]/.test(sentence)).join(' . ');
   const units = [...description.matchAll(UNIT_IN_TEXT), ...oneCase.matchAll(UNIT_IN_ONE_CASE)];
   return new Set(units.map((m) => m[1]!.toLowerCase()).filter((id) => id !== 'i' && id !== 'b4'));
@@ -145,7 +145,7 @@ const FACTS: [kind: string, pattern: RegExp, value: (m: RegExpMatchArray) => str
   ['size', /\b(\d+(?:\.\d+)?)\s*(square\s+met(?:re|er)s?|sq\.?\s*m|sqm|m2|square\s+feet|sq\.?\s*ft)\b/g, (m) => `${m[1]!}${unitName(m[2])}`],
   // Acres by figure or word, one kind ("half an acre" / "1 acre" / "15 acres"; counts in words are figures by then),
   // and hectares, which a repost gives for them (5 acres is about 2 hectares).
-  ['acres', /\b(quarter|half|[13]\s*\/\s*4|1\s*\/\s*2|\d+(?:\.\d+)?)\s*(?:of\s+)?(?:an?\s+)?acres?\b/g, (m) => `${LOT_WORDS[m[1]!] ?? shareValue(m[1]!)}acre`],
+  ['acres', new RegExp(String.raw`\b(quarter|half|${FRACTION}|\d+(?:\.\d+)?)\s*(?:of\s+)?(?:an?\s+)?acres?\b`, 'g'), (m) => `${LOT_WORDS[m[1]!] ?? shareValue(m[1]!)}acre`],
   ['acres', /\b(\d+(?:\.\d+)?)\s*(?:hectares?|ha)\b/g, (m) => `${m[1]!}ha`],
   // Plot or room dimensions, whichever way round ("50ft x 100ft", "4m x 6m").
   ['dimensions', DIMENSIONS, dimensionsOf],
@@ -218,8 +218,12 @@ const ABOUT_ANOTHER_UNIT = new RegExp([
   // "the first floor flat is also free and he advertises it himself"
   String.raw`\b(?:advertises|lists|lets)\s+it\s+(?:himself|herself|themselves|separately)\b`,
 ].join('|'), 'i');
+/** The description without its sentences about another unit. */
+function withoutOtherUnits(description: string): string {
+  return description.split(/(?<=[.!?;])\s+|\n+/).filter((sentence) => !ABOUT_ANOTHER_UNIT.test(sentence)).join(' ');
+}
 function factsOf(shown: ListingText): Map<string, Set<string>> {
-  const text = { ...shown, description: shown.description.split(/(?<=[.!?;])\s+|\n+/).filter((s) => !ABOUT_ANOTHER_UNIT.test(s)).join(' ') };
+  const text = { ...shown, description: withoutOtherUnits(shown.description) };
   // Counts in words read as figures: "Fifteen acres" states the size "15 acres" does, Krio's "tu rum" "2 rooms".
   // The address too: "East side, 22 Kissy Road", "3rd floor, Wallace Johnson Street" state which part it is.
   // Thousands without their commas: "2,000 square feet" is 2000, not a size of "000 square feet" every such ad shares.

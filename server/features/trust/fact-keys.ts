@@ -57,21 +57,19 @@ function nearKnownPlace(word: string): string | undefined {
   const bare = KNOWN_BARE.get(withoutVowels(word));
   return bare?.size === 1 && !/^[aeiou]/.test(word) ? [...bare][0] : undefined;
 }
-const KNOWN_SOUNDS = new Map<string, Set<string>>();
-for (const [spelling, place] of KNOWN) {
-  const sound = soundKey(spelling);
-  if (!KNOWN_SOUNDS.has(sound)) KNOWN_SOUNDS.set(sound, new Set());
-  KNOWN_SOUNDS.get(sound)!.add(place);
-}
 const withoutVowels = (w: string) => w[0]! + w.slice(1).replace(/[aeiouy]/g, '');
-/** Each known place by its spelling without vowels after the first letter (those with at least 3 consonants). */
-const KNOWN_BARE = new Map<string, Set<string>>();
-for (const [spelling, place] of KNOWN) {
-  const bare = withoutVowels(spelling);
-  if (bare.length < 3) continue;
-  if (!KNOWN_BARE.has(bare)) KNOWN_BARE.set(bare, new Set());
-  KNOWN_BARE.get(bare)!.add(place);
+/** The known places by another reading of their spellings: one key may stand for several places. */
+function knownBy(read: (spelling: string) => string): Map<string, Set<string>> {
+  const byKey = new Map<string, Set<string>>();
+  for (const [spelling, place] of KNOWN) {
+    const key = read(spelling);
+    byKey.set(key, (byKey.get(key) ?? new Set()).add(place));
+  }
+  return byKey;
 }
+const KNOWN_SOUNDS = knownBy(soundKey);
+/** By their spellings without vowels after the first letter; only those with 3 letters or more left tell places apart. */
+const KNOWN_BARE = new Map([...knownBy(withoutVowels)].filter(([bare]) => bare.length >= 3));
 
 /**
  * The words of a text that may name a place, each known place's spelling taken as one word, a known place mistyped
