@@ -2545,6 +2545,22 @@ export const HONEST_ROUND_33 = [
   '✈️ VIEWING PASS · SALONE REALTY\nFare: FREE, we don\'t charge for viewings',
 ];
 
+export const ASKS_ROUND_36 = [
+  // a fee said to be done away with, another named in its place
+  'The form fee has been abolished, but the booking fee of NLe 100 must be paid before the viewing.',
+  'Registration fee waived this month. Now pay the 50k inspection fee on Orange Money before we go.',
+  // the let's paperwork asked before anything is seen
+  'Agreement fee NLe 250. Send it first on Afrimoney before I show you the flat.',
+];
+export const HONEST_ROUND_36 = [
+  // a fee done away with
+  'The registration fee of NLe 100 which we formerly charged at the opening of a client file has been abolished.',
+  'We have scrapped the form fee. Viewings are on Saturday.',
+  // the let's paperwork given as terms, beside a line about how to apply
+  'Agreement fee: NLe 250, shared.\nMODE OF APPLICATION: Send your name, occupation and phone number by WhatsApp or SMS to the number on this listing.',
+  'Stamp duty NLe 120 on the tenancy agreement. Send your name and work place by SMS to book a viewing.',
+];
+
 // Every text above with its label (asks true, honest false), in the order written, each text once: a text written
 // twice keeps its first label. ASKING and HONEST are given as written: the test reads each inside a listing's words
 // ('Lovely two-bedroom flat with a borehole. … Call now.').
@@ -2617,5 +2633,7 @@ export function writtenCases(): { text: string; ask: boolean }[] {
   add(HONEST_BOUGHT_THROUGH_VACANT, false);
   add(ASKS_ROUND_33, true);
   add(HONEST_ROUND_33, false);
+  add(ASKS_ROUND_36, true);
+  add(HONEST_ROUND_36, false);
   return cases;
 }

@@ -55,6 +55,8 @@ import {
   HONEST_BOUGHT_THROUGH_VACANT,
   ASKS_ROUND_33,
   HONEST_ROUND_33,
+  ASKS_ROUND_36,
+  HONEST_ROUND_36,
 } from './advance-fee.cases.js';
 
 /** A group of texts by idea: each ask found, each honest text left alone. */
@@ -228,3 +230,4 @@ asksAndHonest('advance_fee: what other agents do, told as their practice, the hu
 asksAndHonest('advance_fee: nobody needs money to view, a friend said she paid, the viewing put first before the home\'s money (round 27)', ASKS_NOBODY_NEEDS_SEE_FIRST, HONEST_NOBODY_NEEDS_SEE_FIRST);
 asksAndHonest('advance_fee: a pass bought through a channel before the visit, the home "is free" as vacant, a caller disowned, Krio "notin fo pay", "quiet and secure", money before the appointment (rounds 29 and 32)', ASKS_BOUGHT_THROUGH_VACANT, HONEST_BOUGHT_THROUGH_VACANT);
 asksAndHonest('advance_fee: the home\'s terms beside directions to view, "see first, pay later", a story of someone else\'s payment, a fee label in a text that denies it (round 33)', ASKS_ROUND_33, HONEST_ROUND_33);
+asksAndHonest('advance_fee: a fee done away with, the let\'s paperwork given as terms (round 36)', ASKS_ROUND_36, HONEST_ROUND_36);

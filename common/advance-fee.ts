@@ -491,6 +491,10 @@ const DENIALS = [
   // the asker disowned (not "whoever pays first gets it", nor "anyone asking to see it must pay")
   String.raw`\b(?:anybody|anyone|any\s+one|somebody|someone|whoever|people|any\s+(?:agent|person|caretaker|man|woman))\s+(?:who\s+|that\s+)?(?:(?:is|are|de)\s+)?(?:ask|asks|asking|asked|tell|tells|telling|demand|demands|demanding|request|requests|requesting|want|wants|wanting|collect|collects|collecting)\s+(?:(?:you|u)\s+(?:to\s+|for\s+)?|for\s+|from\s+you\s+)(?:pay|send|transfer|money|cash|(?:a\s+|any\s+|the\s+)?(?:viewing\s+|inspection\s+|form\s+|registration\s+|booking\s+|transport\s+)?(?:fee|fees|deposit))\b[^.]{0,80}?\b(?:not|no\s+be|isn't|aren't|ignore|block|fake|thief|thieves|liar|liars|419|impostor|impostors|imposter|don't|do\s+not|never)\b`,
   String.raw`\b(?:not|never)\s+before\b`,
+  // A fee done away with: "the registration fee we formerly charged has been abolished", "we have scrapped the form
+  // fee" (not "the form fee is waived, but pay the 50 booking": a fee named in its place)
+  String.raw`\b(?:fee|fees|charge|charges)\b(?:(?!\b(?:but|instead|now|only)\b)[^.]){0,80}?\b(?:has|have|is|are|was|were)\s+(?:now\s+)?(?:been\s+)?(?:abolished|scrapped|cancell?ed|canceled|removed|discontinued|waived|dropped|stopped)\b(?![^.]*\b(?:but|instead|replaced|now\s+(?:pay|send))\b)`
+    + String.raw`|\b(?:abolished|scrapped|cancell?ed|discontinued|waived|removed|stopped)\s+(?:the\s+|our\s+|its\s+|all\s+|any\s+)?(?:[\w']+\s+){0,2}?(?:fee|fees|charge|charges)\b(?![^.]*\b(?:but|instead|replaced|now\s+(?:pay|send))\b)`,
   // "we are not like those agents who want money first": others' asks disowned
   String.raw`\b(?:not\s+like|unlike)\s+(?:those|other|some|the|many)\s+(?:\w+\s+)?(?:agents|people|landlords|caretakers|scammers|ones)\s+(?:who|that|wey)\b`,
   // "the landlord refused the offer to pay before seeing", "he declined any money" (not "if you refuse to pay")
@@ -799,9 +803,14 @@ function quoteOf(sentence: string): string {
   return sentence.length > 160 ? `${sentence.slice(0, 157)}…` : sentence;
 }
 
-/** The home's own money said as terms ("NLe 900/month, 1 year advance"): no fee, order, channel or cost of a trip. */
+/** The let's own paperwork, paid when the agreement is signed: "Agreement fee: NLe 250, shared", "stamp duty". */
+const AGREEMENT_MONEY_RE = /\b(?:agreement|tenancy|lease|legal|lawyer's|lawyers|stamp(?:ing)?)\s+(?:fee|fees|charge|charges|cost|costs|duty)\b|\bstamp\s+duty\b/;
+/**
+ * The home's own money said as terms ("NLe 900/month, 1 year advance", "Agreement fee: NLe 250, shared"): no fee for
+ * access, no order, channel or cost of a trip.
+ */
 function isHomeTerms(s: string): boolean {
-  return HOME_MONEY_RE.test(s) && !ACCESS_FEE_RE.test(s) && !ORDER_TO_HUNTER_RE.test(s) && !CHANNEL_RE.test(s) && !MOVING_COST_RE.test(s);
+  return (HOME_MONEY_RE.test(s) || AGREEMENT_MONEY_RE.test(s)) && !ACCESS_FEE_RE.test(s) && !ORDER_TO_HUNTER_RE.test(s) && !CHANNEL_RE.test(s) && !MOVING_COST_RE.test(s);
 }
 
 /** The first passage that asks for money before a viewing or meeting by the rules above, or null. */

@@ -5,8 +5,8 @@ import { sameName } from './spelling.js';
 import { addressSimilarity, canonicalText, otherLandmarks, unitNumbers, type ListingText } from './text-similarity.js';
 import { AREA_BANDS, FACT_BANDS, shareIndexKey, textIndexKeys } from './index-keys.js';
 import { factKeys, listingPlaces, propertyKind } from './fact-keys.js';
-import { mistyped, plainWords } from './listing-words.js';
-import { listingFacts } from './listing-facts.js';
+import { mistyped, plainListing, plainWords } from './listing-words.js';
+import { listingFacts, sameFacts } from './listing-facts.js';
 
 const original = {
   title: 'Three-Bedroom House with Garden, Hill Station',
@@ -1326,14 +1326,18 @@ describe('duplicate_listing reads a place or a landmark however a repost spells 
     expect(isDuplicateText(repost, house).duplicate).toBe(true);
   });
 
-  it('leaves alone a house of that village placed by another landmark', () => {
+  // Read in English words (krio-words.ts), this Krio ad is the original's description word for word but its landmark:
+  // a copy of the description at the same address, flagged. The full-rewrite reader (sameFacts) alone, which decides
+  // where the words differ, takes no house placed by another landmark for the same.
+  it('takes no house of that village placed by another landmark for the same by its facts', () => {
     const other = {
       title: 'Os fo rent na Toke',
       address: 'Toke vilej, Peninsula rod',
       description: 'Tu bedrum os na Toke nia di polis stesin. Palor, kichin insay, wan toilet en baf. Wel wit pump, solar en smol jenereta. '
         + 'Fens yad wit gyet, veranda na front. NLe 2,600 fo wan mont, wan ia advans. Kol 099 417 230.',
     };
-    expect(isDuplicateText(other, house).duplicate).toBe(false);
+    expect(sameFacts(plainListing(other), plainListing(house), 1)).toBe(false);
+    expect(sameFacts(plainListing({ ...other, description: other.description.replace('polis stesin', 'Metodis choch') }), plainListing(house), 1)).toBe(true);
   });
 
   const flat = {
@@ -2593,5 +2597,50 @@ describe('duplicate_listing: rounds 62 and 63', () => {
     const original = {"title": "2 Bedroom Flat for Rent – Tikonko Road, Bo", "address": "56 Tikonko Road, Bo, near the Tikonko Road petrol station", "description": "2 bedroom flat, the back flat of a double house. Both bedrooms with wardrobe, 1 self contain. Parlour, kitchen, toilet. Tiled. Water from the borehole in the compound, EDSA. Compound fenced, car can enter. NLe 1,700 a month, 1 year advance. Call Mr Koroma 077 812 264.", "priceSLL": 1700};
     const repost = {"title": "Back flat 2 bed Tikonko Rd Bo — new tank, fresh paint", "address": "Tikonko Rd (petrol station side) no 56, Bo City", "description": "2 bed flat dae for rent na Tikonko Road, Bo. Na di back flat of double house. 1 room self contain, both rooms get wardrobe. Parlour, kitchen, toilet, tiles everywhere. Landlord don paint am fresh and put new 1000 gallon tank on stand for the borehole water. EDSA dae. Fence dae, car kin enter. NLe 2,000 a month, 1 year advance. Call me 033 919 047.", "priceSLL": 2000};
     expect(isDuplicateText(repost, original).duplicate).toBe(true);
+  });
+});
+
+describe('duplicate_listing: rounds 64 to 66', () => {
+  it("reads a listing written in Krio in English words: \"Wan ful tawn l\u0254t \u2026 fifti fut bay wan \u0254ndr\u025bd fut\" is one full town lot, 50 by 100 ft", () => {
+    // dup-2632 of the tuning half: Repost: Fogbo town lot retold in Krio with its size, papers and price in Krio words, seller's name dropped, new phone.
+    const original = {"title":"Town lot for sale at Fogbo","address":"Off the Waterloo-Tombo road, Fogbo village, Western Area Rural","description":"One full town lot, 50 ft by 100 ft, for sale at Fogbo. Dry, level land, fenced on two sides with blocks, three minutes walk from the main road. Documents complete: survey plan, conveyance and a search at the Ministry. Price NLe 60,000, negotiable small. Seller: Mrs Bangura, 076 870 334.","priceSLL":60000};
+    const repost = {"title":"Tawn lot fo sel na Fogbo","address":"Fogbo, off Waterloo-Tombo rod","description":"Wan ful tawn lot fo sel na Fogbo. Fifti fut bay wan ondred fut. Di land dray en i flat, tu said don fens wit blok. Na tri minit waka frum di men rod. Pepa dem komplit: sovey plan, konveyans en sach na Ministri. Prays na sikti tawzin nyu lyon (NLe 60,000), wi kin tok smol. Kol 078 519 206.","priceSLL":60000};
+    expect(flagged(repost, original)).toBe(true);
+  });
+
+  it("reads text-speak's \"room 4 2\" as a room for two, not as Room 4 beside the original's Krio \"rum 6\"", () => {
+    // dup-2304 of the tuning half: Repost: Krio ad for a two-person hostel room on Fourah Bay Road put into an English Facebook group post, per-head price first, hostel name dropped
+    const original = {"title":"Rum fo FBC student dem, Fourah Bay Road","address":"Sahara Hostel, Fourah Bay Road, near Ola During hospital, Freetown","description":"Wi get wan rum fri na Sahara Hostel, rum 6 upstairs (sekon floor). Na fo tu pipul: tu bed wit matras, tu tebul, wan wardrob, siling fan. Barfrum dem de insai di hostel, tu rum de share wan. Light: EDSA plus solar fo nait. Wata: tank en Guma. Di hostel get get wit watchman, en kichin de downstairs. Wi de nia Ola During hospital, yu fit waka go FBC (20 minit) or tek keke. Di moni na NLe 7,000 fo di yia fo di rum. Kol Aunty Mariama 077 340 985.","priceSLL":7000};
+    const repost = {"title":"FBC STUDENTS!!! NLe 3,500 per head 📚 room 4 2 on Fourah Bay Rd","address":"Fourah Bay Road, East End, Freetown","description":"NLe 3,500 per head / year (room for 2 = 7,000) 📢📢\n\nHostel room on Fourah Bay Road, close to Ola During hospital 🏥\n➡️ second floor\n➡️ 2 beds + mattress, 2 tables, 1 wardrobe, ceiling fan\n➡️ bathroom inside the hostel, 2 rooms share 1\n➡️ EDSA + solar at night 💡\n➡️ tank + Guma water 💧\n➡️ gate + watchman, kitchen downstairs\n➡️ 20 mins walk up to FBC or take keke 🛺\n\nPing me now before freshers fill am 🏃🏾‍♀️ 033 418 027\n\n#FBC #USL #FourahBayRoad #FreetownHostel #Freshers #StudentRoom #Salone","priceSLL":3500};
+    expect(flagged(repost, original)).toBe(true);
+  });
+
+  it("reads \"1 general toilet and bath\" as a shared one, as a repost's \"shared bathroom\" says", () => {
+    // dup-2704 of the tuning half: Repost: Magburaka 4-bed house cut to terse phrases of the reposter's own, 'self contained' as en-suite, half fence as partly walled
+    const original = {"title":"House for Rent – Magburaka, Makeni Road","address":"Makeni Road, near Magburaka Government Hospital, Magburaka","description":"House for rent at Magburaka, Makeni Road, near the Magburaka Government Hospital. Bungalow with 4 bedrooms (master self contained), 1 general toilet and bath, parlour, dining, kitchen inside, veranda front and back. Water: hand pump well in the compound. Light: EDSA and solar. Fence: half fenced. Rent NLe 14,400 per year (NLe 1,200 a month), 1 year advance. Landlord Pa Turay 077 511 093.","priceSLL":14400};
+    const repost = {"title":"Magburaka 4-bed, hospital side","address":"Makeni Rd, Magburaka (by the Govt hospital)","description":"One-level house, four bedrooms, the master en-suite, plus a shared bathroom. Sitting room, dining, indoor kitchen, porches front and back. Well with hand pump in the yard. EDSA + solar. Yard partly walled. Le 1,200 a month, paid a year at once (14.4k). On Makeni Rd near the government hospital. Call 088 243 716.","priceSLL":14400};
+    expect(flagged(repost, original)).toBe(true);
+  });
+
+  it('reads "en suite" as the master bedroom\'s own bathroom, as a Krio repost\'s "in yon bafrum" says', () => {
+    // dup-2620 of the tuning half: Repost: Congo Town flat retold in Krio as hearsay ('dem se', 'a yeri se') by a middleman, number and landlady dropped, rent rounded up.
+    const original = {"title":"Upstairs 3 bedroom flat for rent, Congo Town","address":"No. 31 Congo Water Road, Congo Town, Freetown","description":"Upstairs three bedroom flat available from next month. Master bedroom en suite, second bathroom shared by the other two bedrooms. Big sitting room, dining area, kitchen with cupboards and a store room. Balcony at the back. EDSA prepaid meter, water tank on the roof with pump. Tenant downstairs is the landlady. Rent NLe 4,800 per month, one year advance. Contact Mrs Macauley 076 218 553.","priceSLL":4800};
+    const repost = {"title":"Flat de fo rent na Congo Water, Congo Town","address":"Congo Water Road, Congo Town","description":"A yeri se wan flat go fri neks mont na Congo Water. Na opstair, dem se i get tri bedrum, di masta wan get in yon bafrum, di oda tu bedrum de shia wan bafrum. Big palor, dining, kichin wit kabinet en store rum. Balcony na bak. Dem se EDSA kesh pawa de, en tank op di ruf wit pomp. Na di landlady de stay donstair. Dem de ask NLe 5,000 fo wan mont, wan ia advans. If yu want am, kol mi 078 640 229, a go tek yu go si am.","priceSLL":5000};
+    expect(flagged(repost, original)).toBe(true);
+  });
+
+  it('finds a rewrite at the same address by its measured size and most facts ("600 square metres" / "600 sqm", a warehouse as a store)', () => {
+    // dup-836 of the tuning half: Repost: new title, commas in the address, yearly rent restated per month
+    const original = {"title":"Warehouse for rent on the Bo-Kenema Highway","address":"Bo-Kenema Highway, Mile 2, Bo","description":"Warehouse of 600 square metres on the Bo-Kenema Highway at Mile 2. High roof, two truck doors and an office with a toilet. Fenced yard with a watchman. Rent NLe 72,000 per year.","priceSLL":72000};
+    const repost = {"title":"Big store Bo, good for produce","address":"Mile 2, Bo, Bo-Kenema Hwy, Southern Province","description":"Store of 600 sqm at Mile 2 on the Bo-Kenema road. Two truck doors, high roof, office and toilet inside. Fenced yard, watchman there. NLe 6,000 a month.","priceSLL":6000};
+    expect(flagged(repost, original)).toBe(true);
+    // Another size is another unit of the estate.
+    expect(flagged({ ...repost, description: repost.description.replace('600 sqm', '450 sqm') }, original)).toBe(false);
+  });
+
+  it('leaves alone a Krio plot of one layout beside the English ad for another plot of a size of its own', () => {
+    const english = { title: 'Full town lot for sale at Kossoh Town', address: 'Kossoh Town, off the main road, Western Area Rural', description: 'One full town lot for sale at Kossoh Town, 50 ft by 100 ft, dry and level, three minutes walk from the main road. Fenced on two sides with blocks. Survey plan and conveyance complete. NLe 70,000. Call 076 220 118.', priceSLL: 70000 };
+    const krio = { title: 'Af tawn lɔt fɔ sɛl na Kossoh Town', address: 'Kossoh Town, nia di men rod', description: 'Af tawn lɔt de fɔ sɛl na Kossoh Town, twenti-fayv fut bay wan ɔndrɛd fut, i dray ɛn i flat, tri minit waka frɔm di men rod. Tu sayd dɔn fɛns wit blɔk. Sɔvey plan ɛn kɔnveyans kɔmplit. NLe 40,000. Kɔl 078 551 902.', priceSLL: 40000 };
+    expect(flagged(krio, english)).toBe(false);
   });
 });

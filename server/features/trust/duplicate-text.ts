@@ -10,7 +10,7 @@ import { DIMENSIONS, FACT_VOCABULARY, LOTS, dimensionsOf, listingFacts, lotsOf, 
 import { FRACTION, NOT_AN_ITEM, NOT_A_PART, NOT_SPACED_DASH, PRICE, STUDY_BEDROOMS, shareValue, unitName, valuesAgree } from './duplicate-facts.js';
 import {
   DUPLICATE_MIN_SIMILARITY, addressSimilarity, readableText, canonicalText, comparedDescription, comparedDocument, containment, contentText, jaccard, normaliseText,
-  countsInFigures, otherLandmarks, phonesOf, sentencesOf, sharedSentences, shingles, unitNumbers, withoutPhones, type ListingText,
+  AFTER_TEXT_SPEAK_FOUR, countsInFigures, otherLandmarks, phonesOf, sentencesOf, sharedSentences, shingles, unitNumbers, withoutPhones, type ListingText,
 } from './text-similarity.js';
 import { ANY_POSITION, SENTENCE_BANDS, textIndexKeys, type IndexKey } from './index-keys.js';
 import { plainListing, readAlike } from './listing-words.js';
@@ -81,7 +81,8 @@ function otherUnit(a: ListingText, b: ListingText): boolean {
 const COUNTED_AFTER = 'bed|bath|room|toilet|parlou?r|floor|acre|sq|square|min|hour|day|week|month|year|yr|car|people|person';
 // Text-speak's "4" for "for" ("house 4 rent", "Shop 4 rent"), read where case tells nothing.
 const TEXT_SPEAK_AFTER = 'rent|sale|let|lease';
-const notAfter = (words: string) => `(?![\\w'])(?!\\s*(?:-\\s*)?(?:${words}))`;
+// And a "4" before a count or whom it is for ("room 4 2", "room 4 students"), in any case.
+const notAfter = (words: string) => `(?![\\w'])(?!\\s*(?:-\\s*)?(?:${words}))(?!(?<=\\b4)\\s+(?:${AFTER_TEXT_SPEAK_FOUR})\\b)`;
 const TEXT_UNIT_WORDS = 'Flat|Unit|Shop|Plot|House|Suite|Block|Room|Apartment|Bay|Type|Stall|Villa|Office|Store|Warehouse|Station|Machine|Chair|Desk';
 // A unit named in the description, its word capitalised as a name is ("Flat 5 is on the top floor", "Suite 405:",
 // "Type C:").
@@ -175,9 +176,10 @@ const FACTS: [kind: string, pattern: RegExp, value: (m: RegExpMatchArray) => str
   // Beds named together, the noun said once ("1 double + 1 single bed", "one double bed and one single").
   ['bed', /\b(single|double|queen|king)(?=\s*(?:bed\s*)?(?:and|\+|&)\s*(?:1\s+|a\s+)?(?:single|double|queen|king)\s+beds?\b)/g, (m) => m[1]!],
   ['bed', /\b(?:single|double|queen|king)\s+beds?\s*(?:and|\+|&)\s*(?:1\s+|a\s+)?(single|double|queen|king)\b(?!\s+(?:beds?|bedrooms?|rooms?)\b)/g, (m) => m[1]!],
-  // A room's own toilet or a shared one ("its own toilet" / "the toilet shared with Room 6"; "self-contained" is its own).
-  ['washroom', /\b(own|private|shared|communal|common)\s+(?:toilets?|bath(?:rooms?)?|showers?)\b|\b(?:toilets?|bath(?:rooms?)?|showers?)\s+(?:is\s+|are\s+)?(shared)\b|\b(self[\s-]*contained)\b/g,
-    (m) => (/^(?:shared|communal|common)$/.test(m[1] ?? m[2] ?? '') ? 'shared' : 'own')],
+  // A room's own toilet or a shared one ("its own toilet", "en suite", "self contain" / "the toilet shared with Room
+  // 6", "1 general toilet and bath").
+  ['washroom', /\b(own|private|shared|communal|common|general)\s+(?:toilets?|bath(?:rooms?)?|showers?)\b|\b(?:toilets?|bath(?:rooms?)?|showers?)\s+(?:is\s+|are\s+)?(shared)\b|\b(self[\s-]*contained?|en[\s-]*suite)\b/g,
+    (m) => (/^(?:shared|communal|common|general)$/.test(m[1] ?? m[2] ?? '') ? 'shared' : 'own')],
   // The toilet in the house or out in the yard ("Inside toilet and bath" / "Toilet and bath outside, shared"), and a
   // compound fenced or not: two rooms of one lane, written in one landlord's words, differ there.
   ['washroom place', /\b(inside|indoor|outside|outdoor)\s+(?:toilets?|bath(?:rooms?)?|showers?)\b|\b(?:toilets?|bath(?:rooms?)?|showers?)(?:\s+(?:and|&|\+)\s+(?:toilets?|bath(?:rooms?)?|showers?))?\s+(?:is\s+|are\s+)?(inside|indoors?|outside|outdoors?)\b/g,

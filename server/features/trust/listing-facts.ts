@@ -203,6 +203,7 @@ const SHARED_SHARE = 0.8;
 const FEW_SHARED_FACTS = 5;
 const ALL_SHARE = 0.85;
 const SAME_ADDRESS = 0.8;
+const MEASURED_SHARE = 0.7;
 
 /**
  * Same place (a word both addresses name) and nearly the same facts, none counted that disagrees: a rewrite of one
@@ -260,6 +261,10 @@ export function sameFacts(a: ListingText, b: ListingText, samePlace = 0): boolea
   // other states, and fewer of them: a rewrite that dropped sentences. Not the other way round: an honest listing
   // beside a short one states more than they share.
   if (samePlace >= SAME_ADDRESS && shared >= FEW_SHARED_FACTS && shared === sa.size && sa.size < sb.size) return true;
+  // At an address alike, the same measured size ("600 square metres" / "600 sqm") with most of the facts: a rewrite
+  // that names the place's parts otherwise ("office and toilet inside", "store" for a warehouse).
+  const measured = [...sa].some((x) => /^(?:area|size):/.test(x) && sb.has(x));
+  if (samePlace >= SAME_ADDRESS && measured && shared >= FEW_SHARED_FACTS && shared / new Set([...sa, ...sb]).size >= MEASURED_SHARE) return true;
   return pa.size <= pb.size ? cutDown(a, pa, b, pb) : cutDown(b, pb, a, pa);
 }
 

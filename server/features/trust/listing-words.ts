@@ -6,6 +6,7 @@
 // duplicate-text.ts and listing-facts.ts, and the facts that tell two units apart are read from the text as written too.
 import { readDisguisedWords } from '../../../common/disguised-words.js';
 import { fromFrench, readsAsFrench } from './french-words.js';
+import { fromKrio, readsAsKrio } from './krio-words.js';
 import { oneSlipApart, soundKey } from './spelling.js';
 import type { ListingText } from './text-similarity.js';
 
@@ -36,19 +37,22 @@ function hashtagWords(text: string): string {
 }
 
 /**
- * The text with hashtags as words and the rooms' other names as listings name them; a French one (or a field of a
- * listing that reads as French: `french`) in the trade's English words first (french-words.ts).
+ * The text with hashtags as words and the rooms' other names as listings name them; a French or a Krio one (or a
+ * field of a listing that reads as French or Krio: `french`, `krio`) in the trade's English words first
+ * (french-words.ts, krio-words.ts).
  */
-export function plainWords(text: string, french = readsAsFrench(text)): string {
-  let plain = hashtagWords(french ? fromFrench(text) : text);
+export function plainWords(text: string, french = readsAsFrench(text), krio = !french && readsAsKrio(text)): string {
+  let plain = hashtagWords(french ? fromFrench(text) : krio ? fromKrio(text) : text);
   for (const [pattern, word] of OTHER_NAMES) plain = plain.replace(pattern, word);
   return plain;
 }
 
 export function plainListing(text: ListingText): ListingText {
   // The address alone gives too few words to tell its language: the listing's as a whole.
-  const french = readsAsFrench(`${text.title} ${text.address} ${text.description}`);
-  return { title: plainWords(text.title, french), address: plainWords(text.address, french), description: plainWords(text.description, french) };
+  const all = `${text.title} ${text.address} ${text.description}`;
+  const french = readsAsFrench(all);
+  const krio = !french && readsAsKrio(all);
+  return { title: plainWords(text.title, french, krio), address: plainWords(text.address, french, krio), description: plainWords(text.description, french, krio) };
 }
 
 /**

@@ -397,6 +397,13 @@ export function otherLandmarks(a: string, b: string): boolean {
  * a house number do not contradict each other ("Flat 5" may be at 12 Cape Road).
  */
 const UNIT_LETTER_IN_CAPITALS = new RegExp(`\\b(?:${[...UNIT_WORDS, 'contain', 'type', 'wing', 'studio'].join('|').toUpperCase()}) ([B-HJ-Z])(?![\\w'])`, 'g');
+/**
+ * What follows text-speak's "4" for "for" after a unit's word: "Flat 4 rent", "House 4 sale", "room 4 2" (a room for
+ * two), "room 4 students". Not a unit's number, which a count or a name does not follow ("Room 4 4 rent" is Room 4).
+ */
+export const AFTER_TEXT_SPEAK_FOUR = 'rent|sale|let|lease|(?!4\\b)\\d+|one|two|three|a|the|you|u|family|families|students?|people|persons?|couples?';
+const AFTER_TEXT_SPEAK_FOUR_RE = new RegExp(`^(?:${AFTER_TEXT_SPEAK_FOUR})$`);
+
 export function unitNumbers(text: Pick<ListingText, 'title' | 'address'>): { street: Set<string>; unit: Set<string> } {
   const [street, unit] = [new Set<string>(), new Set<string>()];
   const words = addressWords(text.address);
@@ -407,8 +414,8 @@ export function unitNumbers(text: Pick<ListingText, 'title' | 'address'>): { str
     const plain = unitNumbersInFigures(normaliseText(part)).split(' ');
     plain.forEach((w, i) => {
       const next = plain[i + 1];
-      // Not text-speak's "4" for "for" ("Flat 4 rent", "House 4 sale").
-      if (UNIT_WORDS.has(w) && next && /^(?:[a-z]?\d+[a-z]?|[a-z])$/.test(next) && !(next === '4' && /^(?:rent|sale|let|lease)$/.test(plain[i + 2] ?? ''))) unit.add(next);
+      // Not text-speak's "4" for "for" ("Flat 4 rent", "House 4 sale", "room 4 2").
+      if (UNIT_WORDS.has(w) && next && /^(?:[a-z]?\d+[a-z]?|[a-z])$/.test(next) && !(next === '4' && AFTER_TEXT_SPEAK_FOUR_RE.test(plain[i + 2] ?? ''))) unit.add(next);
     });
     // A capital letter after a word names a unit too ("Staff House B", "Block C"), but not "A" opening a phrase. In a
     // text in capitals ("SWAP MY FLAT FOR A HOUSE", "IT WILL B READY") only after a unit's word and not "A" or "I"
