@@ -2552,6 +2552,15 @@ export const ASKS_ROUND_36 = [
   // the let's paperwork asked before anything is seen
   'Agreement fee NLe 250. Send it first on Afrimoney before I show you the flat.',
 ];
+export const ASKS_ROUND_38 = [
+  // a message that is all quote is the sender's own words
+  '> Send NLe 100 on Orange before the viewing, then I show you the flat.',
+  '> registration 150k first on afrimoney 076 442 918\n> then we go see the house saturday',
+];
+export const HONEST_ROUND_38 = [
+  // a reply under the quoted ask it answers
+  '> send 100 first before viewing\nNo, we never take money before a viewing. Come Saturday at 10.',
+];
 export const HONEST_ROUND_36 = [
   // a fee done away with
   'The registration fee of NLe 100 which we formerly charged at the opening of a client file has been abolished.',
@@ -2635,5 +2644,7 @@ export function writtenCases(): { text: string; ask: boolean }[] {
   add(HONEST_ROUND_33, false);
   add(ASKS_ROUND_36, true);
   add(HONEST_ROUND_36, false);
+  add(ASKS_ROUND_38, true);
+  add(HONEST_ROUND_38, false);
   return cases;
 }

@@ -57,6 +57,8 @@ import {
   HONEST_ROUND_33,
   ASKS_ROUND_36,
   HONEST_ROUND_36,
+  ASKS_ROUND_38,
+  HONEST_ROUND_38,
 } from './advance-fee.cases.js';
 
 /** A group of texts by idea: each ask found, each honest text left alone. */
@@ -231,3 +233,4 @@ asksAndHonest('advance_fee: nobody needs money to view, a friend said she paid, 
 asksAndHonest('advance_fee: a pass bought through a channel before the visit, the home "is free" as vacant, a caller disowned, Krio "notin fo pay", "quiet and secure", money before the appointment (rounds 29 and 32)', ASKS_BOUGHT_THROUGH_VACANT, HONEST_BOUGHT_THROUGH_VACANT);
 asksAndHonest('advance_fee: the home\'s terms beside directions to view, "see first, pay later", a story of someone else\'s payment, a fee label in a text that denies it (round 33)', ASKS_ROUND_33, HONEST_ROUND_33);
 asksAndHonest('advance_fee: a fee done away with, the let\'s paperwork given as terms (round 36)', ASKS_ROUND_36, HONEST_ROUND_36);
+asksAndHonest('advance_fee: a message that is all quote is the sender\'s own words; a reply under a quoted ask answers it (round 38)', ASKS_ROUND_38, HONEST_ROUND_38);

@@ -648,9 +648,10 @@ const CHAT_PLACEHOLDER_RE = /[[<(]?\s*(?:this\s+message\s+was\s+deleted|you\s+de
 // someone else's words, shown to ask about them.
 const ATTACHMENT_SAYS_RE = /\[\s*(?:screenshot|screen\s*shot|image|photo|picture|forwarded|attachment|attached)\b[^\]]*\]/gi;
 function sentencesOf(text: string): Sentence[] {
-  return text
-    // A chat's replies quote the message answered ("> send the money first"): the quote is not this sender's.
-    .replace(/^\s*>.*$/gm, ' ')
+  // A chat's replies quote the message answered ("> send the money first"): the quote is not this sender's. A message
+  // that is all quote is the sender's own words, a ">" put before them ("> send 100 on Orange before the viewing").
+  const unquoted = text.replace(/^\s*>.*$/gm, ' ');
+  return (/[\p{L}\d]/u.test(unquoted) ? unquoted : text.replace(/^\s*>\s?/gm, ''))
     // What a chat shows for a deleted message or a file ("[This message was deleted]", "<Media omitted>"): no words
     // of the sender's, so not a sentence that stands between the sum and what it buys.
     .replace(CHAT_PLACEHOLDER_RE, '\n')

@@ -198,7 +198,11 @@ describe('discovery on a phone', () => {
     // kept and made again by the app (web/boot/start.tsx), which server-rendered.e2e.ts tests; CI once lost
     // this Load more under load (12 cards of 15 after 15 s), so the journey no longer races the take-over.
     await page.waitForFunction(() => (window as unknown as { __appTookOver?: boolean }).__appTookOver === true);
+    // The tap asks for the next page; under load its answer can take longer than the cards' poll allows, so the
+    // journey waits for it first (a tap that asks for nothing fails here, by the request's timeout).
+    const nextPage = page.waitForResponse((response) => response.url().includes(`offset=${SEARCH_PAGE_SIZE}`), { timeout: 30_000 });
     await page.getByRole('button', { name: 'Load more' }).click();
+    expect((await nextPage).ok()).toBe(true);
     await scrollUntilCards(page, all.total);
 
     expect(errors).toEqual([]);

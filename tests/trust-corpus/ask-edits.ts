@@ -10,7 +10,8 @@ export const ASK_EDITS: { name: string; edit: Edit }[] = [
   { name: '"pls reply fast"', edit: (t) => `${t} Pls reply fast.` },
   { name: 'capitals', edit: (t) => t.toUpperCase() },
   { name: 'small letters', edit: (t) => t.toLowerCase() },
-  { name: 'no full stops', edit: (t) => t.replace(/[.!?]\s+/g, ' ') },
+  // (the line breaks stay: one who types no full stops still starts a new line, and a reply's quoted line stays its own)
+  { name: 'no full stops', edit: (t) => t.replace(/[.!?]([ \t]+|(?=\n))/g, (_, space: string) => (space ? ' ' : '')) },
   { name: 'one line a sentence', edit: (t) => t.replace(/([.!?])\s+/g, '$1\n') },
   { name: 'emojis', edit: (t) => `🙏🏾 ${t} 🏠` },
   { name: 'spaces doubled', edit: (t) => t.replace(/ /g, '  ') },

@@ -2600,7 +2600,7 @@ describe('duplicate_listing: rounds 62 and 63', () => {
   });
 });
 
-describe('duplicate_listing: rounds 64 to 66', () => {
+describe('duplicate_listing: rounds 64 to 68', () => {
   it("reads a listing written in Krio in English words: \"Wan ful tawn l\u0254t \u2026 fifti fut bay wan \u0254ndr\u025bd fut\" is one full town lot, 50 by 100 ft", () => {
     // dup-2632 of the tuning half: Repost: Fogbo town lot retold in Krio with its size, papers and price in Krio words, seller's name dropped, new phone.
     const original = {"title":"Town lot for sale at Fogbo","address":"Off the Waterloo-Tombo road, Fogbo village, Western Area Rural","description":"One full town lot, 50 ft by 100 ft, for sale at Fogbo. Dry, level land, fenced on two sides with blocks, three minutes walk from the main road. Documents complete: survey plan, conveyance and a search at the Ministry. Price NLe 60,000, negotiable small. Seller: Mrs Bangura, 076 870 334.","priceSLL":60000};
@@ -2636,6 +2636,27 @@ describe('duplicate_listing: rounds 64 to 66', () => {
     expect(flagged(repost, original)).toBe(true);
     // Another size is another unit of the estate.
     expect(flagged({ ...repost, description: repost.description.replace('600 sqm', '450 sqm') }, original)).toBe(false);
+  });
+
+  it('reads "Toilet: share wit di back tenants" as a shared toilet, so the back room read out from the landlord\'s flyer is not his front room with its own', () => {
+    // dup-2466 of the tuning half: Honest: a Rotifunk landlord's flyer for his front room and parlour (own toilet) and his son's read-out of the flyer for the back single room
+    const original = {"title":"ROOM & PARLOUR TO LET – ROTIFUNK","address":"Pa Bockarie house, No. 4 Mission Road, Rotifunk (front side)","description":"************\n   TO LET\n************\nROOM & PARLOUR – FRONT SIDE\nPa Bockarie house, No. 4 Mission Road, Rotifunk (near the old UMC hospital)\n- Room and parlour with ceiling, front door to the veranda\n- Own toilet at the back (only for this side)\n- Tap water in the yard + well\n- Solar light 2 bulbs\nRENT: NLe 450/month, 1 year advance\nWorkers or small family. No smoking.\nCall: Pa Bockarie 076 251 730\n************","priceSLL":450};
+    const other = {"title":"Single room to let – Rotifunk (read from Papa's flyer)","address":"Pa Bockarie house, No. 4 Mission Road, Rotifunk (back side)","description":"Assalamu alaikum. Na Mohamed, Pa Bockarie pikin. Papa get another paper for di back room, make I read am for una:\n\"TO LET. SINGLE ROOM – BACK SIDE. Same house, No. 4 Mission Road, Rotifunk, near di old UMC hospital.\"\nOne room, no parlour, window to di backyard. Toilet: share wit di back tenants (2 people). Tap water in di yard and well. Solar light, 1 bulb.\n\"RENT: NLe 200 a month, 1 year advance. Single worker or student. No smoking.\"\nCall Pa Bockarie 076 251 730 or me Mohamed 033 470 618. Di front room and parlour still de too, na separate paper.","priceSLL":200};
+    expect(flagged(other, original)).toBe(false);
+  });
+
+  it('reads no unit number from a size in a title ("Spacious 3 bedroom apartment (1,200 sq ft)")', () => {
+    // dup-2772 of the tuning half: Repost: floor area and every room size put from feet into metres, 5 minutes' walk as 400 m, the month's rent as the year's, number dropped.
+    const original = {"title":"Spacious 3 bedroom apartment (1,200 sq ft) – Campbell Town, Waterloo","address":"No. 3 Thomas Street, Campbell Town, Waterloo","description":"Ground floor apartment of 1,200 sq ft. Master bedroom 14 ft x 12 ft en-suite, bedrooms 2 and 3 each 12 ft x 10 ft, parlour 20 ft x 16 ft, kitchen, store, second bathroom. Tiled, POP ceiling. Compound fenced, gate, parking for 2. EDSA meter, Guma pipe + 1,000 gallon tank. 5 minutes' walk to the Waterloo highway. Rent NLe 3,500 per month, 1 year advance. Call 076 702 559.","priceSLL":3500};
+    const repost = {"title":"3-bed flat, 111 m², Campbell Town","address":"Campbell Town, Waterloo (off the highway)","description":"111 square metres on the ground level. Main bedroom 4.3 x 3.7 m with its own bathroom; two more bedrooms of 3.7 x 3.0 m each; living room 6.1 x 4.9 m; kitchen; storeroom; shared bathroom. Floor tiles and POP. Walled compound, gated, 2 car spaces. EDSA, Guma line and a 4,500 L tank. About 400 m on foot to the Waterloo main road. NLe 42,000 per year. 072 880 314.","priceSLL":42000};
+    expect(flagged(repost, original)).toBe(true);
+  });
+
+  it('reads "Wi-Fi" as the wifi a repost names', () => {
+    // dup-2776 of the tuning half: Repost: NLe 650 a night restated as NLe 4,550 for a week, queen bed as 'big bed', AC as 'air condition', host's name dropped, new phone.
+    const original = {"title":"Short stay apartment Bo – 1 bedroom, NLe 650/night","address":"No. 4 Lewis Street, New London, Bo","description":"Clean 1 bedroom apartment for short stays – workshops, funerals, weddings, NGO missions. Queen bed, AC, hot shower, kitchenette, smart TV with DSTV, Wi-Fi. Solar backup all night. Secure compound, parking. NLe 650 per night, minimum 2 nights. Pay on arrival, receipt given. Host: Aminata 076 511 302.","priceSLL":650};
+    const repost = {"title":"Bo weekly stay – furnished 1 bed, New London","address":"New London, Bo (Lewis Street area)","description":"Weekly rate: NLe 4,550 (7 nights). Furnished one-bedroom for people in Bo for a workshop, mission, burial or wedding. Big bed, air condition, hot water shower, small kitchen, TV (DSTV), wifi. Solar keeps the power on through the night. Safe yard, car park. Pay when you come in, you get receipt. Call/WhatsApp 088 667 219.","priceSLL":4550};
+    expect(flagged(repost, original)).toBe(true);
   });
 
   it('leaves alone a Krio plot of one layout beside the English ad for another plot of a size of its own', () => {

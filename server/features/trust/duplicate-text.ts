@@ -48,9 +48,9 @@ function headingShingles(text: ListingText) {
 }
 
 // A floor, a count, a size or a time away written in the address ("2nd floor", "3 bed 2 bath", "15x12", "block of 4
-// flats", "5 mins walk to the stadium"): no house or unit number.
+// flats", "5 mins walk to the stadium", "(1,200 sq ft)"): no house or unit number.
 // Not a street's name ("3 Bath Street", "7 Lot Road"): that number is the house's.
-const FACTS_IN_ADDRESS = /\b\d+(?:\s*(?:st|nd|rd|th)\s+(?:floor|flr)\b|[\s-]*(?:bed|bath|toilet|room|rm|parlou?r|br|bdr|acre|hectare|plot|lot|storey|flats|units|apartments|houses|shops|floors|occupants?|persons?|people|students?|tenants?|guests?)|\s*(?:x|by)\s*\d+|\s*(?:ft|feet|foot|m|metres?|meters?|km|miles?|mins?|minutes?|hrs?|hours?)\b)(?![\w-]*\s+(?:st|street|rd|road|lane|ln|avenue|ave|close|drive|crescent|highway)\b)/gi;
+const FACTS_IN_ADDRESS = /\b(?:\d{1,3}(?:,\d{3})+|\d+)(?:\s*(?:sq\.?|square)\s*(?:ft|feet|foot|m|metres?|meters?)\b|\s*(?:sqm|sqft)\b|\s*(?:st|nd|rd|th)\s+(?:floor|flr)\b|[\s-]*(?:bed|bath|toilet|room|rm|parlou?r|br|bdr|acre|hectare|plot|lot|storey|flats|units|apartments|houses|shops|floors|occupants?|persons?|people|students?|tenants?|guests?)|\s*(?:x|by)\s*\d+|\s*(?:ft|feet|foot|m|metres?|meters?|km|miles?|mins?|minutes?|hrs?|hours?)\b)(?![\w-]*\s+(?:st|street|rd|road|lane|ln|avenue|ave|close|drive|crescent|highway)\b)/gi;
 /**
  * Each side names a number of one kind the other lacks (plot A12 / plot C4, 23 vs 27 Lumley Beach Road): two
  * properties, however alike the wording of an agency's or a developer's template. A repost that drops the number is
@@ -177,9 +177,9 @@ const FACTS: [kind: string, pattern: RegExp, value: (m: RegExpMatchArray) => str
   ['bed', /\b(single|double|queen|king)(?=\s*(?:bed\s*)?(?:and|\+|&)\s*(?:1\s+|a\s+)?(?:single|double|queen|king)\s+beds?\b)/g, (m) => m[1]!],
   ['bed', /\b(?:single|double|queen|king)\s+beds?\s*(?:and|\+|&)\s*(?:1\s+|a\s+)?(single|double|queen|king)\b(?!\s+(?:beds?|bedrooms?|rooms?)\b)/g, (m) => m[1]!],
   // A room's own toilet or a shared one ("its own toilet", "en suite", "self contain" / "the toilet shared with Room
-  // 6", "1 general toilet and bath").
-  ['washroom', /\b(own|private|shared|communal|common|general)\s+(?:toilets?|bath(?:rooms?)?|showers?)\b|\b(?:toilets?|bath(?:rooms?)?|showers?)\s+(?:is\s+|are\s+)?(shared)\b|\b(self[\s-]*contained?|en[\s-]*suite)\b/g,
-    (m) => (/^(?:shared|communal|common|general)$/.test(m[1] ?? m[2] ?? '') ? 'shared' : 'own')],
+  // 6", "Toilet: share wit di back tenants", "1 general toilet and bath").
+  ['washroom', /\b(own|private|shared|communal|common|general)\s+(?:toilets?|bath(?:rooms?)?|showers?)\b|\b(?:toilets?|bath(?:rooms?)?|showers?)\s*:?\s+(?:is\s+|are\s+)?(shared|share)\b|\b(self[\s-]*contained?|en[\s-]*suite)\b/g,
+    (m) => (/^(?:shared|share|communal|common|general)$/.test(m[1] ?? m[2] ?? '') ? 'shared' : 'own')],
   // The toilet in the house or out in the yard ("Inside toilet and bath" / "Toilet and bath outside, shared"), and a
   // compound fenced or not: two rooms of one lane, written in one landlord's words, differ there.
   ['washroom place', /\b(inside|indoor|outside|outdoor)\s+(?:toilets?|bath(?:rooms?)?|showers?)\b|\b(?:toilets?|bath(?:rooms?)?|showers?)(?:\s+(?:and|&|\+)\s+(?:toilets?|bath(?:rooms?)?|showers?))?\s+(?:is\s+|are\s+)?(inside|indoors?|outside|outdoors?)\b/g,

@@ -81,9 +81,10 @@ function factOf(word: string): string | undefined {
 const FACT_PHRASES: [RegExp, string][] = [
   [/\bair[\s-]*condition(?:er|ers|ing|ed)?\b|\ba\/c\b/g, ' ac '], [/\b(?:en|and)[\s-]*suite\b/g, ' ensuite '], [/\broller\s+(?:door|shutter)\b/g, ' shutter '],
   [/\bstore\s*room\b/g, ' store '], [/\bpipe[\s-]*borne\b/g, ' tap '],
-  // Prepaid light sold as "cash power" ("power" is "light" by then); burglar bars (not a bar); "air con"; a site plan is the survey; "bore hole".
+  // Prepaid light sold as "cash power" ("power" is "light" by then); burglar bars (not a bar); "air con"; a site plan is the survey; "bore hole";
+  // "Wi-Fi".
   [/\bcash\s*(?:power|light)\b/g, ' prepaid meter '], [/\bburglar(?:y)?\s*(?:proof|bars?)\b/g, ' burglarproof '], [/\bair[\s-]*con\b/g, ' ac '],
-  [/\bfront\s+desk\b/g, ' reception '], [/\bsite\s+plan\b/g, ' survey '], [/\bbore\s+holes?\b/g, ' borehole '], [/\b(?:boys|staff|servant|servants)\s+quarters?\b/g, ' quarters '],
+  [/\bfront\s+desk\b/g, ' reception '], [/\bwi\s*fi\b/g, ' wifi '], [/\bsite\s+plan\b/g, ' survey '], [/\bbore\s+holes?\b/g, ' borehole '], [/\b(?:boys|staff|servant|servants)\s+quarters?\b/g, ' quarters '],
   // A view of the sea however it is said ("sea view", "facing the sea", "a view over the ocean"; "the" is dropped by then).
   [/\b(?:sea|ocean|beach)[\s-]+(?:view|facing|front)\b|\bviews?\s+(?:of|over|to|towards)\s+(?:sea|ocean)\b|\bfacing\s+(?:sea|ocean)\b/g, ' seaview '],
   // A room with its own toilet however it is said ("self-contained", "s/c", Krio "sef kontent", "its own toilet and
