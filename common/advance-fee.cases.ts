@@ -2561,6 +2561,27 @@ export const HONEST_ROUND_38 = [
   // a reply under the quoted ask it answers
   '> send 100 first before viewing\nNo, we never take money before a viewing. Come Saturday at 10.',
 ];
+export const ASKS_ROUND_40 = [
+  // short asks: a sum and a network, the viewing after; QM and afri for QMoney and AfriMoney
+  'u wan see d flat? 60 OM first',
+  'so 150 afri n sat we go see am',
+  // a number typed in twos; "no 300 no key"
+  'sen 300 👉 077 41 22 90 no 300 no key',
+  // the money, then the way in, in emojis
+  '💰 200 ➡️ 🔑',
+  '💵 150 ➡️ 📍',
+  'moni fo d caretaker pls b4 we go si d os 100 qm',
+  // a form's lines: the charge, the network, then the going
+  'fee: 150\nnetwork: orange\nden we go see am',
+];
+export const HONEST_ROUND_40 = [
+  // a Krio warning: bad people telling others to send money; "you must not pay a copper"; "if anybody asks"
+  'Bad pipul dɛn de na di grup, de tɛl pipul se mek dɛn sɛn mɔni fɔ si os.',
+  'Una nɔ fɔ pe ɛni wan kɔpɔ bifo una si di os.',
+  'If ɛnibɔdi aks una mɔni fɔs, tek skrinshɔt, sɛn am to mi.',
+  'rent 2000 OM after we sign',
+  'rent: 1500 a month\nnetwork: bad here, call me\nwe go see am saturday',
+];
 export const HONEST_ROUND_36 = [
   // a fee done away with
   'The registration fee of NLe 100 which we formerly charged at the opening of a client file has been abolished.',
@@ -2646,5 +2667,7 @@ export function writtenCases(): { text: string; ask: boolean }[] {
   add(HONEST_ROUND_36, false);
   add(ASKS_ROUND_38, true);
   add(HONEST_ROUND_38, false);
+  add(ASKS_ROUND_40, true);
+  add(HONEST_ROUND_40, false);
   return cases;
 }

@@ -159,7 +159,7 @@ const SUM_FOR_A_COST = String.raw`\b\d{2,6}k?\s+for\s+(?:the\s+|my\s+|his\s+|her
 const SUM_FOR_A_COST_RE = re(SUM_FOR_A_COST);
 /** "the agency registration is compulsory. It is NLe 200": paying to be let in, made a rule (the sum here or next). */
 const COMPULSORY_ACCESS_RE = /\b(?:registration|form|booking|commitment|inspection|viewing|membership|subscription)\s+(?:fee\s+|money\s+)?(?:is|are)\s+(?:compulsory|mandatory|required|a\s+must|obligatory)\b/;
-const BARE_AMOUNT_RE = re(String.raw`\b(?:airtime|credit|cards?|amount)\s+(?:of\s+)?\d{2,6}\b|\b(?:token|fee|deposit|commitment|charge|levy|sum|payment|money|cash|transport|fuel|fare|registration|booking|form|goodwill|appreciation|gift|drink|kola|motivation|mobili[sz]ation|facilitation)\s+of\s+\d{2,6}\b|\b\d{2,6}\s+(?:on|via|by|through|to)\s+(?:my\s+)?${alt(CHANNELS)}\b|${alt(PAY_VERBS)}\s+(?:\w+\s+){0,3}\d{2,6}\b(?!\s*\d)|${alt(PAY_VERBS)}\s+(?:\w+\s+){0,3}\d+(?:\.\d+)?\s?(?:m|mil|mill)\b|\bpush\s+(?:\w+\s+){0,2}\d{2,6}\b|\b\d{2,6}k?\s+(?:on|to|into)\s+(?:my|this|the\s+same)\s+(?:line|number|phone)\b`
+const BARE_AMOUNT_RE = re(String.raw`\b(?:airtime|credit|cards?|amount)\s+(?:of\s+)?\d{2,6}\b|\b(?:token|fee|deposit|commitment|charge|levy|sum|payment|money|cash|transport|fuel|fare|registration|booking|form|goodwill|appreciation|gift|drink|kola|motivation|mobili[sz]ation|facilitation)\s+(?:of\s+\d{2,6}\b|\d{2,6}\b(?!\s?\d))|\b\d{2,6}k?\s+(?:(?:on|via|by|through|to)\s+(?:my\s+)?)?${alt(CHANNELS)}\b|${alt(PAY_VERBS)}\s+(?:\w+\s+){0,3}\d{2,6}\b(?!\s*\d)|${alt(PAY_VERBS)}\s+(?:\w+\s+){0,3}\d+(?:\.\d+)?\s?(?:m|mil|mill)\b|\bpush\s+(?:\w+\s+){0,2}\d{2,6}\b|\b\d{2,6}k?\s+(?:on|to|into)\s+(?:my|this|the\s+same)\s+(?:line|number|phone)\b`
   // a bare sum with what it is for ("200 for my transport"), and the home's rent counted in months ("2 months rent")
   + String.raw`|${SUM_FOR_A_COST}`
   + String.raw`|\b(?:\d{1,2}|one|two|three|four|five|six|twelve|a|half\s+a)\s+(?:months?|years?)(?:'s)?\s+(?:rent|advance|deposit)\b`
@@ -195,14 +195,16 @@ const ORDER_FOR_FEE_RE = re(String.raw`(?:^|\b(?:ok|okay|so|just|please|kindly|a
 /** A price of land or a night's stay: the home's own money too ("Le 80,000 per town lot, negotiable"). */
 const SALE_PRICE_RE = /\b(?:per\s+(?:plot|lot|town\s+lot|acre|night)|negotiable|for\s+sale|selling|sold)\b/;
 const HOME_MONEY_RE = /\b(?:rent|rents|price|deposit|advance|balance|instal\w*|monthly|yearly|per\s+(?:month|year|annum)|a\s+(?:month|year)|bill|bills|edsa|guma|utilit\w*|electricity|water\s+rate)\b/;
-const MOBILE_NUMBER_RE = /\b0?[237]\d\s?\d{3}\s?\d{3}\b/;
+// (in threes or in twos: "076 412 339", "076 55 21 09")
+const MOBILE_NUMBER_RE = /\b0?[237]\d(?:\s?\d{3}\s?\d{3}|(?:\s?\d{2}){3})\b/;
 /** "where is the money?", "have you sent it?", Krio "you don send the money?": the ask chased. */
 const CHASE_RE = /\b(?:where\s+is|have\s+you\s+sent|did\s+you\s+send|you\s+(?:never|have\s+not|haven't|no|not|still\s+have\s+not|still\s+haven't)\s+(?:send|sent|pay|paid)|you\s+(?:don|done)\s+send|have\s+you\s+paid|did\s+you\s+pay|are\s+you\s+sending)\s+(?:the\s+|my\s+)?(?:money|it|payment|transfer|fee|cash|form|transport)\b/;
 const ACCESS_MENTION_RE = /\b(?:view|viewing|see|show|visit|inspection|house|place|address|location|meet|take\s+you|carry\s+you|landlord|keys?)\b/;
 
 /** A short line that only says where to send money: a number, an account, a name on it. */
 function isPaymentDetails(s: string): boolean {
-  return s.split(' ').length <= 12 && (MOBILE_NUMBER_RE.test(s) || CHANNEL_RE.test(s) || /\b(?:account|name|number)\b/.test(s));
+  // (a form's "network: orange" names the channel by its operator)
+  return s.split(' ').length <= 12 && (MOBILE_NUMBER_RE.test(s) || CHANNEL_RE.test(s) || /\b(?:account|name|number|network)\b/.test(s));
 }
 
 /**
@@ -404,6 +406,8 @@ const ACCESS_LATER_RE = new RegExp(String.raw`${FUTURE_ACCESS_RE.source}|\b(?:yo
 const CONTACT_INVITE_RE = new RegExp(String.raw`\b(?<!\b(?:can|to|will|i|we|go|make|so|he|she|they|would|could|shall|must|fit)\s)(?:call|contact|phone|ring|whatsapp|text|message|dm|inbox|reach|chat\s+with|send\s+(?:me|us)\s+an?\s+(?:whatsapp|message|text|sms|dm))\s+(?:(?:me|us|our\s+office|the\s+agent|the\s+caretaker|the\s+owner|on|at|\d+)\s+){0,3}(?:to|and|for)\s+(?:(?:a|an|the|your|book|arrange|fix|schedule|come|we|can|i)\s+){0,3}(?:view|viewing|viewings|see|visit|inspect|inspection|appointment|book|arrange|come)\b(?:\s+(?:it|the\s+\w+))?`
   + String.raw`|\b(?:to|for)\s+(?:a\s+|the\s+|your\s+)?(?:view|viewing|viewings|see\s+(?:it|the\s+\w+)|visit|inspection|appointment|appointments)\s+(?:(?:please|kindly|pls|just)\s+)?(?:call|contact|phone|ring|whatsapp|text|message|dm|reach|chat\s+with)\b`, 'g');
 const PAID_THEN_ACCESS_RE = re(PAID_THEN_ACCESS);
+/** The money, then the way in, as a chain: "💵 100 ➡️ 📍 ➡️ 🏠" (money 100 then location then house), "cash 200 then keys". */
+const MONEY_THEN_ACCESS_RE = /\b(?:money|cash|fee)\s+(?:le\s+|nle\s+)?\d{2,6}k?\s+(?:and\s+)?then\s+(?:the\s+|your\s+)?(?:location|address|house|keys?|pin|viewing|view|see|directions)\b/;
 /**
  * The home's money ordered to hold it until a viewing still to come ("send the first month so I can hold the flat until
  * Saturday when you come to see it"): a home held unseen against its rent. Money paid at that viewing is read apart
@@ -438,7 +442,7 @@ const NO_ACCESS_WITHOUT_MONEY = String.raw`\bno\s+(?:view|viewing|viewings|see|s
   // "you won't see the place if you don't pay the form", Krio "yu nor go si di ples if yu nor pe"
   + String.raw`|\b(?:you|u)\s+(?:will\s+not|won't|cannot|can't|not|no)\s+(?:go\s+|fit\s+|be\s+able\s+to\s+)?(?:see|view|enter|visit|inspect|get\s+(?:the\s+)?(?:keys?|address|location))\b[^.]{0,40}?\b(?:if\s+(?:you\s+)?(?:not|no|don't|do\s+not)|unless\s+(?:you\s+)?|until\s+(?:you\s+)?)\s*(?:pay|send|transfer|bring|drop)\b(?!\s+attention)`;
 const NO_ACCESS_WITHOUT_MONEY_RE = re(NO_ACCESS_WITHOUT_MONEY);
-const NO_PAY_NO_ACCESS_RE = /\bno\s+(?:pay|payment|money|cash|fee|transport|form|commitment)\s+(?:and\s+)?no\s+(?:view|viewing|see|show|showing|visit|inspection|keys?|address|location|movement|go|come|appointment|entry)\b/;
+const NO_PAY_NO_ACCESS_RE = /\bno\s+(?:pay|payment|money|cash|fee|transport|form|commitment|\d{2,6}k?)\s+(?:and\s+)?no\s+(?:view|viewing|see|show|showing|visit|inspection|keys?|address|location|movement|go|come|appointment|entry)\b/;
 const NOT_FOR_FREE_RE = re(NOT_FOR_FREE);
 /** "I cannot move without transport": no access without the money, said outright. */
 /** "I'll be waiting for the transfer before I leave the house": the agent sets off once paid. */
@@ -482,7 +486,8 @@ const DENIALS = [
   // (not "don't worry, send it", "don't forget to pay": reassurance and reminders that go with an order)
   String.raw`\b(?:do\s+not|don't|never|not|no\s+de|not\s+de|no\s+go|no\s+need\s+to|nobody\s+should|no\s+one\s+should|should\s+not|shouldn't|won't|will\s+not|doesn't|does\s+not)\s+(?:(?!(?:worry|mind|fear|panic|be|delay|wait|hesitate|waste|forget|fail|i|we|he|she|they)\b)[\w']+\s+){0,2}?(?:pay|send|transfer|give|bring|charge|collect|ask|request|charges|collects|asks|requests|demands|take(?!\s+(?:the\s+|a\s+|this\s+|that\s+|you\s+)?(?:house|flat|place|room|shop|land|plot|apartment|it|keys?|offer)\b))\b`,
   String.raw`\b(?:paid|covered|borne|settled|payable)\s+by\s+(?:the\s+)?(?:landlord|owner|seller|vendor|developer|employer)\b|\b(?:landlord|owner|seller|vendor)\s+pays\b`,
-  String.raw`\b(?:beware|warning|watch\s+out|be\s+careful|scam|scams|scammer|scammers|fraud|fraudsters?|fake\s+agents?|report\s+(?:anyone|them|him|her|it|such|to))\b`,
+  // (Krio's "bad pipul dɛn de na di grup, de tɛl pipul se …": bad people in the group, telling people to …)
+  String.raw`\b(?:beware|warning|watch\s+out|be\s+careful|scam|scams|scammer|scammers|fraud|fraudsters?|fake\s+agents?|bad\s+people|report\s+(?:anyone|them|him|her|it|such|to))\b`,
   // (Krio and hurried English too: "if somebody tell you say you must pay 150, na lie")
   String.raw`\bif\s+(?:anyone|anybody|someone|somebody|an\s+agent|any\s+agent|a\s+person|they)\s+(?:asks?|tells?|wants?|demands?|requests?|calls?|phones?|texts?|messages?|inboxes|inbox|contacts?)\b`,
   // "see first, pay later": the order of things, said as a rule
@@ -504,8 +509,9 @@ const DENIALS = [
     + String.raw`|\b(?:do\s+not|don't|does\s+not|doesn't|never|no\s+de|not\s+de|no\s+longer)\s+(?:charge|collect)\s+(?:for\s+)?(?:any\s+)?(?:viewing|viewings|inspection|inspections|visits?|showing)\b`,
   // "about the viewing fee: we don't have one"
   String.raw`\b(?:don't|do\s+not|doesn't|does\s+not|never|no\s+de)\s+(?:have|charge|take|collect|ask\s+for|do)\s+(?:one|any|such\s+(?:a\s+)?(?:fee|charge|thing))\s*$`,
-  // Krio's order not to: "no pay anybody before you see the house", "make una no send money"
-  String.raw`(?:^|\b(?:please|abeg|make\s+you|you|so))\s*no\s+(?:pay|send|give|transfer)\s+(?:(?:it|him|her|them)\s+)?(?:anybody|anyone|any|money|anything|cash|fee|fees)\b`,
+  // Krio's order not to: "no pay anybody before you see the house", "make una no send money", "una nɔ fɔ pe ɛni wan
+  // kɔpɔ bifo una si di os" (you must not pay a copper before you see the house)
+  String.raw`(?:^|\b(?:please|abeg|make\s+you|you|so))\s*no\s+(?:for\s+)?(?:pay|send|give|transfer)\s+(?:(?:it|him|her|them)\s+)?(?:anybody|anyone|any|money|anything|cash|fee|fees)\b`,
   // "nobody go collect money from you", "no one will ask you to pay", "nobody should send anything"
   String.raw`\b(?:nobody|no\s+one|no\s+body|none\s+of\s+us)\s+(?:(?:should|go|will|can|must|de|may|is\s+going\s+to|has\s+the\s+right\s+to|is\s+allowed\s+to)\s+)?(?:(?:charge|collect|ask|request|demand)\b|(?:pay|pays|send|sends|transfer|give|take)\s+(?:any|money|anything|fee|fees|cash|a\s+cent|(?:for\s+)?(?:the\s+|a\s+)?(?:viewing|viewings|inspection|visit|showing))\b)`,
   // "nobody in this group needs verification money to view", "no one has to pay anything": nothing needed from anyone
@@ -537,7 +543,7 @@ function isAskedBack(s: string): boolean {
  */
 const OTHERS_PRACTICE_RE = /\b(?:some|many|other|most|certain|plenty\s+of|lots\s+of|a\s+lot\s+of)\s+(?:other\s+)?(?:agents?|agencies|landlords?|caretakers?|brokers|middlemen|scammers)\s+(?:here\s+|in\s+\w+\s+|(?:will|would|do|does|often|always|usually|now|even)\s+)?(?:make|ask|charge|collect|demand|want|request|require|take|insist|tell)\b[^.,;]{0,40}?\b(?:pay|paying|money|fee|fees|charge|deposit|cash|commission)\b/;
 /** A hunter reporting someone else's ask ("i saw a post asking for a form fee", "an agent asked me to pay"). */
-const REPORTED_ASK_RE = /\b(?:saw|seen|read|heard|found|got|received)\s+(?:(?:us|me)\s+)?(?:a|an|the|some|your|this)?\s*(?:post|ad|advert|advertisement|message|text|sms|paper|flyer|poster|notice|banner|screenshot|someone|somebody|people)\b|\b(?:someone|somebody|a\s+man|a\s+woman|a\s+guy|an\s+agent|another\s+agent|people)\s+(?:is\s+|was\s+|are\s+|were\s+|has\s+been\s+|keeps\s+)?(?:asking|asked|demanding|demanded|told\s+me\s+to|wants\s+me\s+to|wanted\s+me\s+to|texted\s+me|messaged\s+me|wrote\s+(?:to\s+)?me|sent\s+me\s+(?:a\s+|this\s+)?(?:message|text|sms))\b|\b(?:asked|asking|told|telling|wanted|wants|demanded|requested|charged)\s+me\s+(?:to\s+(?:pay|send|transfer|give|buy|deposit)|for)\b|\b(?:i|we)\s+(?:already\s+|have\s+(?:already\s+)?|had\s+)?paid\b|\b(?:i|we)\s+(?:already\s+|have\s+|had\s+)?(?:sent|transferred)\s+(?:you\s+)?(?:him|her|them|the\s+agent|someone|somebody|a\s+man|le|\d|money|the\s+money|\$)|\bmy\s+(?:friend|brother|sister|cousin|wife|husband|mother|father|colleague|uncle|aunty|aunt)\s+(?:\w+\s+)?(?:(?:said|says|told\s+me)\s+(?:that\s+)?(?:she|he|they)\s+)?(?:already\s+)?(?:paid|sent|lost|transferred)\b|\b(?:the|a|one|that)\s+(?:\w+\s+)?(?:man|woman|guy|girl|person|tenant|lady|boy)\s+(?:(?:bin|don|had|has|already)\s+)?(?:(?:paid|sent|transferred|lost)\s+(?:his|her|the|\d)|send\s+\d)|\b(?:someone|somebody|people|a\s+man|a\s+woman|a\s+guy|an\s+agent|another\s+agent)\b[^.]{0,60}?\b(?:asking|demanding|collecting|using\s+your|using\s+the)\b/;
+const REPORTED_ASK_RE = /\b(?:tell|tells|telling|de\s+tell)\s+(?:people|everybody|them|una|you)\s+(?:se|say|that|to)\b|\b(?:saw|seen|read|heard|found|got|received)\s+(?:(?:us|me)\s+)?(?:a|an|the|some|your|this)?\s*(?:post|ad|advert|advertisement|message|text|sms|paper|flyer|poster|notice|banner|screenshot|someone|somebody|people)\b|\b(?:someone|somebody|a\s+man|a\s+woman|a\s+guy|an\s+agent|another\s+agent|people)\s+(?:is\s+|was\s+|are\s+|were\s+|has\s+been\s+|keeps\s+)?(?:asking|asked|demanding|demanded|told\s+me\s+to|wants\s+me\s+to|wanted\s+me\s+to|texted\s+me|messaged\s+me|wrote\s+(?:to\s+)?me|sent\s+me\s+(?:a\s+|this\s+)?(?:message|text|sms))\b|\b(?:asked|asking|told|telling|wanted|wants|demanded|requested|charged)\s+me\s+(?:to\s+(?:pay|send|transfer|give|buy|deposit)|for)\b|\b(?:i|we)\s+(?:already\s+|have\s+(?:already\s+)?|had\s+)?paid\b|\b(?:i|we)\s+(?:already\s+|have\s+|had\s+)?(?:sent|transferred)\s+(?:you\s+)?(?:him|her|them|the\s+agent|someone|somebody|a\s+man|le|\d|money|the\s+money|\$)|\bmy\s+(?:friend|brother|sister|cousin|wife|husband|mother|father|colleague|uncle|aunty|aunt)\s+(?:\w+\s+)?(?:(?:said|says|told\s+me)\s+(?:that\s+)?(?:she|he|they)\s+)?(?:already\s+)?(?:paid|sent|lost|transferred)\b|\b(?:the|a|one|that)\s+(?:\w+\s+)?(?:man|woman|guy|girl|person|tenant|lady|boy)\s+(?:(?:bin|don|had|has|already)\s+)?(?:(?:paid|sent|transferred|lost)\s+(?:his|her|the|\d)|send\s+\d)|\b(?:someone|somebody|people|a\s+man|a\s+woman|a\s+guy|an\s+agent|another\s+agent)\b[^.]{0,60}?\b(?:asking|demanding|collecting|using\s+your|using\s+the)\b/;
 /** "I already paid the caretaker for you, just refund me before we go": the speaker's payment charged to the reader. */
 const PAID_FOR_YOU_RE = /\b(?:refund|reimburse)\s+(?:me|us)\b|\bpay\s+(?:me|us)\s+back\b|\bsend\s+(?:it|am|the\s+money)\s+back\s+to\s+me\b/;
 /** The speaker refusing to pay first ("I want to see the flat but I don't want to register money first"). */
@@ -715,7 +721,8 @@ function isPaidInApp(s: Sentence): boolean {
  */
 function takenBackByBut(s: Sentence): boolean {
   const after = s.text.split(/\bbut\b/).slice(1).join(' ');
-  return (after !== '' && demandsMoney(after) && !DENIAL_RE.test(after)) || s.raw.split(/[,;]/).some((c) => ordersOtherMoney(readFees(c)));
+  // (not a clause that tells what others say: "bad people …, de tɛl pipul se mek dɛn sɛn mɔni")
+  return (after !== '' && demandsMoney(after) && !DENIAL_RE.test(after)) || s.raw.split(/[,;]/).some((c) => !REPORTED_ASK_RE.test(readFees(c)) && ordersOtherMoney(readFees(c)));
 }
 
 /**
@@ -854,7 +861,7 @@ function askedByRules(sentences: Sentence[]): RulesMatch | null {
     if (cleared[i]) continue;
     const s = sentences[i]!;
     // One sentence: a fee named for access, or money with a precondition ("pay before viewing" has no amount).
-    if (accessFee[i] || (precondition[i] && (demand[i] || PAYS_RE.test(s.text.replace(OWN_SPENDING_RE, ' , ')) || BOUGHT_THROUGH_RE.test(s.text))) || PAID_THEN_ACCESS_RE.test(s.text) || asksMovingCost(s.text)
+    if (accessFee[i] || (precondition[i] && (demand[i] || PAYS_RE.test(s.text.replace(OWN_SPENDING_RE, ' , ')) || BOUGHT_THROUGH_RE.test(s.text))) || PAID_THEN_ACCESS_RE.test(s.text) || MONEY_THEN_ACCESS_RE.test(s.text) || asksMovingCost(s.text)
       || NOT_WITHOUT_MONEY_RE.test(s.text) || AIRTIME_ASK_RE.test(s.text) || notFreeWithSum(s.text) || NO_PAY_NO_ACCESS_RE.test(s.text) || NO_ACCESS_WITHOUT_MONEY_RE.test(s.text) || WAITING_FOR_MONEY_RE.test(s.text) || MONEY_NOT_ARRIVED_RE.test(s.text)
       || (SPLIT_BEFORE_VIEWING_RE.test(s.text) && MONEY_NOUN_RE.test(s.text))
       || (FIRST_OPENING_RE.test(s.text) && demand[i] && ORDER_TO_HUNTER_RE.test(s.text) && !HOME_MONEY_RE.test(s.text))
