@@ -31,7 +31,9 @@ const WORDS: Record<string, string> = {
   shawa: 'shower', dainin: 'dining', dayning: 'dining', stoa: 'store', sto: 'store', stor: 'store', shap: 'shop', ofis: 'office',
   werhaus: 'warehouse', werhaws: 'warehouse', balkoni: 'balcony', pakin: 'parking', paking: 'parking',
   garej: 'garage', kwata: 'quarters', kwatas: 'quarters', kontent: 'contained', opste: 'upstairs', opstep: 'upstairs',
-  opsteps: 'upstairs', opstair: 'upstairs', opstairs: 'upstairs', donste: 'downstairs', donstep: 'downstairs', donstair: 'downstairs', donstairs: 'downstairs', flo: 'floor', grawn: 'ground', fos: 'first', sekon: 'second', tod: 'third', fot: 'fourth',
+  opsteps: 'upstairs', opstair: 'upstairs', opstairs: 'upstairs', donste: 'downstairs', donstep: 'downstairs',
+  donstair: 'downstairs', donstairs: 'downstairs', flo: 'floor', grawn: 'ground', fos: 'first', sekon: 'second', tod: 'third',
+  fot: 'fourth',
   fanish: 'furnished', fanished: 'furnished', fonish: 'furnished', stori: 'storey', bildin: 'building', fawndeshon: 'foundation',
   // Fittings and services.
   tayl: 'tiles', tayls: 'tiles', siling: 'ceiling', selin: 'ceiling', rof: 'roof', zink: 'zinc', windo: 'window', winda: 'window',
