@@ -36,16 +36,17 @@ function figures(rows: Scored[], half: Half) {
  * chats flagged before any tuning, the twenty-second and twenty-third 1 each, the twenty-fifth 4, the twenty-sixth 2,
  * the twenty-seventh 3, the twenty-ninth 4, the thirtieth 1, the thirty-second 4, the thirty-third 3, the
  * thirty-fourth, thirty-fifth and thirty-sixth 1 each, the thirty-seventh 2, the thirty-ninth 1 before its tuning and
- * 2 after it). duplicate_listing, with the tenth to sixty-eighth rounds of pairs (dup-441..2800) after their tuning:
- * 631 of 699 reposts found (90.3 %; the sixty-fourth to sixty-eighth rounds' held-out halves brought 50 reposts, 41
- * found before any tuning, 42 after it), 13 of 644 flags on honest pairs (97.98 %, under the goal).
+ * 2 after it). duplicate_listing, with the tenth to seventieth rounds of pairs (dup-441..2880) after their tuning:
+ * 646 of 719 reposts found (89.8 %; the sixty-fourth to sixty-eighth rounds' held-out halves brought 50 reposts, 41
+ * found before any tuning, 42 after it; the sixty-ninth and seventieth, short phone ads and landmark addresses, 20,
+ * 13 found before any tuning, 14 after it), 13 of 659 flags on honest pairs (98.0 %).
  * A floor goes down only when the corpus grows with items of new kinds (each round's held-out items missed before
  * any tuning), never to let a change of a detector through; the figures that fell short of the goal are in the
  * README and the issue's note.
  */
 const HELD_OUT_FLOOR = {
   advance_fee: { recall: 0.94, precision: 0.96 },
-  duplicate_listing: { recall: 0.90, precision: 0.97 },
+  duplicate_listing: { recall: 0.89, precision: 0.97 },
 };
 
 describe.each([['advance_fee', advanceFee], ['duplicate_listing', duplicate]] as const)('%s on the trust corpus', (name, rows) => {

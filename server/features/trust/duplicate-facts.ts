@@ -63,8 +63,15 @@ const SIDES = /\b(\d+(?:\.\d+)?)\s*(ft|feet|foot|m|metres?|meters?)?\s*(?:x|by)\
 /** A share of a unit written out or as a fraction ("1/4"), read with its spaces left out. */
 const SHARES: Record<string, string> = { half: '0.5', quarter: '0.25', '1/4': '0.25', '1/2': '0.5', '3/4': '0.75' };
 export const shareValue = (written: string) => SHARES[written.replace(/\s+/g, '')] ?? written;
-// A rent or a price: "NLe 900", "Le 18,000", "SLE 5000", "USD 1,500", "$850", "1,200 dollars" (in lower case).
-export const PRICE = /(?:\b(n?le|sle|usd|us\$)|\$)\s*(\d[\d,]*(?:\.\d+)?)|\b(\d[\d,]*(?:\.\d+)?)\s*(leones|dollars|usd)\b/g;
+// A rent or a price: "NLe 900", "Le 18,000", "SLE 5000", "USD 1,500", "$850", "1,200 dollars", "1,900 Le" (in lower case).
+// After the figure on its line, and a "le" only where no figure follows: "… 102 Le 1,200" is a phone, then the rent.
+export const PRICE = /(?:\b(n?le|sle|usd|us\$)|\$)\s*(\d[\d,]*(?:\.\d+)?)|\b(\d[\d,]*(?:\.\d+)?)[ \t]*(leones|dollars|usd|(?:n?le|sle)(?![ \t]*\d))\b/g;
+
+// Thousands as a phone types them ("1.2k/mth", "NLe 2k", "2.6k"); not "5km".
+const THOUSANDS_K = /\b(\d{1,3}(?:\.\d{1,2})?)k\b/g;
+// A bare figure with its period is a rent in leones ("1200/mth", "700 pm", "900 per month"); a dollar rent says so.
+// Three figures at least: "7 pm" is a time.
+const RENT_PER_PERIOD = /(?<![$\d.,]|\b(?:n?le|sle|usd|us\$)\s*)\b(\d{3,7})(?=\s*\/\s*(?:mth|mnth|month|mo|yr|year)\b|\s*pm\b|\s*per\s+(?:month|mth|year|annum)\b|\s*a\s+month\b|\s*monthly\b)/g;
 
 /** A dimension's value: both sides in the order of their size, with the unit ("50x80ft"), or without ("12x15"). */
 export function sidesValue(first: string, second: string, unit: string | undefined): string {
@@ -76,7 +83,9 @@ export function sidesValue(first: string, second: string, unit: string | undefin
  * gate's width, miles from town), areas ("area:5acre") and the price ("price:900sle"), from all three fields.
  */
 export function amountsOf(text: ListingText): Set<string> {
-  let plain = numbersInFigures(`${text.title}. ${text.address}. ${text.description}`).toLowerCase().replace(/(\d),(?=\d{3}\b)/g, '$1');
+  let plain = numbersInFigures(`${text.title}. ${text.address}. ${text.description}`).toLowerCase().replace(/(\d),(?=\d{3}\b)/g, '$1')
+    .replace(THOUSANDS_K, (_, n: string) => String(Math.round(Number(n) * 1000)))
+    .replace(RENT_PER_PERIOD, (_, n: string) => `${n} nle`);
   const amounts = new Set<string>();
   for (const m of plain.matchAll(PRICE)) {
     const currency = /^(?:usd|us\$|dollars)$/.test(m[1] ?? m[4] ?? '') || m[0].startsWith('$') ? 'usd' : 'sle';

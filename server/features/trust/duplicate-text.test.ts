@@ -5,7 +5,7 @@ import { sameName } from './spelling.js';
 import { addressSimilarity, canonicalText, otherLandmarks, unitNumbers, type ListingText } from './text-similarity.js';
 import { AREA_BANDS, FACT_BANDS, shareIndexKey, textIndexKeys } from './index-keys.js';
 import { factKeys, listingPlaces, propertyKind } from './fact-keys.js';
-import { mistyped, plainListing, plainWords } from './listing-words.js';
+import { mistyped, plainListing, plainWords, readAlike } from './listing-words.js';
 import { listingFacts, sameFacts } from './listing-facts.js';
 
 const original = {
@@ -2663,5 +2663,102 @@ describe('duplicate_listing: rounds 64 to 68', () => {
     const english = { title: 'Full town lot for sale at Kossoh Town', address: 'Kossoh Town, off the main road, Western Area Rural', description: 'One full town lot for sale at Kossoh Town, 50 ft by 100 ft, dry and level, three minutes walk from the main road. Fenced on two sides with blocks. Survey plan and conveyance complete. NLe 70,000. Call 076 220 118.', priceSLL: 70000 };
     const krio = { title: 'Af tawn lɔt fɔ sɛl na Kossoh Town', address: 'Kossoh Town, nia di men rod', description: 'Af tawn lɔt de fɔ sɛl na Kossoh Town, twenti-fayv fut bay wan ɔndrɛd fut, i dray ɛn i flat, tri minit waka frɔm di men rod. Tu sayd dɔn fɛns wit blɔk. Sɔvey plan ɛn kɔnveyans kɔmplit. NLe 40,000. Kɔl 078 551 902.', priceSLL: 40000 };
     expect(flagged(krio, english)).toBe(false);
+  });
+});
+
+describe('duplicate_listing: rounds 69 and 70', () => {
+  it('finds a provincial house named by another landmark when nearly every fact is the same, and not a neighbour by another landmark', () => {
+    const flat = {
+      title: 'Two bedroom flat for rent, Blama',
+      address: 'Behind the lorry park, Blama, Small Bo Chiefdom',
+      description: 'Downstairs flat with 2 bedrooms and a parlour, kitchen inside, toilet and bath inside. Tiled floors and ceiling, '
+        + 'burglar proof on the windows, water tank and a borehole, prepaid meter. NLe 750 a month.',
+    };
+    const repost = {
+      title: 'Flat available Blama',
+      address: 'By the big cotton tree where the poda-podas load, Blama',
+      description: 'Two bedroom flat downstairs with parlour. Inside kitchen, inside toilet and bath. Tiles and ceiling, burglar proof '
+        + 'everywhere. Tank plus borehole and a prepaid meter. 9,000 a year, call 078 441 920.',
+    };
+    expect(isDuplicateText(repost, flat).duplicate).toBe(true);
+    const neighbour = {
+      title: 'Two bedroom flat, Blama',
+      address: 'By the big cotton tree where the poda-podas load, Blama',
+      description: 'Two bedroom flat with parlour and inside toilet. Prepaid meter and a water tank. 700 a month, call 078 441 920.',
+    };
+    expect(isDuplicateText(neighbour, flat).duplicate).toBe(false);
+  });
+
+  it('ends a landmark where its clause goes on ("behind the house there is a separate annex")', () => {
+    const facts = listingFacts({ title: 'House', address: 'Kamayama, Goderich', description: 'Behind the house there is a separate one-room annex.' });
+    expect([...facts.landmarks]).toEqual([]);
+    expect([...listingFacts({ title: 'House', address: 'Blama', description: 'By the cotton tree where the poda-podas load.' }).landmarks]).toEqual(['cotton', 'tree']);
+  });
+
+  it('finds a short ad typed again from another phone with the same facts and rent, and not a compound\'s other room', () => {
+    const ad = {
+      title: 'Room and parlour for rent - Wellington',
+      address: 'No. 7 Kamara Lane, Wellington',
+      description: 'Room & parlour, tiled, toilet inside\nNo. 7 Kamara Lane, Wellington (off Blackhall Rd)\nNLe 1,100 per month, 1 year advance\nCall 076 123 456',
+    };
+    const retyped = {
+      title: 'Rm n palor Wellington',
+      address: 'Off Blackhall Rd, Wellington',
+      description: 'Rm & parlour tiled, toilet inside\nWellington off Blackhall Rd\n1.1k/mth, 1yr\nCall 088 765 432',
+    };
+    expect(isDuplicateText(retyped, ad).duplicate).toBe(true);
+    // The back room of the same house: its toilet is shared.
+    expect(isDuplicateText({ ...retyped, description: retyped.description.replace('toilet inside', 'toilet shared') }, ad).duplicate).toBe(false);
+    // Another room from the landlady's own phone.
+    expect(isDuplicateText({ ...retyped, description: retyped.description.replace('088 765 432', '076 123 456') }, ad).duplicate).toBe(false);
+  });
+
+  it('reads a rent typed as thousands ("1.1k/mth") or a bare figure with its period ("700 pm") as the rent, not a time', () => {
+    const amounts = (description: string) => [...amountsOf({ title: 'Room', address: 'Makeni', description })];
+    expect(amounts('1.1k/mth, 1yr')).toEqual(['price:1100sle']);
+    expect(amounts('NLe 2k')).toEqual(['price:2000sle']);
+    expect(amounts('700 pm 6mths adv')).toEqual(['price:700sle']);
+    expect(amounts('viewing at 7 pm, 5km from town')).toEqual(['len:5km']);
+    // A phone's last digits before the rent, on the line above or before "Le", are no rent.
+    expect(amounts('Call 088 417 622\n1.2k/mth')).toEqual(['price:1200sle']);
+    expect(amounts('call 076 554 102 Le 1,200')).toEqual(['price:1200sle']);
+  });
+
+  it('reads "tu rum en palor" and "2 rooms and parlour" as two bedrooms', () => {
+    expect(listingFacts({ title: 'Tu rum en palor os fo rent', address: 'Towama, Bo', description: 'Kichin na bak' }).facts.has('bedrooms:2')).toBe(true);
+    expect(listingFacts({ title: 'Flat', address: 'Portee', description: '2 rooms and parlour, tiled' }).facts.has('bedrooms:2')).toBe(true);
+    expect(listingFacts({ title: 'Flat', address: 'Portee', description: 'Room and parlour, tiled' }).facts.has('bedrooms:2')).toBe(false);
+  });
+
+  it('finds a rewrite that keeps six of its seven facts at the same address', () => {
+    const house = {
+      title: 'Family house for rent in Kabala',
+      address: '12 Sinkunia Road, Kabala',
+      description: 'A 3 bedroom house with a parlour and a kitchen. There is a well in the yard, solar panels on the roof and a fence all round. '
+        + 'The landlord lives in Freetown and his brother will show you the house. NLe 1,500 a month, six months in advance.',
+    };
+    const rewrite = {
+      title: 'Kabala house available now',
+      address: 'Sinkunia Road, Kabala town',
+      description: 'Three bedrooms plus parlour, kitchen, tiles throughout. Well in the yard, solar light. Ask for Mr Koroma, 1,400 per month.',
+    };
+    expect(isDuplicateText(rewrite, house).duplicate).toBe(true);
+  });
+});
+
+describe('duplicate_listing: rounds 69 and 70, reading', () => {
+  it('reads "2 bdr apt" as two bedrooms and "1,900 Le/month" as the rent', () => {
+    const facts = listingFacts({ title: 'Apt available Koidu town', address: 'Koidu', description: '2 bdr apt + parlour\n1,900 Le/month, 1yr adv' }).facts;
+    expect(facts.has('bedrooms:2')).toBe(true);
+    expect(facts.has('price:1900sle')).toBe(true);
+  });
+
+  it('reads no count as a typing slip of another word ("Three bedrooms" beside "There is a well")', () => {
+    const [a] = readAlike(
+      { title: 'House', address: 'Kabala', description: 'Three bedrooms plus parlour.' },
+      { title: 'House', address: 'Kabala', description: 'A house of 3 bedrooms. There is a well.' },
+      new Set(),
+    );
+    expect(a.description).toBe('Three bedrooms plus parlour.');
   });
 });

@@ -100,14 +100,24 @@ const LOT_SHARES: Record<string, number> = { half: 0.5, quarter: 0.25, full: 1 }
 const LANDMARK_STOP = new Set(['the', 'a', 'an', 'main', 'big', 'small', 'old', 'new', 'road', 'street', 'junction', 'area', 'town', 'walk', 'minutes',
   'and', 'to', 'of', 'from', 'is', 'it', 'at', 'in', 'on', 'by', 'only', 'very', 'just', 'right', 'about', 'close', 'next', 'near', 'behind', 'opposite',
   'facing', 'beside', 'call', 'contact', 'for', 'with', 'month', 'year', 'advance', 'le', 'nle', 'usd', 'compound', 'gate', 'shop', 'house', 'flat']);
+// A landmark's words end where a clause goes on about something else: "behind the house there is a separate annex",
+// "the cotton tree where the poda-podas load" name the house and the cotton tree, not an annex or poda-podas.
+const CLAUSE_GOES_ON = new Set(['there', 'here', 'where', 'which', 'that', 'who', 'is', 'are', 'was', 'were', 'has', 'have']);
+function landmarkPhrase(words: string): string[] {
+  const list = words.split(' ');
+  const end = list.findIndex((w) => CLAUSE_GOES_ON.has(w));
+  return end < 0 ? list : list.slice(0, end);
+}
 // Kinds of road, which name no place by themselves.
 const ROAD_KINDS = new Set(['avenue', 'lane', 'drive', 'highway', 'estate', 'hill']);
 // Words of an address that name no place by themselves (its kind of road, the capital every Freetown address adds).
 // Nor the words of directions given for an address ("turn left before it, third house"), which any two share.
 const ADDRESS_STOP = new Set([...ROAD_KINDS, 'freetown', 'off', 'along', 'opp', 'no', 'number', 'city', 'village', 'district', 'side', 'motor', 'bypass',
   ...DIRECTION_WORDS]);
+// "Two rooms and parlour" is a flat of two bedrooms and a sitting room, as Freetown says it ("tu rum en palor").
+const ROOMS_AND_PARLOUR = new RegExp(`${NOT_A_PART}${NOT_AN_ITEM}\\b(\\d)\\s*(?:rooms?|rms?|rum)\\s*(?:and|&|n|en|an|\\+)\\s*(?:parlou?r|palou?r|palo|parlor)\\b`, 'g');
 /** Bedrooms by count, in a text with counts in figures; not a part counted apart (NOT_A_PART). */
-const BEDROOMS = new RegExp(`${NOT_A_PART}${NOT_AN_ITEM}\\b(\\d)${NOT_SPACED_DASH}\\s*-?\\s*(?:bed(?:room|rum)?s?|br|bdrms?)\\b`, 'g');
+const BEDROOMS = new RegExp(`${NOT_A_PART}${NOT_AN_ITEM}\\b(\\d)${NOT_SPACED_DASH}\\s*-?\\s*(?:bed(?:room|rum)?s?|br|bdrs?|bdrms?)\\b`, 'g');
 /**
  * The two or three words after "near", "behind", "opposite", "facing" …: the landmark, in whatever sentence it is. Not
  * "by" before a figure ("3 by 4 metres", "50 by 100ft" with its unit joined on, "4" being "for" in canonicalText).
@@ -161,6 +171,7 @@ export function listingFacts(shown: ListingText): ListingFacts {
   // Not a part counted apart ("the other 2 bedrooms share a bathroom").
   for (const m of counted.matchAll(BEDROOMS)) facts.add(`bedrooms:${m[1]}`);
   for (const m of counted.matchAll(STUDY_BEDROOMS)) facts.add(`bedrooms:${m[1]}+study`);
+  for (const m of counted.matchAll(ROOMS_AND_PARLOUR)) facts.add(`bedrooms:${m[1]}`);
   for (const m of counted.matchAll(FLOOR)) facts.add(`floor:${FLOORS[m[1]!] ?? m[1]!.replace(/\D/g, '')}`);
   // Town lots or plots ("two town lots", "1 and a half town lots", "a full lot") and a size "4 by 5 metres" / "4x5m".
   for (const m of counted.matchAll(LOTS)) facts.add(`lots:${lotsOf(m)}`);
@@ -171,7 +182,7 @@ export function listingFacts(shown: ListingText): ListingFacts {
     const words = new Set<string>();
     for (const clause of text.split(/[.,;:!?()\n]+/)) {
       for (const m of ` ${canonicalText(clause)} `.matchAll(LANDMARK_AFTER)) {
-        for (const w of m[1]!.split(' ')) if (w.length > 2 && !LANDMARK_STOP.has(w) && !/\d/.test(w)) words.add(SEA[w] ?? w);
+        for (const w of landmarkPhrase(m[1]!)) if (w.length > 2 && !LANDMARK_STOP.has(w) && !/\d/.test(w)) words.add(SEA[w] ?? w);
       }
     }
     return words;
@@ -199,11 +210,16 @@ export function listingFacts(shown: ListingText): ListingFacts {
 // nearly all; two honest flats of one road share the common ones (kitchen, toilet, EDSA) and differ on the rest.
 const MIN_SHARED_FACTS = 7;
 const SHARED_SHARE = 0.8;
+// Placed by a landmark only, or by two landmarks that differ (a repost names the house by another one: "by the big
+// cotton tree" for "behind the lorry park"): this many facts in common, nearly all either side states.
+const LANDMARK_FACTS = 7;
 // A short ad (a shop, a plot, three WhatsApp lines) states few facts: 5 in common will do when they are nearly all
 // either side states (this share of all the facts the two name), as a paraphrase keeps them and adds none.
 const FEW_SHARED_FACTS = 5;
 const ALL_SHARE = 0.85;
 const SAME_ADDRESS = 0.8;
+const SHORT_AD_LENGTH = 300;
+const SHORT_AD_FACTS = 4;
 const MEASURED_SHARE = 0.7;
 
 /**
@@ -223,7 +239,11 @@ export function sameFacts(a: ListingText, b: ListingText, samePlace = 0): boolea
   // neighbours share it.
   const byLandmark = ![...fa.address].some((w) => named(w, fb.address));
   if (byLandmark && !landmarkAddress(a, fa, fb) && !landmarkAddress(b, fb, fa)) return false;
-  // The landmarks, when both name one, must be the same one (near the market / near the hospital); the town's name
+  // The landmarks, when both name one, must be the same one (near the market / near the hospital): on one road, another
+  // landmark is another house. Where both addresses are landmarks only (a village's "behind the lorry park" / "by the
+  // cotton tree where the poda-podas load"), nearly every fact the same will do (LANDMARK_FACTS, without the
+  // landmarks' words): a reposter names the house by the landmark he knows, and one landmark's honest neighbours
+  // differ in some facts. The town's name
   // in "near the Calaba Town mosque" and "behind the Calaba Town health centre" places neither.
   // Nor when either's landmark is named anywhere in the other's text ("near Hatfield Archer" / "the Hatfield Archer
   // road"): the words after "by" or "near" are not always a place ("agreed by the eldest sister"), and a repost
@@ -233,7 +253,7 @@ export function sameFacts(a: ListingText, b: ListingText, samePlace = 0): boolea
   const wordsOf = (t: ListingText) => new Set(canonicalText(`${t.title} ${t.address} ${t.description}`).split(' '));
   const [wa, wb] = [wordsOf(a), wordsOf(b)];
   const namedIn = (landmarks: Set<string>, words: Set<string>) => [...landmarks].some((w) => words.has(w));
-  if (la.size > 0 && lb.size > 0 && ![...la].some((w) => named(w, lb)) && !namedIn(la, wb) && !namedIn(lb, wa)) return false;
+  const otherLandmark = la.size > 0 && lb.size > 0 && ![...la].some((w) => named(w, lb)) && !namedIn(la, wb) && !namedIn(lb, wa);
   // Amounts in either unit and a study counted as a bedroom made comparable (duplicate-facts.ts), then counted facts
   // both state and disagree on (4 by 5 / 3 by 4 metres, two town lots / half a lot, 2 / 5 acres): two properties.
   const [ra, rb] = reconcileFacts(fa.facts, fb.facts);
@@ -255,9 +275,19 @@ export function sameFacts(a: ListingText, b: ListingText, samePlace = 0): boolea
   }
   const [sa, sb] = [[...pa].filter((x) => !x.startsWith('price:')), [...pb].filter((x) => !x.startsWith('price:'))].map((x) => new Set(x)) as [Set<string>, Set<string>];
   const shared = [...sa].filter((x) => sb.has(x)).length;
-  if (byLandmark) return shared >= MIN_SHARED_FACTS && shared / new Set([...sa, ...sb]).size >= ALL_SHARE;
+  const [ua, ub] = [[...sa].filter((x) => !x.startsWith('at:')), [...sb].filter((x) => !x.startsWith('at:'))];
+  const both = ua.filter((x) => ub.includes(x)).length;
+  if (otherLandmark) return placedByLandmark(a) && placedByLandmark(b) && both >= LANDMARK_FACTS && both / new Set([...ua, ...ub]).size >= ALL_SHARE;
+  // Two short ads (a phone's three to five lines) at one place that state the same facts, all of them and at least
+  // SHORT_AD_FACTS, at the same asked price: one unit typed again. Honest ads for a compound's other rooms differ in a
+  // fact or a number (a floor, a toilet inside or shared, a room more) or come from the same phone (sameContacts).
+  if (!byLandmark && Math.max(a.description.length, b.description.length) <= SHORT_AD_LENGTH && both >= SHORT_AD_FACTS
+    && both === ua.length && both === ub.length && [...pa].some((x) => x.startsWith('price:'))) return true;
+  if (byLandmark) return shared >= LANDMARK_FACTS && shared / new Set([...sa, ...sb]).size >= ALL_SHARE;
   if (shared >= FEW_SHARED_FACTS && shared / new Set([...sa, ...sb]).size >= ALL_SHARE) return true;
   if (shared >= MIN_SHARED_FACTS && shared / Math.min(sa.size, sb.size) >= SHARED_SHARE) return true;
+  // Counted without the landmarks' words, one fact fewer will do: a house's own facts, not its neighbourhood's.
+  if (both >= MIN_SHARED_FACTS - 1 && both / Math.min(ua.length, ub.length) >= SHARED_SHARE) return true;
   // At an address alike (samePlace, from duplicate-text), a submitted listing every one of whose facts, 5 or more, the
   // other states, and fewer of them: a rewrite that dropped sentences. Not the other way round: an honest listing
   // beside a short one states more than they share.
@@ -279,6 +309,15 @@ const LANDMARK_WORDS = 2;
 const LANDMARK_KINDS = new Set(['police', 'station', 'mosque', 'church', 'market', 'school', 'secondary', 'primary', 'hospital', 'clinic',
   'health', 'centre', 'junction', 'roundabout', 'lorry', 'park', 'stadium', 'barracks', 'bank', 'petrol', 'filling', 'supermarket', 'bridge',
   'court', 'office', 'post', 'central', 'government', 'field', 'football', 'beach', 'hotel', 'bus', 'stop', 'university', 'college']);
+// An address placed by a landmark or the way there and the town, as a village's are ("Blama, behind the lorry park,
+// Small Bo Chiefdom"): a part opens with them, and no other part names a road or a number.
+const PLACED_BY_LANDMARK = /^(?:near|behind|opposite|opp|facing|beside|close to|next to|by|under|in front of)\b/;
+const NAMES_A_ROAD = /\b(?:street|st|road|rd|lane|ln|avenue|ave|drive|close|crescent|highway)\b|\d/;
+function placedByLandmark(text: ListingText): boolean {
+  const parts = text.address.split(/[,;]/).map((p) => canonicalText(p)).filter(Boolean);
+  const byLandmark = (p: string) => PLACED_BY_LANDMARK.test(p) || DIRECTIONS.test(p);
+  return parts.some(byLandmark) && !parts.some((p) => !byLandmark(p) && NAMES_A_ROAD.test(p));
+}
 /** Whether `text`'s address is a landmark only, named by LANDMARK_WORDS or more of the other listing's landmark words. */
 function landmarkAddress(text: ListingText, own: ListingFacts, other: ListingFacts): boolean {
   if (!LANDMARK_ONLY.test(canonicalText(text.address.replace(/,\s*freetown\s*$/i, '')))) return false;

@@ -111,6 +111,9 @@ function readFields(text: ListingText, read: (field: string) => string): Listing
 }
 const knownIn = (text: ListingText) => new Set([...wordsOf(text)].filter((w) => w.length >= 3));
 
+// A count or an order is a fact, never a slip of another word: "three" is no "there", "forth" no "fourth".
+const COUNTED = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'first', 'second', 'third', 'fourth', 'fifth']);
+
 /**
  * Both listings with their disguised words ("kitch3n", "Wilberf0rce") read as words the other uses, and each word one
  * uses that is a typing slip of one word only of the other ("kichen", "kitchne" / "kitchen"; "flor" / "floor") written
@@ -149,8 +152,10 @@ export function readAlike(a: ListingText, b: ListingText, vocabulary: ReadonlySe
     return found;
   };
   const pairs: [string, string][] = [];
+  const kept = (list: string[]) => list.filter((x) => !COUNTED.has(x));
   for (const w of onlyA) {
-    const near = partners(w, indexB);
+    if (COUNTED.has(w)) continue;
+    const near = kept(partners(w, indexB));
     if (near.length === 1 && partners(near[0]!, indexA).length === 1) pairs.push([w, near[0]!]);
   }
   if (pairs.length === 0) return [disguisedA, disguisedB];
