@@ -2582,6 +2582,18 @@ export const HONEST_ROUND_40 = [
   'rent 2000 OM after we sign',
   'rent: 1500 a month\nnetwork: bad here, call me\nwe go see am saturday',
 ];
+export const ASKS_ROUND_42 = [
+  // a listing's Q&A: the tour once a sum is received
+  'Q: I live abroad, how can I view?\nA: Our agent gives a live video tour once the USD 150 diaspora commitment is received by Remitly.',
+  // an agent pasting the landlord's terms makes them his own
+  'Pasting what the landlord sent me:\n[WhatsApp, Mon 9:02 AM] Tell the client to send 200 on Orange first, then I give the address.',
+];
+export const HONEST_ROUND_42 = [
+  // a hunter pasting a stranger's exported chat lines to ask the real lister about them
+  'I am pasting what someone sent me with your photos:\n[WhatsApp, Mon 9:02 AM] Send 200 on my Orange first, then I give you the address.\n'
+    + '[WhatsApp, Mon 9:03 AM] Too many people go without me.\nIs this really you? I will not pay before I see the room.',
+  'Our agent gives a live video tour any time; the USD 150 deposit is received only after the lease is signed.',
+];
 export const HONEST_ROUND_36 = [
   // a fee done away with
   'The registration fee of NLe 100 which we formerly charged at the opening of a client file has been abolished.',
@@ -2669,5 +2681,7 @@ export function writtenCases(): { text: string; ask: boolean }[] {
   add(HONEST_ROUND_38, false);
   add(ASKS_ROUND_40, true);
   add(HONEST_ROUND_40, false);
+  add(ASKS_ROUND_42, true);
+  add(HONEST_ROUND_42, false);
   return cases;
 }

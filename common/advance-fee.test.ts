@@ -61,6 +61,8 @@ import {
   HONEST_ROUND_38,
   ASKS_ROUND_40,
   HONEST_ROUND_40,
+  ASKS_ROUND_42,
+  HONEST_ROUND_42,
 } from './advance-fee.cases.js';
 
 /** A group of texts by idea: each ask found, each honest text left alone. */
@@ -237,3 +239,4 @@ asksAndHonest('advance_fee: the home\'s terms beside directions to view, "see fi
 asksAndHonest('advance_fee: a fee done away with, the let\'s paperwork given as terms (round 36)', ASKS_ROUND_36, HONEST_ROUND_36);
 asksAndHonest('advance_fee: a message that is all quote is the sender\'s own words; a reply under a quoted ask answers it (round 38)', ASKS_ROUND_38, HONEST_ROUND_38);
 asksAndHonest('advance_fee: short asks (a sum on QM or afri, a number in twos, "no 300 no key", emoji chains), Krio warnings (rounds 39 and 40)', ASKS_ROUND_40, HONEST_ROUND_40);
+asksAndHonest('advance_fee: a tour once a sum is received; a stranger\'s pasted chat lines (rounds 41 and 42)', ASKS_ROUND_42, HONEST_ROUND_42);

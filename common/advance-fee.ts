@@ -269,9 +269,9 @@ const DEDUCTED_AT_VIEWING_RE = re(String.raw`${DEDUCTED}[^.]{0,40}?\b(?:after|wh
 const SUBJECT = String.raw`(?:i|we|you|he|she|they|the\s+\w+|my\s+\w+|our\s+\w+|his\s+\w+)`;
 const AUX = String.raw`(?:(?:will|go|can|shall|would|de|fit|start|then|only|just|[a-z]{3,}ly)\s+){0,3}`;
 /** What is handed over once paid. */
-const ACCESS_NOUN = String.raw`(?:address|location|pin|directions|keys?|number|contact|papers|documents|site\s+plan|viewing\s+(?:time|date|schedule)|appointment|viewing|visit|inspection)`;
+const ACCESS_NOUN = String.raw`(?:address|location|pin|directions|keys?|number|contact|papers|documents|site\s+plan|viewing\s+(?:time|date|schedule)|appointment|viewing|visit|inspection|(?:video\s+|virtual\s+|live\s+)?tour)`;
 /** The money arriving: "payment", "you pay", "i receive". */
-const PAYMENT_EVENT = String.raw`(?:(?:the\s+)?payment|paying|receipt|confirmation\s+of\s+payment|(?:you|u)(?:'ve|\s+have)?\s+(?:pay|paid|send|sent|transfer|transferred|do\s+(?:the\s+)?(?:\d|transfer|payment|needful|necessary))|(?:i|we|he|she)\s+(?:receive|get|see|confirm)\s+(?:the\s+|your\s+|my\s+)?(?:money|payment|transfer|alert|credit|cash|le|\d)|(?:the\s+|your\s+|my\s+)?(?:(?:${AMOUNT}\s+)?(?:[a-z]+\s+)?(?:money|payment|transfer|cash|alert|fee)|it|${AMOUNT}|\d+k)\s+(?:of\s+(?:(?:le|nle|sle|usd|[$£€])\s?)?\d+(?:\.\d+)?\s?(?:k|le|nle|sle|leones?|usd|dollars?)?\s+)?(?:reach|reaches|arrive|arrives|enter|enters|come|comes|drop|drops|land|lands|clear|clears|reflect|reflects|show|shows|hit|hits|is\s+received|is\s+in|is\s+confirmed|(?:(?:is|has\s+been|have\s+been)\s+)?(?:paid|made|sent|settled))\b)`;
+const PAYMENT_EVENT = String.raw`(?:(?:the\s+)?payment|paying|receipt|confirmation\s+of\s+payment|(?:you|u)(?:'ve|\s+have)?\s+(?:pay|paid|send|sent|transfer|transferred|do\s+(?:the\s+)?(?:\d|transfer|payment|needful|necessary))|(?:i|we|he|she)\s+(?:receive|get|see|confirm)\s+(?:the\s+|your\s+|my\s+)?(?:money|payment|transfer|alert|credit|cash|le|\d)|(?:the\s+|your\s+|my\s+)?(?:(?:${AMOUNT}\s+)?(?:[a-z]+\s+){0,2}(?:money|payment|transfer|cash|alert|fee|commitment|deposit)|it|${AMOUNT}|\d+k)\s+(?:of\s+(?:(?:le|nle|sle|usd|[$£€])\s?)?\d+(?:\.\d+)?\s?(?:k|le|nle|sle|leones?|usd|dollars?)?\s+)?(?:reach|reaches|arrive|arrives|enter|enters|come|comes|drop|drops|land|lands|clear|clears|reflect|reflects|show|shows|hit|hits|is\s+received|is\s+in|is\s+confirmed|(?:(?:is|has\s+been|have\s+been)\s+)?(?:paid|made|sent|settled))\b)`;
 /** Access that waits for the money: "once i see the alert i send the location", "address given after payment". */
 /** The one who opens is told, or waits for the reader ("the caretaker will be informed and will be waiting for you"). */
 const TOLD_TO_WAIT = String.raw`(?:informed|told|alerted|notified|wait(?:s|ing)?\s+for\s+(?:you|u))`;
@@ -653,7 +653,13 @@ const CHAT_PLACEHOLDER_RE = /[[<(]?\s*(?:this\s+message\s+was\s+deleted|you\s+de
 // What a sender says is in an attachment ("[Screenshot attached: chat from 'Abu Agent' - 'send the 300 first']"):
 // someone else's words, shown to ask about them.
 const ATTACHMENT_SAYS_RE = /\[\s*(?:screenshot|screen\s*shot|image|photo|picture|forwarded|attachment|attached)\b[^\]]*\]/gi;
+// A chat pasted as it was exported ("[WhatsApp, Tue 5:12 PM] …", "[12/03/26, 14:05] Abu: …") after the sender says it is
+// what a stranger sent ("I'm pasting what someone sent me"): the stranger's words, shown to ask about them. Not what
+// "the landlord" sent: an agent relaying the owner's terms makes them his own.
+const PASTED_FROM_STRANGER_RE = /\b(?:past(?:e|ed|ing)|forward(?:ed|ing)?|copy(?:ing)?|copied|here\s+is|here's|this\s+is|see|look\s+at|read)\s+(?:below\s+)?what\s+(?:someone|somebody|some\s+(?:man|woman|guy|person|agent)|a\s+(?:man|woman|guy|person|stranger|number)|this\s+(?:man|woman|guy|person|number|agent)|one\s+(?:man|woman|guy|person|agent))\s+(?:\w+\s+)?(?:sent|wrote|texted|messaged|posted|said)\b/i;
+const EXPORTED_CHAT_LINE_RE = /^\s*\[[^\]\n]*\d{1,2}[:.]\d{2}[^\]\n]*\][^\n]*$/gm;
 function sentencesOf(text: string): Sentence[] {
+  if (PASTED_FROM_STRANGER_RE.test(text)) text = text.replace(EXPORTED_CHAT_LINE_RE, ' ');
   // A chat's replies quote the message answered ("> send the money first"): the quote is not this sender's. A message
   // that is all quote is the sender's own words, a ">" put before them ("> send 100 on Orange before the viewing").
   const unquoted = text.replace(/^\s*>.*$/gm, ' ');

@@ -2753,6 +2753,12 @@ describe('duplicate_listing: rounds 69 and 70, reading', () => {
     expect(facts.has('price:1900sle')).toBe(true);
   });
 
+  it('reads a POP ceiling as a ceiling and EDSA prepaid as a meter, however each ad words it', () => {
+    const facts = listingFacts({ title: 'House', address: 'Kissy', description: 'Tiles and POP. EDSA prepaid.' }).facts;
+    expect(facts.has('ceiling')).toBe(true);
+    expect(facts.has('meter')).toBe(true);
+  });
+
   it('reads no count as a typing slip of another word ("Three bedrooms" beside "There is a well")', () => {
     const [a] = readAlike(
       { title: 'House', address: 'Kabala', description: 'Three bedrooms plus parlour.' },

@@ -116,6 +116,7 @@ const ADDRESS_STOP = new Set([...ROAD_KINDS, 'freetown', 'off', 'along', 'opp', 
   ...DIRECTION_WORDS]);
 // "Two rooms and parlour" is a flat of two bedrooms and a sitting room, as Freetown says it ("tu rum en palor").
 const ROOMS_AND_PARLOUR = new RegExp(`${NOT_A_PART}${NOT_AN_ITEM}\\b(\\d)\\s*(?:rooms?|rms?|rum)\\s*(?:and|&|n|en|an|\\+)\\s*(?:parlou?r|palou?r|palo|parlor)\\b`, 'g');
+const IMPLIED_FACTS: [string, string][] = [['pop', 'ceiling'], ['prepaid', 'meter']];
 /** Bedrooms by count, in a text with counts in figures; not a part counted apart (NOT_A_PART). */
 const BEDROOMS = new RegExp(`${NOT_A_PART}${NOT_AN_ITEM}\\b(\\d)${NOT_SPACED_DASH}\\s*-?\\s*(?:bed(?:room|rum)?s?|br|bdrs?|bdrms?)\\b`, 'g');
 /**
@@ -165,6 +166,8 @@ export function listingFacts(shown: ListingText): ListingFacts {
     const fact = factOf(w);
     if (fact) facts.add(fact);
   }
+  // A fact that names its kind: a POP ceiling is a ceiling, a prepaid meter a meter, however each ad words it.
+  for (const [fact, kind] of IMPLIED_FACTS) if (facts.has(fact)) facts.add(kind);
   // Counts and the floor, from the text with counts in figures: "2bed", "two bedroom" and Krio "tu bedrum" all say 2.
   // All three fields: a repost moves the rooms and the floor into the title or the address ("3rd floor, 3 bed, Hill Rd").
   const counted = countsInFigures(`${text.title}. ${text.address}. ${text.description}`).toLowerCase();
