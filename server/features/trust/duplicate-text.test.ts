@@ -2759,6 +2759,23 @@ describe('duplicate_listing: rounds 69 and 70, reading', () => {
     expect(facts.has('meter')).toBe(true);
   });
 
+  it('reads "One toilet inside, another one outside" as no count of one toilet, beside "2 toilets (1 inside, 1 outside)"', () => {
+    const house = {
+      title: 'Family house for rent, Stocco, Makeni',
+      address: 'Stocco, Makeni, behind the Stocco mosque',
+      description: 'Family house behind the mosque. 3 bedrooms, parlour, kitchen inside, store. 2 toilets (1 inside, 1 outside). SALWACO tap '
+        + 'and a well. EDSA prepaid and solar. Fenced, with a garden at the back. NLe 1,700 per month. Call 079 882 540.',
+    };
+    const rewrite = {
+      title: '3 bed house, Stocco Makeni',
+      address: 'Makeni - Stocco (mosque back side)',
+      description: 'When you reach the mosque at Stocco, the house is behind it. Parlour, then kitchen (inside) and a store. Three bedrooms. '
+        + 'One toilet inside, another one outside. Water is SALWACO tap and the well. Light is EDSA prepaid and solar. Fenced, garden at the back. '
+        + 'NLe 1,700 per month. Broker 030 774 116.',
+    };
+    expect(isDuplicateText(rewrite, house).duplicate).toBe(true);
+  });
+
   it('reads no count as a typing slip of another word ("Three bedrooms" beside "There is a well")', () => {
     const [a] = readAlike(
       { title: 'House', address: 'Kabala', description: 'Three bedrooms plus parlour.' },

@@ -138,7 +138,8 @@ const FACTS: [kind: string, pattern: RegExp, value: (m: RegExpMatchArray) => str
   // "One room and parlour" / "two rooms and parlour", "a six-room building": rooms counted, not bedrooms.
   // Nor a part counted apart ("other 2 rooms share a bathroom").
   ['rooms', new RegExp(`${NOT_A_PART}${NOT_AN_ITEM}\\b${N}${NOT_SPACED_DASH}[\\s-]*(?:rooms?|rms?)\\b`, 'g'), (m) => COUNT_WORDS[m[1]!] ?? m[1]!],
-  ['toilets', new RegExp(`${NOT_A_PART}${NOT_AN_ITEM}\\b${N}${NOT_SPACED_DASH}[\\s-]*(?:toilets?|bath(?:room)?s?)\\b`, 'g'), (m) => COUNT_WORDS[m[1]!] ?? m[1]!],
+  // Not "one toilet inside, another outside": one of them, not how many.
+  ['toilets', new RegExp(`${NOT_A_PART}${NOT_AN_ITEM}\\b${N}${NOT_SPACED_DASH}[\\s-]*(?:toilets?|bath(?:room)?s?)\\b(?![^.;\\n]{0,30}\\banother\\b)`, 'g'), (m) => COUNT_WORDS[m[1]!] ?? m[1]!],
   ['floor', /\b(ground|first|second|third|fourth|fifth|top|\d)(?:st|nd|rd|th)?\s+floor\b/g, (m) => FLOOR_WORDS[m[1]!] ?? m[1]!],
   // An estate's phase by its number or letter ("phase 2", "phase two", "phase B"), not "three phase power".
   ['phase', /\bphase\s+(\d+|[a-z]|i{1,3}|iv|one|two|three|four|five|six)\b/g, (m) => COUNT_WORDS[m[1]!] ?? m[1]!],
