@@ -2587,6 +2587,8 @@ export const ASKS_ROUND_42 = [
   'Q: I live abroad, how can I view?\nA: Our agent gives a live video tour once the USD 150 diaspora commitment is received by Remitly.',
   // an agent pasting the landlord's terms makes them his own
   'Pasting what the landlord sent me:\n[WhatsApp, Mon 9:02 AM] Tell the client to send 200 on Orange first, then I give the address.',
+  // nor a scammer's own ask framed as a stranger's, with no doubt of it
+  'Pasting what someone sent me about the room:\n[WhatsApp, Mon 9:02 AM] Send 200 on my Orange first, then I give you the address.\nOk so do it today.',
 ];
 export const HONEST_ROUND_42 = [
   // a hunter pasting a stranger's exported chat lines to ask the real lister about them

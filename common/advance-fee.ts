@@ -655,11 +655,13 @@ const CHAT_PLACEHOLDER_RE = /[[<(]?\s*(?:this\s+message\s+was\s+deleted|you\s+de
 const ATTACHMENT_SAYS_RE = /\[\s*(?:screenshot|screen\s*shot|image|photo|picture|forwarded|attachment|attached)\b[^\]]*\]/gi;
 // A chat pasted as it was exported ("[WhatsApp, Tue 5:12 PM] …", "[12/03/26, 14:05] Abu: …") after the sender says it is
 // what a stranger sent ("I'm pasting what someone sent me"): the stranger's words, shown to ask about them. Not what
-// "the landlord" sent: an agent relaying the owner's terms makes them his own.
+// "the landlord" sent: an agent relaying the owner's terms makes them his own. And only where the sender doubts or
+// refuses them ("is this you?", "I won't pay"): a scammer who frames his own ask as a stranger's is still asking.
+const DOUBTS_PASTED_RE = /\b(?:is\s+(?:this|that|it)\s+(?:really\s+)?(?:you|real|true|legit|genuine|your)|scam(?:mer)?s?|fake|fraud|(?:won't|will\s+not|not\s+going\s+to|never|don't|do\s+not)\s+(?:pay|send)|not\s+(?:sending|paying))\b/i;
 const PASTED_FROM_STRANGER_RE = /\b(?:past(?:e|ed|ing)|forward(?:ed|ing)?|copy(?:ing)?|copied|here\s+is|here's|this\s+is|see|look\s+at|read)\s+(?:below\s+)?what\s+(?:someone|somebody|some\s+(?:man|woman|guy|person|agent)|a\s+(?:man|woman|guy|person|stranger|number)|this\s+(?:man|woman|guy|person|number|agent)|one\s+(?:man|woman|guy|person|agent))\s+(?:\w+\s+)?(?:sent|wrote|texted|messaged|posted|said)\b/i;
 const EXPORTED_CHAT_LINE_RE = /^\s*\[[^\]\n]*\d{1,2}[:.]\d{2}[^\]\n]*\][^\n]*$/gm;
 function sentencesOf(text: string): Sentence[] {
-  if (PASTED_FROM_STRANGER_RE.test(text)) text = text.replace(EXPORTED_CHAT_LINE_RE, ' ');
+  if (PASTED_FROM_STRANGER_RE.test(text) && DOUBTS_PASTED_RE.test(text.replace(EXPORTED_CHAT_LINE_RE, ' '))) text = text.replace(EXPORTED_CHAT_LINE_RE, ' ');
   // A chat's replies quote the message answered ("> send the money first"): the quote is not this sender's. A message
   // that is all quote is the sender's own words, a ">" put before them ("> send 100 on Orange before the viewing").
   const unquoted = text.replace(/^\s*>.*$/gm, ' ');

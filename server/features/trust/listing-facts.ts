@@ -246,8 +246,8 @@ export function sameFacts(a: ListingText, b: ListingText, samePlace = 0): boolea
   // landmark is another house. Where both addresses are landmarks only (a village's "behind the lorry park" / "by the
   // cotton tree where the poda-podas load"), nearly every fact the same will do (LANDMARK_FACTS, without the
   // landmarks' words): a reposter names the house by the landmark he knows, and one landmark's honest neighbours
-  // differ in some facts. The town's name
-  // in "near the Calaba Town mosque" and "behind the Calaba Town health centre" places neither.
+  // differ in some facts. The town's name in "near the Calaba Town mosque" and "behind the Calaba Town health centre"
+  // places neither.
   // Nor when either's landmark is named anywhere in the other's text ("near Hatfield Archer" / "the Hatfield Archer
   // road"): the words after "by" or "near" are not always a place ("agreed by the eldest sister"), and a repost
   // that keeps the original's landmark without "near" still names it.
