@@ -305,7 +305,8 @@ export function sameFacts(a: ListingText, b: ListingText, samePlace = 0): boolea
 // An address given as directions: it opens with the way to go ("From the lorry park walk …", "Coming from Bo, take …").
 const DIRECTIONS = /^\s*(?:from|coming|leaving|going|take|turn|walk|go|follow|head|drive|after)\b/i;
 // An address given as a landmark only: it opens with "near", "opposite", "behind" … and names nothing else.
-const LANDMARK_ONLY = /^(?:near|behind|opposite|opp|facing|beside|close to|next to|by)\b[^,]*$/;
+const LANDMARK_BEFORE = 'near|behind|opposite|opp|facing|beside|close to|next to|by';
+const LANDMARK_ONLY = new RegExp(`^(?:${LANDMARK_BEFORE})\\b[^,]*$`);
 // A landmark named by at least this many words ("Lumley police station", "Kissy Road market"), one of them its name,
 // not a kind of place: "the police station" or "the central mosque" is in every town.
 const LANDMARK_WORDS = 2;
@@ -314,7 +315,7 @@ const LANDMARK_KINDS = new Set(['police', 'station', 'mosque', 'church', 'market
   'court', 'office', 'post', 'central', 'government', 'field', 'football', 'beach', 'hotel', 'bus', 'stop', 'university', 'college']);
 // An address placed by a landmark or the way there and the town, as a village's are ("Blama, behind the lorry park,
 // Small Bo Chiefdom"): a part opens with them, and no other part names a road or a number.
-const PLACED_BY_LANDMARK = /^(?:near|behind|opposite|opp|facing|beside|close to|next to|by|under|in front of)\b/;
+const PLACED_BY_LANDMARK = new RegExp(`^(?:${LANDMARK_BEFORE}|under|in front of)\\b`);
 const NAMES_A_ROAD = /\b(?:street|st|road|rd|lane|ln|avenue|ave|drive|close|crescent|highway)\b|\d/;
 function placedByLandmark(text: ListingText): boolean {
   const parts = text.address.split(/[,;]/).map((p) => canonicalText(p)).filter(Boolean);
