@@ -2596,6 +2596,27 @@ export const HONEST_ROUND_42 = [
     + '[WhatsApp, Mon 9:03 AM] Too many people go without me.\nIs this really you? I will not pay before I see the room.',
   'Our agent gives a live video tour any time; the USD 150 deposit is received only after the lease is signed.',
 ];
+// Round 42's tuning half, appended: money put on the asker's people's own lines, asked of whoever comes to view, and
+// other hunters counted to hurry the reader.
+export const ASKS_ROUND_42_APPENDED = [
+  // money asked of whoever comes, on the landlord's own line ("his Orange"), the viewing day between
+  'Anyone coming on Friday morning should put 250 on his QMoney by Thursday.',
+  'Na so di landlord talk: anybody coming Thursday to see the shop go put 150 on his Orange before Wednesday night.',
+  // counted hunters, the ask straight after with no full stop between
+  'Monday fine but three people are asking send 1,000 on my QMoney so I tell them it is gone then come Monday and see',
+  // a stranger's turns pasted on one line, with no doubt of them: the sender's own ask
+  'Pasting what someone sent me about the room: [WhatsApp, Mon 9:02 AM] Send 200 on my Orange first, then I give you the address. Ok so do it today.',
+];
+export const HONEST_ROUND_42_APPENDED = [
+  'Anybody coming Saturday should put their name on the list, nothing to pay.',
+  'Anyone coming to sign the lease should pay 3,000 at the lawyer\'s office, after the viewing.',
+  'Three people are asking about it so come early Monday, you pay nothing until you have seen it and signed',
+  '3 people are asking me to pay 200 before viewing, is it normal?',
+  // a fee asked about, the "?" left off
+  'Mariama K: is there an inspection fee for the Lumley flat\nMariama K: I can come Saturday',
+  // a stranger's turns pasted run together on one line, doubted
+  "I'm pasting what someone sent me with your photos: [WhatsApp, Tue 5:12 PM] Room at Kissy ready. [WhatsApp, Tue 5:15 PM] Do the 250 on my Afri 088 640 377 first, then I forward the address. Is this really you? I won't pay before I see the room.",
+];
 export const HONEST_ROUND_36 = [
   // a fee done away with
   'The registration fee of NLe 100 which we formerly charged at the opening of a client file has been abolished.',
@@ -2685,5 +2706,7 @@ export function writtenCases(): { text: string; ask: boolean }[] {
   add(HONEST_ROUND_40, false);
   add(ASKS_ROUND_42, true);
   add(HONEST_ROUND_42, false);
+  add(ASKS_ROUND_42_APPENDED, true);
+  add(HONEST_ROUND_42_APPENDED, false);
   return cases;
 }

@@ -39,7 +39,7 @@ const AMOUNT = String.raw`(?:\b(?:le|nle|sle|sll|usd|gbp|eur)\s?\d+(?:\.\d+)?\s?
   + String.raw`|\b(?:one|two|three|four|five|\d{1,3})\s+bags?\b(?!\s+(?:of|with|and)\b))`;
 
 /** Services and ways people pay in Sierra Leone (normalised: "om", "momo", "afrimoney" are spelt out). */
-const CHANNELS = ['orange money', 'orange number', 'orange line', '(?:on|via|by|through|to|my|me|(?:on|via|by|through|to) (?:the|my|me)) orange\\b(?! (?:money|number|line|tree|trees|colour|color|paint|painted|gate|door|house|building|wall|walls|roof|fence|juice|fruit|one|sign|signboard|kiosk|shop|office|booth))', 'africell money', 'africell credit',
+const CHANNELS = ['orange money', 'orange number', 'orange line', '(?:on|via|by|through|to|my|me|(?:on|via|by|through|to) (?:the|my|me|his|her|our|their)) orange\\b(?! (?:money|number|line|tree|trees|colour|color|paint|painted|gate|door|house|building|wall|walls|roof|fence|juice|fruit|one|sign|signboard|kiosk|shop|office|booth))', 'africell money', 'africell credit',
   'afri money', 'q ?money', 'qcell money', 'qcell', 'mobile money', 'money transfer', 'western union', 'wu', 'money ?gram',
   'world ?remit', 'ria', 'send ?wave', 'remitly', 'tap ?tap send', 'wave', 'lemfi', 'paypal', 'cash ?app', 'usdt', 'bitcoin',
   'bank transfer', 'bank account', 'bank draft', "(?:banker's|manager's|certified) (?:draft|cheque|check)", 'money order', 'bank details', 'account number', 'account no', 'acc no', 'acct',
@@ -49,7 +49,7 @@ const CHANNELS = ['orange money', 'orange number', 'orange line', '(?:on|via|by|
   '(?:on|via|by|through|with) wise', 'small world', 'xoom', 'zelle', 'venmo', 'revolut', 'skrill', 'payoneer', 'chipper(?: cash)?',
   'apple pay', 'google pay', 'pos(?: agent| machine| point)?', '(?:bank|orange money|africell money|mobile money) agent',
   'mtcn', 'control number', 'ussd code', 'voucher(?: code)?', 'merchant(?: code| number)?', '(?:card )?pins', 'card pin', '(?:africell|orange|qcell) pins?',
-  '(?:on|via|by|through|to|my|me)\\s+(?:africell|qcell)\\b(?!\\s+(?:network|signal|tower|mast|office|shop|building|junction))', 'airtime', 'scratch cards?', 'recharge cards?', '(?:africell|orange|qcell) cards?', 'card money', 'credit', '\\d{3}\\s?\\d{3}\\s+(?:orange|africell|qcell)',
+  '(?:on|via|by|through|to|my|me)\\s+(?:(?:his|her|our|their)\\s+)?(?:africell|qcell)\\b(?!\\s+(?:network|signal|tower|mast|office|shop|building|junction))', 'airtime', 'scratch cards?', 'recharge cards?', '(?:africell|orange|qcell) cards?', 'card money', 'credit', '\\d{3}\\s?\\d{3}\\s+(?:orange|africell|qcell)',
   // the network named for its money without saying so ("do the orange thing", "my afri wallet"), and a sum put "on my
   // line" (a line takes airtime or mobile money; "call me on my line" names no sum)
   '(?:orange|africell|afri|qcell)\\s+(?:thing|side|wallet)', '(?<=\\d\\s|\\dk\\s)(?:on|to|into)\\s+(?:my|this|the\\s+same)\\s+(?:line|number|phone)',
@@ -113,6 +113,9 @@ const ACCESS_BOUGHT = [
   // money asked of whoever comes to view, as such: "each viewer sends NLe 100", "NLe 50 per visitor"
   String.raw`\b(?:each|every|any|all)\s+(?:viewers?|visitors?|house\s*hunters?|persons?\s+viewing)\s+(?:must\s+|should\s+|has\s+to\s+|have\s+to\s+|will\s+|to\s+)?(?:pays?|sends?|transfers?|contributes?)\s+(?:(?:me|us|the|a|an)\s+)?(?:${AMOUNT}|\d{2,6}\b)`,
   String.raw`(?:${AMOUNT}|\b\d{2,6})\s+(?:per|each|for\s+each|a)\s+(?:viewer|visitor|person\s+viewing)\b`,
+  // the same said of whoever comes, with the day between: "the landlord say anybody coming Saturday should put 300 on
+  // his Orange" (not those who come to sign: "anyone coming to sign the lease pays 3,000 at the lawyer's")
+  String.raw`\b(?:anybody|anyone|everybody|everyone|whoever|all\s+those|any\s+(?:clients?|persons?|hunters?|tenants?|buyers?))\s+(?:who\s+(?:is\s+|are\s+)?(?:wants?\s+to\s+)?)?(?:coming|comes|to\s+(?:come|view|see|visit)|viewing|visiting)\b(?:\s+(?!sign|signing|signs|lease|agreement|contract|lawyer|move|moving|pay|send)[\w']+){0,4}?\s+(?:must|should|has\s+to|have\s+to|will|go|fit|to)\s+(?:first\s+)?(?:pay|send|transfer|put|drop|contribute|deposit)\s+(?:(?:me|us|him|her|the|a|an|small)\s+)?(?:${AMOUNT}|\d{2,6}k?\b)`,
 ].join('|');
 /** Words for money that is asked for, without an amount. */
 const MONEY_NOUNS = ['money', 'cash', 'fee', 'fees', 'charge', 'charges', 'deposit', 'token', 'goodwill', 'commitment',
@@ -159,7 +162,7 @@ const SUM_FOR_A_COST = String.raw`\b\d{2,6}k?\s+for\s+(?:the\s+|my\s+|his\s+|her
 const SUM_FOR_A_COST_RE = re(SUM_FOR_A_COST);
 /** "the agency registration is compulsory. It is NLe 200": paying to be let in, made a rule (the sum here or next). */
 const COMPULSORY_ACCESS_RE = /\b(?:registration|form|booking|commitment|inspection|viewing|membership|subscription)\s+(?:fee\s+|money\s+)?(?:is|are)\s+(?:compulsory|mandatory|required|a\s+must|obligatory)\b/;
-const BARE_AMOUNT_RE = re(String.raw`\b(?:airtime|credit|cards?|amount)\s+(?:of\s+)?\d{2,6}\b|\b(?:token|fee|deposit|commitment|charge|levy|sum|payment|money|cash|transport|fuel|fare|registration|booking|form|goodwill|appreciation|gift|drink|kola|motivation|mobili[sz]ation|facilitation)\s+(?:of\s+\d{2,6}\b|\d{2,6}\b(?!\s?\d))|\b\d{2,6}k?\s+(?:(?:on|via|by|through|to)\s+(?:my\s+)?)?${alt(CHANNELS)}\b|${alt(PAY_VERBS)}\s+(?:\w+\s+){0,3}\d{2,6}\b(?!\s*\d)|${alt(PAY_VERBS)}\s+(?:\w+\s+){0,3}\d+(?:\.\d+)?\s?(?:m|mil|mill)\b|\bpush\s+(?:\w+\s+){0,2}\d{2,6}\b|\b\d{2,6}k?\s+(?:on|to|into)\s+(?:my|this|the\s+same)\s+(?:line|number|phone)\b`
+const BARE_AMOUNT_RE = re(String.raw`\b(?:airtime|credit|cards?|amount)\s+(?:of\s+)?\d{2,6}\b|\b(?:token|fee|deposit|commitment|charge|levy|sum|payment|money|cash|transport|fuel|fare|registration|booking|form|goodwill|appreciation|gift|drink|kola|motivation|mobili[sz]ation|facilitation)\s+(?:of\s+\d{2,6}\b|\d{2,6}\b(?!\s?\d))|\b\d{2,6}k?\s+(?:(?:on|via|by|through|to)\s+(?:(?:my|his|her|our|their)\s+)?)?${alt(CHANNELS)}\b|${alt(PAY_VERBS)}\s+(?:\w+\s+){0,3}\d{2,6}\b(?!\s*\d)|${alt(PAY_VERBS)}\s+(?:\w+\s+){0,3}\d+(?:\.\d+)?\s?(?:m|mil|mill)\b|\bpush\s+(?:\w+\s+){0,2}\d{2,6}\b|\b\d{2,6}k?\s+(?:on|to|into)\s+(?:my|this|the\s+same)\s+(?:line|number|phone)\b`
   // a bare sum with what it is for ("200 for my transport"), and the home's rent counted in months ("2 months rent")
   + String.raw`|${SUM_FOR_A_COST}`
   + String.raw`|\b(?:\d{1,2}|one|two|three|four|five|six|twelve|a|half\s+a)\s+(?:months?|years?)(?:'s)?\s+(?:rent|advance|deposit)\b`
@@ -543,7 +546,13 @@ function isAskedBack(s: string): boolean {
  */
 const OTHERS_PRACTICE_RE = /\b(?:some|many|other|most|certain|plenty\s+of|lots\s+of|a\s+lot\s+of)\s+(?:other\s+)?(?:agents?|agencies|landlords?|caretakers?|brokers|middlemen|scammers)\s+(?:here\s+|in\s+\w+\s+|(?:will|would|do|does|often|always|usually|now|even)\s+)?(?:make|ask|charge|collect|demand|want|request|require|take|insist|tell)\b[^.,;]{0,40}?\b(?:pay|paying|money|fee|fees|charge|deposit|cash|commission)\b/;
 /** A hunter reporting someone else's ask ("i saw a post asking for a form fee", "an agent asked me to pay"). */
-const REPORTED_ASK_RE = /\b(?:tell|tells|telling|de\s+tell)\s+(?:people|everybody|them|una|you)\s+(?:se|say|that|to)\b|\b(?:saw|seen|read|heard|found|got|received)\s+(?:(?:us|me)\s+)?(?:a|an|the|some|your|this)?\s*(?:post|ad|advert|advertisement|message|text|sms|paper|flyer|poster|notice|banner|screenshot|someone|somebody|people)\b|\b(?:someone|somebody|a\s+man|a\s+woman|a\s+guy|an\s+agent|another\s+agent|people)\s+(?:is\s+|was\s+|are\s+|were\s+|has\s+been\s+|keeps\s+)?(?:asking|asked|demanding|demanded|told\s+me\s+to|wants\s+me\s+to|wanted\s+me\s+to|texted\s+me|messaged\s+me|wrote\s+(?:to\s+)?me|sent\s+me\s+(?:a\s+|this\s+)?(?:message|text|sms))\b|\b(?:asked|asking|told|telling|wanted|wants|demanded|requested|charged)\s+me\s+(?:to\s+(?:pay|send|transfer|give|buy|deposit)|for)\b|\b(?:i|we)\s+(?:already\s+|have\s+(?:already\s+)?|had\s+)?paid\b|\b(?:i|we)\s+(?:already\s+|have\s+|had\s+)?(?:sent|transferred)\s+(?:you\s+)?(?:him|her|them|the\s+agent|someone|somebody|a\s+man|le|\d|money|the\s+money|\$)|\bmy\s+(?:friend|brother|sister|cousin|wife|husband|mother|father|colleague|uncle|aunty|aunt)\s+(?:\w+\s+)?(?:(?:said|says|told\s+me)\s+(?:that\s+)?(?:she|he|they)\s+)?(?:already\s+)?(?:paid|sent|lost|transferred)\b|\b(?:the|a|one|that)\s+(?:\w+\s+)?(?:man|woman|guy|girl|person|tenant|lady|boy)\s+(?:(?:bin|don|had|has|already)\s+)?(?:(?:paid|sent|transferred|lost)\s+(?:his|her|the|\d)|send\s+\d)|\b(?:someone|somebody|people|a\s+man|a\s+woman|a\s+guy|an\s+agent|another\s+agent)\b[^.]{0,60}?\b(?:asking|demanding|collecting|using\s+your|using\s+the)\b/;
+/**
+ * "People" counted are other hunters after the same home ("three people are asking, send 1,000 so I tell them it's
+ * gone"): the speaker's reason to hurry, not someone else's ask reported. ("Many people" or "other people" may be
+ * either: "plenty people de ask for money before dem show house" is a warning.)
+ */
+const UNCOUNTED_PEOPLE = String.raw`(?<!\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s)people`;
+const REPORTED_ASK_RE = new RegExp(String.raw`\b(?:tell|tells|telling|de\s+tell)\s+(?:people|everybody|them|una|you)\s+(?:se|say|that|to)\b|\b(?:saw|seen|read|heard|found|got|received)\s+(?:(?:us|me)\s+)?(?:a|an|the|some|your|this)?\s*(?:post|ad|advert|advertisement|message|text|sms|paper|flyer|poster|notice|banner|screenshot|someone|somebody|people)\b|\b(?:someone|somebody|a\s+man|a\s+woman|a\s+guy|an\s+agent|another\s+agent|${UNCOUNTED_PEOPLE})\s+(?:is\s+|was\s+|are\s+|were\s+|has\s+been\s+|keeps\s+)?(?:asking|asked|demanding|demanded|told\s+me\s+to|wants\s+me\s+to|wanted\s+me\s+to|texted\s+me|messaged\s+me|wrote\s+(?:to\s+)?me|sent\s+me\s+(?:a\s+|this\s+)?(?:message|text|sms))\b|\b(?:asked|asking|told|telling|wanted|wants|demanded|requested|charged)\s+me\s+(?:to\s+(?:pay|send|transfer|give|buy|deposit)|for)\b|\b(?:i|we)\s+(?:already\s+|have\s+(?:already\s+)?|had\s+)?paid\b|\b(?:i|we)\s+(?:already\s+|have\s+|had\s+)?(?:sent|transferred)\s+(?:you\s+)?(?:him|her|them|the\s+agent|someone|somebody|a\s+man|le|\d|money|the\s+money|\$)|\bmy\s+(?:friend|brother|sister|cousin|wife|husband|mother|father|colleague|uncle|aunty|aunt)\s+(?:\w+\s+)?(?:(?:said|says|told\s+me)\s+(?:that\s+)?(?:she|he|they)\s+)?(?:already\s+)?(?:paid|sent|lost|transferred)\b|\b(?:the|a|one|that)\s+(?:\w+\s+)?(?:man|woman|guy|girl|person|tenant|lady|boy)\s+(?:(?:bin|don|had|has|already)\s+)?(?:(?:paid|sent|transferred|lost)\s+(?:his|her|the|\d)|send\s+\d)|\b(?:someone|somebody|${UNCOUNTED_PEOPLE}|a\s+man|a\s+woman|a\s+guy|an\s+agent|another\s+agent)\b[^.]{0,60}?\b(?:asking|demanding|collecting|using\s+your|using\s+the)\b`);
 /** "I already paid the caretaker for you, just refund me before we go": the speaker's payment charged to the reader. */
 const PAID_FOR_YOU_RE = /\b(?:refund|reimburse)\s+(?:me|us)\b|\bpay\s+(?:me|us)\s+back\b|\bsend\s+(?:it|am|the\s+money)\s+back\s+to\s+me\b/;
 /** The speaker refusing to pay first ("I want to see the flat but I don't want to register money first"). */
@@ -660,8 +669,11 @@ const ATTACHMENT_SAYS_RE = /\[\s*(?:screenshot|screen\s*shot|image|photo|picture
 const DOUBTS_PASTED_RE = /\b(?:is\s+(?:this|that|it)\s+(?:really\s+)?(?:you|real|true|legit|genuine|your)|scam(?:mer)?s?|fake|fraud|(?:won't|will\s+not|not\s+going\s+to|never|don't|do\s+not)\s+(?:pay|send)|not\s+(?:sending|paying))\b/i;
 const PASTED_FROM_STRANGER_RE = /\b(?:past(?:e|ed|ing)|forward(?:ed|ing)?|copy(?:ing)?|copied|here\s+is|here's|this\s+is|see|look\s+at|read)\s+(?:below\s+)?what\s+(?:someone|somebody|some\s+(?:man|woman|guy|person|agent)|a\s+(?:man|woman|guy|person|stranger|number)|this\s+(?:man|woman|guy|person|number|agent)|one\s+(?:man|woman|guy|person|agent))\s+(?:\w+\s+)?(?:sent|wrote|texted|messaged|posted|said)\b/i;
 const EXPORTED_CHAT_LINE_RE = /^\s*\[[^\]\n]*\d{1,2}[:.]\d{2}[^\]\n]*\][^\n]*$/gm;
+// What is set aside: each turn from its time stamp to the next one or the line's end, so that turns pasted run
+// together on one line are set aside too.
+const EXPORTED_CHAT_TURN_RE = /\[[^\]\n]*\d{1,2}[:.]\d{2}[^\]\n]*\][^\n[]*/g;
 function sentencesOf(text: string): Sentence[] {
-  if (PASTED_FROM_STRANGER_RE.test(text) && DOUBTS_PASTED_RE.test(text.replace(EXPORTED_CHAT_LINE_RE, ' '))) text = text.replace(EXPORTED_CHAT_LINE_RE, ' ');
+  if (PASTED_FROM_STRANGER_RE.test(text) && DOUBTS_PASTED_RE.test(text.replace(EXPORTED_CHAT_LINE_RE, ' '))) text = text.replace(EXPORTED_CHAT_TURN_RE, ' ');
   // A chat's replies quote the message answered ("> send the money first"): the quote is not this sender's. A message
   // that is all quote is the sender's own words, a ">" put before them ("> send 100 on Orange before the viewing").
   const unquoted = text.replace(/^\s*>.*$/gm, ' ');
@@ -829,6 +841,15 @@ function isHomeTerms(s: string): boolean {
   return (HOME_MONEY_RE.test(s) || AGREEMENT_MONEY_RE.test(s)) && !ACCESS_FEE_RE.test(s) && !ORDER_TO_HUNTER_RE.test(s) && !CHANNEL_RE.test(s) && !MOVING_COST_RE.test(s);
 }
 
+/**
+ * A question by its words, its "?" left off as a phone chat leaves it ("Hunter: Hi, is there a viewing fee for the
+ * Hamilton 2 bedroom"): a fee asked about, not asked for. The chat's speaker label is read past.
+ */
+const SPEAKER_LABEL_RE = /^(?:\[[^\]\n]*\]\s*)?\p{L}[\p{L} .'()-]{0,30}:\s+/u;
+function asksAbout(s: Sentence): boolean {
+  return s.question || HUNTER_ASKS_RE.test(readFees(s.raw.replace(SPEAKER_LABEL_RE, '')));
+}
+
 /** The first passage that asks for money before a viewing or meeting by the rules above, or null. */
 function askedByRules(sentences: Sentence[]): RulesMatch | null {
   const asked = (x: Sentence): RulesMatch => ({ quote: quoteOf(x.raw), at: sentences.indexOf(x) });
@@ -863,7 +884,7 @@ function askedByRules(sentences: Sentence[]): RulesMatch | null {
   // in a text that denies a fee ("Fare: FREE, we don't charge for viewings").
   const denies = (i: number) => sentences.some((x, j) => j !== i && DENIAL_RE.test(x.text) && !NOT_A_DENIAL_RE.test(x.text));
   const bareLabel = (t: string) => !AMOUNT_RE.test(t) && !CHANNEL_RE.test(t) && !PAY_VERB_RE.test(t) && !/\d/.test(t);
-  const accessFee = sentences.map((s, i) => ACCESS_FEE_RE.test(s.text) && !official[i] && (!s.question || demandsMoney(s.text)) && !(bareLabel(s.text) && denies(i)));
+  const accessFee = sentences.map((s, i) => ACCESS_FEE_RE.test(s.text) && !official[i] && (!asksAbout(s) || demandsMoney(s.text)) && !(bareLabel(s.text) && denies(i)));
 
   for (let i = 0; i < sentences.length; i++) {
     if (cleared[i]) continue;

@@ -3,6 +3,15 @@
 // honest text left alone should stay alone. Each keeps what the text says; none removes the ask.
 type Edit = (text: string) => string;
 
+const QUOTED_LINE = /^\s*>/;
+const reverseSentences: Edit = (t) => t.split(/(?<=[.!?])(?<!\.\.\.|\u2026)\s+|(?<=\.\.\.|\u2026)\s+(?=[A-Z])/).reverse().join(' ');
+function reverseOwnSentences(text: string): string {
+  const lines = text.split('\n');
+  const quoted = lines.filter((line) => QUOTED_LINE.test(line));
+  if (quoted.length === 0 || quoted.length === lines.length) return reverseSentences(text);
+  return [reverseSentences(lines.filter((line) => !QUOTED_LINE.test(line)).join('\n')), ...quoted].join('\n');
+}
+
 export const ASK_EDITS: { name: string; edit: Edit }[] = [
   { name: 'a greeting before', edit: (t) => `Good morning my dear, hope you are well. ${t}` },
   { name: 'a blessing after', edit: (t) => `${t} God bless you.` },
@@ -22,7 +31,8 @@ export const ASK_EDITS: { name: string; edit: Edit }[] = [
   { name: 'visit for viewing', edit: (t) => t.replace(/\bviewing\b/gi, 'visit').replace(/\bview\b/gi, 'see') },
   { name: 'charge for fee', edit: (t) => t.replace(/\bfee\b/gi, 'charge') },
   // A sentence ends at ".", "!" or "?", but not at an ellipsis before a small letter: "behind the hospital... send
-  // NLe 100" inside a quote is one sentence, and reversing its halves would write a text nobody writes.
-  { name: 'sentences reversed', edit: (t) => t.split(/(?<=[.!?])(?<!\.\.\.|\u2026)\s+|(?<=\.\.\.|\u2026)\s+(?=[A-Z])/).reverse().join(' ') },
+  // NLe 100" inside a quote is one sentence, and reversing its halves would write a text nobody writes. Nor does anyone
+  // move his own words into the message his reply quotes ("> ..."): the quoted lines stay, after his reversed sentences.
+  { name: 'sentences reversed', edit: reverseOwnSentences },
   { name: 'land for house', edit: (t) => t.replace(/\bhouse\b/gi, 'land').replace(/\bflat\b/gi, 'plot') },
 ];
