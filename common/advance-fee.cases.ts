@@ -2598,6 +2598,21 @@ export const HONEST_ROUND_42 = [
 ];
 // Round 42's tuning half, appended: money put on the asker's people's own lines, asked of whoever comes to view, and
 // other hunters counted to hurry the reader.
+// Round 43's tuning half: the diaspora's own ways to pay, and keys promised for the arrival against a sum sent now.
+export const ASKS_ROUND_43 = [
+  // a transfer service said as the verb
+  'Zelle me the 200 today and my cousin gives you the keys when you land',
+  // the whole let sent for now, the key on arrival, nothing seen
+  "You can have the Makeni flat for the holidays. Just Cash App me the 450 this week so I tell my aunty it's yours, she will give you the key when you reach Makeni.",
+  // services the diaspora pays by
+  '150 pounds by Paysend to hold the room till you come Saturday',
+  'USD 300 through Wells Fargo to hold the flat until you come and see it',
+];
+export const HONEST_ROUND_43 = [
+  // paid on arrival, "when you reach"
+  "My mom's 3 bedroom in Moriba Town is empty till March, you can have it the whole December for USD 600. Just pay her the 600 when you reach Bo and she'll give you the key.",
+  'Paid my rent through Barclays after signing, all good.',
+];
 export const ASKS_ROUND_42_APPENDED = [
   // money asked of whoever comes, on the landlord's own line ("his Orange"), the viewing day between
   'Anyone coming on Friday morning should put 250 on his QMoney by Thursday.',
@@ -2707,6 +2722,8 @@ export function writtenCases(): { text: string; ask: boolean }[] {
   add(ASKS_ROUND_42, true);
   add(HONEST_ROUND_42, false);
   add(ASKS_ROUND_42_APPENDED, true);
+  add(ASKS_ROUND_43, true);
+  add(HONEST_ROUND_43, false);
   add(HONEST_ROUND_42_APPENDED, false);
   return cases;
 }

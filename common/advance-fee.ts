@@ -27,6 +27,8 @@ const MONEY_AFTER = String.raw`(?=\s+(?:(?:me|us|him|them|the|your|a|my|our|his|
 /** The same, for verbs that also take other things ("want to view", "take the road"): only money itself may follow. */
 const MONEY_AFTER_ITSELF = String.raw`(?=\s+(?:(?:me|us|him|them|the|your|a|my|our|his|her|it|half|small|some|that|security|caretaker|watchman|gateman|guard|boy|man|agent)\s+){0,3}(?:(?:le|nle|sle|usd|money|cash|fee|fees|deposit|commitment|token|registration|booking|form|credit|airtime)\b|[$£€\d]))`;
 const PAY_VERB = String.raw`\b(?:${alt(PAY_VERBS)}|(?:take\s+care\s+of|cover|handle|sort\s+out)\s+(?:my|the|his|the\s+agent's)\s+(?:transport|fuel|fare|movement|okada|keke|taxi|bike|logistics)|fund(?=\s+(?:my|his|her|our|this|the)\s+(?:\w+\s+)?(?:account|wallet)\b)|(?:deposit|deposited|put|do|drop|top\s+up|topup|recharge|load|stake|bet|wager|contribut(?:e|es|ed|ing)|register(?:s|ed|ing)?\s+with)${MONEY_AFTER}|\b(?:register|sign\s+up)\s+with\s+(?:us|me|our\s+\w+)\b|\b(?:give|buy|bring|hand|hand\s+over|push|(?:collect|charge|take|need|want|require|expect|ask|demand)(?:s|ed|ing)?(?:\s+for)?|insist(?:s|ed|ing)?\s+on)${MONEY_AFTER_ITSELF}|\b(?:required|needed|compulsory|mandatory|refundable)|\b(?:top|recharge|credit|load)\s+(?:me|us|him|her|my\s+(?:phone|line|number))\s+up`
+  // a transfer service said as the verb: "just Cash App me the 600", "Zelle me", "OM me" (normalised "orange money me")
+  + String.raw`|\b(?:cash\s?app|zelle|venmo|paypal|send\s?wave|remitly|world\s?remit|orange\s+money|africell\s+money|q\s?money|mobile\s+money)\s+(?:me|us|him|her)\b`
   // street words for paying: "drop something small for the caretaker", "push me something"
   + String.raw`|\b(?:drop|push)\s+(?:(?:me|us|him|her|them)\s+)?(?:something|a\s+little\s+something)\b(?!\s+(?:off|at|by|in|into)\b)`
   // a service to the reader, priced: "I can do it for you for Le 350" (police clearance, a gate pass, a survey plan copy)
@@ -46,7 +48,8 @@ const CHANNELS = ['orange money', 'orange number', 'orange line', '(?:on|via|by|
   '(?:uba|rokel|slcb|ecobank|gt ?bank|access bank|zenith|union trust|first bank|vista|skye|ibtc|sierra leone commercial)(?: bank)?(?: account)?',
   // banks and transfer services not named above, and the agents who cash money in: "pay it at the POS by the junction"
   'standard chartered', 'keystone(?: bank)?', 'fibank', 'first international bank', 'guaranty trust(?: bank)?', 'vult',
-  '(?:on|via|by|through|with) wise', 'small world', 'xoom', 'zelle', 'venmo', 'revolut', 'skrill', 'payoneer', 'chipper(?: cash)?',
+  '(?:on|via|by|through|with) wise', 'paysend', 'apple cash', '(?:on|via|by|through|with|to\\s+my) (?:chime|chase)', 'wells fargo', 'bank of america',
+  'barclays', 'lloyds', 'hsbc', 'natwest', 'monzo', 'small world', 'xoom', 'zelle', 'venmo', 'revolut', 'skrill', 'payoneer', 'chipper(?: cash)?',
   'apple pay', 'google pay', 'pos(?: agent| machine| point)?', '(?:bank|orange money|africell money|mobile money) agent',
   'mtcn', 'control number', 'ussd code', 'voucher(?: code)?', 'merchant(?: code| number)?', '(?:card )?pins', 'card pin', '(?:africell|orange|qcell) pins?',
   '(?:on|via|by|through|to|my|me)\\s+(?:(?:his|her|our|their)\\s+)?(?:africell|qcell)\\b(?!\\s+(?:network|signal|tower|mast|office|shop|building|junction))', 'airtime', 'scratch cards?', 'recharge cards?', '(?:africell|orange|qcell) cards?', 'card money', 'credit', '\\d{3}\\s?\\d{3}\\s+(?:orange|africell|qcell)',
@@ -471,6 +474,7 @@ const KEYS_BY_COURIER_RE = /\b(?:keys?|documents?|papers?|site\s+plan)\b[^.]{0,8
 const KEYS_BY_PROXY_RE = /\b(?:caretaker|brother|sister|boy|agent|gateman|watchman|neighbour|cousin|friend|lawyer|representative|driver|son|daughter|wife|husband)\b[^.]{0,40}?\b(?:(?:give|hand|release|bring)\s+(?:you\s+|over\s+)?(?:the\s+)?(?:keys?|papers|documents)|(?:has|holds|keeps|de\s+hold|get|got)\s+(?:the\s+|all\s+the\s+)?keys?|(?:will\s+|go\s+|can\s+)?hand\s+(?:it\s+|them\s+|everything\s+)?over\b(?!\s+(?:the\s+|your\s+)?(?:money|cash|payment|rent|deposit)))\b/;
 
 /** "my driver will drop the keys at your place", "I bring you the keys at your hotel": keys delivered to the reader. */
+const KEYS_ON_ARRIVAL_RE = /\b(?:give|hand|bring)\s+(?:you\s+|over\s+)?(?:the\s+|your\s+)?keys?\s+(?:to\s+you\s+)?(?:when|once|as\s+soon\s+as|the\s+day)\s+(?:you\s+)?(?:reach|arrive|land|come|get\s+(?:here|there|to))\b/;
 const KEYS_TO_DOOR_RE = /\bkeys?\b[^.]{0,60}?\b(?:send|post|put|bring)\s+(?:it|them)\s+(?:by|on|with|through|in|for)\s+(?:the\s+|a\s+)?(?:bus|car|okada|courier|dhl|driver|transport|keke|taxi|poda\s+poda|lorry)\b|\b(?:bring|drop|deliver|send|post|carry)\s+(?:off\s+)?(?:you\s+)?(?:the\s+)?keys?\s+(?:to\s+(?:you|your)|at\s+your|for\s+you|wherever)\b|\b(?:bring|drop|deliver|send|post)\s+you\s+the\s+keys?\b/;
 
 // --- (c) Honest exceptions -------------------------------------------------------------------------------------
@@ -817,7 +821,7 @@ function isPaidAfter(s: Sentence): boolean {
  * hand you the keys", "pay me cash when you check in". The same as "pay on arrival"; not money sent now with the keys
  * promised for the arrival, nor a sum at the door without which nobody opens.
  */
-const PAID_ON_ARRIVAL_RE = /\b(?:pay|paying|give\s+me|hand\s+me)\s+(?:[\w']+\s+){0,6}?(?:when|once|as\s+soon\s+as)\s+(?:you\s+)?(?:arrive|check\s+in|get\s+here|come\s+to\s+collect)\b|\b(?:when|once|as\s+soon\s+as)\s+(?:you\s+)?(?:arrive|check\s+in|get\s+here)\b[^.]{0,20}?\byou\s+(?:will\s+|can\s+|just\s+)?pay\b/;
+const PAID_ON_ARRIVAL_RE = /\b(?:pay|paying|give\s+me|hand\s+me)\s+(?:[\w']+\s+){0,6}?(?:when|once|as\s+soon\s+as)\s+(?:you\s+)?(?:arrive|reach|land|check\s+in|get\s+here|come\s+to\s+collect)\b|\b(?:when|once|as\s+soon\s+as)\s+(?:you\s+)?(?:arrive|reach|land|check\s+in|get\s+here)\b[^.]{0,20}?\byou\s+(?:will\s+|can\s+|just\s+)?pay\b/;
 const NOT_ON_ARRIVAL_RE = /\b(?:now|today|first|upfront|up\s+front|in\s+advance|before|otherwise|or\s+else|if\s+not|send|sent|transfer|transferred|wire)\b/;
 function isPaidOnArrival(s: Sentence): boolean {
   return PAID_ON_ARRIVAL_RE.test(s.text) && !NOT_ON_ARRIVAL_RE.test(s.text)
@@ -954,8 +958,12 @@ function askedByRules(sentences: Sentence[]): RulesMatch | null {
   const keysByProxy = KEYS_BY_PROXY_RE.test(whole) && unseen;
   // Keys brought to the reader's door for money, with no viewing named at all: the same story without the owner abroad.
   const keysToDoor = KEYS_TO_DOOR_RE.test(whole) && unseen && sentences.some((s) => demandsMoney(s.text));
-  if ((ABROAD_RE.test(whole) && (KEYS_BY_COURIER_RE.test(whole) || keysByProxy) && sentences.some((s) => PAY_VERB_RE.test(s.text) || demandsMoney(s.text) || CHANNEL_RE.test(s.text))) || keysToDoor) {
-    const sentence = sentences.find((s) => KEYS_BY_COURIER_RE.test(s.text) || KEYS_BY_PROXY_RE.test(s.text) || KEYS_TO_DOOR_RE.test(s.text)) ?? sentences.find((s) => ABROAD_RE.test(s.text))!;
+  // Keys promised for the reader's arrival against a sum sent now, nothing seen: "just Cash App me the 600 this week …
+  // she'll give you the key when you reach Bo". Paid on arrival ("pay when you reach") is no sum sent now.
+  const keysOnArrival = KEYS_ON_ARRIVAL_RE.test(whole) && unseen
+    && sentences.some((s, i) => !cleared[i] && demandsMoney(s.text) && (URGENT_RE.test(s.text) || ORDER_TO_HUNTER_RE.test(s.text)) && !isPaidOnArrival(s));
+  if ((ABROAD_RE.test(whole) && (KEYS_BY_COURIER_RE.test(whole) || keysByProxy) && sentences.some((s) => PAY_VERB_RE.test(s.text) || demandsMoney(s.text) || CHANNEL_RE.test(s.text))) || keysToDoor || keysOnArrival) {
+    const sentence = sentences.find((s) => KEYS_BY_COURIER_RE.test(s.text) || KEYS_BY_PROXY_RE.test(s.text) || KEYS_TO_DOOR_RE.test(s.text) || KEYS_ON_ARRIVAL_RE.test(s.text)) ?? sentences.find((s) => ABROAD_RE.test(s.text))!;
     return asked(sentence);
   }
   return null;

@@ -2785,3 +2785,59 @@ describe('duplicate_listing: rounds 69 and 70, reading', () => {
     expect(a.description).toBe('Three bedrooms plus parlour.');
   });
 });
+
+describe('duplicate_listing: rounds 73 and 74', () => {
+  it('reads a unit\'s letter put in capitals ("This is ROOM B") as its id: two rooms of one house, each naming the other', () => {
+    const room = (own: string, other: string, floor: string, price: string, phone: string) => ({
+      title: `Room to let at Kroo Town Road (Room ${own})`,
+      address: `Room ${own}, 14 Kroo Town Road, Freetown`,
+      description: `Two rooms to let in my house, a short walk from the Kroo Town Road market. This is ROOM ${own}. ${floor} Shared toilet and `
+        + `bath in the yard, tap water from the standpipe by the church. ${price} a month, six months advance. The other room (Room ${other}) is `
+        + `advertised on its own. Call ${phone}.`,
+    });
+    const a = room('A', 'B', 'Tiled floor, two windows, a ceiling fan.', 'NLe 450', '076 220 318');
+    const b = room('B', 'A', 'Cement floor, one window, no fan.', 'NLe 300', '088 417 902');
+    expect(isDuplicateText(b, a).duplicate).toBe(false);
+  });
+
+  it('reads an owner "outside the country" as no outside kitchen or toilet, and EDSA as a meter', () => {
+    expect(listingFacts({ title: 'House', address: 'Kenema', description: 'The owner is outside the country.' }).facts.has('outside')).toBe(false);
+    expect(listingFacts({ title: 'House', address: 'Kenema', description: 'Toilet outside.' }).facts.has('outside')).toBe(true);
+    expect(listingFacts({ title: 'House', address: 'Kenema', description: 'EDSA connected.' }).facts.has('meter')).toBe(true);
+  });
+
+  it('finds a repost cut into one fact a line and padded by a caretaker whose owner is "outside the country"', () => {
+    const house = {
+      title: 'Four bedroom house for rent, Nyandeyama',
+      address: 'No. 22 Hangha Road, Nyandeyama, Kenema',
+      description: 'Four bedroom house at No. 22 Hangha Road, Nyandeyama. Two bedrooms self contained, the other two share a bathroom. '
+        + 'Large parlour, dining and a kitchen inside with a pantry. Boys quarter of one room behind the house. Borehole in the compound and '
+        + 'a 1000 gallon tank. EDSA meter and a solar panel. Fenced with a gate, parking for three cars. NLe 36,000 a year. Mr Vandi, 077 318 442.',
+    };
+    const repost = {
+      title: 'NICE FAMILY HOUSE – KENEMA',
+      address: 'Nyandeyama, Kenema - Hangha rd',
+      description: 'Hello people of Kenema\n4 bedrooms\n2 self contain\nOther 2 share bathroom\nLarge parlour and dining\nKitchen inside with pantry\n'
+        + '1 room boys quarter behind\nBorehole in compound, 1000 gallon tank\nEDSA + solar panel\nFenced, gate, 3 car parking\nNLe 2,800 monthly\n'
+        + 'I am the caretaker, the owner is outside the country so talk to me. Call 088 902 117.',
+    };
+    expect(isDuplicateText(repost, house).duplicate).toBe(true);
+  });
+
+  it('reads text-speak "close 2 market" in an address as near the market, not a number', () => {
+    const flat = {
+      title: 'Two bedroom flat, Kissy',
+      address: 'No. 8 Kissy Road, Kissy, Freetown',
+      description: 'A two bedroom flat on the first floor at No. 8 Kissy Road, a short walk from the Kissy market. It has its own entrance by an '
+        + 'outside staircase, a sitting room, a kitchen with a sink and one toilet and bath. Tiled floors, burglar proof and mosquito nets on '
+        + 'all windows. Water from a tap in the compound, prepaid meter. NLe 1,800 per month, six months in advance. Call 078 550 213.',
+    };
+    const repost = {
+      title: '2bd flat kissy upstairs own entrance',
+      address: 'kissy, kissy rd, close 2 market',
+      description: '2 bed flat 4 rent kissy near d market. 1st floor, own entrance by outside stairs. sitting rm, kitchen wit sink, 1 toilet n bath. '
+        + 'tiled, burglar proof + mosquito net all windows. tap in compound, prepaid meter. 1.7k per mth, 6 mths adv. txt 077 610 384',
+    };
+    expect(isDuplicateText(repost, flat).duplicate).toBe(true);
+  });
+});

@@ -90,6 +90,9 @@ const UNIT_IN_TEXT = new RegExp(`\\b(?:${TEXT_UNIT_WORDS})\\s+(?:No\\.?\\s*)?([A
 // The same in a sentence written all in capitals or all in small letters ("ROOM C IS A LARGE REHEARSAL ROOM", "room c
 // is a large rehearsal room"), where "A" and "I" are words; nor text-speak ("house 4 rent", "flat b4 you pay").
 const UNIT_IN_ONE_CASE = new RegExp(`\\b(?:${TEXT_UNIT_WORDS})\\s+(?:No\\.?\\s*)?([A-Z]?\\d{1,4}[A-Z]?|[B-HJ-Z])${notAfter(`${TEXT_SPEAK_AFTER}|${COUNTED_AFTER}`)}`, 'gi');
+// A unit's letter put in capitals with its word in a sentence written in small letters ("This is ROOM A, the front
+// room"): its id, unless the capitals run on ("BIG ROOM A MUST SEE"). (Numbers are read by the patterns above.)
+const UNIT_IN_CAPITALS = new RegExp(`\\b(?:${TEXT_UNIT_WORDS.toUpperCase()})\\s+([A-Z])(?!\\s+[A-Z]{2,}\\b)(?![\\w'])`, 'g');
 // Another unit the text compares with or says is gone ("Same layout as our House 8 (now let): this is House 15"):
 // named, but not the one let.
 const REFERENCED_UNIT = new RegExp(`\\b(?:same|identical|similar)\\s+(?:\\w+\\s+){0,2}?(?:as|to|like)\\s+(?:our\\s+|the\\s+|that\\s+of\\s+)?(?:${TEXT_UNIT_WORDS})\\s+(?:No\\.?\\s*)?[A-Z]?\\d{1,4}[A-Z]?\\b(?:\\s*\\(\\s*(?:now|already)\\s+(?:let|taken|rented|sold|occupied)\\s*\\))?|\\b(?:${TEXT_UNIT_WORDS})\\s+(?:No\\.?\\s*)?[A-Z]?\\d{1,4}[A-Z]?\\s*\\(\\s*(?:now|already)\\s+(?:let|taken|rented|sold|occupied)\\s*\\)`, 'gi');
@@ -97,8 +100,13 @@ function unitsInDescription(shown: string): Set<string> {
   // Not a phone number after a word of a unit ("call our bookings desk 030 552 917").
   // Nor a unit a sentence says is another's ("Flat 1 downstairs is advertised by my uncle").
   const description = withoutOtherUnits(withoutPhones(shown)).replace(REFERENCED_UNIT, ' ');
-  const oneCase = description.split(SENTENCE_SPLIT).filter((sentence) => !/[a-z]/.test(sentence) || !/[A-Z]/.test(sentence)).join(' . ');
-  const units = [...description.matchAll(UNIT_IN_TEXT), ...oneCase.matchAll(UNIT_IN_ONE_CASE)];
+  const sentences = description.split(SENTENCE_SPLIT);
+  const isOneCase = (sentence: string) => !/[a-z]/.test(sentence) || !/[A-Z]/.test(sentence);
+  const oneCase = sentences.filter(isOneCase).join(' . ');
+  // (a text in small letters: one in capitals with a word read back in small letters is no such emphasis)
+  const inSmallLetters = (description.match(/[a-z]/g)?.length ?? 0) > 2 * (description.match(/[A-Z]/g)?.length ?? 0);
+  const mixedCase = inSmallLetters ? sentences.filter((sentence) => !isOneCase(sentence)).join(' . ') : '';
+  const units = [...description.matchAll(UNIT_IN_TEXT), ...oneCase.matchAll(UNIT_IN_ONE_CASE), ...mixedCase.matchAll(UNIT_IN_CAPITALS)];
   return new Set(units.map((m) => m[1]!.toLowerCase()).filter((id) => id !== 'i' && id !== 'b4'));
 }
 // A numbered place of any kind in the title, however capitalised ("Boat mooring berth A4", "pitch 3", "Booth 12B",

@@ -90,6 +90,8 @@ const FACT_PHRASES: [RegExp, string][] = [
   // A room with its own toilet however it is said ("self-contained", "s/c", Krio "sef kontent", "its own toilet and
   // bath"), after canonicalText ("self contain", "s c").
   [/\bself\s*contain\b|\bs c\b|\b(?:own|private)\s+(?:toilet|bath|bathroom|shower)s?(?:\s+and\s+(?:toilet|bath|bathroom|shower)s?)?\b/g, ' ensuite '],
+  // The owner "outside the country" is abroad: no outside toilet or kitchen of the house.
+  [/\b(?:outside|out\s+of)\s+(?:the\s+|this\s+)?(?:country|sierra\s+leone|salone)\b/g, ' abroad '],
   // A toilet or bath "inside the master bedroom" is its en suite.
   [/(?<=\b(?:toilet|bath|bathroom|shower)s?\b[^.;]{0,40}?)\b(?:inside|in)\s+(?:the\s+)?(?:master\s+)?bed\s*rooms?\b/g, ' ensuite '],
 ];
@@ -116,7 +118,7 @@ const ADDRESS_STOP = new Set([...ROAD_KINDS, 'freetown', 'off', 'along', 'opp', 
   ...DIRECTION_WORDS]);
 // "Two rooms and parlour" is a flat of two bedrooms and a sitting room, as Freetown says it ("tu rum en palor").
 const ROOMS_AND_PARLOUR = new RegExp(`${NOT_A_PART}${NOT_AN_ITEM}\\b(\\d)\\s*(?:rooms?|rms?|rum)\\s*(?:and|&|n|en|an|\\+)\\s*(?:parlou?r|palou?r|palo|parlor)\\b`, 'g');
-const IMPLIED_FACTS: [string, string][] = [['pop', 'ceiling'], ['prepaid', 'meter']];
+const IMPLIED_FACTS: [string, string][] = [['pop', 'ceiling'], ['prepaid', 'meter'], ['edsa', 'meter']];
 /** Bedrooms by count, in a text with counts in figures; not a part counted apart (NOT_A_PART). */
 const BEDROOMS = new RegExp(`${NOT_A_PART}${NOT_AN_ITEM}\\b(\\d)${NOT_SPACED_DASH}\\s*-?\\s*(?:bed(?:room|rum)?s?|br|bdrs?|bdrms?)\\b`, 'g');
 /**
@@ -166,7 +168,8 @@ export function listingFacts(shown: ListingText): ListingFacts {
     const fact = factOf(w);
     if (fact) facts.add(fact);
   }
-  // A fact that names its kind: a POP ceiling is a ceiling, a prepaid meter a meter, however each ad words it.
+  // A fact that names its kind: a POP ceiling is a ceiling, a prepaid meter a meter, EDSA's light comes through one,
+  // however each ad words it.
   for (const [fact, kind] of IMPLIED_FACTS) if (facts.has(fact)) facts.add(kind);
   // Counts and the floor, from the text with counts in figures: "2bed", "two bedroom" and Krio "tu bedrum" all say 2.
   // All three fields: a repost moves the rooms and the floor into the title or the address ("3rd floor, 3 bed, Hill Rd").

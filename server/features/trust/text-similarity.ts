@@ -292,9 +292,10 @@ function unitNumbersInFigures(normalised: string): string {
 
 /**
  * "opposite the Total filling station", "near the mosque": a landmark added to an address says the same place, after a
- * comma, in brackets or after a dash ("Bo District - behind health centre").
+ * comma, in brackets or after a dash ("Bo District - behind health centre"); with text-speak's "2" for "to" too ("close
+ * 2 market" is near the market, not No. 2 of a Close).
  */
-const LANDMARK = /(?:^|,|\(|\s[-\u2013\u2014]\s)\s*(?:opp\.?|opposite|near|nr\.?|behind|beside|close\s+to|next\s+to|after|before|adjacent\s+to|by)\s[^,()]*\)?/gi;
+const LANDMARK = /(?:^|,|\(|\s[-\u2013\u2014]\s)\s*(?:opp\.?|opposite|near|nr\.?|behind|beside|close\s+(?:to|2(?=\s+[a-z]))|next\s+(?:to|2(?=\s+[a-z]))|after|before|adjacent\s+to|by)\s[^,()]*\)?/gi;
 
 // The province or region after the town ("Kenema City, Eastern Province", "Bo, S/P", "Freetown, W/A", "Western Area
 // Rural", "WA rural"): it names no place of its own, and a repost adds it.
