@@ -29,7 +29,7 @@ try {
   const live = publicListingCondition();
   await explain('home list: page', listingRowsQuery(db, { where: live, orderBy: NEWEST_FIRST, limit: 24 }));
   await explain('home list: capped total', cappedCountQuery(db, live, LISTING_TOTAL_CAP));
-  await explain('home list offset 2,400: page', listingRowsQuery(db, { where: live, orderBy: NEWEST_FIRST, limit: 24, offset: 2400 }));
+  await explain('home list offset 1,000 (the deepest served): page', listingRowsQuery(db, { where: live, orderBy: NEWEST_FIRST, limit: 24, offset: 1000 }));
   await explain('stats (once per generation)', liveStatsQuery(db));
   const rate = await findCurrentRate(db);
   for (const read of SCALE_READS.filter((r) => r.path(0, { detailId: '' }).startsWith('/api/properties/search'))) {

@@ -20,8 +20,9 @@ export const SCALE_READS = [
   { name: 'search, new price bound each request', target: 'uncached', path: (i) => `/api/properties/search?minPriceUsd=${1000 + i * 7}&category=house` },
   { name: 'search, price sort, new bound each request', target: 'uncached', path: (i) => `/api/properties/search?minPriceUsd=${1000 + i * 7}&category=house&sort=price_asc` },
   { name: 'search, text, new bound each request', target: 'uncached', path: (i) => `/api/properties/search?q=generator&maxPriceUsd=${900000 - i * 7}` },
-  { name: 'search, offset 2,400', target: 'deep', path: () => '/api/properties/search?offset=2400' },
-  { name: 'home list, offset 2,400, new each request', target: 'deep', path: (i) => `/api/properties?status=approved&offset=${2400 + (i % 500)}` },
+  // The deepest pages served (PUBLIC_MAX_OFFSET, decision 0010).
+  { name: 'search, offset 1,000', target: 'deep', path: () => '/api/properties/search?offset=1000' },
+  { name: 'home list, offset 500-999, new each request', target: 'deep', path: (i) => `/api/properties?status=approved&offset=${500 + (i % 500)}` },
   { name: 'detail', target: 'cached', path: (_i, { detailId }) => `/api/properties/${detailId}` },
   // Price guides (issue 33): stored figures, read per request (no cache of answers); each page p95 ≤ 15 ms on PostgreSQL.
   { name: 'price guides list `/api/prices`', target: 'cached', path: () => '/api/prices' },

@@ -48,13 +48,18 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 export const PAGE_DEFAULT_LIMIT = 24;
 export const PAGE_MAX_LIMIT = 100;
-/** Deeper than anyone pages by hand; keeps OFFSET from scanning the whole table on a crafted query. */
+/** The deepest page of a list of one user's own rows (saved homes, viewings, a lister's listings) or an admin's queue. */
 export const PAGE_MAX_OFFSET = 1_000_000;
 /**
  * Public lists and search count their matches up to this many; beyond it the total answered is this plus one
- * and the page says "10,000+ found" (decision 0010), so no request counts every live listing.
+ * and the page says "1,000+ found" (decision 0010), so no request counts every live listing.
  */
 export const LISTING_TOTAL_CAP = 1_000;
+/**
+ * The deepest page of a public list or search: its first 1,000 matches, then the filters narrow it. A deeper OFFSET
+ * walks the live index (and the capped count) that much further for anyone who asks, work no person paging needs.
+ */
+export const PUBLIC_MAX_OFFSET = LISTING_TOTAL_CAP;
 /** The longest message one person may send another: the server's schema and the composers' limits read it. */
 export const MESSAGE_MAX_LENGTH = 2000;
 /** The messages of one conversation sent at once, oldest first. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_DEFAULT_LIMIT, PAGE_MAX_LIMIT, PAGE_MAX_OFFSET } from '../constants.js';
+import { PAGE_DEFAULT_LIMIT, PAGE_MAX_LIMIT, PAGE_MAX_OFFSET, PUBLIC_MAX_OFFSET } from '../constants.js';
 import { isBlank, queryNumber } from './query.js';
 
 export const limitSchema = z.unknown().optional().transform((value, ctx): number => {
@@ -14,6 +14,9 @@ export const limitSchema = z.unknown().optional().transform((value, ctx): number
 });
 
 export const offsetSchema = queryNumber('Offset', PAGE_MAX_OFFSET, true).transform((n) => n ?? 0);
+/** The offset of a public list or search (PUBLIC_MAX_OFFSET). */
+export const publicOffsetSchema = queryNumber('Offset', PUBLIC_MAX_OFFSET, true).transform((n) => n ?? 0);
+export const PUBLIC_OFFSET_MESSAGE = `Offset cannot exceed ${PUBLIC_MAX_OFFSET.toLocaleString('en-US')}`;
 
 /** limit (default 24, max 100) and offset (default 0) of every list that can grow. */
 export const pageQuerySchema = z.object({ limit: limitSchema, offset: offsetSchema });

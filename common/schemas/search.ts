@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import {
-  LOCATION_TEXT_MAX_LENGTH, PRICE_MAX_AMOUNT, PROPERTY_CATEGORIES, PROPERTY_TYPES, ROOMS_MAX, SEARCH_TEXT_MAX_LENGTH,
-  SQUARE_FEET_MAX,
+  LOCATION_TEXT_MAX_LENGTH, PRICE_MAX_AMOUNT, PROPERTY_CATEGORIES, PROPERTY_TYPES, PUBLIC_MAX_OFFSET, ROOMS_MAX,
+  SEARCH_TEXT_MAX_LENGTH, SQUARE_FEET_MAX,
 } from '../constants.js';
-import { limitSchema, offsetSchema, pageQuerySchema } from './paging.js';
+import { limitSchema, pageQuerySchema, PUBLIC_OFFSET_MESSAGE, publicOffsetSchema } from './paging.js';
 import { queryChoice, queryNumber, queryText } from './query.js';
 
 // One schema checks the browse and list query strings for the server and types them for the web.
@@ -48,7 +48,7 @@ export const searchQuerySchema = z
     documentsSeen: queryChoice(['true', 'false'] as const, 'documentsSeen must be true or false').transform((v) => (v === 'true' ? v : undefined)),
     sort: queryChoice(SEARCH_SORTS, 'Sort must be newest, price_asc or price_desc').transform((v) => v ?? 'newest'),
     limit: limitSchema,
-    offset: offsetSchema,
+    offset: publicOffsetSchema,
   })
   .superRefine((v, ctx) => {
     const ranges = [
@@ -80,6 +80,8 @@ export function activePriceBounds(q: SearchQuery) {
 /** GET /api/properties: status 'approved' is the public list; any other value (or none) is admin-only. */
 export const listingListQuerySchema = pageQuerySchema.extend({
   status: queryChoice(['approved', 'pending', 'rejected'] as const, 'Status must be approved, pending or rejected'),
+}).superRefine((v, ctx) => {
+  if (v.status === 'approved' && v.offset > PUBLIC_MAX_OFFSET) ctx.addIssue({ code: 'custom', path: ['offset'], message: PUBLIC_OFFSET_MESSAGE });
 });
 
 /** GET /api/properties/my: the lister's tabs and search box. */

@@ -246,6 +246,16 @@ describe('lists', () => {
     expect(res.body.message).toBeTruthy();
   });
 
+  it('serves the public list to its first 1,000 listings, not deeper (no deep OFFSET scan); an admin queue pages on', async () => {
+    expect((await anonymous().get('/api/properties?status=approved&offset=1000')).status).toBe(200);
+    const deep = await anonymous().get('/api/properties?status=approved&offset=1001');
+    expect(deep.status).toBe(400);
+    expect(JSON.stringify(deep.body)).toContain('Offset cannot exceed 1,000');
+    const admin = await adminClient(server);
+    expect((await admin.get('/api/properties?status=approved&offset=5000')).status).toBe(400);
+    expect((await admin.get('/api/properties?status=pending&offset=5000')).status).toBe(200);
+  });
+
   it('GET /api/properties without status is for admins: 401 anonymous, 403 others, every submitted listing for admins', async () => {
     expect((await anonymous().get('/api/properties')).status).toBe(401);
     const owner = await approvedLister(server);

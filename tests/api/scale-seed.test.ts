@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { ApiClient } from '../helpers/api-client.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { seedScaleListings, SCALE_RARE_WORD } from '../../server/db/scale-seed.js';
-import { LISTING_TOTAL_CAP } from '../../common/constants.js';
+import { LISTING_TOTAL_CAP, PUBLIC_MAX_OFFSET } from '../../common/constants.js';
 
 const SCALE = LISTING_TOTAL_CAP + 200;
 let server: TestServer;
@@ -73,10 +73,17 @@ describe('totals beyond the cap', () => {
     const deepHome = await visitor.get(`/api/properties?status=approved&limit=24&offset=${offset}`);
     expect(Number(deepHome.headers.get('x-total-count'))).toBe(offset + 24 + 1);
 
-    // Near the end the total is exact again.
-    const live = (await visitor.get('/api/properties/stats')).body.total as number;
-    const last = await visitor.get(`/api/properties/search?limit=24&offset=${live - 5}`);
+    // The deepest page is PUBLIC_MAX_OFFSET's: deeper is refused (no deep OFFSET scan), and the filters narrow the rest.
+    const deepest = await visitor.get(`/api/properties/search?limit=24&offset=${PUBLIC_MAX_OFFSET}`);
+    expect(deepest.body.items).toHaveLength(24);
+    expect((await visitor.get(`/api/properties/search?limit=24&offset=${PUBLIC_MAX_OFFSET + 1}`)).status).toBe(400);
+    expect((await visitor.get(`/api/properties?status=approved&limit=24&offset=${PUBLIC_MAX_OFFSET + 1}`)).status).toBe(400);
+
+    // Narrowed below the cap, the total is exact again near the end.
+    const narrowed = (await visitor.get('/api/properties/search?propertyType=sale&limit=1')).body.total as number;
+    expect(narrowed).toBeLessThanOrEqual(LISTING_TOTAL_CAP);
+    const last = await visitor.get(`/api/properties/search?propertyType=sale&limit=24&offset=${narrowed - 5}`);
     expect(last.body.items).toHaveLength(5);
-    expect(last.body.total).toBe(live);
+    expect(last.body.total).toBe(narrowed);
   });
 });

@@ -149,6 +149,8 @@ describe('GET /api/properties/search', () => {
     expect(past).toMatchObject({ items: [], total: 6, offset: 6 });
     expect(await found('limit=1&offset=1&sort=price_desc')).toEqual(['hill']);
     expect((await search('limit=100')).limit).toBe(100);
+    // The deepest page a search serves: its first 1,000 matches (PUBLIC_MAX_OFFSET), no deep OFFSET scan for anyone.
+    expect(await search('limit=100&offset=1000')).toMatchObject({ items: [], total: 6, offset: 1000 });
   });
 
   it.each([
@@ -165,6 +167,8 @@ describe('GET /api/properties/search', () => {
     ['limit=1000', 'limit', 'Limit must be a whole number from 1 to 100'],
     ['limit=0', 'limit', 'Limit must be a whole number from 1 to 100'],
     ['offset=-1', 'offset', 'Offset cannot be negative'],
+    ['offset=1001', 'offset', 'Offset cannot exceed 1,000'],
+    ['offset=999000', 'offset', 'Offset cannot exceed 1,000'],
     ['sort=cheapest', 'sort', 'Sort must be newest, price_asc or price_desc'],
     ['propertyType=lease', 'propertyType', 'Listing type must be sale or rent'],
     ['currency=EUR', 'currency', 'Currency must be USD or SLL'],

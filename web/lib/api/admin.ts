@@ -1,5 +1,6 @@
 // The admin's review screens (common/api/admin, common/api/listings): queues, counters and decisions.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PUBLIC_MAX_OFFSET } from '../../../common/constants';
 import type { ReviewInput } from '../../../common/schemas/listing';
 import type { AdminStats, PendingUser } from '../../../common/api/admin';
 import type { Listing } from '../../../common/api/listings';
@@ -26,7 +27,7 @@ export function usePendingProperties() {
 
 /** GET /api/properties?status=approved: the live listings, newest first. */
 export function useApprovedProperties() {
-  return usePagedList<Listing>(adminKeys.approvedListings, '/api/properties', { status: 'approved' });
+  return usePagedList<Listing>(adminKeys.approvedListings, '/api/properties', { status: 'approved' }, PUBLIC_MAX_OFFSET);
 }
 
 /** GET /api/admin/users/pending: owners and agents waiting for approval, oldest first. */

@@ -26,15 +26,18 @@ export async function fetchAllPages<T>(path: string, params: Params, signal?: Ab
   return all;
 }
 
-/** A list paged through with "Load more" (limit/offset, total from x-total-count). */
-export function usePagedList<T>(queryKey: readonly unknown[], path: string, params: Record<string, string> = {}) {
+/**
+ * A list paged through with "Load more" (limit/offset, total from x-total-count), to `maxOffset` at most (a public
+ * list's deepest page, PUBLIC_MAX_OFFSET).
+ */
+export function usePagedList<T>(queryKey: readonly unknown[], path: string, params: Record<string, string> = {}, maxOffset = Infinity) {
   const query = useInfiniteQuery({
     queryKey,
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) => fetchPage<T>(path, { ...params, limit: PAGE_DEFAULT_LIMIT, offset: pageParam }, signal),
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((n, p) => n + p.data.length, 0);
-      return loaded < last.total && last.data.length > 0 ? loaded : undefined;
+      return loaded < last.total && last.data.length > 0 && loaded <= maxOffset ? loaded : undefined;
     },
   });
   const items = query.data?.pages.flatMap((p) => p.data) ?? [];

@@ -1,6 +1,6 @@
 // GET /api/properties/search: pages of live listings matching the filters (common/api/search).
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
-import { PAGE_MAX_LIMIT } from '../../../common/constants';
+import { PAGE_MAX_LIMIT, PUBLIC_MAX_OFFSET } from '../../../common/constants';
 import { SEARCH_PAGE_SIZE, searchApiUrl } from '../../../common/search-filters';
 import type { SearchPage } from '../../../common/api/search';
 import { takeBootData } from '../../boot/boot-data';
@@ -14,7 +14,10 @@ export function searchProperties(query: ApiQuery, limit: number, offset: number,
   return apiGet<SearchPage>(searchApiUrl(query, limit, offset), { signal });
 }
 
-/** Pages of 12 for the grid ('Load more'); the first comes with the page (boot data) when the server wrote it. */
+/**
+ * Pages of 12 for the grid ('Load more'), the first 1,000 matches or so (PUBLIC_MAX_OFFSET: then the filters narrow
+ * the search); the first comes with the page (boot data) when the server wrote it.
+ */
 export const searchQuery = (query: ApiQuery) => infiniteQueryOptions({
   queryKey: listingKeys.search(query),
   queryFn: ({ pageParam, signal }) => searchProperties(query, SEARCH_PAGE_SIZE, pageParam, signal),
@@ -23,11 +26,14 @@ export const searchQuery = (query: ApiQuery) => infiniteQueryOptions({
     const first = takeBootData<SearchPage>(searchApiUrl(query, SEARCH_PAGE_SIZE, 0));
     return first ? { pages: [first], pageParams: [0] } : undefined;
   },
-  getNextPageParam: (last) => {
-    const next = last.offset + last.items.length;
-    return last.items.length > 0 && next < last.total ? next : undefined;
-  },
+  getNextPageParam: nextSearchOffset,
 });
+
+/** The next page's offset, or undefined at the last match or the deepest page a search serves. */
+export function nextSearchOffset(last: Pick<SearchPage, 'items' | 'offset' | 'total'>): number | undefined {
+  const next = last.offset + last.items.length;
+  return last.items.length > 0 && next < last.total && next <= PUBLIC_MAX_OFFSET ? next : undefined;
+}
 
 /** The previous results stay on screen while new filters load. */
 export function useSearchProperties(query: ApiQuery, enabled = true) {

@@ -71,6 +71,11 @@ export function SearchResults({ query, filters, onChange, currency, onClearFilte
                 Load more
               </Button>
             </div>
+          ) : items.length < total ? (
+            // The deepest page a search serves (PUBLIC_MAX_OFFSET): the filters find the rest.
+            <p className="mt-8 text-center text-sm text-slate-600" data-testid="search-depth-note">
+              {`Showing the first ${groupDigits(items.length)}. Use the filters to narrow your search.`}
+            </p>
           ) : null
         }
       />
