@@ -2598,6 +2598,19 @@ export const HONEST_ROUND_42 = [
 ];
 // Round 42's tuning half, appended: money put on the asker's people's own lines, asked of whoever comes to view, and
 // other hunters counted to hurry the reader.
+// Round 44's tuning half: honest texts that talk money.
+export const ASKS_ROUND_44 = [
+  // someone's ask relayed and ordered on: no report
+  'The caretaker asked me 200 from each client, so send it on Afrimoney before Saturday and he will open.',
+  // no full stops: a new sentence told by its capital ("… we never do that We only take …")
+  'Beware of fake agents who ask viewing fee, we never do that We only take a gate pass of Le 150 for the estate before you enter Send to 077 415 226',
+];
+export const HONEST_ROUND_44 = [
+  // a hunter reporting an ask by its sum ("asked me 150")
+  'A woman called Isata said she is your agent and asked me 150 inspection fee on Orange before she shows the flat. Is she with you?',
+  // a land sale's price and payment plan beside a free site visit
+  '4 lots for sale at Tombo. NLe 18,000 per lot, payment plan possible. Site visit every Saturday, free: meet at the lorry park and we carry you in our bus.',  'Beware of fake agents who ask viewing fee, we never do that We only take the rent after you see the flat and sign',
+];
 // Round 43's tuning half: the diaspora's own ways to pay, and keys promised for the arrival against a sum sent now.
 export const ASKS_ROUND_43 = [
   // a transfer service said as the verb
@@ -2723,6 +2736,8 @@ export function writtenCases(): { text: string; ask: boolean }[] {
   add(HONEST_ROUND_42, false);
   add(ASKS_ROUND_42_APPENDED, true);
   add(ASKS_ROUND_43, true);
+  add(ASKS_ROUND_44, true);
+  add(HONEST_ROUND_44, false);
   add(HONEST_ROUND_43, false);
   add(HONEST_ROUND_42_APPENDED, false);
   return cases;

@@ -556,7 +556,7 @@ const OTHERS_PRACTICE_RE = /\b(?:some|many|other|most|certain|plenty\s+of|lots\s
  * either: "plenty people de ask for money before dem show house" is a warning.)
  */
 const UNCOUNTED_PEOPLE = String.raw`(?<!\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s)people`;
-const REPORTED_ASK_RE = new RegExp(String.raw`\b(?:tell|tells|telling|de\s+tell)\s+(?:people|everybody|them|una|you)\s+(?:se|say|that|to)\b|\b(?:saw|seen|read|heard|found|got|received)\s+(?:(?:us|me)\s+)?(?:a|an|the|some|your|this)?\s*(?:post|ad|advert|advertisement|message|text|sms|paper|flyer|poster|notice|banner|screenshot|someone|somebody|people)\b|\b(?:someone|somebody|a\s+man|a\s+woman|a\s+guy|an\s+agent|another\s+agent|${UNCOUNTED_PEOPLE})\s+(?:is\s+|was\s+|are\s+|were\s+|has\s+been\s+|keeps\s+)?(?:asking|asked|demanding|demanded|told\s+me\s+to|wants\s+me\s+to|wanted\s+me\s+to|texted\s+me|messaged\s+me|wrote\s+(?:to\s+)?me|sent\s+me\s+(?:a\s+|this\s+)?(?:message|text|sms))\b|\b(?:asked|asking|told|telling|wanted|wants|demanded|requested|charged)\s+me\s+(?:to\s+(?:pay|send|transfer|give|buy|deposit)|for)\b|\b(?:i|we)\s+(?:already\s+|have\s+(?:already\s+)?|had\s+)?paid\b|\b(?:i|we)\s+(?:already\s+|have\s+|had\s+)?(?:sent|transferred)\s+(?:you\s+)?(?:him|her|them|the\s+agent|someone|somebody|a\s+man|le|\d|money|the\s+money|\$)|\bmy\s+(?:friend|brother|sister|cousin|wife|husband|mother|father|colleague|uncle|aunty|aunt)\s+(?:\w+\s+)?(?:(?:said|says|told\s+me)\s+(?:that\s+)?(?:she|he|they)\s+)?(?:already\s+)?(?:paid|sent|lost|transferred)\b|\b(?:the|a|one|that)\s+(?:\w+\s+)?(?:man|woman|guy|girl|person|tenant|lady|boy)\s+(?:(?:bin|don|had|has|already)\s+)?(?:(?:paid|sent|transferred|lost)\s+(?:his|her|the|\d)|send\s+\d)|\b(?:someone|somebody|${UNCOUNTED_PEOPLE}|a\s+man|a\s+woman|a\s+guy|an\s+agent|another\s+agent)\b[^.]{0,60}?\b(?:asking|demanding|collecting|using\s+your|using\s+the)\b`);
+const REPORTED_ASK_RE = new RegExp(String.raw`\b(?:tell|tells|telling|de\s+tell)\s+(?:people|everybody|them|una|you)\s+(?:se|say|that|to)\b|\b(?:saw|seen|read|heard|found|got|received)\s+(?:(?:us|me)\s+)?(?:a|an|the|some|your|this)?\s*(?:post|ad|advert|advertisement|message|text|sms|paper|flyer|poster|notice|banner|screenshot|someone|somebody|people)\b|\b(?:someone|somebody|a\s+man|a\s+woman|a\s+guy|an\s+agent|another\s+agent|${UNCOUNTED_PEOPLE})\s+(?:is\s+|was\s+|are\s+|were\s+|has\s+been\s+|keeps\s+)?(?:asking|asked|demanding|demanded|told\s+me\s+to|wants\s+me\s+to|wanted\s+me\s+to|texted\s+me|messaged\s+me|wrote\s+(?:to\s+)?me|sent\s+me\s+(?:a\s+|this\s+)?(?:message|text|sms))\b|\b(?:asked|asking|told|telling|wanted|wants|demanded|requested|charged)\s+me\s+(?:to\s+(?:pay|send|transfer|give|buy|deposit)|for|(?:a\s+|an\s+)?(?:${AMOUNT}|\d{2,6}k?\b))|\b(?:i|we)\s+(?:already\s+|have\s+(?:already\s+)?|had\s+)?paid\b|\b(?:i|we)\s+(?:already\s+|have\s+|had\s+)?(?:sent|transferred)\s+(?:you\s+)?(?:him|her|them|the\s+agent|someone|somebody|a\s+man|le|\d|money|the\s+money|\$)|\bmy\s+(?:friend|brother|sister|cousin|wife|husband|mother|father|colleague|uncle|aunty|aunt)\s+(?:\w+\s+)?(?:(?:said|says|told\s+me)\s+(?:that\s+)?(?:she|he|they)\s+)?(?:already\s+)?(?:paid|sent|lost|transferred)\b|\b(?:the|a|one|that)\s+(?:\w+\s+)?(?:man|woman|guy|girl|person|tenant|lady|boy)\s+(?:(?:bin|don|had|has|already)\s+)?(?:(?:paid|sent|transferred|lost)\s+(?:his|her|the|\d)|send\s+\d)|\b(?:someone|somebody|${UNCOUNTED_PEOPLE}|a\s+man|a\s+woman|a\s+guy|an\s+agent|another\s+agent)\b[^.]{0,60}?\b(?:asking|demanding|collecting|using\s+your|using\s+the)\b`);
 /** "I already paid the caretaker for you, just refund me before we go": the speaker's payment charged to the reader. */
 const PAID_FOR_YOU_RE = /\b(?:refund|reimburse)\s+(?:me|us)\b|\bpay\s+(?:me|us)\s+back\b|\bsend\s+(?:it|am|the\s+money)\s+back\s+to\s+me\b/;
 /** The speaker refusing to pay first ("I want to see the flat but I don't want to register money first"). */
@@ -647,9 +647,10 @@ const QUOTED_WORDS_RE = /\b(said|says|say|saying|wrote|writes|write|told\s+(?:yo
 
 /**
  * Where a sentence ends: a full stop, "!", "?" or ";", a dash or a bullet. An ellipsis is a pause ("you go send di...
- * di one bag... den we go see am"): it ends a sentence only before a capital.
+ * di one bag... den we go see am"): it ends a sentence only before a capital. Typed without full stops, a sentence ends
+ * where a word that opens one is capitalised after a small letter ("we never do that We only take …").
  */
-const SENTENCE_BREAK = /(?<=[.!?;])(?<!\.\.)\s+|(?<=\.\.\.|\u2026)\s+(?=[A-Z])|\s+[-\u2013\u2014]\s+|\s*•\s*/;
+const SENTENCE_BREAK = /(?<=[.!?;])(?<!\.\.)\s+|(?<=\.\.\.|\u2026)\s+(?=[A-Z])|\s+[-\u2013\u2014]\s+|\s*•\s*|(?<=[a-z\d])\s+(?=(?:We|You|Send|Pay|Please|Kindly|Call|Come|The|This|It|They|He|She|My|Our|Your|Agency)\b(?!\s+[A-Z]))/;
 
 /**
  * The words this check reads, for reading a disguised one back ("p@y the v1ewing f33"): every word of its own patterns,
@@ -726,7 +727,7 @@ const SPEAKER_PAYS_RE = new RegExp(String.raw`\b(?:i|we|let\s+me)\s+(?:(?:will|g
 const OWN_WAY_RE = /\b(?:pay|paid|paying|buy|bought|bear|cover|covered)\s+(?:for\s+)?(?:(?:the\s+|my\s+|our\s+)?\w+\s+)?(?:myself|ourselves|my\s+self)\b|\b(?:my|our)\s+own\s+(?:transport|fare|fuel|keke|okada|taxi|movement|lawyer|way|pocket)\b|\bat\s+my\s+own\s+(?:cost|expense)\b/;
 
 /** "I will pay the caretaker myself, you just send me 50k": the speaker's own part beside an order to the reader. */
-const ORDER_TO_YOU_RE = /\b(?:you|u)\s+(?:too\s+|also\s+)?(?:just\s+|must\s+|should\s+|need\s+to\s+|have\s+to\s+|go\s+|fit\s+)?(?:send|pay|transfer|drop|push)\s+(?:me|us|him|the|\d)|\b(?:please|kindly|just|abeg|make\s+you)\s+(?:send|pay|transfer|drop|push|refund|reimburse)\b/;
+const ORDER_TO_YOU_RE = /\b(?:you|u)\s+(?:too\s+|also\s+)?(?:just\s+|must\s+|should\s+|need\s+to\s+|have\s+to\s+|go\s+|fit\s+)?(?:send|pay|transfer|drop|push)\s+(?:me|us|him|the|\d)|\b(?:please|kindly|just|abeg|make\s+you|so)\s+(?:send|pay|transfer|drop|push|refund|reimburse)\b/;
 
 /**
  * Booked and paid in the app itself ("you can book in the app and pay through Salone Homes"): the platform's own
@@ -838,11 +839,11 @@ function quoteOf(sentence: string): string {
 /** The let's own paperwork, paid when the agreement is signed: "Agreement fee: NLe 250, shared", "stamp duty". */
 const AGREEMENT_MONEY_RE = /\b(?:agreement|tenancy|lease|legal|lawyer's|lawyers|stamp(?:ing)?)\s+(?:fee|fees|charge|charges|cost|costs|duty)\b|\bstamp\s+duty\b/;
 /**
- * The home's own money said as terms ("NLe 900/month, 1 year advance", "Agreement fee: NLe 250, shared"): no fee for
- * access, no order, channel or cost of a trip.
+ * The home's own money said as terms ("NLe 900/month, 1 year advance", "Agreement fee: NLe 250, shared", "NLe 25,000 per
+ * lot, payment plan possible"): no fee for access, no order, channel or cost of a trip.
  */
 function isHomeTerms(s: string): boolean {
-  return (HOME_MONEY_RE.test(s) || AGREEMENT_MONEY_RE.test(s)) && !ACCESS_FEE_RE.test(s) && !ORDER_TO_HUNTER_RE.test(s) && !CHANNEL_RE.test(s) && !MOVING_COST_RE.test(s);
+  return (HOME_MONEY_RE.test(s) || AGREEMENT_MONEY_RE.test(s) || SALE_PRICE_RE.test(s)) && !ACCESS_FEE_RE.test(s) && !ORDER_TO_HUNTER_RE.test(s) && !CHANNEL_RE.test(s) && !MOVING_COST_RE.test(s);
 }
 
 /**
