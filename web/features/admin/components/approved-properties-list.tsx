@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useApprovedProperties } from '../../../lib/api/admin';
 import { placeText } from '../../../lib/place-text';
+import { loadMoreLabel } from './load-more-label';
 
 /** 'Approved Properties': the live listings, newest first. */
 export function ApprovedPropertiesList() {
@@ -45,7 +46,7 @@ export function ApprovedPropertiesList() {
       </ul>
       {approved.hasNextPage ? (
         <Button variant="outline" className="w-full" loading={approved.isFetchingNextPage} onClick={() => void approved.fetchNextPage()}>
-          Load more ({approved.total - approved.items.length} more)
+          {loadMoreLabel(approved.total, approved.items.length)}
         </Button>
       ) : null}
     </div>
