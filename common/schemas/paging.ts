@@ -16,7 +16,6 @@ export const limitSchema = z.unknown().optional().transform((value, ctx): number
 export const offsetSchema = queryNumber('Offset', PAGE_MAX_OFFSET, true).transform((n) => n ?? 0);
 /** The offset of a public list or search (PUBLIC_MAX_OFFSET). */
 export const publicOffsetSchema = queryNumber('Offset', PUBLIC_MAX_OFFSET, true).transform((n) => n ?? 0);
-export const PUBLIC_OFFSET_MESSAGE = `Offset cannot exceed ${PUBLIC_MAX_OFFSET.toLocaleString('en-US')}`;
 
 /** limit (default 24, max 100) and offset (default 0) of every list that can grow. */
 export const pageQuerySchema = z.object({ limit: limitSchema, offset: offsetSchema });

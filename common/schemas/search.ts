@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import {
-  LOCATION_TEXT_MAX_LENGTH, PRICE_MAX_AMOUNT, PROPERTY_CATEGORIES, PROPERTY_TYPES, PUBLIC_MAX_OFFSET, ROOMS_MAX,
-  SEARCH_TEXT_MAX_LENGTH, SQUARE_FEET_MAX,
+  LOCATION_TEXT_MAX_LENGTH, PRICE_MAX_AMOUNT, PROPERTY_CATEGORIES, PROPERTY_TYPES, ROOMS_MAX, SEARCH_TEXT_MAX_LENGTH,
+  SQUARE_FEET_MAX,
 } from '../constants.js';
-import { limitSchema, pageQuerySchema, PUBLIC_OFFSET_MESSAGE, publicOffsetSchema } from './paging.js';
+import { limitSchema, pageQuerySchema, publicOffsetSchema } from './paging.js';
 import { queryChoice, queryNumber, queryText } from './query.js';
 
 // One schema checks the browse and list query strings for the server and types them for the web.
@@ -81,7 +81,10 @@ export function activePriceBounds(q: SearchQuery) {
 export const listingListQuerySchema = pageQuerySchema.extend({
   status: queryChoice(['approved', 'pending', 'rejected'] as const, 'Status must be approved, pending or rejected'),
 }).superRefine((v, ctx) => {
-  if (v.status === 'approved' && v.offset > PUBLIC_MAX_OFFSET) ctx.addIssue({ code: 'custom', path: ['offset'], message: PUBLIC_OFFSET_MESSAGE });
+  // The public list pages no deeper than search (publicOffsetSchema); an admin's other lists page on.
+  if (v.status !== 'approved') return;
+  const checked = publicOffsetSchema.safeParse(v.offset);
+  if (!checked.success) for (const { message } of checked.error.issues) ctx.addIssue({ code: 'custom', path: ['offset'], message });
 });
 
 /** GET /api/properties/my: the lister's tabs and search box. */
