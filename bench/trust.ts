@@ -21,7 +21,7 @@ for (const line of trustReport(loadTrustCorpus(), detectors)) console.log(line);
   const { found, alone, edits } = repostEditOutcomes(loadTrustCorpus().duplicateListing, detectors.duplicateOf);
   console.log(`\nduplicate_listing after one ordinary edit of the candidate (tuning half: ${found} reposts found, ${alone} honest pairs left alone)\n`);
   console.log('| edit | held by a test | reposts lost | honest pairs flagged |\n|---|---|---|---|');
-  for (const { name, holds, lost, flagged } of edits) console.log(`| ${name} | ${holds ? 'yes' : 'no'} | ${lost.length} | ${flagged.length} |`);
+  for (const { name, holds, lost, flagged } of edits) console.log(`| ${name} | ${holds === true ? 'yes' : holds || 'no'} | ${lost.length} | ${flagged.length} |`);
 }
 
 // The patterns are meant to be linear in the text: a long listing (36,000 characters, the description's limit

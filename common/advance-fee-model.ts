@@ -40,17 +40,22 @@ export function advanceFeeScore(normalised: string): number {
 
 /**
  * Naive Bayes over the features a text has (absent ones count nothing), with add-half smoothing: a feature seen in a
- * asks and b honest texts weighs log(((a + ½) / (asks + 1)) / ((b + ½) / (honest + 1))). Deterministic: the same
- * texts give the same file, weights rounded to 1/1000.
+ * asks and b honest texts weighs log(((a + ½) / (asks + 1)) / ((b + ½) / (honest + 1))). A text counts its weight (1
+ * unless given): the trainer gives a text and its edited copies one weight between them, so that copies teach the
+ * words an edit brings without counting the text many times over (which would make a word seen in one text weigh as
+ * if seen in many). Deterministic: the same texts give the same file, weights rounded to 1/1000.
  */
-export function trainAdvanceFeeModel(texts: readonly { normalised: string; ask: boolean }[], about: string): AdvanceFeeModel {
-  const asks = texts.filter((t) => t.ask).length;
-  const honest = texts.length - asks;
+export function trainAdvanceFeeModel(texts: readonly { normalised: string; ask: boolean; weight?: number }[], about: string): AdvanceFeeModel {
+  let asks = 0;
+  let honest = 0;
   const seen = new Map<string, [number, number]>();
   for (const t of texts) {
+    const weight = t.weight ?? 1;
+    if (t.ask) asks += weight;
+    else honest += weight;
     for (const feature of modelFeatures(t.normalised)) {
       const counts = seen.get(feature) ?? [0, 0];
-      counts[t.ask ? 0 : 1]++;
+      counts[t.ask ? 0 : 1] += weight;
       seen.set(feature, counts);
     }
   }

@@ -2609,7 +2609,8 @@ export const HONEST_ROUND_44 = [
   // a hunter reporting an ask by its sum ("asked me 150")
   'A woman called Isata said she is your agent and asked me 150 inspection fee on Orange before she shows the flat. Is she with you?',
   // a land sale's price and payment plan beside a free site visit
-  '4 lots for sale at Tombo. NLe 18,000 per lot, payment plan possible. Site visit every Saturday, free: meet at the lorry park and we carry you in our bus.',  'Beware of fake agents who ask viewing fee, we never do that We only take the rent after you see the flat and sign',
+  '4 lots for sale at Tombo. NLe 18,000 per lot, payment plan possible. Site visit every Saturday, free: meet at the lorry park and we carry you in our bus.',
+  'Beware of fake agents who ask viewing fee, we never do that We only take the rent after you see the flat and sign',
 ];
 // Round 43's tuning half: the diaspora's own ways to pay, and keys promised for the arrival against a sum sent now.
 export const ASKS_ROUND_43 = [
@@ -2657,6 +2658,34 @@ export const HONEST_ROUND_36 = [
 // Every text above with its label (asks true, honest false), in the order written, each text once: a text written
 // twice keeps its first label. ASKING and HONEST are given as written: the test reads each inside a listing's words
 // ('Lovely two-bedroom flat with a borehole. … Call now.').
+// Rounds 45 to 48's tuning halves: a tenancy's money once the let is under way, and short texts.
+export const ASKS_ROUND_45 = [
+  // an ultimatum, a sum or no viewing
+  '> I no de pay before I see\nna so e be. 200 or no viewing',
+  // the trip to see it put after a sum sent
+  'Bo, Kulanda Town. 2 rooms 700k yr. a go carry u fo see di place afta u sen 40k',
+  // numbered steps, the money first
+  'na 2 tins: 1 pay 200 2 wi go see di room',
+  // a bill's share ordered before the visit, typed without a full stop: "pay yours" is an order to the reader
+  'd water bill na 100 each room pay yours b4 u come see d room sunday',
+];
+export const HONEST_ROUND_45 = [
+  // a tenant's rent falling due, with the receipt promised: the let is under way
+  'Hello Mr Conteh, friendly reminder that this month rent of NLe 1,800 for the Kissy flat is due on Friday. Kindly send on Afrimoney 077 123 456 and I will bring your receipt when I pass on Sunday.',
+  'rmdr dis mnth rent 900 fo di kissy room due 2moro. snd afri 077 321 654 n i go snd u receipt',
+  // a repair the landlord pays, "not you"
+  'The landlord says he pays the painter, NLe 400, not you. I sent it to the painter on Orange today so please be home Friday to open for him.',
+  // the viewing put first in so many words
+  'Aberdeen 1 bedroom, 2 years 14000. See it first, then you pay 4000 so the owner holds it for you.',
+  // "you need no pay"
+  'To see the Lumley flat you need no pay. The 500 water deposit is when you move in.',
+  // an errand with the rent for an absent landlord ("to collect rent for her"), no access in it (round 47)
+  'Your landlady is in London, she asked me to collect rent for her. You can pay me the month on Afrimoney and I will send her the screenshot.',
+  // the order first, the tenancy said in the next sentence (round 47)
+  'Send it on Orange to the treasurer when you can. You moved in in June so your part of the borehole repair is NLe 400.',
+  // the viewing named first as a noun, then the money (round 48)
+  'Bed space at the Kossoh Town hostel is NLe 4,000 a semester. Come for viewing first on Saturday, then pay the NLe 800 bed space reservation on Orange 076 554 210 if you want it.',
+];
 export function writtenCases(): { text: string; ask: boolean }[] {
   const cases: { text: string; ask: boolean }[] = [];
   const seen = new Set<string>();
@@ -2740,5 +2769,7 @@ export function writtenCases(): { text: string; ask: boolean }[] {
   add(HONEST_ROUND_44, false);
   add(HONEST_ROUND_43, false);
   add(HONEST_ROUND_42_APPENDED, false);
+  add(ASKS_ROUND_45, true);
+  add(HONEST_ROUND_45, false);
   return cases;
 }

@@ -63,6 +63,14 @@ import {
   HONEST_ROUND_40,
   ASKS_ROUND_42,
   HONEST_ROUND_42,
+  ASKS_ROUND_42_APPENDED,
+  HONEST_ROUND_42_APPENDED,
+  ASKS_ROUND_43,
+  HONEST_ROUND_43,
+  ASKS_ROUND_44,
+  HONEST_ROUND_44,
+  ASKS_ROUND_45,
+  HONEST_ROUND_45,
 } from './advance-fee.cases.js';
 
 /** A group of texts by idea: each ask found, each honest text left alone. */
@@ -240,3 +248,7 @@ asksAndHonest('advance_fee: a fee done away with, the let\'s paperwork given as 
 asksAndHonest('advance_fee: a message that is all quote is the sender\'s own words; a reply under a quoted ask answers it (round 38)', ASKS_ROUND_38, HONEST_ROUND_38);
 asksAndHonest('advance_fee: short asks (a sum on QM or afri, a number in twos, "no 300 no key", emoji chains), Krio warnings (rounds 39 and 40)', ASKS_ROUND_40, HONEST_ROUND_40);
 asksAndHonest('advance_fee: a tour once a sum is received; a stranger\'s pasted chat lines (rounds 41 and 42)', ASKS_ROUND_42, HONEST_ROUND_42);
+asksAndHonest('advance_fee: money asked of whoever comes to view; counted hunters; a fee asked about without its "?" (round 42)', ASKS_ROUND_42_APPENDED, HONEST_ROUND_42_APPENDED);
+asksAndHonest('advance_fee: a transfer service as the verb; keys promised for the arrival against a sum sent now; paid when you reach (round 43)', ASKS_ROUND_43, HONEST_ROUND_43);
+asksAndHonest('advance_fee: an ask relayed and ordered on; a sentence typed without full stops; a reported sum; a land sale\'s terms (round 44)', ASKS_ROUND_44, HONEST_ROUND_44);
+asksAndHonest('advance_fee: "200 or no viewing", numbered steps, a trip after a sum; a tenant\'s rent falling due, a receipt promised, "not you", "see it first, then" (rounds 45 and 46)', ASKS_ROUND_45, HONEST_ROUND_45);

@@ -281,7 +281,7 @@ const PAYMENT_EVENT = String.raw`(?:(?:the\s+)?payment|paying|receipt|confirmati
 /** Access that waits for the money: "once i see the alert i send the location", "address given after payment". */
 /** The one who opens is told, or waits for the reader ("the caretaker will be informed and will be waiting for you"). */
 const TOLD_TO_WAIT = String.raw`(?:informed|told|alerted|notified|wait(?:s|ing)?\s+for\s+(?:you|u))`;
-const PAID_THEN_ACCESS = String.raw`\b(?:after|once|as\s+soon\s+as|when|immediately|upon|the\s+moment)\s+(?:${PAYMENT_EVENT}|the\s+\d{2,6}\s+(?:reach|reaches|arrive|arrives|land|lands|enter|enters|drop|drops|reflect|reflects|is\s+in|is\s+received))[^.]{0,60}?\b(?:${ACCESS}|${ACCESS_NOUN}|${TOLD_TO_WAIT})\b|\b(?:${ACCESS_NOUN}|show|release|give|share|send|(?:it|they)\s+(?:is|are|will\s+be|gets?)\s+(?:only\s+)?(?:released|given|shared|sent|shown|revealed|disclosed|handed\s+over)|(?:you|u)\s+(?:can|will|may|go|fit)\s+(?:only\s+)?(?:view|see|visit|inspect)|(?:i|we|he|she|the\s+agent|the\s+caretaker)\s+(?:will\s+|go\s+|can\s+|shall\s+)?(?:only\s+)?(?:move|come|leave|start|set\s+off)\b(?!\s+in\b))\b[^.]{0,60}?\b(?:only\s+)?(?:after|once|when|upon|on|as\s+soon\s+as|if)\s+(?:the\s+|your\s+)?${PAYMENT_EVENT}`;
+const PAID_THEN_ACCESS = String.raw`\b(?:after|once|as\s+soon\s+as|when|immediately|upon|the\s+moment)\s+(?:${PAYMENT_EVENT}|the\s+\d{2,6}\s+(?:reach|reaches|arrive|arrives|land|lands|enter|enters|drop|drops|reflect|reflects|is\s+in|is\s+received))[^.]{0,60}?\b(?:${ACCESS}|${ACCESS_NOUN}|${TOLD_TO_WAIT})\b|\b(?:${ACCESS_NOUN}|show|release|give|share|send|(?:it|they)\s+(?:is|are|will\s+be|gets?)\s+(?:only\s+)?(?:released|given|shared|sent|shown|revealed|disclosed|handed\s+over)|(?:you|u)\s+(?:can|will|may|go|fit)\s+(?:only\s+)?(?:view|see|visit|inspect)|(?:i|we|he|she|the\s+agent|the\s+caretaker)\s+(?:will\s+|go\s+|can\s+|shall\s+)?(?:only\s+)?(?:move|come|leave|start|set\s+off)\b(?!\s+in\b)|(?:i|a|we|he|she|the\s+agent|the\s+caretaker)\s+(?:will\s+|go\s+|can\s+|shall\s+)?(?:only\s+)?(?:carry|take|bring)\s+(?:you|u)\b)\b[^.]{0,60}?\b(?:only\s+)?(?:after|once|when|upon|on|as\s+soon\s+as|if)\s+(?:the\s+|your\s+)?${PAYMENT_EVENT}`;
 const NOT_A_TIME = String.raw`(?!\s+(?:\d+|year|years|month|months|floor|time|thing|come|served|class|of\s+all|line|two|three|six|day|week|quarter|and|of\s+(?:the|every|each)\s+month)\b)`;
 /** "pay first", "first send the 100k": the money first, whatever "after" says next ("after we go see"). */
 const FIRST_PAY = String.raw`${PAY_VERB}\s+(?:[\w'$%]+\s+){0,7}?first\b${NOT_A_TIME}|\bfirst\s+(?:(?:you|must|should|have\s+to|make\s+you)\s+)?(?:${alt(PAY_VERBS)}|deposit)\b`;
@@ -344,8 +344,9 @@ const PRECONDITIONS = [
   String.raw`\b(?:money|cash|payment|fee|fees|commitment|token|registration|form|booking|transport|fuel)\s+first\b${NOT_A_TIME}`,
   // "le 100 for fuel and we go", "pay and we meet"
   String.raw`\band\s+${SUBJECT}\s+${AUX}(?:go|come|meet|see|view|visit|inspect|proceed)\b(?!${SEE_WHAT})`,
-  // "to get the address", "make i call the landlord", "so i can come show you", "in order to see it"
-  String.raw`\b(?:(?<!\b(?:take|taking|bring|bringing|carry|carrying|come|coming|go|going|welcome|invite)\s+(?:you\s+|them\s+|us\s+)?)to|(?<=\S\s+)make|so|so\s+that|in\s+order\s+to|for\s+me\s+to|for\s+us\s+to|let\s+me|let\s+us|let's)\s+(?:(?:i|we|you|he|she|they|the\s+(?:agent|caretaker|watchman|gateman|landlord|owner|boy))\s+|(?<=make\s)a\s+)?(?:(?:can|could|will|go|fit)\s+)?(?:(?:start|begin)\s+)?(?:get|receive|obtain|collect|call(?!\s+my\b)|(?:tell|inform|alert)\s+(?:the\s+)?(?:landlord|owner|caretaker|gateman|watchman|security|him|her|them)|(?:tell|show)\s+you\s+(?:where|the\s+(?:address|location|place|way))|know\s+(?:the\s+)?(?:exact\s+)?(?:place|location|address|area|house)|buy\s+fuel|${ACCESS})\b(?!\s+(?:a\s+|the\s+|your\s+)?(?:receipt|refund|balance|change|discount)|${SEE_WHAT})`,
+  // "to get the address", "make i call the landlord", "so i can come show you", "in order to see it" (not "to collect
+  // rent for her": the speaker's errand with money, no access)
+  String.raw`\b(?:(?<!\b(?:take|taking|bring|bringing|carry|carrying|come|coming|go|going|welcome|invite)\s+(?:you\s+|them\s+|us\s+)?)to|(?<=\S\s+)make|so|so\s+that|in\s+order\s+to|for\s+me\s+to|for\s+us\s+to|let\s+me|let\s+us|let's)\s+(?:(?:i|we|you|he|she|they|the\s+(?:agent|caretaker|watchman|gateman|landlord|owner|boy))\s+|(?<=make\s)a\s+)?(?:(?:can|could|will|go|fit)\s+)?(?:(?:start|begin)\s+)?(?:get|receive|obtain|collect|call(?!\s+my\b)|(?:tell|inform|alert)\s+(?:the\s+)?(?:landlord|owner|caretaker|gateman|watchman|security|him|her|them)|(?:tell|show)\s+you\s+(?:where|the\s+(?:address|location|place|way))|know\s+(?:the\s+)?(?:exact\s+)?(?:place|location|address|area|house)|buy\s+fuel|${ACCESS})\b(?!\s+(?:a\s+|the\s+|your\s+|my\s+|his\s+|her\s+)?(?:receipt|refund|balance|change|discount|rent|rents|money|payment|payments|cash)\b|${SEE_WHAT})`,
   // "buy the token so that when you come you can see everything": the money readies the home for the reader's visit
   READY_FOR_VISIT,
   // "buy him data and we do the call tonight": a video call or video tour is the viewing of one who cannot come
@@ -413,6 +414,8 @@ const CONTACT_INVITE_RE = new RegExp(String.raw`\b(?<!\b(?:can|to|will|i|we|go|m
   + String.raw`|\b(?:to|for)\s+(?:a\s+|the\s+|your\s+)?(?:view|viewing|viewings|see\s+(?:it|the\s+\w+)|visit|inspection|appointment|appointments)\s+(?:(?:please|kindly|pls|just)\s+)?(?:call|contact|phone|ring|whatsapp|text|message|dm|reach|chat\s+with)\b`, 'g');
 const PAID_THEN_ACCESS_RE = re(PAID_THEN_ACCESS);
 /** The money, then the way in, as a chain: "💵 100 ➡️ 📍 ➡️ 🏠" (money 100 then location then house), "cash 200 then keys". */
+/** Numbered steps, the money first: "na 2 steps. 1 pay 150 2 wi go see d place", "step 1: send the form money". */
+const STEPS_PAY_THEN_ACCESS_RE = /\b(?:1|one|step\s+(?:1|one))\s*[.):-]?\s*(?:pay|send|transfer|drop|deposit)\b[^.]{0,40}?\b(?:2|two|step\s+(?:2|two))\s*[.):-]?\s*(?:(?:we|wi|you|u|i|a|he|she)\s+)?(?:(?:go|will|can|fit|de|shall)\s+)?(?:see|view|visit|inspect|meet|come|show|get\s+(?:the\s+)?(?:address|location|keys?))\b/;
 const MONEY_THEN_ACCESS_RE = /\b(?:money|cash|fee)\s+(?:le\s+|nle\s+)?\d{2,6}k?\s+(?:and\s+)?then\s+(?:the\s+|your\s+)?(?:location|address|house|keys?|pin|viewing|view|see|directions)\b/;
 /**
  * The home's money ordered to hold it until a viewing still to come ("send the first month so I can hold the flat until
@@ -448,7 +451,7 @@ const NO_ACCESS_WITHOUT_MONEY = String.raw`\bno\s+(?:view|viewing|viewings|see|s
   // "you won't see the place if you don't pay the form", Krio "yu nor go si di ples if yu nor pe"
   + String.raw`|\b(?:you|u)\s+(?:will\s+not|won't|cannot|can't|not|no)\s+(?:go\s+|fit\s+|be\s+able\s+to\s+)?(?:see|view|enter|visit|inspect|get\s+(?:the\s+)?(?:keys?|address|location))\b[^.]{0,40}?\b(?:if\s+(?:you\s+)?(?:not|no|don't|do\s+not)|unless\s+(?:you\s+)?|until\s+(?:you\s+)?)\s*(?:pay|send|transfer|bring|drop)\b(?!\s+attention)`;
 const NO_ACCESS_WITHOUT_MONEY_RE = re(NO_ACCESS_WITHOUT_MONEY);
-const NO_PAY_NO_ACCESS_RE = /\bno\s+(?:pay|payment|money|cash|fee|transport|form|commitment|\d{2,6}k?)\s+(?:and\s+)?no\s+(?:view|viewing|see|show|showing|visit|inspection|keys?|address|location|movement|go|come|appointment|entry)\b/;
+const NO_PAY_NO_ACCESS_RE = /\bno\s+(?:pay|payment|money|cash|fee|transport|form|commitment|\d{2,6}k?)\s+(?:and\s+)?no\s+(?:view|viewing|see|show|showing|visit|inspection|keys?|address|location|movement|go|come|appointment|entry)\b|\b(?:pay|payment|money|cash|\d{2,6}k?)\s+or\s+no\s+(?:view|viewing|see|show|showing|visit|inspection|keys?|address|location|appointment|entry)\b/;
 const NOT_FOR_FREE_RE = re(NOT_FOR_FREE);
 /** "I cannot move without transport": no access without the money, said outright. */
 /** "I'll be waiting for the transfer before I leave the house": the agent sets off once paid. */
@@ -493,6 +496,9 @@ const DENIALS = [
   // (not "don't worry, send it", "don't forget to pay": reassurance and reminders that go with an order)
   String.raw`\b(?:do\s+not|don't|never|not|no\s+de|not\s+de|no\s+go|no\s+need\s+to|nobody\s+should|no\s+one\s+should|should\s+not|shouldn't|won't|will\s+not|doesn't|does\s+not)\s+(?:(?!(?:worry|mind|fear|panic|be|delay|wait|hesitate|waste|forget|fail|i|we|he|she|they)\b)[\w']+\s+){0,2}?(?:pay|send|transfer|give|bring|charge|collect|ask|request|charges|collects|asks|requests|demands|take(?!\s+(?:the\s+|a\s+|this\s+|that\s+|you\s+)?(?:house|flat|place|room|shop|land|plot|apartment|it|keys?|offer)\b))\b`,
   String.raw`\b(?:paid|covered|borne|settled|payable)\s+by\s+(?:the\s+)?(?:landlord|owner|seller|vendor|developer|employer)\b|\b(?:landlord|owner|seller|vendor)\s+pays\b`,
+  // "the landlord says he pays the repair, NLe 600, not you"; "you need no pay", Krio "yu no need pay"
+  String.raw`\b(?:landlord|owner|he|she|i|we|they|agent|agency|company|management)\s+(?:(?:says?|said)\s+(?:he|she|they)\s+)?(?:(?:will|go|de|would|shall)\s+)?(?:pay|pays|paid|cover|covers|covered|bear|bears)\b[^.]{0,40}?\bnot\s+(?:you|u|the\s+tenant|tenants)\b`
+    + String.raw`|\b(?:need|needs)\s+(?:no|not)\s+(?:to\s+)?(?:pay|send|transfer|give)\b|\bno\s+need\s+(?:(?:for|fo)\s+)?pay\b`,
   // (Krio's "bad pipul dɛn de na di grup, de tɛl pipul se …": bad people in the group, telling people to …)
   String.raw`\b(?:beware|warning|watch\s+out|be\s+careful|scam|scams|scammer|scammers|fraud|fraudsters?|fake\s+agents?|bad\s+people|report\s+(?:anyone|them|him|her|it|such|to))\b`,
   // (Krio and hurried English too: "if somebody tell you say you must pay 150, na lie")
@@ -596,12 +602,19 @@ const HUNTER_ASKS_RE = /^(?:hello\s+|hi\s+|please\s+)?(?:(?:is|are)\s+there|(?:d
  * have the keys now", "since you moved in", "the agreement is signed"): money asked from then on is not an
  * advance fee, unless a sentence still puts an access after it ("then I show you the house").
  */
-const ACCESS_DONE_RE = new RegExp(String.raw`(?<!\b(?:once|when|after|until|till|if|before|as\s+soon\s+as)\s+)\b(?:you|we|u)\s+(?:have\s+|already\s+|both\s+)?(?:saw|seen|viewed|visited|inspected|came\s+to\s+(?:see|view)|met)\s+(?:it|him|her|me|the\s+(?!pictures?|photos?|pics?|video|ad|advert|post)\w+|my\s+(?!pictures?|photos?|pics?|video|ad|advert|post)\w+|this\s+(?!pictures?|photos?|pics?|video|ad|advert|post)\w+)\b|\bthank(?:s|\s+you)\s+(?:\w+\s+)?for\s+(?:coming|the\s+visit|the\s+viewing|visiting|showing\s+(?:me|us)|the\s+(?:video\s+|virtual\s+)?(?:call\s+)?tour|the\s+video\s+call)\b|\b(?:glad|happy|good|nice)\s+(?:that\s+)?(?:you\s+liked|to\s+meet\s+you|to\s+see\s+you|meeting\s+you)\b|\b(?:when|since|now\s+that)\s+(?:you|u)\s+(?:came|have\s+(?:moved|the\s+keys?)|moved|are\s+living|live|are\s+in)\b|\byou\s+(?:have|got|now\s+have)\s+(?:the\s+)?keys?\s+(?:now|already)\b|\b(?:you\s+(?:have\s+)?moved\s+in|living\s+there)\b|\b(?:agreement|tenancy|lease|contract)\s+(?:is|was|has\s+been)\s+(?:signed|done|ready)\b|\b(?:we|you)\s+(?:have\s+|already\s+)?signed\b|\bafter\s+the\s+(?:viewing|visit|inspection)\s+(?:you|we|yesterday|today)\b|\b(?:you|we)\s+(?:viewed|visited|inspected)\b`);
+const ACCESS_DONE_RE = new RegExp(String.raw`(?<!\b(?:once|when|after|until|till|if|before|as\s+soon\s+as)\s+)\b(?:you|we|u)\s+(?:have\s+|already\s+|both\s+)?(?:saw|seen|viewed|visited|inspected|came\s+to\s+(?:see|view)|met)\s+(?:it|him|her|me|the\s+(?!pictures?|photos?|pics?|video|ad|advert|post)\w+|my\s+(?!pictures?|photos?|pics?|video|ad|advert|post)\w+|this\s+(?!pictures?|photos?|pics?|video|ad|advert|post)\w+)\b|\bthank(?:s|\s+you)\s+(?:\w+\s+)?for\s+(?:coming|the\s+visit|the\s+viewing|visiting|showing\s+(?:me|us)|the\s+(?:video\s+|virtual\s+)?(?:call\s+)?tour|the\s+video\s+call)\b|\b(?:glad|happy|good|nice)\s+(?:that\s+)?(?:you\s+liked|to\s+meet\s+you|to\s+see\s+you|meeting\s+you)\b|\b(?:when|since|now\s+that)\s+(?:you|u)\s+(?:came|have\s+(?:moved|the\s+keys?)|moved|are\s+living|live|are\s+in)\b|\byou\s+(?:have|got|now\s+have)\s+(?:the\s+)?keys?\s+(?:now|already)\b|\b(?:you\s+(?:have\s+)?moved\s+in|living\s+there)\b|\b(?:agreement|tenancy|lease|contract)\s+(?:is|was|has\s+been)\s+(?:signed|done|ready)\b|\b(?:we|you)\s+(?:have\s+|already\s+)?signed\b|\bafter\s+the\s+(?:viewing|visit|inspection)\s+(?:you|we|yesterday|today)\b|\b(?:you|we)\s+(?:viewed|visited|inspected)\b`
+  // a tenant's rent falling due ("this month rent of NLe 2,500 is due", "rmdr dis mnth rent due 2day"): the let is under way
+  + String.raw`|\b(?:this|the\s+current)\s+(?:month|mnth|mth)(?:'s|s)?\s+rent\b[^.]{0,60}?\b(?:due|late|overdue)\b|\brent\s+for\s+(?:this|the\s+current)\s+month\b[^.]{0,40}?\b(?:due|late|overdue)\b|\brent\s+reminder\b|\b(?:reminder|rmdr)\b[^.]{0,60}?\brent\b[^.]{0,60}?\b(?:due|late|overdue)\b|\byour\s+rent\s+(?:is|was)\s+(?:now\s+)?(?:due|late|overdue)\b`);
 /** Seen or met only on a screen or a call: "you saw the house on Facebook", "nice to meet you on the phone". */
 const SEEN_ONLINE_RE = /\b(?:saw|seen|viewed|meet|met|meeting|talk|talking|chat|chatting)\s+(?:\w+\s+){0,3}?(?:online|on\s+(?:facebook|whatsapp|tiktok|instagram|the\s+(?:phone|call|site|app|website|internet))|(?:on|by|over)\s+(?:the\s+)?(?:phone|call)|here|in\s+the\s+(?:pictures?|photos?|video|ad|advert|post))\b/;
 /** A viewing still to come, named: "viewing next week", "the inspection is on Saturday". */
 const VIEWING_AHEAD_RE = /\b(?:viewing|inspection|visit|showing)\s+(?:is\s+|will\s+be\s+)?(?:on|next|tomorrow|today|this|at|later)\b/;
 /** An access still to come: a viewing, a meeting, an address or directions that wait. */
+/**
+ * "Send it on Orange and I will bring your receipt when I pass", "i go send you receipt": the receipt is the payment's
+ * proof, not an access it buys. Read out before a condition or an access still ahead is looked for.
+ */
+const RECEIPT_PROMISED_RE = /\b(?:(?:and|then|so)\s+)?(?:(?:i|a|we|he|she)\s+(?:will\s+|go\s+|shall\s+|can\s+)?)?(?:send|bring|give|hand|drop|issue|write|text|whatsapp)\s+(?:(?:you|u)\s+)?(?:your\s+|the\s+|a\s+)?receipts?\b/g;
 const ACCESS_AHEAD_RE = /\b(?:then|and|before|so|make|to)\s+(?:(?:i|we|you|he|she|the\s+\w+)\s+)?(?:(?:will|go|can|shall|de|fit)\s+)?(?:show|take|carry|bring|meet|see|view|visit|inspect|send\s+(?:you\s+)?the\s+(?:address|location|pin))\b/;
 /**
  * The handover of keys against the home's own money ("pay the first year and collect the keys"): what honest
@@ -617,7 +630,7 @@ const VIEWING_FIRST_RE = /\b(?:come\s+(?:and\s+)?(?:see|view|look)|see\s+it\s+fi
  * it stays a precondition.
  */
 const SHOW_YOU_RE = new RegExp(String.raw`\band\s+(?:i|we|he|she|the\s+(?:agent|caretaker|landlord|owner))\s+(?:(?:will|can|shall|go|would)\s+)?(?:(?:show|take|carry|bring|schedule|book)\s+you|arrange|fix|schedule|book|(?:do|have|start|make)\s+(?:the\s+|a\s+)?(?:video\s+)?(?:call|tour)|${MEDIA_SENT})\b`, 'g');
-const ORDER_TO_HUNTER_RE = /(?:^|\b(?:please|kindly|just|so|ok|okay|then|now|abeg|oya|make\s+you|you\s+(?:must|should|need\s+to|have\s+to|go|fit|will|can))\s+)(?:pay|send|transfer|drop|do|deposit|wire|remit|credit|put)\b|\b(?:pay|send|transfer|drop|deposit)\s+(?:it|am|the|me|us|now|today|first)\b/;
+const ORDER_TO_HUNTER_RE = /(?:^|\b(?:please|kindly|just|so|ok|okay|then|now|abeg|oya|make\s+you|you\s+(?:must|should|need\s+to|have\s+to|go|fit|will|can))\s+)(?:pay|send|transfer|drop|do|deposit|wire|remit|credit|put)\b|\b(?:pay|send|transfer|drop|deposit)\s+(?:it|am|the|me|us|now|today|first|yours|urs|your\s+(?:own\s+)?(?:share|part|portion))\b/;
 const HOME_SUM_RE = /\b(?:rent|first\s+year|one\s+year|two\s+years|1\s+year|2\s+years|a\s+year|year's|years|deposit|balance|price|purchase|(?:\d{1,2}|one|two|three|four|five|six|twelve)\s+months?|half\s+(?:a\s+|the\s+)?year)\b/;
 
 // --- Putting it together ---------------------------------------------------------------------------------------
@@ -677,11 +690,13 @@ const EXPORTED_CHAT_LINE_RE = /^\s*\[[^\]\n]*\d{1,2}[:.]\d{2}[^\]\n]*\][^\n]*$/g
 // What is set aside: each turn from its time stamp to the next one or the line's end, so that turns pasted run
 // together on one line are set aside too.
 const EXPORTED_CHAT_TURN_RE = /\[[^\]\n]*\d{1,2}[:.]\d{2}[^\]\n]*\][^\n[]*/g;
+const QUOTED_LINE_RE = /(^\s*(?:[^\p{L}\p{N}\s>]+\s*)?|[.!?]\s+)>.*$/gmu;
 function sentencesOf(text: string): Sentence[] {
   if (PASTED_FROM_STRANGER_RE.test(text) && DOUBTS_PASTED_RE.test(text.replace(EXPORTED_CHAT_LINE_RE, ' '))) text = text.replace(EXPORTED_CHAT_TURN_RE, ' ');
   // A chat's replies quote the message answered ("> send the money first"): the quote is not this sender's. A message
   // that is all quote is the sender's own words, a ">" put before them ("> send 100 on Orange before the viewing").
-  const unquoted = text.replace(/^\s*>.*$/gm, ' ');
+  // The quote may follow a greeting or an emoji put before it on its line ("Good morning. > u sey 50 fo transport?").
+  const unquoted = text.replace(QUOTED_LINE_RE, '$1 ');
   return (/[\p{L}\d]/u.test(unquoted) ? unquoted : text.replace(/^\s*>\s?/gm, ''))
     // What a chat shows for a deleted message or a file ("[This message was deleted]", "<Media omitted>"): no words
     // of the sender's, so not a sentence that stands between the sum and what it buys.
@@ -764,12 +779,20 @@ function ordersOtherMoney(clause: string): boolean {
 /** "Once you pay the first year the keys are yours, but come and see it first": the home's money after its viewing. */
 const SEE_IT_FIRST_RE = /\b(?:come\s+(?:and\s+)?)?(?:see|view|inspect|check)\s+(?:it|am|the\s+(?:house|flat|place|land|plot|room|apartment|shop|property))\s+(?:(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today)\s+)?first\b/;
 
+/**
+ * "See it first, then you part pay 3000 so the landlord holds it", "come for viewing first, then pay the reservation":
+ * the viewing put before the money in so many words.
+ */
+const SEEN_THEN_PAID_RE = new RegExp(String.raw`(?:${SEE_IT_FIRST_RE.source}|\b(?:come|go)\s+(?:for|to)\s+(?:a\s+|the\s+)?(?:viewing|inspection|visit)\s+first\b)[^.]{0,40}?\b(?:then|after\s+that|afterwards)\b`);
+/** Not a viewing offered at a price: "if you want to see it first, then pay the 100". */
+const IF_YOU_WANT_RE = /\b(?:if|when)\s+(?:you|u)\s+(?:want|wish|like|need)\s+(?:to\s+)?(?:see|view|inspect|visit|come)\b/;
+
 /** The home itself "is free" ("yes the flat on Wilkinson Road is free"): vacant, which denies no fee. */
 const VACANT_RE = /\b(?:flat|house|room|place|apartment|property|shop|plot|land|unit|office|studio|bungalow)\b(?:(?!\b(?:viewing|inspection|visit|fee|fees|charge|entry|showing|transport)\b)[^,.;]){0,40}?\b(?:is|are)\s+(?:still\s+)?free\b/g;
 
 function isHonest(s: Sentence): boolean {
   if (isPaidInApp(s) || isAskedBack(s.text)) return true;
-  if (SEE_IT_FIRST_RE.test(s.text) && HOME_SUM_RE.test(s.text) && !ACCESS_FEE_RE.test(s.text) && !MOVING_COST_RE.test(s.text)) return true;
+  if (((SEE_IT_FIRST_RE.test(s.text) && HOME_SUM_RE.test(s.text)) || SEEN_THEN_PAID_RE.test(s.text)) && !ACCESS_FEE_RE.test(s.text) && !MOVING_COST_RE.test(s.text) && !IF_YOU_WANT_RE.test(s.text)) return true;
   if (OWN_WAY_RE.test(s.text) && !ORDER_TO_YOU_RE.test(s.text)) return true;
   if (SPEAKER_PAYS_RE.test(s.text) && !ORDER_TO_HUNTER_RE.test(s.text) && !/\bback\b|\brefund/.test(s.text)) return true;
   if (OTHERS_PRACTICE_RE.test(s.text) && !takenBackByBut(s)) return true;
@@ -865,11 +888,12 @@ function askedByRules(sentences: Sentence[]): RulesMatch | null {
   // Once the viewing or the handover is behind, a bare order for a sum is a let's small business, not an ask,
   // and the sentence that says so ("good to meet you", "you saw the flat") is no precondition.
   const accessDone = sentences.map((s) => ACCESS_DONE_RE.test(s.text) && !SEEN_ONLINE_RE.test(s.text));
-  // The viewing is behind here: said in this sentence or before, and no access still put after it here or next.
-  const behind = sentences.map((s, i) => accessDone.slice(0, i + 1).some(Boolean)
-    && ![s, sentences[i + 1]].some((x) => x !== undefined && (ACCESS_AHEAD_RE.test(x.text) || VIEWING_AHEAD_RE.test(x.text))));
+  // The viewing is behind here: said in this sentence, before or in the next ("Send it to the chairman. You moved in
+  // last month so your share is 1,000"), and no access still put after it here or next.
+  const behind = sentences.map((s, i) => accessDone.slice(0, i + 2).some(Boolean)
+    && ![s, sentences[i + 1]].some((x) => x !== undefined && (ACCESS_AHEAD_RE.test(x.text.replace(RECEIPT_PROMISED_RE, ' , ')) || VIEWING_AHEAD_RE.test(x.text))));
   const precondition = sentences.map((s, i) => {
-    let t = s.text.replace(CONTACT_INVITE_RE, ' , ');
+    let t = s.text.replace(CONTACT_INVITE_RE, ' , ').replace(RECEIPT_PROMISED_RE, ' , ');
     // Keys against the home's money end an honest let once a viewing is behind or said to come first; without one
     // ("send the rent and collect the keys") they are the scam's shape: a home let unseen.
     const viewingFirst = sentences.slice(0, i + 1).some((x, j) => accessDone[j] || VIEWING_FIRST_RE.test(x.text));
@@ -895,11 +919,11 @@ function askedByRules(sentences: Sentence[]): RulesMatch | null {
     if (cleared[i]) continue;
     const s = sentences[i]!;
     // One sentence: a fee named for access, or money with a precondition ("pay before viewing" has no amount).
-    if (accessFee[i] || (precondition[i] && (demand[i] || PAYS_RE.test(s.text.replace(OWN_SPENDING_RE, ' , ')) || BOUGHT_THROUGH_RE.test(s.text))) || PAID_THEN_ACCESS_RE.test(s.text) || MONEY_THEN_ACCESS_RE.test(s.text) || asksMovingCost(s.text)
+    if (accessFee[i] || (precondition[i] && (demand[i] || PAYS_RE.test(s.text.replace(OWN_SPENDING_RE, ' , ')) || BOUGHT_THROUGH_RE.test(s.text))) || PAID_THEN_ACCESS_RE.test(s.text) || MONEY_THEN_ACCESS_RE.test(s.text) || STEPS_PAY_THEN_ACCESS_RE.test(s.text) || asksMovingCost(s.text)
       || NOT_WITHOUT_MONEY_RE.test(s.text) || AIRTIME_ASK_RE.test(s.text) || notFreeWithSum(s.text) || NO_PAY_NO_ACCESS_RE.test(s.text) || NO_ACCESS_WITHOUT_MONEY_RE.test(s.text) || WAITING_FOR_MONEY_RE.test(s.text) || MONEY_NOT_ARRIVED_RE.test(s.text)
       || (SPLIT_BEFORE_VIEWING_RE.test(s.text) && MONEY_NOUN_RE.test(s.text))
       || (FIRST_OPENING_RE.test(s.text) && demand[i] && ORDER_TO_HUNTER_RE.test(s.text) && !HOME_MONEY_RE.test(s.text))
-      || (demand[i] && FUTURE_ACCESS_RE.test(s.text) && !HOME_MONEY_RE.test(s.text) && !SALE_PRICE_RE.test(s.text) && !accessDone[i])) {
+      || (demand[i] && FUTURE_ACCESS_RE.test(s.text.replace(RECEIPT_PROMISED_RE, ' , ')) && !HOME_MONEY_RE.test(s.text) && !SALE_PRICE_RE.test(s.text) && !accessDone[i])) {
       return asked(s);
     }
     // A bare order to send a sum or a fee, with the sum or a number to send it to here or beside it; a chased ask.

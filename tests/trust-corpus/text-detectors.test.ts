@@ -30,23 +30,24 @@ function figures(rows: Scored[], half: Half) {
  * The floors are the held-out figures as last measured, rounded down, or the goal where the measure meets it
  * (2026-11-30, on texts written in rounds without reading the detectors; bench/RESULTS.md keeps each round's figures
  * before and after its tuning). advance_fee, rules and the naive Bayes model together (the model trained on the tuning
- * half and the rules' written cases), with the tenth to forty-fourth rounds (af-991..3790): 897 of 947 asks found (94.7
- * %; the fortieth round, very short messages, brought 7 held-out asks missed before any tuning and after it, the
- * thirty-ninth 1, the forty-second and forty-third 2 each; the forty-first and forty-fourth none); of 928 texts
- * flagged, 31 honest (96.7 %; the eighteenth round's held-out half brought 2 honest chats flagged before any tuning,
- * the twenty-second and twenty-third 1 each, the twenty-fifth 4, the twenty-sixth 2, the twenty-seventh 3, the
- * twenty-ninth 4, the thirtieth 1, the thirty-second 4, the thirty-third 3, the thirty-fourth, thirty-fifth and
- * thirty-sixth 1 each, the thirty-seventh 2, the thirty-ninth 1 before its tuning and 2 after it, the forty-third and
- * forty-fourth 2 each before and after). duplicate_listing, with the tenth to seventy-fifth rounds of pairs
- * (dup-441..3080) after their tuning: 693 of 769 reposts found (90.1 %; the seventy-third to seventy-fifth rounds'
- * held-out halves brought 30 reposts, 27 found before any tuning and after it, and the changes made on their tuning
- * halves found 6 more of the earlier rounds'), 13 of 706 flags on honest pairs (98.2 %). A floor goes down only when
- * the corpus grows with items of new kinds (each round's held-out items missed before any tuning), never to let a
- * change of a detector through; the figures that fell short of the goal are in the README and the issue's note.
+ * half, each text also under the ordinary edits of ask-edits.ts, and the rules' written cases), with the tenth to
+ * forty-eighth rounds (af-991..4110): 966 of 1,027 asks found (94.1 %; the fortieth round, very short messages, brought
+ * 7 held-out asks missed before any tuning and after it, the forty-sixth, short texts, 5, the thirty-ninth, forty-seventh
+ * and forty-eighth 1 each, the forty-second and forty-third 2 each); of 1,006 texts flagged, 40 honest (96.0 %; the eighteenth round's held-out half
+ * brought 2 honest chats flagged before any tuning, the twenty-second and twenty-third 1 each, the twenty-fifth 4, the
+ * twenty-sixth 2, the twenty-seventh 3, the twenty-ninth 4, the thirtieth 1, the thirty-second 4, the thirty-third 3,
+ * the thirty-fourth, thirty-fifth and thirty-sixth 1 each, the thirty-seventh 2, the thirty-ninth 1 before its tuning
+ * and 2 after it, the forty-third and forty-fourth 2 each, the forty-fifth and forty-seventh, the money of a tenancy
+ * under way, 6 and 4, the forty-eighth 1). duplicate_listing, with the tenth to seventy-ninth rounds of pairs
+ * (dup-441..3240) after their tuning: 722 of 809 reposts found (89.2 %; the seventy-seventh to seventy-ninth rounds,
+ * short ads and businesses' premises in unusual layouts, brought 12 held-out reposts missed before any tuning), 11 of
+ * 733 flags on honest pairs (98.5 %). A floor goes down only when the corpus grows with items of new kinds (each
+ * round's held-out items missed before any tuning), never to let a change of a detector through; the figures that fell
+ * short of the goal are in the README and the issue's note.
  */
 const HELD_OUT_FLOOR = {
   advance_fee: { recall: 0.94, precision: 0.96 },
-  duplicate_listing: { recall: 0.90, precision: 0.98 },
+  duplicate_listing: { recall: 0.89, precision: 0.98 },
 };
 
 describe.each([['advance_fee', advanceFee], ['duplicate_listing', duplicate]] as const)('%s on the trust corpus', (name, rows) => {

@@ -69,9 +69,11 @@ export const PRICE = /(?:\b(n?le|sle|usd|us\$)|\$)\s*(\d[\d,]*(?:\.\d+)?)|\b(\d[
 
 // Thousands as a phone types them ("1.2k/mth", "NLe 2k", "2.6k"); not "5km".
 const THOUSANDS_K = /\b(\d{1,3}(?:\.\d{1,2})?)k\b/g;
+// What a size follows: "lock up shop 10 by 12", "store 15 by 30", "plot: 50 by 100".
+const MEASURED_BEFORE = /\b(?:shop|store|room|plot|lot|land|office|space|warehouse|container|kiosk|stall|hall)s?\s*[:-]?\s*$/;
 // A bare figure with its period is a rent in leones ("1200/mth", "700 pm", "900 per month"); a dollar rent says so.
 // Three figures at least: "7 pm" is a time.
-const RENT_PER_PERIOD = /(?<![$\d.,]|\b(?:n?le|sle|usd|us\$)\s*)\b(\d{3,7})(?=\s*\/\s*(?:mth|mnth|month|mo|yr|year)\b|\s*pm\b|\s*per\s+(?:month|mth|year|annum)\b|\s*a\s+month\b|\s*monthly\b)/g;
+const RENT_PER_PERIOD = /(?<![$\d.,]|\b(?:n?le|sle|usd|us\$)\s*)\b(\d{3,7})(?=\s*\/\s*(?:mth|mnth|month|mont|mo|yr|year)\b|\s*pm\b|\s*per\s+(?:month|mth|mnth|mont|year|annum)\b|\s*a\s+month\b|\s*monthly\b)/g;
 
 /** A dimension's value: both sides in the order of their size, with the unit ("50x80ft"), or without ("12x15"). */
 export function sidesValue(first: string, second: string, unit: string | undefined): string {
@@ -93,9 +95,10 @@ export function amountsOf(text: ListingText): Set<string> {
     amounts.add(`price:${Number((m[2] ?? m[3])!.replace(/,/g, ''))}${currency}`);
   }
   plain = plain.replace(PRICE, ' ');
-  plain = plain.replace(SIDES, (whole, a: string, ua: string | undefined, b: string, ub: string | undefined) => {
-    // "3 by 4" alone is no size; "15x12" is, as listers write a shop's or a room's size so.
-    if (!ua && !ub && !/x/.test(whole)) return whole;
+  plain = plain.replace(SIDES, (whole, a: string, ua: string | undefined, b: string, ub: string | undefined, at: number, all: string) => {
+    // "3 by 4" alone is no size; "15x12" is, as listers write a shop's or a room's size so, and so is "shop 10 by 12",
+    // the size said after what it measures.
+    if (!ua && !ub && !/x/.test(whole) && !MEASURED_BEFORE.test(all.slice(Math.max(0, at - 20), at))) return whole;
     amounts.add(`size:${sidesValue(a, b, ub ?? ua)}`);
     return ' ';
   });
@@ -116,7 +119,7 @@ export const NOT_AN_ITEM = '(?<!\\b(?:item|step|point|section|line|no|number)\\.
 export const NOT_SPACED_DASH = '(?!\\s+-\\s)';
 
 /** "N bedrooms and a study": let as N by one lister and as N+1 by another, who counts the study as a bedroom. */
-export const STUDY_BEDROOMS = /\b(\d)[\s-]*(?:bed(?:room)?s?|br|bdr?m?s?)\s*(?:\+|plus|and|with|&)\s*(?:an?\s+)?(?:study|office|box\s*room)\b/g;
+export const STUDY_BEDROOMS = /\b(\d)[\s-]*(?:bed(?:room|rm)?s?|br|bdr?m?s?)\s*(?:\+|plus|and|with|&)\s*(?:an?\s+)?(?:study|office|box\s*room)\b/g;
 const STUDY = '+study';
 
 /**

@@ -2841,3 +2841,71 @@ describe('duplicate_listing: rounds 73 and 74', () => {
     expect(isDuplicateText(repost, flat).duplicate).toBe(true);
   });
 });
+
+describe('duplicate_listing: rounds 76 to 79 (short ads, businesses)', () => {
+  it('reads a size said after what it measures ("shop 10 by 12"), a rent "per mont", Krio\'s "af lot", upland and a drying floor', () => {
+    const facts = (description: string) => listingFacts({ title: 'Ad', address: 'Bo', description }).facts;
+    expect(facts('lock up shop 10 by 12, iron shutter')).toContain('size:10x12');
+    expect(facts('I will come at 3 by 4 pm')).not.toContain('size:3x4');
+    expect(facts('store room, 1.2k per mont')).toContain('price:1200sle');
+    expect(facts('Af lot de fo sel, fens don bil')).toContain('lots:0.5');
+    expect([...facts('swamp and upland, cocoa with a drying floor')]).toEqual(expect.arrayContaining(['upland', 'drying']));
+  });
+
+  const farm = {
+    title: 'Farm land for lease, Mattru Road',
+    address: 'Mattru Road, Sumbuya, Lugbu Chiefdom',
+    description: '12 acres farm land, swamp and upland, 3 miles from Sumbuya junction. Lease NLe 9,000 per year. Call 078 551 204.',
+  };
+
+  it('finds a short ad retold in Krio at another price: the same facts, a measure among them, nearly the same words', () => {
+    const repost = {
+      title: 'Farm land dey for lease, Sumbuya',
+      address: 'Sumbuya (Mattru rd), Lugbu',
+      description: '12 acre, swamp en upland, na 3 mile from Sumbuya junction. Lease 8,000 a year. Call me 099 713 260',
+    };
+    expect(isDuplicateText(repost, farm).duplicate).toBe(true);
+  });
+
+  it('does not read a neighbour\'s short ad on the same road as the same facts when it states one the other does not', () => {
+    const neighbour = {
+      title: 'Farm land for lease, Mattru Road',
+      address: 'Mattru Road, Sumbuya, Lugbu Chiefdom',
+      description: '12 acres farm land, swamp with a stream, 3 miles from Sumbuya junction. Lease NLe 9,500 per year. Call 076 310 882.',
+    };
+    const repost = { ...farm, title: 'Farm land dey for lease, Sumbuya', description: '12 acre, swamp en upland, na 3 mile from Sumbuya junction. Lease 8,000 a year.' };
+    expect(sameFacts(repost, farm)).toBe(true);
+    expect(sameFacts(neighbour, farm)).toBe(false);
+  });
+
+  it('counts a business\'s things ("300 chairs", "parking for 20 cars", "3 pumps"), reads "bedrm" as a bedroom, and no fact a text denies', () => {
+    const facts = (description: string) => listingFacts({ title: 'Ad', address: 'Makeni', description }).facts;
+    expect([...facts('300 plastic chairs and 30 tables, parking for 20 cars, 2 concrete washing bays')]).toEqual(expect.arrayContaining(['n:chair:300', 'n:table:30', 'n:car:20', 'n:bay:2']));
+    expect(facts('3 bedrm os 4 rent')).toContain('bedrooms:3');
+    expect(facts('Self-contain, no parlour, water tank')).not.toContain('parlour');
+  });
+
+  it('tells two stations of one company apart by their pumps, and two rooms of one lane by a ceiling or none', () => {
+    const station = (place: string, pumps: number, tanks: number, phone: string) => ({
+      title: `Filling station for lease - ${place}`,
+      address: `Bo-Kenema Highway, ${place}`,
+      description: `Filling station for lease at ${place}. ${pumps} pumps (petrol, diesel), ${tanks} underground tanks, canopy, office, toilet. Lease USD 6,000 a year. Call ${phone}.`,
+    });
+    expect(sameFacts(station('Blama', 3, 2, '076 100 200'), station('Blama', 2, 1, '077 300 400'))).toBe(false);
+    const room = (ceiling: string, phone: string) => ({
+      title: 'Single room, Fourah Bay', address: 'Kennedy Street, Fourah Bay, Freetown',
+      description: `Single room ${ceiling}, toilet shared, tap in compound. NLe 2,400 a year. ${phone}.`,
+    });
+    expect(isDuplicateText(room('no ceiling', '034 228 105'), room('with ceiling', '079 441 620')).duplicate).toBe(false);
+    expect(isDuplicateText(room('with POP ceiling', '034 228 105'), room('with ceiling', '079 441 620')).duplicate).toBe(true);
+  });
+
+  it('does not take a heading alike for the same house where the addresses name two landmarks (the church / the mosque)', () => {
+    const room = (landmark: string, light: string, price: string, phone: string) => ({
+      title: 'Room and parlour to let, Tokeh',
+      address: `Main Road, Tokeh village, near the ${landmark}`,
+      description: `Room and parlour, toilet outside, well water, ${light}. ${price} per year. ${phone}.`,
+    });
+    expect(isDuplicateText(room('mosque', 'solar light', 'NLe 3,200', '034 118 602'), room('Methodist church', 'no light', 'NLe 2,800', '075 906 413')).duplicate).toBe(false);
+  });
+});

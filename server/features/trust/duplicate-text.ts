@@ -140,7 +140,7 @@ const FACTS: [kind: string, pattern: RegExp, value: (m: RegExpMatchArray) => str
   // For sale or to let: one landlord's house for sale and the next one for rent are two listings, not one.
   ['deal', /\b(?:for|on)\s+(sale|rent|lease)\b|\bto\s+(let|rent)\b/g, (m) => (m[1] === 'sale' ? 'sale' : 'rent')],
   // Not a part counted apart ("master bedroom en suite, the other two bedrooms share a bathroom"): not the total.
-  ['bedrooms', new RegExp(`${NOT_A_PART}${NOT_AN_ITEM}\\b${N}${NOT_SPACED_DASH}[\\s-]*(?:bed(?:room)?s?|br|bdr?m?s?)\\b`, 'g'), (m) => COUNT_WORDS[m[1]!] ?? m[1]!],
+  ['bedrooms', new RegExp(`${NOT_A_PART}${NOT_AN_ITEM}\\b${N}${NOT_SPACED_DASH}[\\s-]*(?:bed(?:room|rm)?s?|br|bdr?m?s?)\\b`, 'g'), (m) => COUNT_WORDS[m[1]!] ?? m[1]!],
   // "2 bedrooms + study": a 3 bedroom flat to a lister who counts the study (compared by valuesAgree).
   ['bedrooms', STUDY_BEDROOMS, (m) => `${m[1]!}+study`],
   // "One room and parlour" / "two rooms and parlour", "a six-room building": rooms counted, not bedrooms.
@@ -194,6 +194,8 @@ const FACTS: [kind: string, pattern: RegExp, value: (m: RegExpMatchArray) => str
   ['washroom place', /\b(inside|indoor|outside|outdoor)\s+(?:toilets?|bath(?:rooms?)?|showers?)\b|\b(?:toilets?|bath(?:rooms?)?|showers?)(?:\s+(?:and|&|\+)\s+(?:toilets?|bath(?:rooms?)?|showers?))?\s+(?:is\s+|are\s+)?(inside|indoors?|outside|outdoors?)\b/g,
     (m) => (/^in/.test(m[1] ?? m[2]!) ? 'in' : 'out')],
   ['fenced', /\b(unfenced|not\s+(?:yet\s+)?fenced|no\s+fence)\b|\b(fenced)\b/g, (m) => (m[1] ? 'no' : 'yes')],
+  // A ceiling or none ("with ceiling" / "no ceiling"): one street's rooms in one landlord's words differ there.
+  ['ceiling', /\b(no|without)\s+(?:a\s+)?ceiling\b|\b(?:pop\s+|plastic\s+|board\s+)?(ceiling|ceiled)\b(?!\s+fans?\b)/g, (m) => (m[1] ? 'no' : 'yes')],
   // What a hotel room or a flat looks out on: one building's sea-view and garden-view rooms.
   ['view', /\b(sea|ocean|beach|bay|garden|pool|mountain|hill|city|street|valley|river|lagoon)[\s-]+(?:view|facing)\b/g,
     (m) => (/^(?:sea|ocean|beach|bay)$/.test(m[1]!) ? 'sea' : m[1]!)],
@@ -590,7 +592,9 @@ function judgeText(shownA: ListingText, shownB: ListingText, factsOnly = false):
   if (sameFacts(a, b, samePlace)) return { duplicate: true, similarity };
   // Listers' own templates make honest listings share sentences: a lower text similarity counts only when the
   // title and address, or the address alone however it is written, say the same too.
-  const sameHeading = jaccard(headingShingles(a), headingShingles(b)) >= 0.6;
+  // Not where the addresses name two landmarks (near the RC church / near the mosque): a heading alike is one road's or
+  // one village's, and the landmark tells the houses apart.
+  const sameHeading = jaccard(headingShingles(a), headingShingles(b)) >= 0.6 && !otherLandmarks(a.address, b.address);
   return { duplicate: similarity >= DUPLICATE_MIN_SIMILARITY && (sameHeading || samePlace >= 0.8), similarity };
 }
 

@@ -48,7 +48,9 @@ const FACT_WORDS: Record<string, string> = {
   // What farmland has, which a rewrite of a farm's ad keeps however it words the rest: its water, what grows on it,
   // how much is cleared, the chiefdom's consent (the land's papers). Not "river" or "palm", which name places
   // (River No. 2, Palm Beach) that honest neighbours share.
-  stream: 'stream', swamp: 'swamp', cleared: 'cleared', cassava: 'cassava', groundnut: 'groundnut', groundnuts: 'groundnut',
+  stream: 'stream', swamp: 'swamp', upland: 'upland', drying: 'drying',
+  // What a business's premises have, which a rewrite of a bakery's, a hall's or a car wash's ad keeps.
+  oven: 'oven', ovens: 'oven', stage: 'stage', bridal: 'bridal', drain: 'drain', drains: 'drain', shed: 'shed', chairs: 'chairs', tables: 'tables', cleared: 'cleared', cassava: 'cassava', groundnut: 'groundnut', groundnuts: 'groundnut',
   cocoa: 'cocoa', coffee: 'coffee', cashew: 'cashew', plantain: 'plantain', consent: 'documents',
 };
 /**
@@ -97,7 +99,8 @@ const FACT_PHRASES: [RegExp, string][] = [
 ];
 // The sea by any name: "facing the sea" and "a walk to the beach" place a house alike.
 const SEA: Record<string, string> = { sea: 'beach', ocean: 'beach', seaside: 'beach', beachside: 'beach' };
-const LOT_SHARES: Record<string, number> = { half: 0.5, quarter: 0.25, full: 1 };
+// (Krio's "af lot" is a half lot)
+const LOT_SHARES: Record<string, number> = { half: 0.5, af: 0.5, quarter: 0.25, full: 1 };
 // Words of a landmark that name nothing by themselves.
 const LANDMARK_STOP = new Set(['the', 'a', 'an', 'main', 'big', 'small', 'old', 'new', 'road', 'street', 'junction', 'area', 'town', 'walk', 'minutes',
   'and', 'to', 'of', 'from', 'is', 'it', 'at', 'in', 'on', 'by', 'only', 'very', 'just', 'right', 'about', 'close', 'next', 'near', 'behind', 'opposite',
@@ -120,18 +123,20 @@ const ADDRESS_STOP = new Set([...ROAD_KINDS, 'freetown', 'off', 'along', 'opp', 
 const ROOMS_AND_PARLOUR = new RegExp(`${NOT_A_PART}${NOT_AN_ITEM}\\b(\\d)\\s*(?:rooms?|rms?|rum)\\s*(?:and|&|n|en|an|\\+)\\s*(?:parlou?r|palou?r|palo|parlor)\\b`, 'g');
 const IMPLIED_FACTS: [string, string][] = [['pop', 'ceiling'], ['prepaid', 'meter'], ['edsa', 'meter']];
 /** Bedrooms by count, in a text with counts in figures; not a part counted apart (NOT_A_PART). */
-const BEDROOMS = new RegExp(`${NOT_A_PART}${NOT_AN_ITEM}\\b(\\d)${NOT_SPACED_DASH}\\s*-?\\s*(?:bed(?:room|rum)?s?|br|bdrs?|bdrms?)\\b`, 'g');
+const BEDROOMS = new RegExp(`${NOT_A_PART}${NOT_AN_ITEM}\\b(\\d)${NOT_SPACED_DASH}\\s*-?\\s*(?:bed(?:room|rum|rm)?s?|br|bdrs?|bdrms?)\\b`, 'g');
 /**
  * The two or three words after "near", "behind", "opposite", "facing" …: the landmark, in whatever sentence it is. Not
  * "by" before a figure ("3 by 4 metres", "50 by 100ft" with its unit joined on, "4" being "for" in canonicalText).
  */
 const LANDMARK_AFTER = /\b(?:near|behind|opposite|opp|facing|beside|close to|next to|walk to|walk from|by(?!\s+(?:\d|(?:for|okada|(?:motor\s*)?bikes?|keke|car|taxi|cab|bus|poda[\s-]*poda|foot|boat|canoe|ferry|road|vehicle)\b)))\s+((?:[a-z0-9]+\s+){0,3}[a-z0-9]+)/g;
 
+const DENIED_BY = new Set(['no', 'without']);
+const COUNTED_THINGS = /\b(\d{1,5})\s+(?:(?:plastic|big|small|wash(?:ing)?|concrete|market)\s+){0,2}(chairs|tables|loaves|cars|vehicles|bays|stalls|nozzles|pumps|tanks|seats|guests|trees|ponds|birds|layers|broilers|cows|goats|pigs)\b/g;
 /**
  * Town lots or plots, counted ("two town lots", "1 and a half town lots" or "one and half lots" = 1.5, "half plot",
  * "a full lot"), in a text with counts in figures. One pattern for the facts rule and for the facts that tell two units apart (duplicate-text).
  */
-export const LOTS = /\b(?:(\d+)\s+and\s+(?:a\s+)?)?(\d+(?:\.\d+)?|half|quarter|full)\s+(?:an?\s+)?(?:town\s+)?(?:lots?|plots?)\b/g;
+export const LOTS = /\b(?:(\d+)\s+and\s+(?:a\s+)?)?(\d+(?:\.\d+)?|half|af|quarter|full)\s+(?:an?\s+)?(?:town\s+)?(?:lots?|plots?)\b/g;
 /** The count of a LOTS match: "1 and a half" is "1.5", "half" is "0.5". */
 export const lotsOf = (m: RegExpMatchArray): string => String(Number(m[1] ?? 0) + (LOT_SHARES[m[2]!] ?? Number(m[2])));
 
@@ -164,9 +169,10 @@ export function listingFacts(shown: ListingText): ListingFacts {
   for (const [pattern, token] of FACT_PHRASES) plain = plain.replace(pattern, token);
   const words = plain.split(' ').filter(Boolean);
   const facts = new Set<string>();
-  for (const w of words) {
+  // Not a fact denied ("no parlour", "without a fence"): the place lacks it.
+  for (const [i, w] of words.entries()) {
     const fact = factOf(w);
-    if (fact) facts.add(fact);
+    if (fact && !DENIED_BY.has(words[i - 1] ?? '')) facts.add(fact);
   }
   // A fact that names its kind: a POP ceiling is a ceiling, a prepaid meter a meter, EDSA's light comes through one,
   // however each ad words it.
@@ -181,6 +187,9 @@ export function listingFacts(shown: ListingText): ListingFacts {
   for (const m of counted.matchAll(FLOOR)) facts.add(`floor:${FLOORS[m[1]!] ?? m[1]!.replace(/\D/g, '')}`);
   // Town lots or plots ("two town lots", "1 and a half town lots", "a full lot") and a size "4 by 5 metres" / "4x5m".
   for (const m of counted.matchAll(LOTS)) facts.add(`lots:${lotsOf(m)}`);
+  // Things counted ("300 chairs and 30 tables", "parking for 20 cars", "60 loaves a batch", "2 wash bays"): a rewrite
+  // keeps the count; another hall or yard has its own.
+  for (const m of counted.matchAll(COUNTED_THINGS)) facts.add(`n:${m[2]!.replace(/s$/, '')}:${m[1]}`);
   // Sizes, lengths, areas and the price, as amounts (duplicate-facts.ts): a repost converts them to other units.
   for (const amount of amountsOf(text)) facts.add(amount);
   // Clause by clause, so a landmark does not run on into the next sentence ("near the hospital. Many people …").
@@ -264,7 +273,9 @@ export function sameFacts(a: ListingText, b: ListingText, samePlace = 0): boolea
   // both state and disagree on (4 by 5 / 3 by 4 metres, two town lots / half a lot, 2 / 5 acres): two properties.
   const [ra, rb] = reconcileFacts(fa.facts, fb.facts);
   const counted = (facts: Set<string>, kind: string) => [...facts].filter((x) => x.startsWith(`${kind}:`));
-  for (const kind of ['bedrooms', 'floor', 'lots', 'size', 'area']) {
+  // Things counted ("3 pumps" / "2 pumps", "300 chairs" / "150 chairs") likewise.
+  const thingKinds = [...ra].filter((x) => x.startsWith('n:')).map((x) => x.slice(0, x.lastIndexOf(':')));
+  for (const kind of ['bedrooms', 'floor', 'lots', 'size', 'area', ...thingKinds]) {
     const [ka, kb] = [counted(ra, kind), counted(rb, kind)];
     if (ka.length > 0 && kb.length > 0 && !ka.some((x) => kb.includes(x))) return false;
   }
@@ -289,6 +300,11 @@ export function sameFacts(a: ListingText, b: ListingText, samePlace = 0): boolea
   // fact or a number (a floor, a toilet inside or shared, a room more) or come from the same phone (sameContacts).
   if (!byLandmark && Math.max(a.description.length, b.description.length) <= SHORT_AD_LENGTH && both >= SHORT_AD_FACTS
     && both === ua.length && both === ub.length && [...pa].some((x) => x.startsWith('price:'))) return true;
+  // Two short ads at one place stating the very same facts, a count or a measure among them (a plot's lots, a farm's
+  // acres, a shop's sides, the bedrooms), in nearly the same words: one unit typed again at another price. Honest
+  // short ads of one street or layout differ in a fact (solar light or none, a store room, a size) or a number.
+  if (!byLandmark && Math.max(a.description.length, b.description.length) <= SHORT_AD_LENGTH && both >= 2 && both === ua.length
+    && both === ub.length && ua.some((x) => COUNTED.test(x)) && sameWords(a, b)) return true;
   if (byLandmark) return shared >= LANDMARK_FACTS && shared / new Set([...sa, ...sb]).size >= ALL_SHARE;
   if (shared >= FEW_SHARED_FACTS && shared / new Set([...sa, ...sb]).size >= ALL_SHARE) return true;
   if (shared >= MIN_SHARED_FACTS && shared / Math.min(sa.size, sb.size) >= SHARED_SHARE) return true;
@@ -303,6 +319,23 @@ export function sameFacts(a: ListingText, b: ListingText, samePlace = 0): boolea
   const measured = [...sa].some((x) => /^(?:area|size):/.test(x) && sb.has(x));
   if (samePlace >= SAME_ADDRESS && measured && shared >= FEW_SHARED_FACTS && shared / new Set([...sa, ...sb]).size >= MEASURED_SHARE) return true;
   return pa.size <= pb.size ? cutDown(a, pa, b, pb) : cutDown(b, pb, a, pa);
+}
+
+const COUNTED = /^(?:bedrooms|floor|lots|size|len|area):/;
+// The content words of title and description (contentText: Krio and text-speak written out, endings dropped), figures
+// aside: at least this many shared, and this share of the fewer.
+const SAME_WORDS = 6;
+const SAME_WORDS_SHARE = 0.8;
+// Nor the currency and the call to action, which carry the price and the phone a repost changes; and Krio's "af" and
+// "sel" are "half" and "sale" (as stemmed).
+const NOT_COMPARED_WORDS = new Set(['nl', 'nle', 'le', 'sle', 'usd', 'dollar', 'cal', 'contact', 'whatsapp', 'wtsp', 'dm']);
+const SAME_WORD: Record<string, string> = { af: 'half', sel: 'sal' };
+function sameWords(a: ListingText, b: ListingText): boolean {
+  const words = (t: ListingText) => new Set(contentText(`${t.title} ${t.description}`).split(' ')
+    .filter((w) => w && !/\d/.test(w) && !NOT_COMPARED_WORDS.has(w)).map((w) => SAME_WORD[w] ?? w));
+  const [wa, wb] = [words(a), words(b)];
+  const shared = [...wa].filter((w) => wb.has(w)).length;
+  return shared >= SAME_WORDS && shared / Math.min(wa.size, wb.size) >= SAME_WORDS_SHARE;
 }
 
 // An address given as directions: it opens with the way to go ("From the lorry park walk …", "Coming from Bo, take …").

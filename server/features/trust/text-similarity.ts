@@ -139,12 +139,14 @@ const KRIO_ROOMS: Record<string, string> = {
 };
 const KRIO_COUNTS: Record<string, string> = { wan: '1', tu: '2', tri: '3', faiv: '5', siks: '6' };
 const KRIO_FLOORS: Record<string, string> = { grong: 'ground', fos: 'first', fohs: 'first', sekon: 'second', sekond: 'second', tod: 'third', fot: 'fourth' };
+// And land counted so ("wan town lot", "tu plot", "faiv acre").
+const KRIO_COUNTED_LAND = new RegExp(`\\b(${Object.keys(KRIO_COUNTS).join('|')})\\s+(?=(?:town\\s+)?(?:lots?|plots?|acres?)\\b)`, 'gi');
 const KRIO_COUNTED = new RegExp(`\\b(?:(${Object.keys(KRIO_COUNTS).join('|')}|${Object.keys(KRIO_FLOORS).join('|')}|\\d)\\s+)?(${Object.keys(KRIO_ROOMS).join('|')})\\b`, 'gi');
 /** numbersInFigures, then Krio's counted rooms and floors in English ("tri bedrum" → "3 bedroom", "sekon flo" → "second floor"). */
 export function countsInFigures(text: string): string {
   // In the standard orthography too ("tri bɛdrum", "tu tɔylɛt").
   // "fo bɛdrum" is four bedrooms: the standard orthography writes "for" as "fɔ", and nothing is "for bedroom".
-  return numbersInFigures(readKrioLetters(text.replace(/\bfo(?=\s+b[eɛ]drums?\b)/gi, '4'))).replace(KRIO_COUNTED, (_, count: string | undefined, room: string) => {
+  return numbersInFigures(readKrioLetters(text.replace(/\bfo(?=\s+b[eɛ]drums?\b)/gi, '4'))).replace(KRIO_COUNTED_LAND, (_, count: string) => `${KRIO_COUNTS[count.toLowerCase()]!} `).replace(KRIO_COUNTED, (_, count: string | undefined, room: string) => {
     const word = KRIO_ROOMS[room.toLowerCase()]!;
     if (count === undefined) return word;
     const c = count.toLowerCase();
