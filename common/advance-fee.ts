@@ -413,9 +413,9 @@ const ACCESS_LATER_RE = new RegExp(String.raw`${FUTURE_ACCESS_RE.source}|\b(?:yo
 const CONTACT_INVITE_RE = new RegExp(String.raw`\b(?<!\b(?:can|to|will|i|we|go|make|so|he|she|they|would|could|shall|must|fit)\s)(?:call|contact|phone|ring|whatsapp|text|message|dm|inbox|reach|chat\s+with|send\s+(?:me|us)\s+an?\s+(?:whatsapp|message|text|sms|dm))\s+(?:(?:me|us|our\s+office|the\s+agent|the\s+caretaker|the\s+owner|on|at|\d+)\s+){0,3}(?:to|and|for)\s+(?:(?:a|an|the|your|book|arrange|fix|schedule|come|we|can|i)\s+){0,3}(?:view|viewing|viewings|see|visit|inspect|inspection|appointment|book|arrange|come)\b(?:\s+(?:it|the\s+\w+))?`
   + String.raw`|\b(?:to|for)\s+(?:a\s+|the\s+|your\s+)?(?:view|viewing|viewings|see\s+(?:it|the\s+\w+)|visit|inspection|appointment|appointments)\s+(?:(?:please|kindly|pls|just)\s+)?(?:call|contact|phone|ring|whatsapp|text|message|dm|reach|chat\s+with)\b`, 'g');
 const PAID_THEN_ACCESS_RE = re(PAID_THEN_ACCESS);
-/** The money, then the way in, as a chain: "💵 100 ➡️ 📍 ➡️ 🏠" (money 100 then location then house), "cash 200 then keys". */
 /** Numbered steps, the money first: "na 2 steps. 1 pay 150 2 wi go see d place", "step 1: send the form money". */
 const STEPS_PAY_THEN_ACCESS_RE = /\b(?:1|one|step\s+(?:1|one))\s*[.):-]?\s*(?:pay|send|transfer|drop|deposit)\b[^.]{0,40}?\b(?:2|two|step\s+(?:2|two))\s*[.):-]?\s*(?:(?:we|wi|you|u|i|a|he|she)\s+)?(?:(?:go|will|can|fit|de|shall)\s+)?(?:see|view|visit|inspect|meet|come|show|get\s+(?:the\s+)?(?:address|location|keys?))\b/;
+/** The money, then the way in, as a chain: "💵 100 ➡️ 📍 ➡️ 🏠" (money 100 then location then house), "cash 200 then keys". */
 const MONEY_THEN_ACCESS_RE = /\b(?:money|cash|fee)\s+(?:le\s+|nle\s+)?\d{2,6}k?\s+(?:and\s+)?then\s+(?:the\s+|your\s+)?(?:location|address|house|keys?|pin|viewing|view|see|directions)\b/;
 /**
  * The home's money ordered to hold it until a viewing still to come ("send the first month so I can hold the flat until
@@ -609,12 +609,12 @@ const ACCESS_DONE_RE = new RegExp(String.raw`(?<!\b(?:once|when|after|until|till
 const SEEN_ONLINE_RE = /\b(?:saw|seen|viewed|meet|met|meeting|talk|talking|chat|chatting)\s+(?:\w+\s+){0,3}?(?:online|on\s+(?:facebook|whatsapp|tiktok|instagram|the\s+(?:phone|call|site|app|website|internet))|(?:on|by|over)\s+(?:the\s+)?(?:phone|call)|here|in\s+the\s+(?:pictures?|photos?|video|ad|advert|post))\b/;
 /** A viewing still to come, named: "viewing next week", "the inspection is on Saturday". */
 const VIEWING_AHEAD_RE = /\b(?:viewing|inspection|visit|showing)\s+(?:is\s+|will\s+be\s+)?(?:on|next|tomorrow|today|this|at|later)\b/;
-/** An access still to come: a viewing, a meeting, an address or directions that wait. */
 /**
  * "Send it on Orange and I will bring your receipt when I pass", "i go send you receipt": the receipt is the payment's
  * proof, not an access it buys. Read out before a condition or an access still ahead is looked for.
  */
 const RECEIPT_PROMISED_RE = /\b(?:(?:and|then|so)\s+)?(?:(?:i|a|we|he|she)\s+(?:will\s+|go\s+|shall\s+|can\s+)?)?(?:send|bring|give|hand|drop|issue|write|text|whatsapp)\s+(?:(?:you|u)\s+)?(?:your\s+|the\s+|a\s+)?receipts?\b/g;
+/** An access still to come: a viewing, a meeting, an address or directions that wait. */
 const ACCESS_AHEAD_RE = /\b(?:then|and|before|so|make|to)\s+(?:(?:i|we|you|he|she|the\s+\w+)\s+)?(?:(?:will|go|can|shall|de|fit)\s+)?(?:show|take|carry|bring|meet|see|view|visit|inspect|send\s+(?:you\s+)?the\s+(?:address|location|pin))\b/;
 /**
  * The handover of keys against the home's own money ("pay the first year and collect the keys"): what honest
@@ -690,6 +690,7 @@ const EXPORTED_CHAT_LINE_RE = /^\s*\[[^\]\n]*\d{1,2}[:.]\d{2}[^\]\n]*\][^\n]*$/g
 // What is set aside: each turn from its time stamp to the next one or the line's end, so that turns pasted run
 // together on one line are set aside too.
 const EXPORTED_CHAT_TURN_RE = /\[[^\]\n]*\d{1,2}[:.]\d{2}[^\]\n]*\][^\n[]*/g;
+/** A reply's quoted line ("> …"), at a line's start or after a greeting's sentence or an emoji before it. */
 const QUOTED_LINE_RE = /(^\s*(?:[^\p{L}\p{N}\s>]+\s*)?|[.!?]\s+)>.*$/gmu;
 function sentencesOf(text: string): Sentence[] {
   if (PASTED_FROM_STRANGER_RE.test(text) && DOUBTS_PASTED_RE.test(text.replace(EXPORTED_CHAT_LINE_RE, ' '))) text = text.replace(EXPORTED_CHAT_TURN_RE, ' ');

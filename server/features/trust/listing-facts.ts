@@ -48,10 +48,10 @@ const FACT_WORDS: Record<string, string> = {
   // What farmland has, which a rewrite of a farm's ad keeps however it words the rest: its water, what grows on it,
   // how much is cleared, the chiefdom's consent (the land's papers). Not "river" or "palm", which name places
   // (River No. 2, Palm Beach) that honest neighbours share.
-  stream: 'stream', swamp: 'swamp', upland: 'upland', drying: 'drying',
+  stream: 'stream', swamp: 'swamp', upland: 'upland', cleared: 'cleared', cassava: 'cassava', groundnut: 'groundnut', groundnuts: 'groundnut',
+  cocoa: 'cocoa', coffee: 'coffee', cashew: 'cashew', plantain: 'plantain', consent: 'documents', drying: 'drying',
   // What a business's premises have, which a rewrite of a bakery's, a hall's or a car wash's ad keeps.
-  oven: 'oven', ovens: 'oven', stage: 'stage', bridal: 'bridal', drain: 'drain', drains: 'drain', shed: 'shed', chairs: 'chairs', tables: 'tables', cleared: 'cleared', cassava: 'cassava', groundnut: 'groundnut', groundnuts: 'groundnut',
-  cocoa: 'cocoa', coffee: 'coffee', cashew: 'cashew', plantain: 'plantain', consent: 'documents',
+  oven: 'oven', ovens: 'oven', stage: 'stage', bridal: 'bridal', drain: 'drain', drains: 'drain', shed: 'shed', chairs: 'chairs', tables: 'tables',
 };
 /**
  * The words the facts are read from, and those that only carry a listing's sentences (KNOWN_WORDS): a typing slip is
@@ -130,7 +130,9 @@ const BEDROOMS = new RegExp(`${NOT_A_PART}${NOT_AN_ITEM}\\b(\\d)${NOT_SPACED_DAS
  */
 const LANDMARK_AFTER = /\b(?:near|behind|opposite|opp|facing|beside|close to|next to|walk to|walk from|by(?!\s+(?:\d|(?:for|okada|(?:motor\s*)?bikes?|keke|car|taxi|cab|bus|poda[\s-]*poda|foot|boat|canoe|ferry|road|vehicle)\b)))\s+((?:[a-z0-9]+\s+){0,3}[a-z0-9]+)/g;
 
+// The words that deny the fact after them ("no parlour", "without fence").
 const DENIED_BY = new Set(['no', 'without']);
+// Things counted that single out a business's premises or a farm ("300 chairs", "2 washing bays", "3 pumps").
 const COUNTED_THINGS = /\b(\d{1,5})\s+(?:(?:plastic|big|small|wash(?:ing)?|concrete|market)\s+){0,2}(chairs|tables|loaves|cars|vehicles|bays|stalls|nozzles|pumps|tanks|seats|guests|trees|ponds|birds|layers|broilers|cows|goats|pigs)\b/g;
 /**
  * Town lots or plots, counted ("two town lots", "1 and a half town lots" or "one and half lots" = 1.5, "half plot",
@@ -321,6 +323,7 @@ export function sameFacts(a: ListingText, b: ListingText, samePlace = 0): boolea
   return pa.size <= pb.size ? cutDown(a, pa, b, pb) : cutDown(b, pb, a, pa);
 }
 
+// A count or a measure among a short ad's facts: the bedrooms, the floor, the lots, a size, a length, an area.
 const COUNTED = /^(?:bedrooms|floor|lots|size|len|area):/;
 // The content words of title and description (contentText: Krio and text-speak written out, endings dropped), figures
 // aside: at least this many shared, and this share of the fewer.
