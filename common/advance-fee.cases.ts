@@ -2666,6 +2666,12 @@ export const ASKS_ROUND_45 = [
   'Bo, Kulanda Town. 2 rooms 700k yr. a go carry u fo see di place afta u sen 40k',
   // numbered steps, the money first
   'na 2 tins: 1 pay 200 2 wi go see di room',
+  // The honest readings above turned by a scammer: a rent "reminder" to a hunter that still hands over the keys; a
+  // "see it first" that still puts a trip or an opening after the sum; a greeting before "> the ask" with no reply under it.
+  'Reminder: this month rent of NLe 1,500 for the Calaba Town room is due. Send it on Orange 076 111 222 and collect the keys on Saturday.',
+  'See it first, then pay 200 for my transport to come and show you. Send the 200 today.',
+  'Come for viewing first, then pay the 200 for the caretaker to open.',
+  'Hello dear. > Send 200 on OM before I show you the flat',
   // a bill's share ordered before the visit, typed without a full stop: "pay yours" is an order to the reader
   'd water bill na 100 each room pay yours b4 u come see d room sunday',
 ];

@@ -602,9 +602,14 @@ const HUNTER_ASKS_RE = /^(?:hello\s+|hi\s+|please\s+)?(?:(?:is|are)\s+there|(?:d
  * have the keys now", "since you moved in", "the agreement is signed"): money asked from then on is not an
  * advance fee, unless a sentence still puts an access after it ("then I show you the house").
  */
-const ACCESS_DONE_RE = new RegExp(String.raw`(?<!\b(?:once|when|after|until|till|if|before|as\s+soon\s+as)\s+)\b(?:you|we|u)\s+(?:have\s+|already\s+|both\s+)?(?:saw|seen|viewed|visited|inspected|came\s+to\s+(?:see|view)|met)\s+(?:it|him|her|me|the\s+(?!pictures?|photos?|pics?|video|ad|advert|post)\w+|my\s+(?!pictures?|photos?|pics?|video|ad|advert|post)\w+|this\s+(?!pictures?|photos?|pics?|video|ad|advert|post)\w+)\b|\bthank(?:s|\s+you)\s+(?:\w+\s+)?for\s+(?:coming|the\s+visit|the\s+viewing|visiting|showing\s+(?:me|us)|the\s+(?:video\s+|virtual\s+)?(?:call\s+)?tour|the\s+video\s+call)\b|\b(?:glad|happy|good|nice)\s+(?:that\s+)?(?:you\s+liked|to\s+meet\s+you|to\s+see\s+you|meeting\s+you)\b|\b(?:when|since|now\s+that)\s+(?:you|u)\s+(?:came|have\s+(?:moved|the\s+keys?)|moved|are\s+living|live|are\s+in)\b|\byou\s+(?:have|got|now\s+have)\s+(?:the\s+)?keys?\s+(?:now|already)\b|\b(?:you\s+(?:have\s+)?moved\s+in|living\s+there)\b|\b(?:agreement|tenancy|lease|contract)\s+(?:is|was|has\s+been)\s+(?:signed|done|ready)\b|\b(?:we|you)\s+(?:have\s+|already\s+)?signed\b|\bafter\s+the\s+(?:viewing|visit|inspection)\s+(?:you|we|yesterday|today)\b|\b(?:you|we)\s+(?:viewed|visited|inspected)\b`
-  // a tenant's rent falling due ("this month rent of NLe 2,500 is due", "rmdr dis mnth rent due 2day"): the let is under way
-  + String.raw`|\b(?:this|the\s+current)\s+(?:month|mnth|mth)(?:'s|s)?\s+rent\b[^.]{0,60}?\b(?:due|late|overdue)\b|\brent\s+for\s+(?:this|the\s+current)\s+month\b[^.]{0,40}?\b(?:due|late|overdue)\b|\brent\s+reminder\b|\b(?:reminder|rmdr)\b[^.]{0,60}?\brent\b[^.]{0,60}?\b(?:due|late|overdue)\b|\byour\s+rent\s+(?:is|was)\s+(?:now\s+)?(?:due|late|overdue)\b`);
+const ACCESS_DONE_RE = new RegExp(String.raw`(?<!\b(?:once|when|after|until|till|if|before|as\s+soon\s+as)\s+)\b(?:you|we|u)\s+(?:have\s+|already\s+|both\s+)?(?:saw|seen|viewed|visited|inspected|came\s+to\s+(?:see|view)|met)\s+(?:it|him|her|me|the\s+(?!pictures?|photos?|pics?|video|ad|advert|post)\w+|my\s+(?!pictures?|photos?|pics?|video|ad|advert|post)\w+|this\s+(?!pictures?|photos?|pics?|video|ad|advert|post)\w+)\b|\bthank(?:s|\s+you)\s+(?:\w+\s+)?for\s+(?:coming|the\s+visit|the\s+viewing|visiting|showing\s+(?:me|us)|the\s+(?:video\s+|virtual\s+)?(?:call\s+)?tour|the\s+video\s+call)\b|\b(?:glad|happy|good|nice)\s+(?:that\s+)?(?:you\s+liked|to\s+meet\s+you|to\s+see\s+you|meeting\s+you)\b|\b(?:when|since|now\s+that)\s+(?:you|u)\s+(?:came|have\s+(?:moved|the\s+keys?)|moved|are\s+living|live|are\s+in)\b|\byou\s+(?:have|got|now\s+have)\s+(?:the\s+)?keys?\s+(?:now|already)\b|\b(?:you\s+(?:have\s+)?moved\s+in|living\s+there)\b|\b(?:agreement|tenancy|lease|contract)\s+(?:is|was|has\s+been)\s+(?:signed|done|ready)\b|\b(?:we|you)\s+(?:have\s+|already\s+)?signed\b|\bafter\s+the\s+(?:viewing|visit|inspection)\s+(?:you|we|yesterday|today)\b|\b(?:you|we)\s+(?:viewed|visited|inspected)\b`);
+/**
+ * A tenant's rent falling due ("this month rent of NLe 2,500 is due", "rmdr dis mnth rent due 2day"): the let is under
+ * way, unless the text still hands over keys, an address or a location, which a tenant owing rent already has (a
+ * scammer's "reminder" to a hunter who has seen nothing: "this month rent is due, send it and collect the keys").
+ */
+const RENT_FALLING_DUE_RE = new RegExp(String.raw`\b(?:this|the\s+current)\s+(?:month|mnth|mth)(?:'s|s)?\s+rent\b[^.]{0,60}?\b(?:due|late|overdue)\b|\brent\s+for\s+(?:this|the\s+current)\s+month\b[^.]{0,40}?\b(?:due|late|overdue)\b|\brent\s+reminder\b|\b(?:reminder|rmdr)\b[^.]{0,60}?\brent\b[^.]{0,60}?\b(?:due|late|overdue)\b|\byour\s+rent\s+(?:is|was)\s+(?:now\s+)?(?:due|late|overdue)\b`);
+const ACCESS_STILL_GIVEN_RE = /\b(?:keys?|address|location|directions|pin)\b/;
 /** Seen or met only on a screen or a call: "you saw the house on Facebook", "nice to meet you on the phone". */
 const SEEN_ONLINE_RE = /\b(?:saw|seen|viewed|meet|met|meeting|talk|talking|chat|chatting)\s+(?:\w+\s+){0,3}?(?:online|on\s+(?:facebook|whatsapp|tiktok|instagram|the\s+(?:phone|call|site|app|website|internet))|(?:on|by|over)\s+(?:the\s+)?(?:phone|call)|here|in\s+the\s+(?:pictures?|photos?|video|ad|advert|post))\b/;
 /** A viewing still to come, named: "viewing next week", "the inspection is on Saturday". */
@@ -690,14 +695,18 @@ const EXPORTED_CHAT_LINE_RE = /^\s*\[[^\]\n]*\d{1,2}[:.]\d{2}[^\]\n]*\][^\n]*$/g
 // What is set aside: each turn from its time stamp to the next one or the line's end, so that turns pasted run
 // together on one line are set aside too.
 const EXPORTED_CHAT_TURN_RE = /\[[^\]\n]*\d{1,2}[:.]\d{2}[^\]\n]*\][^\n[]*/g;
-/** A reply's quoted line ("> …"), at a line's start or after a greeting's sentence or an emoji before it. */
-const QUOTED_LINE_RE = /(^\s*(?:[^\p{L}\p{N}\s>]+\s*)?|[.!?]\s+)>.*$/gmu;
+/**
+ * A reply's quoted line ("> …"), at a line's start or after an emoji before it; after a greeting's sentence only with the
+ * reply on a line below it ("Good morning. > u sey 50 fo transport?" then the answer): a greeting and "> send 200 before I
+ * show you" with nothing under it is the sender's own ask.
+ */
+const QUOTED_LINE_RE = /(^\s*(?:[^\p{L}\p{N}\s>]+\s*)?)>.*$|([.!?]\s+)>.*$(?=\n\s*[^\s>])/gmu;
 function sentencesOf(text: string): Sentence[] {
   if (PASTED_FROM_STRANGER_RE.test(text) && DOUBTS_PASTED_RE.test(text.replace(EXPORTED_CHAT_LINE_RE, ' '))) text = text.replace(EXPORTED_CHAT_TURN_RE, ' ');
   // A chat's replies quote the message answered ("> send the money first"): the quote is not this sender's. A message
   // that is all quote is the sender's own words, a ">" put before them ("> send 100 on Orange before the viewing").
   // The quote may follow a greeting or an emoji put before it on its line ("Good morning. > u sey 50 fo transport?").
-  const unquoted = text.replace(QUOTED_LINE_RE, '$1 ');
+  const unquoted = text.replace(QUOTED_LINE_RE, '$1$2 ');
   return (/[\p{L}\d]/u.test(unquoted) ? unquoted : text.replace(/^\s*>\s?/gm, ''))
     // What a chat shows for a deleted message or a file ("[This message was deleted]", "<Media omitted>"): no words
     // of the sender's, so not a sentence that stands between the sum and what it buys.
@@ -785,6 +794,17 @@ const SEE_IT_FIRST_RE = /\b(?:come\s+(?:and\s+)?)?(?:see|view|inspect|check)\s+(
  * the viewing put before the money in so many words.
  */
 const SEEN_THEN_PAID_RE = new RegExp(String.raw`(?:${SEE_IT_FIRST_RE.source}|\b(?:come|go)\s+(?:for|to)\s+(?:a\s+|the\s+)?(?:viewing|inspection|visit)\s+first\b)[^.]{0,40}?\b(?:then|after\s+that|afterwards)\b`);
+/**
+ * The viewing first, then the money, and nothing after the money but the let: not "see it first, then pay 200 for my
+ * transport to come and show you" nor "come for viewing first, then pay the 200 for the caretaker to open", which still
+ * put a trip, a showing or an opening after the sum.
+ */
+function seenThenPaid(text: string): boolean {
+  const m = SEEN_THEN_PAID_RE.exec(text);
+  if (!m) return false;
+  const after = text.slice(m.index + m[0].length);
+  return !ACCESS_AHEAD_RE.test(after) && !/\b(?:transport|fuel|fare|okada|keke|taxi|caretaker|gateman|watchman|open|opens)\b/.test(after);
+}
 /** Not a viewing offered at a price: "if you want to see it first, then pay the 100". */
 const IF_YOU_WANT_RE = /\b(?:if|when)\s+(?:you|u)\s+(?:want|wish|like|need)\s+(?:to\s+)?(?:see|view|inspect|visit|come)\b/;
 
@@ -793,7 +813,7 @@ const VACANT_RE = /\b(?:flat|house|room|place|apartment|property|shop|plot|land|
 
 function isHonest(s: Sentence): boolean {
   if (isPaidInApp(s) || isAskedBack(s.text)) return true;
-  if (((SEE_IT_FIRST_RE.test(s.text) && HOME_SUM_RE.test(s.text)) || SEEN_THEN_PAID_RE.test(s.text)) && !ACCESS_FEE_RE.test(s.text) && !MOVING_COST_RE.test(s.text) && !IF_YOU_WANT_RE.test(s.text)) return true;
+  if (((SEE_IT_FIRST_RE.test(s.text) && HOME_SUM_RE.test(s.text)) || seenThenPaid(s.text)) && !ACCESS_FEE_RE.test(s.text) && !MOVING_COST_RE.test(s.text) && !IF_YOU_WANT_RE.test(s.text)) return true;
   if (OWN_WAY_RE.test(s.text) && !ORDER_TO_YOU_RE.test(s.text)) return true;
   if (SPEAKER_PAYS_RE.test(s.text) && !ORDER_TO_HUNTER_RE.test(s.text) && !/\bback\b|\brefund/.test(s.text)) return true;
   if (OTHERS_PRACTICE_RE.test(s.text) && !takenBackByBut(s)) return true;
@@ -888,7 +908,8 @@ function askedByRules(sentences: Sentence[]): RulesMatch | null {
   // "Call me to arrange a viewing" invites the reader; it puts no money before anything.
   // Once the viewing or the handover is behind, a bare order for a sum is a let's small business, not an ask,
   // and the sentence that says so ("good to meet you", "you saw the flat") is no precondition.
-  const accessDone = sentences.map((s) => ACCESS_DONE_RE.test(s.text) && !SEEN_ONLINE_RE.test(s.text));
+  const accessGiven = sentences.some((s) => ACCESS_STILL_GIVEN_RE.test(s.text));
+  const accessDone = sentences.map((s) => (ACCESS_DONE_RE.test(s.text) || (RENT_FALLING_DUE_RE.test(s.text) && !accessGiven)) && !SEEN_ONLINE_RE.test(s.text));
   // The viewing is behind here: said in this sentence, before or in the next ("Send it to the chairman. You moved in
   // last month so your share is 1,000"), and no access still put after it here or next.
   const behind = sentences.map((s, i) => accessDone.slice(0, i + 2).some(Boolean)

@@ -11,7 +11,7 @@ import { NOT_AN_ITEM, NOT_A_PART, NOT_SPACED_DASH, STUDY_BEDROOMS, amountsOf, re
 import { sameName, soundKey } from './spelling.js';
 import { knownPlaces } from './fact-keys.js';
 import { DIRECTION_WORDS } from './listing-words.js';
-import { ADDRESS_NOISE, KNOWN_WORDS, addressWords, canonicalText, contentText, countsInFigures, normaliseText, type ListingText } from './text-similarity.js';
+import { ADDRESS_NOISE, KNOWN_WORDS, addressWords, canonicalText, containment, contentText, countsInFigures, normaliseText, type ListingText } from './text-similarity.js';
 
 // What a place has, one token for each however it is written (after canonicalText: Krio and text-speak written out).
 // Not "water", "light", "rent" or "house": every listing says them.
@@ -337,8 +337,8 @@ function sameWords(a: ListingText, b: ListingText): boolean {
   const words = (t: ListingText) => new Set(contentText(`${t.title} ${t.description}`).split(' ')
     .filter((w) => w && !/\d/.test(w) && !NOT_COMPARED_WORDS.has(w)).map((w) => SAME_WORD[w] ?? w));
   const [wa, wb] = [words(a), words(b)];
-  const shared = [...wa].filter((w) => wb.has(w)).length;
-  return shared >= SAME_WORDS && shared / Math.min(wa.size, wb.size) >= SAME_WORDS_SHARE;
+  const share = containment(wa, wb);
+  return share >= SAME_WORDS_SHARE && Math.round(share * Math.min(wa.size, wb.size)) >= SAME_WORDS;
 }
 
 // An address given as directions: it opens with the way to go ("From the lorry park walk …", "Coming from Bo, take …").
