@@ -34,8 +34,9 @@ describe('price guide journey', () => {
     await card.getByText('Le 25,000').first().waitFor();
     await card.getByText('Le 24,000 to Le 27,000').first().waitFor();
     const chart = card.getByRole('img', { name: /Median asking price of 2-bedroom apartments for rent in Lumley/ });
-    await chart.waitFor();
-    expect(await chart.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The chart loads lazily: scroll to it as a reader would, then wait for the picture itself, not just its box.
+    await chart.scrollIntoViewIfNeeded();
+    await expect.poll(() => chart.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
     await card.getByText('Month by month', { exact: true }).click();
     const table = card.getByRole('table');
     expect(await table.getByRole('row').count()).toBe(13); // a header and 12 months
