@@ -2909,3 +2909,79 @@ describe('duplicate_listing: rounds 76 to 79 (short ads, businesses)', () => {
     expect(isDuplicateText(room('mosque', 'solar light', 'NLe 3,200', '034 118 602'), room('Methodist church', 'no light', 'NLe 2,800', '075 906 413')).duplicate).toBe(false);
   });
 });
+
+describe('duplicate_listing: round 80 (rare premises, land and agency e-mails)', () => {
+  const facts = (description: string) => listingFacts({ title: 'Ad', address: 'Kabala', description }).facts;
+
+  it('reads "paid by the owner" as who pays, not a landmark, and "looking over the sea" as a sea view', () => {
+    const cottage = {
+      title: 'Furnished 2 bed cottage - River No. 2',
+      address: 'Up the hill from River No. 2 Beach, Peninsula Road',
+      description: 'Furnished cottage above the beach. Two bedrooms, one bathroom with hot water, kitchen and sitting room, veranda looking over the sea. Solar with inverter, borehole, gardener and watchman paid by the owner. USD 900 a month. Call 076 331 208.',
+      priceUSD: 900,
+    };
+    const agencyMail = {
+      title: 'Exclusive: sea-view cottage, Peninsula',
+      address: 'River No. 2, Peninsula Rd',
+      description: 'Dear valued client,\n\nWe are pleased to offer a furnished cottage at River No. 2 with a broad veranda and sea views. It comprises two bedrooms, a bathroom with hot water, and an open kitchen and lounge. Solar power with inverter and a borehole; the gardener and security are covered by the landlord.\n\nTerms: USD 10,800 per annum.\n\nKind regards, Coastline Homes 079 220 114',
+      priceUSD: 10800,
+    };
+    expect([...listingFacts(cottage).landmarks]).not.toContain('owner');
+    expect([...listingFacts(agencyMail).landmarks]).not.toContain('landlord');
+    expect(facts('a veranda looking over the sea')).toContain('seaview');
+    expect(isDuplicateText(agencyMail, cottage).duplicate).toBe(true);
+  });
+
+  it('reads land as a village sells it: a foundation "not started", the chiefdom receipt, the mango trees counted', () => {
+    expect(facts('Foundation not started. Meter none.')).not.toContain('foundation');
+    expect([...facts('Toilet not shared, parking not a problem')]).toEqual(expect.arrayContaining(['toilet', 'parking']));
+    expect(facts('chiefdom receipt and family agreement')).toContain('documents');
+    expect(facts('four mango trees on it')).toContain('n:tree:4');
+    const lot = (trees: string, phone: string) => ({
+      title: 'Town lot for sale in Yengema', address: 'Yengema town, Nimikoro Chiefdom, Kono District',
+      description: `One town lot (50 x 100 ft) behind the court barry on the clinic road. Chiefdom receipt and family agreement, the chief's office can witness. ${trees} on it. Foundation not started. NLe 35,000. Call ${phone}.`,
+    });
+    const resold = {
+      title: 'Land in Kono - Yengema', address: 'Yengema, Kono',
+      description: 'Greetings from Texas. I am selling my lot in Yengema, about 15m x 30m, behind the court barry on the clinic road. Documents: chiefdom receipt plus family agreement; the chief\'s office will witness. Has 4 mango trees. No foundation yet. USD 1,520. My brother will show you. WhatsApp +1 214 555 0110.',
+    };
+    expect(isDuplicateText(resold, lot('Four mango trees', '076 218 300')).duplicate).toBe(true);
+    // The next lot of the family's layout: six trees, so another lot.
+    expect(sameFacts(lot('Six mango trees', '077 902 118'), lot('Four mango trees', '076 218 300'))).toBe(false);
+  });
+
+  it('counts things named in Krio\'s singular ("30 log", "2 chair") and denies what Krio says is not there', () => {
+    expect([...facts('Log yard fit take 30 log, 2 chair')]).toEqual(expect.arrayContaining(['n:log:30', 'n:chair:2']));
+    const denied = facts('Shed dey, machine nor dey inside, no get fence');
+    expect(denied).not.toContain('inside');
+    expect(denied).not.toContain('fence');
+    expect(denied).toContain('shed');
+  });
+
+  it('reads a generator\'s, a screen\'s and a hall\'s size, and a video centre\'s dish, and tells two centres apart by them', () => {
+    expect([...facts('gen 5kva, 43 inch flat screen, bench for 60 pipul, dstv decoder')]).toEqual(expect.arrayContaining(['n:kva:5', 'n:inch:43', 'n:people:60', 'satellite', 'tv']));
+    const centre = (screen: number, seats: number, phone: string) => ({
+      title: 'Video centre for rent - Fadugu', address: 'Fadugu, near the lorry park, Kasunko Chiefdom',
+      description: `Video centre hall near the lorry park, zinc roof, benches for ${seats} people, a ${screen} inch flat screen, DSTV decoder and dish, 5 KVA generator. NLe 900 per month. Call ${phone}.`,
+    });
+    const retyped = {
+      title: 'video centre fadugu', address: 'fadugu lorry park',
+      description: 'video centre dey for rent na fadugu near di lorry park hall wit bench for 50 pipul 43 inch flat screen dstv decoder and dish gen 5kva 950 nle a month call 088 410 227',
+    };
+    expect(isDuplicateText(retyped, centre(43, 50, '076 554 190')).duplicate).toBe(true);
+    expect(sameFacts(centre(32, 50, '077 120 665'), centre(43, 50, '076 554 190'))).toBe(false);
+  });
+
+  it('reads a "barbing saloon" as a barber\'s, its battery as its solar\'s, and finds a container retold as one Krio line', () => {
+    expect([...facts('Barbing saloon with solar panel and battery')].sort()).toEqual(['barber', 'solar']);
+    const container = {
+      title: 'Container barbing saloon for rent - Tokeh', address: 'Tokeh junction, Peninsula Road, Western Area Rural',
+      description: 'Container barbing saloon for rent at Tokeh junction. A 20 ft container fitted with two barber chairs, big mirrors and a plug board for clippers. Solar panel on the roof with a battery for the clippers and a fan. NLe 550 per month. Owner 076 880 231.',
+    };
+    const krioLine = {
+      title: 'Barber container Tokeh', address: 'Tokeh jct',
+      description: 'Barbing container dey for rent na Tokeh junction: 2 chair, mirror, socket for clipper, solar + battery for clipper and fan. 600 NLe a month. 072 118 940.',
+    };
+    expect(isDuplicateText(krioLine, container).duplicate).toBe(true);
+  });
+});

@@ -40,6 +40,8 @@ const PASSAGES_JUDGED = 2;
 // A post that holds another listing among other things is this much longer than it: a listing rewritten as a list,
 // a line a sentence, is about as long as the one it copies or resembles, and its lines are judged together.
 const POST_LENGTH = 1.25;
+const UNIT_MEASURE = /^(?:bedrooms|floor|lots|size|area):/;
+const TEMPLATE_PASSAGE = 0.8;
 
 export interface DuplicateListing { propertyId: string; title: string; similarity: number }
 
@@ -497,15 +499,23 @@ export function isDuplicateText(shownA: ListingText, shownB: ListingText): { dup
   // house) judged as a listing of its own, by its facts, with the post's title and address: the rest of the post, its
   // market notes ("furnished flats remain scarce") and its other houses, neither hides nor makes a copy. Not by its
   // words: a template's sentence is in both, and a line of services and terms shared by two units of one manager
-  // states no unit.
-  const passagesOf = (t: ListingText) => t.description.split(PASSAGE_SPLIT).map((p) => p.trim()).filter((p) => p.length >= CUT_MIN_LENGTH);
+  // states no unit: nor is a passage the other listing holds word for word and that names no unit's measure (its
+  // bedrooms, floor, lots, size or area), a block of services or terms (CCTV, a 100 kVA generator, a borehole) that
+  // every unit of the manager's has.
+  const passagesOf = (t: ListingText, other: ListingText) => {
+    const theirs = shingles(comparedDocument(other));
+    const template = (p: string) => { const mine = [...shingles(comparedDescription(p))]; return mine.length > 0 && mine.filter((x) => theirs.has(x)).length / mine.length >= TEMPLATE_PASSAGE; };
+    const statesAUnit = (p: string) => [...listingFacts({ title: '', address: '', description: p }).facts].some((f) => UNIT_MEASURE.test(f));
+    return t.description.split(PASSAGE_SPLIT).map((p) => p.trim()).filter((p) => p.length >= CUT_MIN_LENGTH && (statesAUnit(p) || !template(p)));
+  };
   for (const [post, other] of [[shownA, shownB], [shownB, shownA]] as const) {
-    const passages = passagesOf(post);
+    const passages = passagesOf(post, other);
     if (passages.length < 2 || post.description.length < POST_LENGTH * other.description.length) continue;
     // Only the passages most alike in words, so that a long post costs a few checks, not one a line.
     const words = new Set(contentText(other.description).split(' '));
     const alike = (p: string) => { const mine = contentText(p).split(' '); return mine.filter((w) => words.has(w)).length / mine.length; };
     for (const passage of passages.map((p) => ({ p, share: alike(p) })).sort((x, y) => y.share - x.share).slice(0, PASSAGES_JUDGED).map((x) => x.p)) {
+      if (process.env.ZZ) console.log('PASSAGE', passage.slice(0, 80));
       const judged = post === shownA ? judgeText({ ...post, description: passage }, other, true) : judgeText(other, { ...post, description: passage }, true);
       if (judged.duplicate) return { duplicate: true, similarity: whole.similarity };
     }

@@ -50,8 +50,13 @@ const FACT_WORDS: Record<string, string> = {
   // (River No. 2, Palm Beach) that honest neighbours share.
   stream: 'stream', swamp: 'swamp', upland: 'upland', cleared: 'cleared', cassava: 'cassava', groundnut: 'groundnut', groundnuts: 'groundnut',
   cocoa: 'cocoa', coffee: 'coffee', cashew: 'cashew', plantain: 'plantain', consent: 'documents', drying: 'drying',
+  mango: 'mango', mangoes: 'mango', coconut: 'coconut', coconuts: 'coconut',
   // What a business's premises have, which a rewrite of a bakery's, a hall's or a car wash's ad keeps.
   oven: 'oven', ovens: 'oven', stage: 'stage', bridal: 'bridal', drain: 'drain', drains: 'drain', shed: 'shed', chairs: 'chairs', tables: 'tables',
+  // A battery is the solar's ("solar panels with battery"): one fact, however much of the system an ad names.
+  chair: 'chairs', table: 'tables', mirror: 'mirror', mirrors: 'mirror', battery: 'solar', batteries: 'solar',
+  // A video centre's or a bar's screen and its satellite dish.
+  dstv: 'satellite', gotv: 'satellite', decoder: 'satellite', dish: 'satellite', satellite: 'satellite', screen: 'tv',
 };
 /**
  * The words the facts are read from, and those that only carry a listing's sentences (KNOWN_WORDS): a typing slip is
@@ -82,13 +87,16 @@ function factOf(word: string): string | undefined {
 // "Air conditioner", "en suite", "roller door": the phrase is one fact.
 const FACT_PHRASES: [RegExp, string][] = [
   [/\bair[\s-]*condition(?:er|ers|ing|ed)?\b|\ba\/c\b/g, ' ac '], [/\b(?:en|and)[\s-]*suite\b/g, ' ensuite '], [/\broller\s+(?:door|shutter)\b/g, ' shutter '],
-  [/\bstore\s*room\b/g, ' store '], [/\bpipe[\s-]*borne\b/g, ' tap '],
+  [/\bstore\s*room\b/g, ' store '], [/\bpipe[\s-]*borne\b/g, ' tap '], [/\bbarb(?:ing|er)\s+sal(?:oo|o)n\b/g, ' barber '],
+  // Land's papers as a village sells it: the chiefdom's receipt, the family's or the sale's agreement.
+  [/\b(?:chiefdom|family|land|sale|purchase)\s+(?:receipt|agreement)s?\b/g, ' documents '],
   // Prepaid light sold as "cash power" ("power" is "light" by then); burglar bars (not a bar); "air con"; a site plan is the survey; "bore hole";
   // "Wi-Fi".
   [/\bcash\s*(?:power|light)\b/g, ' prepaid meter '], [/\bburglar(?:y)?\s*(?:proof|bars?)\b/g, ' burglarproof '], [/\bair[\s-]*con\b/g, ' ac '],
   [/\bfront\s+desk\b/g, ' reception '], [/\bwi\s*fi\b/g, ' wifi '], [/\bsite\s+plan\b/g, ' survey '], [/\bbore\s+holes?\b/g, ' borehole '], [/\b(?:boys|staff|servant|servants)\s+quarters?\b/g, ' quarters '],
-  // A view of the sea however it is said ("sea view", "facing the sea", "a view over the ocean"; "the" is dropped by then).
-  [/\b(?:sea|ocean|beach)[\s-]+(?:view|facing|front)\b|\bviews?\s+(?:of|over|to|towards)\s+(?:sea|ocean)\b|\bfacing\s+(?:sea|ocean)\b/g, ' seaview '],
+  // A view of the sea however it is said ("sea view", "facing the sea", "a view over the ocean", "looking over the sea";
+  // "the" is dropped by then).
+  [/\b(?:sea|ocean|beach)[\s-]+(?:view|facing|front)\b|\bviews?\s+(?:of|over|to|towards)\s+(?:sea|ocean)\b|\bfacing\s+(?:sea|ocean)\b|\blook(?:s|ing)?\s+(?:out\s+)?(?:over|onto|on|at|to)\s+(?:sea|ocean)\b/g, ' seaview '],
   // A room with its own toilet however it is said ("self-contained", "s/c", Krio "sef kontent", "its own toilet and
   // bath"), after canonicalText ("self contain", "s c").
   [/\bself\s*contain\b|\bs c\b|\b(?:own|private)\s+(?:toilet|bath|bathroom|shower)s?(?:\s+and\s+(?:toilet|bath|bathroom|shower)s?)?\b/g, ' ensuite '],
@@ -126,14 +134,23 @@ const IMPLIED_FACTS: [string, string][] = [['pop', 'ceiling'], ['prepaid', 'mete
 const BEDROOMS = new RegExp(`${NOT_A_PART}${NOT_AN_ITEM}\\b(\\d)${NOT_SPACED_DASH}\\s*-?\\s*(?:bed(?:room|rum|rm)?s?|br|bdrs?|bdrms?)\\b`, 'g');
 /**
  * The two or three words after "near", "behind", "opposite", "facing" …: the landmark, in whatever sentence it is. Not
- * "by" before a figure ("3 by 4 metres", "50 by 100ft" with its unit joined on, "4" being "for" in canonicalText).
+ * "by" before a figure ("3 by 4 metres", "50 by 100ft" with its unit joined on, "4" being "for" in canonicalText), nor
+ * before a person ("paid by the owner", "covered by the landlord"): who pays for a thing places nothing.
  */
-const LANDMARK_AFTER = /\b(?:near|behind|opposite|opp|facing|beside|close to|next to|walk to|walk from|by(?!\s+(?:\d|(?:for|okada|(?:motor\s*)?bikes?|keke|car|taxi|cab|bus|poda[\s-]*poda|foot|boat|canoe|ferry|road|vehicle)\b)))\s+((?:[a-z0-9]+\s+){0,3}[a-z0-9]+)/g;
+const BY_A_PERSON = '(?:the\\s+|a\\s+|an\\s+|our\\s+|my\\s+|your\\s+)?(?:landlords?|landlady|owners?|agents?|agency|tenants?|caretakers?|family|seller|buyer|management|manager|company)\\b';
+const LANDMARK_AFTER = new RegExp(`\\b(?:near|behind|opposite|opp|facing|beside|close to|next to|walk to|walk from|by(?!\\s+(?:\\d|(?:for|okada|(?:motor\\s*)?bikes?|keke|car|taxi|cab|bus|poda[\\s-]*poda|foot|boat|canoe|ferry|road|vehicle)\\b|${BY_A_PERSON})))\\s+((?:[a-z0-9]+\\s+){0,3}[a-z0-9]+)`, 'g');
 
 // The words that deny the fact after them ("no parlour", "without fence").
 const DENIED_BY = new Set(['no', 'without']);
+// The words after a fact that deny it ("foundation not started", "fence not yet built", "meter none"): as "no" before
+// it. Not "not" alone: "toilet not shared" and "parking not a problem" say the place has one.
+const DENIED_AFTER = /^(?:none|nil|not (?:yet )?(?:started|built|done|available|installed|connected|fixed|finished|completed?|there))\b/;
+// Krio's "no get fence", "machine nor dey inside": there is none.
+const KRIO_DENIED = /^(?:no|nor|not) (?:get|gat|dey|de)$/;
 // Things counted that single out a business's premises or a farm ("300 chairs", "2 washing bays", "3 pumps").
-const COUNTED_THINGS = /\b(\d{1,5})\s+(?:(?:plastic|big|small|wash(?:ing)?|concrete|market)\s+){0,2}(chairs|tables|loaves|cars|vehicles|bays|stalls|nozzles|pumps|tanks|seats|guests|trees|ponds|birds|layers|broilers|cows|goats|pigs)\b/g;
+const COUNTED_THINGS = /\b(\d{1,5})\s+(?:(?:plastic|big|small|wash(?:ing)?|concrete|market|mango|coconut|orange|fruit|cashew|palm|kola|barber|barbing|salon|swivel)\s+){0,2}(chair|table|loaf|loave|car|vehicle|bay|stall|nozzle|pump|tank|seat|guest|tree|pond|bird|layer|broiler|cow|goat|pig|log)s?\b/g;
+const RATED = /\b(\d{1,4}(?:\.\d)?)\s*(kva|inch|inches|people|pipul|persons|pple)\b/g;
+const RATED_UNIT: Record<string, string> = { inches: 'inch', pipul: 'people', persons: 'people', pple: 'people' };
 /**
  * Town lots or plots, counted ("two town lots", "1 and a half town lots" or "one and half lots" = 1.5, "half plot",
  * "a full lot"), in a text with counts in figures. One pattern for the facts rule and for the facts that tell two units apart (duplicate-text).
@@ -174,7 +191,7 @@ export function listingFacts(shown: ListingText): ListingFacts {
   // Not a fact denied ("no parlour", "without a fence"): the place lacks it.
   for (const [i, w] of words.entries()) {
     const fact = factOf(w);
-    if (fact && !DENIED_BY.has(words[i - 1] ?? '')) facts.add(fact);
+    if (fact && !DENIED_BY.has(words[i - 1] ?? '') && !DENIED_AFTER.test(words.slice(i + 1, i + 4).join(' ')) && !KRIO_DENIED.test(`${words[i - 2]} ${words[i - 1]}`)) facts.add(fact);
   }
   // A fact that names its kind: a POP ceiling is a ceiling, a prepaid meter a meter, EDSA's light comes through one,
   // however each ad words it.
@@ -191,7 +208,9 @@ export function listingFacts(shown: ListingText): ListingFacts {
   for (const m of counted.matchAll(LOTS)) facts.add(`lots:${lotsOf(m)}`);
   // Things counted ("300 chairs and 30 tables", "parking for 20 cars", "60 loaves a batch", "2 wash bays"): a rewrite
   // keeps the count; another hall or yard has its own.
-  for (const m of counted.matchAll(COUNTED_THINGS)) facts.add(`n:${m[2]!.replace(/s$/, '')}:${m[1]}`);
+  for (const m of counted.matchAll(COUNTED_THINGS)) facts.add(`n:${m[2]!.replace(/^loave$/, 'loaf')}:${m[1]}`);
+  // A generator's size, a screen's, the people a hall seats ("5kva", "43 inch", "benches for 60 people").
+  for (const m of counted.matchAll(RATED)) facts.add(`n:${RATED_UNIT[m[2]!] ?? m[2]}:${m[1]}`);
   // Sizes, lengths, areas and the price, as amounts (duplicate-facts.ts): a repost converts them to other units.
   for (const amount of amountsOf(text)) facts.add(amount);
   // Clause by clause, so a landmark does not run on into the next sentence ("near the hospital. Many people …").
