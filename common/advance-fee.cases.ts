@@ -2692,6 +2692,30 @@ export const HONEST_ROUND_45 = [
   // the viewing named first as a noun, then the money (round 48)
   'Bed space at the Kossoh Town hostel is NLe 4,000 a semester. Come for viewing first on Saturday, then pay the NLe 800 bed space reservation on Orange 076 554 210 if you want it.',
 ];
+export const ASKS_ROUND_50 = [
+  // a place among the viewers bought: "to be put on the inspection list", "we slot your look"
+  'Send the file fee 150 to QMoney 033 410 992 now to be put on the inspection list.',
+  'First premium of NLe 380 to our partner\'s Afrimoney 077 220 114 and we slot your look for Friday.',
+  // the code of a lockbox or a gate sent once a bare sum "reaches" the line
+  'Gate code for the Hill Cot flat comes by SMS once 300 reaches my Orange Money.',
+  // the access kept for those who paid, beside the sum: registered bidders, a draw's winners
+  'The Tengbeh Town house goes to auction next week. Registration plus a bidder deposit of USD 80 into UBA account 5401-2218. Only registered bidders get the inspection dates.',
+  'Too many people want the Juba flat so we are doing a draw. Tickets 100 each on Afrimoney 077 330 118. Winners get viewing slots on Saturday.',
+  // typed without full stops: "Transfer" opens a sentence after a small letter; "many people asking" at the end is
+  // the seller's pressure, no ask reported
+  'No cash needed Sunday Transfer the 300 holding to 077 418 260 tonight so I wait for you at Wellington',
+  'Send 200 on Orange Money today before I show you the flat many people asking',
+];
+export const HONEST_ROUND_50 = [
+  'You are on the inspection list for Friday, no fee. The NLe 150 file fee is paid when you sign the lease.',
+  'Gate code is 2580. The 300 deposit reaches my Orange Money only after you decide to take it.',
+  'The Tengbeh Town house goes to auction next week. Inspection is open to everyone on Tuesday, no fee. Bidders hand in a USD 80 deposit with the bid at the auction.',
+  'Only registered tenants get the gate code, and registration is free at the office. Rent is NLe 900 a month.',
+  'We slot your viewing for Thursday at 3pm. Management fee of NLe 300 is paid only when you sign.',
+  // people asking about a fee, or for money, reported
+  'Many people asking about a viewing fee, there is none. Come Saturday.',
+  'Some people asking for money before viewing, be careful, we never charge.',
+];
 export function writtenCases(): { text: string; ask: boolean }[] {
   const cases: { text: string; ask: boolean }[] = [];
   const seen = new Set<string>();
@@ -2777,5 +2801,7 @@ export function writtenCases(): { text: string; ask: boolean }[] {
   add(HONEST_ROUND_42_APPENDED, false);
   add(ASKS_ROUND_45, true);
   add(HONEST_ROUND_45, false);
+  add(ASKS_ROUND_50, true);
+  add(HONEST_ROUND_50, false);
   return cases;
 }

@@ -31,14 +31,17 @@ function figures(rows: Scored[], half: Half) {
  * (2026-11-30, on texts written in rounds without reading the detectors; bench/RESULTS.md keeps each round's figures
  * before and after its tuning). advance_fee, rules and the naive Bayes model together (the model trained on the tuning
  * half, each text also under the ordinary edits of ask-edits.ts, and the rules' written cases), with the tenth to
- * forty-eighth rounds (af-991..4110): 966 of 1,027 asks found (94.1 %; the fortieth round, very short messages, brought
- * 7 held-out asks missed before any tuning and after it, the forty-sixth, short texts, 5, the thirty-ninth, forty-seventh
- * and forty-eighth 1 each, the forty-second and forty-third 2 each); of 1,006 texts flagged, 40 honest (96.0 %; the eighteenth round's held-out half
+ * fiftieth rounds (af-991..4270): 998 of 1,067 asks found (93.5 %; the fortieth round, very short messages, brought
+ * 7 held-out asks missed before any tuning and after it, the forty-sixth, short texts, 5, the fiftieth, new pretexts, 5,
+ * the thirty-ninth, forty-seventh, forty-eighth and forty-ninth 1 each, the forty-second and forty-third 2 each: the
+ * forty-ninth and fiftieth alone took the recall from 94.1 % to 93.7 %, and the model retrained on their tuning half
+ * lost 2 asks of the earlier rounds' held-out half); of 1,038 texts flagged, 40 honest (96.1 %; the eighteenth round's held-out half
  * brought 2 honest chats flagged before any tuning, the twenty-second and twenty-third 1 each, the twenty-fifth 4, the
  * twenty-sixth 2, the twenty-seventh 3, the twenty-ninth 4, the thirtieth 1, the thirty-second 4, the thirty-third 3,
  * the thirty-fourth, thirty-fifth and thirty-sixth 1 each, the thirty-seventh 2, the thirty-ninth 1 before its tuning
  * and 2 after it, the forty-third and forty-fourth 2 each, the forty-fifth and forty-seventh, the money of a tenancy
- * under way, 6 and 4, the forty-eighth 1). duplicate_listing, with the tenth to eighty-first rounds of pairs
+ * under way, 6 and 4, the forty-eighth and forty-ninth 1 each; the retrain for the forty-ninth and fiftieth cleared 1
+ * of the earlier). duplicate_listing, with the tenth to eighty-first rounds of pairs
  * (dup-441..3320) after their tuning: 743 of 829 reposts found (89.6 %; the seventy-seventh to seventy-ninth rounds,
  * short ads and businesses' premises in unusual layouts, brought 12 held-out reposts missed before any tuning), 11 of
  * 754 flags on honest pairs (98.5 %). A floor goes down only when the corpus grows with items of new kinds (each
@@ -46,7 +49,7 @@ function figures(rows: Scored[], half: Half) {
  * short of the goal are in the README and the issue's note.
  */
 const HELD_OUT_FLOOR = {
-  advance_fee: { recall: 0.94, precision: 0.96 },
+  advance_fee: { recall: 0.93, precision: 0.96 },
   duplicate_listing: { recall: 0.89, precision: 0.98 },
 };
 
