@@ -515,7 +515,6 @@ export function isDuplicateText(shownA: ListingText, shownB: ListingText): { dup
     const words = new Set(contentText(other.description).split(' '));
     const alike = (p: string) => { const mine = contentText(p).split(' '); return mine.filter((w) => words.has(w)).length / mine.length; };
     for (const passage of passages.map((p) => ({ p, share: alike(p) })).sort((x, y) => y.share - x.share).slice(0, PASSAGES_JUDGED).map((x) => x.p)) {
-      if (process.env.ZZ) console.log('PASSAGE', passage.slice(0, 80));
       const judged = post === shownA ? judgeText({ ...post, description: passage }, other, true) : judgeText(other, { ...post, description: passage }, true);
       if (judged.duplicate) return { duplicate: true, similarity: whole.similarity };
     }
