@@ -502,15 +502,21 @@ export function isDuplicateText(shownA: ListingText, shownB: ListingText): { dup
   // states no unit: nor is a passage the other listing holds word for word and that names no unit's measure (its
   // bedrooms, floor, lots, size or area), a block of services or terms (CCTV, a 100 kVA generator, a borehole) that
   // every unit of the manager's has.
+  // (The cheap tests first: every submission is compared with up to 200 listings.)
   const passagesOf = (t: ListingText, other: ListingText) => {
-    const theirs = shingles(comparedDocument(other));
-    const template = (p: string) => { const mine = [...shingles(comparedDescription(p))]; return mine.length > 0 && mine.filter((x) => theirs.has(x)).length / mine.length >= TEMPLATE_PASSAGE; };
+    let theirs: Set<string> | undefined;
+    const template = (p: string) => {
+      theirs ??= shingles(comparedDocument(other));
+      const mine = [...shingles(comparedDescription(p))];
+      return mine.length > 0 && mine.filter((x) => theirs!.has(x)).length / mine.length >= TEMPLATE_PASSAGE;
+    };
     const statesAUnit = (p: string) => [...listingFacts({ title: '', address: '', description: p }).facts].some((f) => UNIT_MEASURE.test(f));
-    return t.description.split(PASSAGE_SPLIT).map((p) => p.trim()).filter((p) => p.length >= CUT_MIN_LENGTH && (statesAUnit(p) || !template(p)));
+    return t.description.split(PASSAGE_SPLIT).map((p) => p.trim()).filter((p) => p.length >= CUT_MIN_LENGTH && (!template(p) || statesAUnit(p)));
   };
   for (const [post, other] of [[shownA, shownB], [shownB, shownA]] as const) {
+    if (post.description.length < POST_LENGTH * other.description.length || !PASSAGE_SPLIT.test(post.description)) continue;
     const passages = passagesOf(post, other);
-    if (passages.length < 2 || post.description.length < POST_LENGTH * other.description.length) continue;
+    if (passages.length < 2) continue;
     // Only the passages most alike in words, so that a long post costs a few checks, not one a line.
     const words = new Set(contentText(other.description).split(' '));
     const alike = (p: string) => { const mine = contentText(p).split(' '); return mine.filter((w) => words.has(w)).length / mine.length; };
