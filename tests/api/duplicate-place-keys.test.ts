@@ -85,7 +85,7 @@ describe('reading every checked listing\'s place keys again', () => {
     await runDataSteps(db, [REKEY_STEP]);
 
     const rows = await db.select().from(listingTextBands).where(eq(listingTextBands.propertyId, stale.id));
-    const byBand = (r: { band: number; value: number }[]) => r.map((k) => `${k.band}:${k.value}`).sort();
+    const byBand = (r: readonly { band: number; value: number }[]) => r.map((k) => `${k.band}:${k.value}`).sort();
     expect(byBand(rows)).toEqual(byBand(textIndexKeys(staleText)));
     expect(rows.every((r) => r.checkedAt.getTime() === checkedAt.getTime())).toBe(true);
     expect(await db.select().from(listingTextBands).where(eq(listingTextBands.propertyId, fresh.id))).toEqual(freshBefore);

@@ -53,17 +53,18 @@ export interface EditOutcome { name: string; holds: Holds; lost: string[]; flagg
 
 /**
  * On the tuning half only (the held-out half is measured, never looked at): the reposts found as written, the honest
- * pairs left alone, and for each edit the ids of those reposts it loses and of those honest pairs it gets flagged.
+ * pairs left alone, and for each edit (all of them unless named) the ids of those reposts it loses and of those
+ * honest pairs it gets flagged.
  */
-export function repostEditOutcomes(items: readonly DuplicateItem[], isDuplicate: (candidate: ListingText, original: ListingText) => boolean) {
+export function repostEditOutcomes(items: readonly DuplicateItem[], isDuplicate: (candidate: ListingText, original: ListingText) => boolean, edits = REPOST_EDITS) {
   const tuning = items.filter((item) => item.half === 'tuning');
   const found = tuning.filter((item) => item.label === 'positive' && isDuplicate(item.candidate, item.original));
   const alone = tuning.filter((item) => item.label === 'negative' && !isDuplicate(item.candidate, item.original));
-  const edits: EditOutcome[] = REPOST_EDITS.map(({ name, holds, edit }) => ({
+  const outcomes: EditOutcome[] = edits.map(({ name, holds, edit }) => ({
     name,
     holds,
     lost: found.filter((item) => !isDuplicate(edit(item.candidate), item.original)).map((item) => item.id),
     flagged: alone.filter((item) => isDuplicate(edit(item.candidate), item.original)).map((item) => item.id),
   }));
-  return { found: found.length, alone: alone.length, edits };
+  return { found: found.length, alone: alone.length, edits: outcomes };
 }

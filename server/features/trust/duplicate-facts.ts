@@ -145,8 +145,8 @@ export function valuesAgree(va: Iterable<string>, vb: Iterable<string>): boolean
  * Two listings' facts ("kind:value") made comparable: studies counted as withStudies does, and each amount of b
  * written as the amount of a it equals ("size:15x24m" as "size:50x80ft"), so shared facts count by equality.
  */
-export function reconcileFacts(fa: Set<string>, fb: Set<string>): [Set<string>, Set<string>] {
-  const byKind = (facts: Set<string>) => {
+export function reconcileFacts(fa: ReadonlySet<string>, fb: ReadonlySet<string>): [Set<string>, Set<string>] {
+  const byKind = (facts: ReadonlySet<string>) => {
     const kinds = new Map<string, string[]>();
     for (const f of facts) {
       const i = f.indexOf(':');

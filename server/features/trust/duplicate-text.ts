@@ -614,7 +614,7 @@ function judgeText(shownA: ListingText, shownB: ListingText, factsOnly = false):
 }
 
 /** Replaces the listing's index keys with those of its text (the text the admin reviews). */
-export async function storeTextBands(db: Db, propertyId: string, text: ListingText): Promise<IndexKey[]> {
+export async function storeTextBands(db: Db, propertyId: string, text: ListingText): Promise<readonly IndexKey[]> {
   const keys = textIndexKeys(text);
   await db.transaction(async (tx) => {
     await tx.delete(listingTextBands).where(eq(listingTextBands.propertyId, propertyId));
@@ -638,7 +638,7 @@ const ROWS_PER_KEY = 500;
  * first, so the read stops after ROWS_PER_KEY rows in all. Not the sentence keys: eight bands a sentence, eight
  * sentences a listing, is 64 scans for keys that are rarely busy; they are read in the index's order.
  */
-function rowsSharingKeys(keys: IndexKey[]) {
+function rowsSharingKeys(keys: readonly IndexKey[]) {
   const seen = new Set<string>();
   const lookups = keys.flatMap(({ band, value }) => {
     const bands = ANY_POSITION.find((group) => group.includes(band)) ?? [band];
@@ -656,7 +656,7 @@ function rowsSharingKeys(keys: IndexKey[]) {
   return sql`(${sql.join(lookups, sql` union all `)})`;
 }
 
-export async function findDuplicateListing(db: Db, ownerId: string, propertyId: string, text: ListingText, keys: IndexKey[]): Promise<DuplicateListing | null> {
+export async function findDuplicateListing(db: Db, ownerId: string, propertyId: string, text: ListingText, keys: readonly IndexKey[]): Promise<DuplicateListing | null> {
   if (keys.length === 0) return null;
   // Most keys shared first, then the most recently checked; at most 200 compared.
   const rows = await queryRows<{ id: string; title: string; address: string; description: string }>(db, sql`

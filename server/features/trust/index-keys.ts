@@ -7,6 +7,7 @@ import {
 } from './text-similarity.js';
 import { FACT_KEY_PLACES, factKeys } from './fact-keys.js';
 import { soundKey } from './spelling.js';
+import { rememberedByListing } from './remembered-readings.js';
 
 /** The address key in the index: its numbers and its first street word, only when it has a number. */
 function addressKey(address: string): string {
@@ -122,7 +123,8 @@ export const SENTENCE_BANDS = Array.from({ length: 8 }, (_, i) => SENTENCE_BAND 
  * The keys a listing is found by: a repost shares at least one with its original when the whole text, the
  * description alone, a sentence of it or the address is close, however the title, price or order changed.
  */
-export function textIndexKeys(text: ListingText): IndexKey[] {
+export const textIndexKeys = rememberedByListing(readTextIndexKeys);
+function readTextIndexKeys(text: ListingText): readonly IndexKey[] {
   const keys = textBands(shingles(listingDocument(text))).map((value, band) => ({ band, value }));
   const description = normaliseText(text.description);
   if (description) keys.push(...textBands(shingles(description)).map((value, band) => ({ band: DESCRIPTION_BAND + band, value })));
@@ -151,7 +153,7 @@ export function placeIndexKeys(text: ListingText): IndexKey[] {
 export const ANY_POSITION = [SENTENCE_BANDS, AREA_BANDS, FACT_BANDS];
 
 /** Whether two listings share an index key (sentence, area and fact keys match whichever position they are in). */
-export function shareIndexKey(a: IndexKey[], b: IndexKey[]): boolean {
+export function shareIndexKey(a: readonly IndexKey[], b: readonly IndexKey[]): boolean {
   const keyOf = (k: IndexKey) => {
     const group = ANY_POSITION.findIndex((bands) => bands.includes(k.band));
     return group >= 0 ? `${group}:${k.value}` : `${k.band}:${k.value}`;

@@ -12,6 +12,7 @@ import { sameName, soundKey } from './spelling.js';
 import { knownPlaces } from './fact-keys.js';
 import { DIRECTION_WORDS } from './listing-words.js';
 import { ADDRESS_NOISE, KNOWN_WORDS, addressWords, canonicalText, containment, contentText, countsInFigures, normaliseText, type ListingText } from './text-similarity.js';
+import { rememberedByListing } from './remembered-readings.js';
 
 // What a place has, one token for each however it is written (after canonicalText: Krio and text-speak written out).
 // Not "water", "light", "rent" or "house": every listing says them.
@@ -179,10 +180,12 @@ export function withoutOthers(description: string): string {
   return description.split(/(?<=[.;!?])\s+/).filter((clause) => !ABOUT_OTHERS.test(clause)).join(' ');
 }
 
-export interface ListingFacts { facts: Set<string>; landmarks: Set<string>; titleLandmarks: Set<string>; place: Set<string>; address: Set<string> }
+/** Remembered for the texts read last (remembered-readings.ts): read only. */
+export interface ListingFacts { readonly facts: ReadonlySet<string>; readonly landmarks: ReadonlySet<string>; readonly titleLandmarks: ReadonlySet<string>; readonly place: ReadonlySet<string>; readonly address: ReadonlySet<string> }
 
 /** The facts, the landmark words, the address's place words (without and with its landmark) of a listing. */
-export function listingFacts(shown: ListingText): ListingFacts {
+export const listingFacts = rememberedByListing(readListingFacts);
+function readListingFacts(shown: ListingText): ListingFacts {
   const text = { ...shown, description: withoutOthers(shown.description) };
   let plain = ` ${canonicalText(`${text.title}. ${text.address}. ${text.description}`)} `;
   for (const [pattern, token] of FACT_PHRASES) plain = plain.replace(pattern, token);
@@ -268,7 +271,7 @@ const MEASURED_SHARE = 0.7;
 export function sameFacts(a: ListingText, b: ListingText, samePlace = 0): boolean {
   const [fa, fb] = [listingFacts(a), listingFacts(b)];
   // However either spells it (sameName): a repost misspells the village or writes it as it is said.
-  const named = (w: string, words: Set<string>) => words.has(w) || [...words].some((x) => sameName(w, x));
+  const named = (w: string, words: ReadonlySet<string>) => words.has(w) || [...words].some((x) => sameName(w, x));
   // No word of the addresses in common, but one address is a landmark only ("Opposite Lumley police station") that
   // the other listing names as its landmark ("17 Wilkinson Road … opposite the Lumley police station"): a repost that
   // kept the landmark instead of the street. Judged only on the strictest count below, as one landmark's honest

@@ -4,6 +4,7 @@
 // (decision 0013).
 
 import { foldLookalikes } from '../../../common/lookalike-letters.js';
+import { rememberedByText } from './remembered-readings.js';
 
 const SHINGLE = 5;
 const HASHES = 48;
@@ -155,7 +156,8 @@ export function countsInFigures(text: string): string {
 }
 
 /** normaliseText, then phones dropped, text-speak and Krio written out, fillers dropped: for comparing, never for keys. */
-export function canonicalText(text: string): string {
+export const canonicalText = rememberedByText(readCanonicalText);
+function readCanonicalText(text: string): string {
   // Krio's open o and open e ("tɔylɛt") read as o and e, which normaliseText would drop as punctuation.
   let plain = numbersInFigures(text).replace(/[\u0254\u0186]/g, 'o').replace(/[\u025b\u0190]/g, 'e').replace(PHONE, ' ').replace(/@/g, ' at ');
   for (const [pattern, word] of PHRASES) plain = plain.replace(pattern, word);
