@@ -2716,6 +2716,25 @@ export const HONEST_ROUND_50 = [
   'Many people asking about a viewing fee, there is none. Come Saturday.',
   'Some people asking for money before viewing, be careful, we never charge.',
 ];
+export const ASKS_ROUND_51 = [
+  // the one who opens refuses until paid, in English and in Krio
+  'The watchman will not open the compound for you until you send 250 to my Afrimoney 078 551 204.',
+  'Di keyboy nor go carry una go si di room unless una don pay di 150 on QMoney.',
+  // the viewing's own price, "upfront"
+  'Rent can be monthly, no problem. The inspection itself needs NLe 200 upfront on Orange Money.',
+  // access after a sum sent by a channel, a walk-through among them
+  'For clients abroad the live video walk-through is after USD 30 by Sendwave to my number.',
+  'You get the Kissy Mess Mess location after 100 on Orange to 076 330 928.',
+];
+
+export const HONEST_ROUND_51 = [
+  'The watchman will not open the compound for you until you call him from the gate, he sleeps in the day.',
+  'Di keyboy go carry una go si di room, una nor pay notin. Rent na 150 a month after una sign.',
+  'The inspection itself needs nothing upfront. Rent of NLe 200 a month is paid on Orange Money after signing.',
+  'For clients abroad the live video walk-through is free; USD 30 by Sendwave only if you take the room, at signing.',
+  'He will not come to fix the roof until you pay the carpenter his share, as the lease says.',
+];
+
 export function writtenCases(): { text: string; ask: boolean }[] {
   const cases: { text: string; ask: boolean }[] = [];
   const seen = new Set<string>();
@@ -2803,5 +2822,7 @@ export function writtenCases(): { text: string; ask: boolean }[] {
   add(HONEST_ROUND_45, false);
   add(ASKS_ROUND_50, true);
   add(HONEST_ROUND_50, false);
+  add(ASKS_ROUND_51, true);
+  add(HONEST_ROUND_51, false);
   return cases;
 }

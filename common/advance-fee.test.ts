@@ -73,6 +73,8 @@ import {
   HONEST_ROUND_45,
   ASKS_ROUND_50,
   HONEST_ROUND_50,
+  ASKS_ROUND_51,
+  HONEST_ROUND_51,
 } from './advance-fee.cases.js';
 
 /** A group of texts by idea: each ask found, each honest text left alone. */
@@ -255,3 +257,4 @@ asksAndHonest('advance_fee: a transfer service as the verb; keys promised for th
 asksAndHonest('advance_fee: an ask relayed and ordered on; a sentence typed without full stops; a reported sum; a land sale\'s terms (round 44)', ASKS_ROUND_44, HONEST_ROUND_44);
 asksAndHonest('advance_fee: "200 or no viewing", numbered steps, a trip after a sum; a tenant\'s rent falling due, a receipt promised, "not you", "see it first, then" (rounds 45 and 46)', ASKS_ROUND_45, HONEST_ROUND_45);
 asksAndHonest('advance_fee: a place on the viewing list or a slot bought, a code sent once a bare sum reaches the line, access kept for registered bidders or a draw\'s winners, "Transfer" opening a sentence, "many people asking" (rounds 49 and 50)', ASKS_ROUND_50, HONEST_ROUND_50);
+asksAndHonest('advance_fee: the one who opens refusing until paid, a viewing that "needs" a sum upfront, access after a sum sent by a channel (round 51)', ASKS_ROUND_51, HONEST_ROUND_51);

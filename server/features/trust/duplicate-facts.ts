@@ -71,6 +71,9 @@ export const PRICE = /(?:\b(n?le|sle|usd|us\$)|\$)\s*(\d[\d,]*(?:\.\d+)?)|\b(\d[
 const THOUSANDS_K = /\b(\d{1,3}(?:\.\d{1,2})?)k\b/g;
 // What a size follows: "lock up shop 10 by 12", "store 15 by 30", "plot: 50 by 100".
 const MEASURED_BEFORE = /\b(?:shop|store|room|plot|lot|land|office|space|warehouse|container|kiosk|stall|hall)s?\s*[:-]?\s*$/;
+// Sides without a unit said alone: whole numbers of one to three figures ending their phrase ("3 by 4, with a store",
+// as a chat answers "size?"), not what fits inside ("a 4 by 6 bed") nor a clock's hours ("open 7 by 7").
+const NOT_HOURS_BEFORE = /\b(?:open|opens|opening|from|at|till|until|since|between|daily|hours?)\s*$/;
 // A bare figure with its period is a rent in leones ("1200/mth", "700 pm", "900 per month"); a dollar rent says so.
 // Three figures at least: "7 pm" is a time.
 const RENT_PER_PERIOD = /(?<![$\d.,]|\b(?:n?le|sle|usd|us\$)\s*)\b(\d{3,7})(?=\s*\/\s*(?:mth|mnth|month|mont|mo|yr|year)\b|\s*pm\b|\s*per\s+(?:month|mth|mnth|mont|year|annum)\b|\s*a\s+month\b|\s*monthly\b)/g;
@@ -98,7 +101,9 @@ export function amountsOf(text: ListingText): Set<string> {
   plain = plain.replace(SIDES, (whole, a: string, ua: string | undefined, b: string, ub: string | undefined, at: number, all: string) => {
     // "3 by 4" alone is no size; "15x12" is, as listers write a shop's or a room's size so, and so is "shop 10 by 12",
     // the size said after what it measures.
-    if (!ua && !ub && !/x/.test(whole) && !MEASURED_BEFORE.test(all.slice(Math.max(0, at - 20), at))) return whole;
+    const before = all.slice(Math.max(0, at - 20), at);
+    const alone = /^\d{1,3} by \d{1,3}$/.test(whole.trim()) && /^\s*(?:[,.;!?)]|$)/.test(all.slice(at + whole.length)) && !NOT_HOURS_BEFORE.test(before);
+    if (!ua && !ub && !/x/.test(whole) && !MEASURED_BEFORE.test(before) && !alone) return whole;
     amounts.add(`size:${sidesValue(a, b, ub ?? ua)}`);
     return ' ';
   });

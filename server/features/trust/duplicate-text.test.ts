@@ -2985,3 +2985,58 @@ describe('duplicate_listing: round 80 (rare premises, land and agency e-mails)',
     expect(isDuplicateText(krioLine, container).duplicate).toBe(true);
   });
 });
+
+describe('duplicate_listing: round 82 (a free hand)', () => {
+  it('reads Krio\'s "palour" as a parlour, so "3 rum en palour" is a house of three bedrooms and keyed as one', () => {
+    const krio = {
+      title: 'Os fo rent na Rokupr',
+      address: 'Rokupr, Kambia road, Kambia District',
+      description: 'Os fo rent na Rokupr, nia di mosque. 3 rum en palour, wan rum get in toilet. Blok os, zinc roof. Wel na compound. NLe 650 wan mun. Cal Pa Kamara 076 411 220.',
+    };
+    const english = {
+      title: 'Three-bedroom house to let, Rokupr',
+      address: 'Rokupr, Kambia',
+      description: 'A three-bedroom house with a sitting room is available at Rokupr, close to the mosque. One bedroom is en-suite. Concrete blocks, zinc roof, a well in the compound. Annual rent NLe 7,800 in advance. Please call 088 310 654.',
+    };
+    expect(propertyKind(krio)).toBe('b3');
+    expect(factKeys(krio)).toEqual(expect.arrayContaining(factKeys(english)));
+    expect(shareIndexKey(textIndexKeys(english), textIndexKeys(krio))).toBe(true);
+  });
+
+  it('reads sides without a unit said alone ("3 by 4, with a store") as a size, not what fits inside nor the hours', () => {
+    const at = (description: string) => amountsOf({ title: 'Shop', address: 'Mano Junction', description });
+    const sizes = (description: string) => [...at(description)].filter((f) => f.startsWith('size:'));
+    expect(at('Size: 3 by 4, steel door.')).toContain('size:3x4');
+    expect(at('Me: size? Friend: 3 by 4, with a small store at the back.')).toContain('size:3x4');
+    expect(at('Friend: 3 by 4, with a small store at the back. Me: size?')).toContain('size:3x4');
+    expect(sizes('The room takes a 4 by 6 bed and a wardrobe, 2 by 2 shelves on the left wall.')).toEqual([]);
+    expect(sizes('We are open 7 by 7. Opening hours from 8 by 10.')).toEqual([]);
+    const shop = {
+      title: 'Shop at Gbalamuya junction',
+      address: 'Gbalamuya junction, Kambia District',
+      description: 'Shop at Gbalamuya junction on the Pamelap road, next to the Orange mast. Block building, 3 by 4 m, steel door, small store room at the back. NLe 2,800 a year. Owner 077 450 118.',
+    };
+    const chat = {
+      title: 'Gbalamuya shop - see what my cousin said',
+      address: 'Gbalamuya junction, Kambia',
+      description: 'Me: where is the shop? Cousin: Gbalamuya junction, Pamelap road, beside the Orange mast. Me: size? Cousin: 3 by 4, with a small store at the back. Me: building? Cousin: block. Me: price? Cousin: NLe 3,000 for the year. Call 030 552 417.',
+    };
+    expect(isDuplicateText(chat, shop).duplicate).toBe(true);
+  });
+
+  it('reads text-speak\'s "Rm 5" as a room\'s number: one landlord\'s two rooms stay apart whatever phones they give', () => {
+    const roomThree = {
+      title: 'Rm 3 4 rent Mattru',
+      address: 'Mattru Jong, Bonthe District',
+      description: 'Rm 3 4 rent Mattru by d wharf. big rm, 2 windows, own meter, cement flr, share toilet. Le 350 a mnth 6 mnths advance. 076 220 918',
+    };
+    const roomSix = {
+      title: 'Rm 6 4 rent Mattru',
+      address: 'Mattru Jong, Bonthe District',
+      description: 'Rm 6 4 rent Mattru by d wharf. small rm, 1 window, no meter, cement flr, share toilet. Le 250 a mnth 6 mnths advance. 076 220 918 or WhatsApp 030 114 552',
+    };
+    expect([...unitNumbers(roomSix).unit]).toEqual(['6']);
+    expect(unitNumbers({ title: 'Rm 4 rent Mattru', address: 'Mattru Jong' }).unit.size).toBe(0);
+    expect(isDuplicateText(roomSix, roomThree).duplicate).toBe(false);
+  });
+});

@@ -26,7 +26,7 @@ export function readsAsKrio(text: string): boolean {
 const WORDS: Record<string, string> = {
   // The home and its rooms.
   os: 'house', aws: 'house', ows: 'house', osis: 'houses', rum: 'room', rums: 'rooms', bedrum: 'bedroom', bedrom: 'bedroom',
-  bedrums: 'bedrooms', palo: 'parlour', palor: 'parlour', paalo: 'parlour', parlo: 'parlour', kichin: 'kitchen', kishin: 'kitchen',
+  bedrums: 'bedrooms', palo: 'parlour', palor: 'parlour', palour: 'parlour', paalo: 'parlour', parlo: 'parlour', kichin: 'kitchen', kishin: 'kitchen',
   kichen: 'kitchen', bafrum: 'bathroom', bafrom: 'bathroom', baf: 'bath', twalet: 'toilet', twalets: 'toilets', toylet: 'toilet',
   shawa: 'shower', dainin: 'dining', dayning: 'dining', stoa: 'store', sto: 'store', stor: 'store', shap: 'shop', ofis: 'office',
   werhaus: 'warehouse', werhaws: 'warehouse', balkoni: 'balcony', pakin: 'parking', paking: 'parking',

@@ -63,7 +63,7 @@ const TEXT_SPEAK: Record<string, string> = {
   twn: 'town', grnd: 'ground', flr: 'floor', kitchn: 'kitchen', mth: 'month', mnth: 'month',
   // More Krio as it is written by sound (the open o and e read as o and e first), the words a listing uses most:
   // the rooms and fittings, the papers of land and the places a landmark names.
-  baf: 'bath', bafrum: 'bathroom', kichen: 'kitchen', palor: 'parlour', parlo: 'parlour', kompawnd: 'compound', kompaun: 'compound',
+  baf: 'bath', bafrum: 'bathroom', kichen: 'kitchen', palor: 'parlour', palour: 'parlour', parlo: 'parlour', kompawnd: 'compound', kompaun: 'compound',
   mita: 'meter', jenereta: 'generator', jenreta: 'generator', sekyuriti: 'security', wachman: 'watchman', borehol: 'borehole',
   tayl: 'tiles', tayls: 'tiles', stori: 'storey', ausay: 'outside', stor: 'store', shap: 'shop', ofis: 'office', nyu: 'new',
   dokyument: 'documents', dokyuments: 'documents', konveyans: 'conveyance', sovey: 'survey', fawndeshon: 'foundation', lan: 'land',
@@ -284,8 +284,8 @@ export const ADDRESS_WORDS: Record<string, string> = {
   govt: 'government', hosp: 'hospital', sch: 'school',
 };
 export const ADDRESS_NOISE = new Set(['no', 'number', 'off', 'near', 'nr', 'opposite', 'by', 'behind', 'along', 'the', 'at', 'of', 'and', 'freetown', 'sierra', 'leone', 'salone']);
-/** Words before a number or letter that names one unit of several ("plot a12", "shop 41", "house b"). */
-export const UNIT_WORDS = new Set(['house', 'flat', 'unit', 'block', 'apartment', 'shop', 'plot', 'room', 'villa', 'lot', 'stall', 'office', 'suite', 'store', 'warehouse', 'duplex', 'bungalow', 'townhouse', 'cottage', 'chalet', 'building', 'kiosk', 'bay']);
+/** Words before a number or letter that names one unit of several ("plot a12", "shop 41", "house b", "Rm 2"). */
+export const UNIT_WORDS = new Set(['house', 'flat', 'unit', 'block', 'apartment', 'shop', 'plot', 'room', 'rm', 'villa', 'lot', 'stall', 'office', 'suite', 'store', 'warehouse', 'duplex', 'bungalow', 'townhouse', 'cottage', 'chalet', 'building', 'kiosk', 'bay']);
 
 // A unit's or house's number written in words after its word ("Lot twelve", "Flat four", "No. five"): the figure.
 // Only there, so a street named by a word ("One Love Street") keeps its name.
