@@ -39,6 +39,7 @@ const SPELLINGS: Record<string, string> = {
   '2day': 'today', '2moro': 'tomorrow', '2morrow': 'tomorrow', '2mrw': 'tomorrow', bcos: 'because', bcoz: 'because',
   frm: 'from', wth: 'with', abt: 'about', thru: 'through', txt: 'text', msg: 'message', amt: 'amount', trnsf: 'transfer',
   trf: 'transfer', trsf: 'transfer', pymt: 'payment', pmt: 'payment', paymt: 'payment', appt: 'appointment', addr: 'address',
+  mk: 'make', vids: 'videos', vid: 'video', vidz: 'videos', picz: 'pics', pix: 'pics',
 };
 
 /** Every spelling read above, as written: words a fee check knows (a disguised "0M" is read as "om"). */
@@ -71,6 +72,8 @@ export function normaliseForFees(text: string): string {
     .replace(/&/g, ' and ')
     .replace(/\bw\/o\b/g, ' without ')
     .replace(/\b4\s+(?=(?:d|di|the|viewing|view|inspection|visit|it|am|me|you|u)\b)/g, 'for ')
+    // "snd 50 4 data bundle": text-speak's "4" after a sum is "for"
+    .replace(/(?<=\b\d{2,6}k?\s+)4\s+(?=[a-z])/g, 'for ')
     // "i'll", "we're", "you've": one spelling for the patterns below ("i will", "we are", "you have").
     .replace(/\b(i|you|u|we|they|he|she|it)'(ll|re|ve|m)\b/g, (_m, who: string, verb: string) => `${who} ${CONTRACTED[verb]}`)
     // A mobile-money menu dialled ("*161*1#", "#144#"): the channel, whatever network's code it is.

@@ -2735,6 +2735,22 @@ export const HONEST_ROUND_51 = [
   'He will not come to fix the roof until you pay the carpenter his share, as the lease says.',
 ];
 
+export const ASKS_ROUND_52 = [
+  // text-speak's "4" after a sum, Krio's "mek" (so that) before the videos held back
+  'pls snd 60 4 data mk i snd u d vids of d room @ calaba town',
+  'snd 100 mk i snd u d full vids of d house',
+  '150 4 transport mk i show u d place',
+  // the one who opens, once the sum is sent
+  'The caretaker opens once you send 200 on Afrimoney to 077 410 332.',
+];
+
+export const HONEST_ROUND_52 = [
+  // the money "after", the viewing offered just before it
+  'Wellington shop: view it tomorrow. Like it? Pay the 500 reservation on the Orange merchant code after.',
+  'Come and see the flat Saturday. If it suits you, send the 300 deposit on QMoney afterwards.',
+  'Send me your email so that I send you the videos of the flat, no money needed.',
+];
+
 export function writtenCases(): { text: string; ask: boolean }[] {
   const cases: { text: string; ask: boolean }[] = [];
   const seen = new Set<string>();
@@ -2824,5 +2840,7 @@ export function writtenCases(): { text: string; ask: boolean }[] {
   add(HONEST_ROUND_50, false);
   add(ASKS_ROUND_51, true);
   add(HONEST_ROUND_51, false);
+  add(ASKS_ROUND_52, true);
+  add(HONEST_ROUND_52, false);
   return cases;
 }

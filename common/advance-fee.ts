@@ -281,7 +281,7 @@ const PAYMENT_EVENT = String.raw`(?:\d{2,6}k?\s+(?:reach|reaches|hit|hits|land|l
 /** Access that waits for the money: "once i see the alert i send the location", "address given after payment". */
 /** The one who opens is told, or waits for the reader ("the caretaker will be informed and will be waiting for you"). */
 const TOLD_TO_WAIT = String.raw`(?:informed|told|alerted|notified|wait(?:s|ing)?\s+for\s+(?:you|u))`;
-const PAID_THEN_ACCESS = String.raw`\b(?:after|once|as\s+soon\s+as|when|immediately|upon|the\s+moment)\s+(?:${PAYMENT_EVENT}|the\s+\d{2,6}\s+(?:reach|reaches|arrive|arrives|land|lands|enter|enters|drop|drops|reflect|reflects|is\s+in|is\s+received))[^.]{0,60}?\b(?:${ACCESS}|${ACCESS_NOUN}|${TOLD_TO_WAIT})\b|\b(?:${ACCESS_NOUN}|show|release|give|share|send|(?:it|they)\s+(?:is|are|will\s+be|gets?)\s+(?:only\s+)?(?:released|given|shared|sent|shown|revealed|disclosed|handed\s+over)|(?:you|u)\s+(?:can|will|may|go|fit)\s+(?:only\s+)?(?:view|see|visit|inspect)|(?:i|we|he|she|the\s+agent|the\s+caretaker)\s+(?:will\s+|go\s+|can\s+|shall\s+)?(?:only\s+)?(?:move|come|leave|start|set\s+off)\b(?!\s+in\b)|(?:i|a|we|he|she|the\s+agent|the\s+caretaker)\s+(?:will\s+|go\s+|can\s+|shall\s+)?(?:only\s+)?(?:carry|take|bring)\s+(?:you|u)\b)\b[^.]{0,60}?\b(?:only\s+)?(?:after|once|when|upon|on|as\s+soon\s+as|if)\s+(?:the\s+|your\s+)?${PAYMENT_EVENT}`;
+const PAID_THEN_ACCESS = String.raw`\b(?:after|once|as\s+soon\s+as|when|immediately|upon|the\s+moment)\s+(?:${PAYMENT_EVENT}|the\s+\d{2,6}\s+(?:reach|reaches|arrive|arrives|land|lands|enter|enters|drop|drops|reflect|reflects|is\s+in|is\s+received))[^.]{0,60}?\b(?:${ACCESS}|${ACCESS_NOUN}|${TOLD_TO_WAIT})\b|\b(?:${ACCESS_NOUN}|show|release|give|share|send|(?:it|they)\s+(?:is|are|will\s+be|gets?)\s+(?:only\s+)?(?:released|given|shared|sent|shown|revealed|disclosed|handed\s+over)|(?:you|u)\s+(?:can|will|may|go|fit)\s+(?:only\s+)?(?:view|see|visit|inspect)|(?:i|we|he|she|the\s+agent|the\s+caretaker)\s+(?:will\s+|go\s+|can\s+|shall\s+)?(?:only\s+)?(?:move|come|leave|start|set\s+off|opens?)\b(?!\s+in\b)|(?:i|a|we|he|she|the\s+agent|the\s+caretaker)\s+(?:will\s+|go\s+|can\s+|shall\s+)?(?:only\s+)?(?:carry|take|bring)\s+(?:you|u)\b)\b[^.]{0,60}?\b(?:only\s+)?(?:after|once|when|upon|on|as\s+soon\s+as|if)\s+(?:the\s+|your\s+)?${PAYMENT_EVENT}`;
 const NOT_A_TIME = String.raw`(?!\s+(?:\d+|year|years|month|months|floor|time|thing|come|served|class|of\s+all|line|two|three|six|day|week|quarter|and|of\s+(?:the|every|each)\s+month)\b)`;
 /** "pay first", "first send the 100k": the money first, whatever "after" says next ("after we go see"). */
 const FIRST_PAY = String.raw`${PAY_VERB}\s+(?:[\w'$%]+\s+){0,7}?first\b${NOT_A_TIME}|\bfirst\s+(?:(?:you|must|should|have\s+to|make\s+you)\s+)?(?:${alt(PAY_VERBS)}|deposit)\b`;
@@ -375,9 +375,10 @@ const PRECONDITIONS = [
   // "and i will text you the address", "and my boy will give you the key", "you get the location after payment"
   String.raw`\band\s+(?:${SUBJECT}\s+)?${AUX}\w+\s+(?:you\s+)?(?:the\s+|my\s+|our\s+|his\s+|her\s+)?${ACCESS_NOUN}\b`,
   PAID_THEN_ACCESS,
-  // "40k on OM and I share all 30 pics": the photos or the video of the home, held back until paid, or kept for
-  // "serious clients" (not "serious buyers only" alone: a listing's ordinary line)
-  String.raw`\b(?:and|then|after\s+that|so)\s+(?:(?:i|we|he|she)\s+)?${AUX}${MEDIA_SENT}`,
+  // "40k on OM and I share all 30 pics", Krio's "mek i send you the vids" (so that I send): the photos or the video of
+  // the home, held back until paid, or kept for "serious clients" (not "serious buyers only" alone: a listing's
+  // ordinary line)
+  String.raw`\b(?:and|then|after\s+that|so|so\s+that|make)\s+(?:(?:i|we|he|she)\s+)?${AUX}${MEDIA_SENT}`,
   String.raw`\b(?:pictures|photos|pics|videos?|video\s+tour)\b[^.]{0,60}?\b(?:only\s+)?(?:to|for)\s+(?:serious|paying|paid|committed)\s+(?:clients|customers|people|buyers|tenants)\b`,
   // "make you send the 100k, i go send you the location": the speaker promises what the money unlocks
   String.raw`\b(?:i|we|he|she)\s+(?:will|go|shall|can)\s+(?:send|give|share|text|drop|forward|whatsapp)\s+(?:you\s+)?(?:the\s+|my\s+|our\s+|his\s+|her\s+)?(?:address|location|pin|directions|contact|viewing\s+(?:time|date)|appointment)\b`,
@@ -818,6 +819,18 @@ function seenThenPaid(text: string): boolean {
   const after = text.slice(m.index + m[0].length);
   return !ACCESS_AHEAD_RE.test(after) && !/\b(?:transport|fuel|fare|okada|keke|taxi|caretaker|gateman|watchman|open|opens)\b/.test(after);
 }
+/**
+ * "View it today. Like it? Pay the 400 reservation on the Vult QR after": the money ends its sentence with "after"
+ * (afterwards), the viewing offered in the two sentences around it. Not where the sentence also wants it now or first, names a fee for
+ * the viewing or puts the viewing or an opening after the money ("so the caretaker opens").
+ */
+const PAID_AFTERWARDS_RE = /\b(?:pay|send|transfer|settle|do\s+the\s+transfer)\b.*\b(?:after|afterwards|after\s+that|later)$/;
+const NOT_AFTERWARDS_RE = /\b(?:first|before|now|today|upfront|up\s+front|in\s+advance|beforehand|already)\b/;
+const VIEWING_OFFERED_RE = /\b(?:view|see|inspect|check|visit)\s+(?:it|am|the\s+\w+)\s+(?:today|tomorrow|now|first|anytime|any\s+time|(?:on\s+)?\w+day)\b|\bcome\s+(?:and\s+|to\s+)?(?:see|view|check|look)\b/;
+function paidAfterTheViewingOffered(text: string, around: readonly Sentence[]): boolean {
+  return PAID_AFTERWARDS_RE.test(text) && !NOT_AFTERWARDS_RE.test(text) && !ACCESS_FEE_RE.test(text) && !ACCESS_AHEAD_RE.test(text) && !PRECONDITION_RE.test(text)
+    && around.some((x) => VIEWING_OFFERED_RE.test(x.text));
+}
 /** Not a viewing offered at a price: "if you want to see it first, then pay the 100". */
 const IF_YOU_WANT_RE = /\b(?:if|when)\s+(?:you|u)\s+(?:want|wish|like|need)\s+(?:to\s+)?(?:see|view|inspect|visit|come)\b/;
 
@@ -916,7 +929,8 @@ function asksAbout(s: Sentence): boolean {
 function askedByRules(sentences: Sentence[]): RulesMatch | null {
   const asked = (x: Sentence): RulesMatch => ({ quote: quoteOf(x.raw), at: sentences.indexOf(x) });
   // "he will show you for a fee of 40k, which you pay on arrival": paid at the door is still paid to be shown.
-  const cleared = sentences.map((s) => isHonest(s) || (isPaidAfter(s) && !SHOWN_FOR_FEE_RE.test(s.text)) || isPaidOnArrival(s));
+  const cleared = sentences.map((s, i) => isHonest(s) || (isPaidAfter(s) && !SHOWN_FOR_FEE_RE.test(s.text)) || isPaidOnArrival(s)
+    || paidAfterTheViewingOffered(s.text, [...sentences.slice(Math.max(0, i - 2), i), ...sentences.slice(i + 1, i + 3)]));
   const demand = sentences.map((s) => demandsMoney(s.text));
   // "Call me to arrange a viewing" invites the reader; it puts no money before anything.
   // Once the viewing or the handover is behind, a bare order for a sum is a let's small business, not an ask,

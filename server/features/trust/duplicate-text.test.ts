@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isDuplicateText } from './duplicate-text.js';
 import { amountsOf, sameAmount } from './duplicate-facts.js';
 import { sameName } from './spelling.js';
-import { addressSimilarity, canonicalText, otherLandmarks, unitNumbers, type ListingText } from './text-similarity.js';
+import { addressSimilarity, canonicalText, otherLandmarks, unitNumbers, withoutSearchTags, type ListingText } from './text-similarity.js';
 import { AREA_BANDS, FACT_BANDS, shareIndexKey, textIndexKeys } from './index-keys.js';
 import { factKeys, listingPlaces, propertyKind } from './fact-keys.js';
 import { mistyped, plainListing, plainWords, readAlike } from './listing-words.js';
@@ -3038,5 +3038,47 @@ describe('duplicate_listing: round 82 (a free hand)', () => {
     expect([...unitNumbers(roomSix).unit]).toEqual(['6']);
     expect(unitNumbers({ title: 'Rm 4 rent Mattru', address: 'Mattru Jong' }).unit.size).toBe(0);
     expect(isDuplicateText(roomSix, roomThree).duplicate).toBe(false);
+  });
+});
+
+describe('duplicate_listing: round 83 (a free hand)', () => {
+  const facts = (description: string) => [...listingFacts({ title: 'Ad', address: 'Bonthe', description }).facts];
+
+  it('reads "3 rooms and a parlour" as three bedrooms, a banda as a shed, "4,000 coffee trees" counted, a bike road as access', () => {
+    expect(facts('House with 3 rooms and a parlour by the wharf.')).toContain('bedrooms:3');
+    expect(facts('A fish smoking banda beside the house.')).toContain('shed');
+    expect(facts('About 4,000 coffee trees and some cocoa.')).toContain('n:tree:4000');
+    expect(facts('A motorbike road reaches the farm.')).toContain('access');
+    // Not any car: a car's place is parking, a car passing is not.
+    expect(facts('Every car from Makeni to Kono passes this corner.')).not.toContain('parking');
+    expect(facts('Space for 2 cars in the compound.')).toContain('parking');
+  });
+
+  it('skips search words stuffed at the end, and reads a cookery or a bar as a business', () => {
+    expect(withoutSearchTags('Cookery + bar, 6 tables. NLe 900 a month. Tags: house for rent freetown, hotel kenema, shop lumley'))
+      .toBe('Cookery + bar, 6 tables. NLe 900 a month.');
+    expect(withoutSearchTags('Tags: none of it is a listing')).toBe('Tags: none of it is a listing');
+    expect(withoutSearchTags('Tags: shop lumley, hotel bo. Cookery + bar, 6 tables.')).toBe('Cookery + bar, 6 tables.');
+    expect(propertyKind({ title: 'Cookery and bar for rent', description: 'Open shed with tables and benches.' })).toBe('shop');
+    expect(propertyKind({ title: 'Roadside food business', description: 'Six tables. Tags: hotel kenema, house for rent freetown' })).toBe('shop');
+    expect(propertyKind({ title: 'House for rent', description: 'Burglar bars on every window.' })).toBe('');
+    const cookery = {
+      title: 'Cookery and bar for rent at Taiama',
+      address: 'Taiama, Bo - Freetown highway, Kori Chiefdom, Moyamba District',
+      description: 'Roadside cookery and bar at Taiama where the lorries stop. Open shed with 8 tables and benches, kitchen with 4 coal pots, bar counter with a fridge. Toilet at the back. NLe 1,100 a month. Call Madam Isatu 077 221 904.',
+    };
+    const padded = {
+      title: 'Roadside food business',
+      address: 'Taiama, Moyamba District',
+      description: 'Cookery + bar where the lorries stop, 8 tables + benches, kitchen 4 coal pots, bar counter with fridge. Back toilet. NLe 1,100 a month. 030 515 227. Tags: house for rent freetown, hotel kenema, salon goderich, office wilberforce.',
+    };
+    expect(shareIndexKey(textIndexKeys(padded), textIndexKeys(cookery))).toBe(true);
+  });
+
+  it('keeps the town among a listing\'s places before its district, chiefdom or region, which it keeps after', () => {
+    const cottage = listingPlaces({ title: 'Cottage', address: 'Kobaneh village, near the waterfall, Mountain Rural District, Western Area' });
+    expect(cottage.slice(0, 2)).toEqual(['waterfall', 'kobaneh']);
+    expect(cottage.slice(2)).toEqual(['western', 'rural']);
+    expect(listingPlaces({ title: 'House', address: 'Gerihun, Bo District' })).toEqual(['bo', 'gerihun']);
   });
 });

@@ -9,7 +9,7 @@
 import { PLACES } from '../../../common/places.js';
 import { placeKey } from '../../../common/place-match.js';
 import { isBroadPlace } from '../../../common/address-place.js';
-import { ADDRESS_NOISE, ADDRESS_WORDS, LANDMARK_STOP, UNIT_WORDS, canonicalText, countsInFigures, normaliseText, type ListingText } from './text-similarity.js';
+import { ADDRESS_NOISE, ADDRESS_WORDS, LANDMARK_STOP, UNIT_WORDS, canonicalText, countsInFigures, normaliseText, withoutSearchTags, type ListingText } from './text-similarity.js';
 import { oneSlipApart, soundKey } from './spelling.js';
 import { DIRECTION_WORDS, kindWords, plainWords } from './listing-words.js';
 
@@ -36,6 +36,9 @@ const NOT_A_PLACE = new Set([
 const KNOWN = new Map(PLACES.filter((p) => !isBroadPlace(p.name))
   .flatMap((p) => [p.name, ...p.aliases].map((s) => [placeKey(s), placeKey(p.name).replace(/(?<=.)town$/, '')] as const)));
 const LONGEST_NAME = 3;
+
+/** A part of an address that names a chiefdom, a district, a province or a region rather than the town. */
+const ABOVE_TOWN = /\b(?:chiefdom|chfdm|district|dist|province|region)\W*$|^\W*western\s+(?:area|rural|urban)\b/i;
 
 const notAPlace = (w: string) => ADDRESS_NOISE.has(w) || LANDMARK_STOP.has(w) || UNIT_WORDS.has(w) || NOT_A_PLACE.has(w);
 
@@ -110,18 +113,24 @@ export function listingPlaces(text: Pick<ListingText, 'title' | 'address'>): str
   // What a bracket adds ("Mount Aureol, Freetown (near FBC back gate)") is a landmark or directions: after the
   // address's own places, which name the area.
   const brackets = [...text.address.matchAll(/\(([^)]*)\)/g)].map((m) => m[1]!).join(' , ');
-  const own = placeWords(text.address.replace(/\([^)]*\)/g, ' , '), false);
+  // The parts above the town ("Mountain Rural District", "Kori Chiefdom", "Western Area") after the town's, which
+  // they would push out of the places kept; kept at all, as the one key a repost that misspells its village may share.
+  const parts = text.address.replace(/\([^)]*\)/g, ' , ').split(',');
+  const own = placeWords(parts.filter((part) => !ABOVE_TOWN.test(part)).join(' , '), false);
+  const above = placeWords(parts.filter((part) => ABOVE_TOWN.test(part)).join(' , '), false);
   const added = brackets ? placeWords(brackets, false) : [];
-  const address = [...own, ...added];
+  const address = [...own, ...added, ...above];
   const known = new Set(KNOWN.values());
-  const places = [...address.filter((w) => known.has(w)), ...own.filter((w) => !known.has(w)).reverse(), ...added.filter((w) => !known.has(w)).reverse(), ...placeWords(text.title, true)];
+  const unknown = (words: string[]) => words.filter((w) => !known.has(w)).reverse();
+  const places = [...address.filter((w) => known.has(w)), ...unknown(own), ...unknown(added), ...unknown(above), ...placeWords(text.title, true)];
   return [...new Set(places)].slice(0, FACT_KEY_PLACES);
 }
 
 // Bedrooms by count ("3 bedroom", "3bed", "3BR", Krio "tri bedrum"); a room and parlour is one bedroom, "two rooms and
 // parlour" two, Krio's "tri rum, palɔ" three. Not a student's "1 bed space", a bed in a shared room.
 const BEDROOM_COUNTS = /\b(\d)\s*(?:bed(?:room)?s?|br|bdr?ms?)\b(?!\s*spaces?\b)|\b(?:(\d)\s+)?rooms?\s+(?:(?:and|with|n|en)\s+)?(?:parlour|parlor|palo|sitting)\b/g;
-const COMMERCIAL = /\b(?:shops?|stores?|offices?|warehouses?|containers?|kiosks?|stalls?|boutique|salon|business)\b/;
+// A cookery or a bar is let as a business too ("cookery and bar", "chop bar"), not a burglar bar.
+const COMMERCIAL = /\b(?:shops?|stores?|offices?|warehouses?|containers?|kiosks?|stalls?|boutique|salon|business|cookery|restaurant|canteen|eatery|chop\s*bar|bar\s+and\s+restaurant|(?:drinks?|beer)\s+bar)\b/;
 // A guest house or hotel, let by its rooms: before the shop's words, as its sales talk calls it a business.
 const LODGING = /\b(?:guest\s*houses?|hotels?|motels?|lodges?|inns?)\b/;
 // Land by its words; not "lots of people". A farm is land however it is measured ("8 hectares").
@@ -134,7 +143,7 @@ const LAND = /\b(?:land|plots?|acres?|hectares?|farm(?:land)?s?|lots?(?!\s+of\b)
  */
 export function propertyKind(text: Pick<ListingText, 'title' | 'description'>): string {
   // The rooms in listings' words, however formally worded, disguised or mistyped ("four sleeping chambers", "Thee bedorom").
-  const written = kindWords(plainWords(`${text.title}. ${text.description}`));
+  const written = kindWords(plainWords(`${text.title}. ${withoutSearchTags(text.description)}`));
   const canonical = canonicalText(written);
   // The most bedrooms any count names, wherever it stands: the unit's total ("3 bedroom flat, the master bedroom en
   // suite"), however a repost orders its sentences ("What is the area of ONE bedroom?" after "a two bedroom house").

@@ -38,7 +38,7 @@ const FACT_WORDS: Record<string, string> = {
   kitchenette: 'kitchen', wc: 'toilet', latrine: 'toilet', washroom: 'bath', tub: 'bath', bathtub: 'bath', polytank: 'tank',
   reservoir: 'tank', genset: 'generator', inverter: 'inverter', watchmen: 'guard', gateman: 'guard', gatehouse: 'gate', cctv: 'cctv',
   camera: 'cctv', fencing: 'fence', tile: 'tiles', ceramic: 'tiles', aircon: 'ac', cupboard: 'wardrobe', closet: 'wardrobe',
-  carport: 'parking', car: 'parking', verandah: 'veranda', terrace: 'veranda', quarters: 'quarters', bq: 'quarters',
+  carport: 'parking', verandah: 'veranda', terrace: 'veranda', quarters: 'quarters', bq: 'quarters',
   garden: 'garden', pool: 'pool', swimming: 'pool', wifi: 'internet', internet: 'internet', furniture: 'furnished',
   pantry: 'store', storage: 'store', shelf: 'shelves', shelving: 'shelves', dinning: 'dining', deed: 'documents', surveyed: 'survey',
   motorable: 'access', tarred: 'access', burglarproof: 'burglarproof',
@@ -53,7 +53,7 @@ const FACT_WORDS: Record<string, string> = {
   cocoa: 'cocoa', coffee: 'coffee', cashew: 'cashew', plantain: 'plantain', consent: 'documents', drying: 'drying',
   mango: 'mango', mangoes: 'mango', coconut: 'coconut', coconuts: 'coconut',
   // What a business's premises have, which a rewrite of a bakery's, a hall's or a car wash's ad keeps.
-  oven: 'oven', ovens: 'oven', stage: 'stage', bridal: 'bridal', drain: 'drain', drains: 'drain', shed: 'shed', chairs: 'chairs', tables: 'tables',
+  oven: 'oven', ovens: 'oven', stage: 'stage', bridal: 'bridal', drain: 'drain', drains: 'drain', shed: 'shed', banda: 'shed', chairs: 'chairs', tables: 'tables',
   // A battery is the solar's ("solar panels with battery"): one fact, however much of the system an ad names.
   chair: 'chairs', table: 'tables', mirror: 'mirror', mirrors: 'mirror', battery: 'solar', batteries: 'solar',
   // A video centre's or a bar's screen and its satellite dish.
@@ -94,6 +94,10 @@ const FACT_PHRASES: [RegExp, string][] = [
   // Prepaid light sold as "cash power" ("power" is "light" by then); burglar bars (not a bar); "air con"; a site plan is the survey; "bore hole";
   // "Wi-Fi".
   [/\bcash\s*(?:power|light)\b/g, ' prepaid meter '], [/\bburglar(?:y)?\s*(?:proof|bars?)\b/g, ' burglarproof '], [/\bair[\s-]*con\b/g, ' ac '],
+  // A road a motorbike or a car takes to the place: the access a farm or a village plot has.
+  [/\b(?:motor\s*)?bike\s+road\b|\b(?:car|vehicle)\s+road\b/g, ' motorable '],
+  // A car's place, not any car ("every car from Makeni passes this corner", "the car reaches the gate").
+  [/\bcars?\s+(?:park|space|spaces|port|shade)\b|\b(?:space|room|parking)\s+for\s+(?:\w+\s+)?cars?\b/g, ' parking '],
   [/\bfront\s+desk\b/g, ' reception '], [/\bwi\s*fi\b/g, ' wifi '], [/\bsite\s+plan\b/g, ' survey '], [/\bbore\s+holes?\b/g, ' borehole '], [/\b(?:boys|staff|servant|servants)\s+quarters?\b/g, ' quarters '],
   // A view of the sea however it is said ("sea view", "facing the sea", "a view over the ocean", "looking over the sea";
   // "the" is dropped by then).
@@ -128,8 +132,9 @@ const ROAD_KINDS = new Set(['avenue', 'lane', 'drive', 'highway', 'estate', 'hil
 // Nor the words of directions given for an address ("turn left before it, third house"), which any two share.
 const ADDRESS_STOP = new Set([...ROAD_KINDS, 'freetown', 'off', 'along', 'opp', 'no', 'number', 'city', 'village', 'district', 'side', 'motor', 'bypass',
   ...DIRECTION_WORDS]);
-// "Two rooms and parlour" is a flat of two bedrooms and a sitting room, as Freetown says it ("tu rum en palor").
-const ROOMS_AND_PARLOUR = new RegExp(`${NOT_A_PART}${NOT_AN_ITEM}\\b(\\d)\\s*(?:rooms?|rms?|rum)\\s*(?:and|&|n|en|an|\\+)\\s*(?:parlou?r|palou?r|palo|parlor)\\b`, 'g');
+// "Two rooms and parlour" (or "and a parlour") is a flat of two bedrooms and a sitting room, as Freetown says it ("tu
+// rum en palor").
+const ROOMS_AND_PARLOUR = new RegExp(`${NOT_A_PART}${NOT_AN_ITEM}\\b(\\d)\\s*(?:rooms?|rms?|rum)\\s*(?:and|&|n|en|an|\\+)\\s*(?:a\\s+)?(?:parlou?r|palou?r|palo|parlor)\\b`, 'g');
 const IMPLIED_FACTS: [string, string][] = [['pop', 'ceiling'], ['prepaid', 'meter'], ['edsa', 'meter']];
 /** Bedrooms by count, in a text with counts in figures; not a part counted apart (NOT_A_PART). */
 const BEDROOMS = new RegExp(`${NOT_A_PART}${NOT_AN_ITEM}\\b(\\d)${NOT_SPACED_DASH}\\s*-?\\s*(?:bed(?:room|rum|rm)?s?|br|bdrs?|bdrms?)\\b`, 'g');
@@ -149,7 +154,7 @@ const DENIED_AFTER = /^(?:none|nil|not (?:yet )?(?:started|built|done|available|
 // Krio's "no get fence", "machine nor dey inside": there is none.
 const KRIO_DENIED = /^(?:no|nor|not) (?:get|gat|dey|de)$/;
 // Things counted that single out a business's premises or a farm ("300 chairs", "2 washing bays", "3 pumps").
-const COUNTED_THINGS = /\b(\d{1,5})\s+(?:(?:plastic|big|small|wash(?:ing)?|concrete|market|mango|coconut|orange|fruit|cashew|palm|kola|barber|barbing|salon|swivel)\s+){0,2}(chair|table|loaf|loave|car|vehicle|bay|stall|nozzle|pump|tank|seat|guest|tree|pond|bird|layer|broiler|cow|goat|pig|log)s?\b/g;
+const COUNTED_THINGS = /\b(\d{1,5})\s+(?:(?:plastic|big|small|wash(?:ing)?|concrete|market|mango|coconut|orange|fruit|cashew|palm|kola|coffee|cocoa|barber|barbing|salon|swivel)\s+){0,2}(chair|table|loaf|loave|car|vehicle|bay|stall|nozzle|pump|tank|seat|guest|tree|pond|bird|layer|broiler|cow|goat|pig|log)s?\b/g;
 const RATED = /\b(\d{1,4}(?:\.\d)?)\s*(kva|inch|inches|people|pipul|persons|pple)\b/g;
 const RATED_UNIT: Record<string, string> = { inches: 'inch', pipul: 'people', persons: 'people', pple: 'people' };
 /**
@@ -201,7 +206,8 @@ function readListingFacts(shown: ListingText): ListingFacts {
   for (const [fact, kind] of IMPLIED_FACTS) if (facts.has(fact)) facts.add(kind);
   // Counts and the floor, from the text with counts in figures: "2bed", "two bedroom" and Krio "tu bedrum" all say 2.
   // All three fields: a repost moves the rooms and the floor into the title or the address ("3rd floor, 3 bed, Hill Rd").
-  const counted = countsInFigures(`${text.title}. ${text.address}. ${text.description}`).toLowerCase();
+  // Thousands without their commas: "4,000 trees" counts 4000, not "000 trees".
+  const counted = countsInFigures(`${text.title}. ${text.address}. ${text.description}`).toLowerCase().replace(/(\d),(?=\d{3}\b)/g, '$1');
   // Not a part counted apart ("the other 2 bedrooms share a bathroom").
   for (const m of counted.matchAll(BEDROOMS)) facts.add(`bedrooms:${m[1]}`);
   for (const m of counted.matchAll(STUDY_BEDROOMS)) facts.add(`bedrooms:${m[1]}+study`);

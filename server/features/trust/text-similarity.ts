@@ -15,9 +15,22 @@ export const DUPLICATE_MIN_SIMILARITY = 0.6;
 
 export interface ListingText { title: string; address: string; description: string }
 
-/** The three texts as a reader sees them (foldLookalikes): a copy written with Cyrillic letters or zero-width spaces reads as the copy it is. */
+/**
+ * The three texts as a reader sees them (foldLookalikes): a copy written with Cyrillic letters or zero-width spaces
+ * reads as the copy it is, and a list of search words stuffed into it ("Tags: house for rent freetown, hotel kenema,
+ * …") is skipped, as a reader skips it.
+ */
 export function readableText(text: ListingText): ListingText {
-  return { title: foldLookalikes(text.title), address: foldLookalikes(text.address), description: foldLookalikes(text.description) };
+  return { title: foldLookalikes(text.title), address: foldLookalikes(text.address), description: withoutSearchTags(foldLookalikes(text.description)) };
+}
+/**
+ * A description without the search words stuffed into it ("Tags: …", "Keywords: …", "Search terms: …"), a list that
+ * runs to the end of its line or sentence, wherever it stands.
+ */
+const SEARCH_TAGS = /(?<![\w'])(?:tags|keywords|key\s+words|search\s+(?:terms|words|tags))\s*:[^.!?\n]*[.!?]?/gi;
+export function withoutSearchTags(description: string): string {
+  const cut = description.replace(SEARCH_TAGS, ' ').replace(/[ \t]{2,}/g, ' ').trim();
+  return cut.length > 0 ? cut : description;
 }
 
 // The letters of the standard Krio orthography ("Rum ɛn palɔ de fɔ rɛnt na Mayɛnkinɛ", "Kalaba Tɔŋ") read as the
