@@ -72,6 +72,8 @@ export function normaliseForFees(text: string): string {
     .replace(/&/g, ' and ')
     .replace(/\bw\/o\b/g, ' without ')
     .replace(/\b4\s+(?=(?:d|di|the|viewing|view|inspection|visit|it|am|me|you|u)\b)/g, 'for ')
+    // Krio's "fo" before a verb is "to": "i go kam tumara fo sho yu" (to show you)
+    .replace(/\b(?:fo|for)\s+(?=(?:sho|show|si|see|view|carry|kya|kyar|take|tek|open|opin|meet|bring)\b)/g, 'to ')
     // "snd 50 4 data bundle": text-speak's "4" after a sum is "for"
     .replace(/(?<=\b\d{2,6}k?\s+)4\s+(?=[a-z])/g, 'for ')
     // "i'll", "we're", "you've": one spelling for the patterns below ("i will", "we are", "you have").

@@ -2751,6 +2751,20 @@ export const HONEST_ROUND_52 = [
   'Send me your email so that I send you the videos of the flat, no money needed.',
 ];
 
+export const ASKS_ROUND_53 = [
+  // an old tenant's bill "cleared" on the asker's number before the showing
+  'The last tenant left water arrears of 350. So clear it on my number 078 114 630 and I show you the flat Friday.',
+  // Krio's "fo" before a verb is "to"; a sum before the network without "on"
+  'Landlady se if una sen 150 fo in transport pan Afrimoney, i go kam tumara fo sho una di rum.',
+  'Send 200 Africell, I bring the keys 9am.',
+];
+
+export const HONEST_ROUND_53 = [
+  'The last tenant left water arrears of 350, the landlord will clear it before you move in. I show you the flat Friday, nothing to pay.',
+  'Landlady se una kam tumara fo si di rum, una nor pay notin. Rent pan Afrimoney afta una sain.',
+  'I bought 200 Africell credit for my own phone. Come Saturday 9am to see the keys handed over at signing.',
+];
+
 export function writtenCases(): { text: string; ask: boolean }[] {
   const cases: { text: string; ask: boolean }[] = [];
   const seen = new Set<string>();
@@ -2842,5 +2856,7 @@ export function writtenCases(): { text: string; ask: boolean }[] {
   add(HONEST_ROUND_51, false);
   add(ASKS_ROUND_52, true);
   add(HONEST_ROUND_52, false);
+  add(ASKS_ROUND_53, true);
+  add(HONEST_ROUND_53, false);
   return cases;
 }

@@ -77,6 +77,8 @@ import {
   HONEST_ROUND_51,
   ASKS_ROUND_52,
   HONEST_ROUND_52,
+  ASKS_ROUND_53,
+  HONEST_ROUND_53,
 } from './advance-fee.cases.js';
 
 /** A group of texts by idea: each ask found, each honest text left alone. */
@@ -261,3 +263,4 @@ asksAndHonest('advance_fee: "200 or no viewing", numbered steps, a trip after a 
 asksAndHonest('advance_fee: a place on the viewing list or a slot bought, a code sent once a bare sum reaches the line, access kept for registered bidders or a draw\'s winners, "Transfer" opening a sentence, "many people asking" (rounds 49 and 50)', ASKS_ROUND_50, HONEST_ROUND_50);
 asksAndHonest('advance_fee: the one who opens refusing until paid, a viewing that "needs" a sum upfront, access after a sum sent by a channel (round 51)', ASKS_ROUND_51, HONEST_ROUND_51);
 asksAndHonest('advance_fee: text-speak\'s "4" after a sum, Krio\'s "mek" before videos held back, the caretaker who opens once paid; money "after" a viewing offered just before (round 52)', ASKS_ROUND_52, HONEST_ROUND_52);
+asksAndHonest('advance_fee: a bill "cleared" on the asker\'s number, Krio\'s "fo" before a verb, a sum before the network without "on" (round 53)', ASKS_ROUND_53, HONEST_ROUND_53);

@@ -55,7 +55,7 @@ const CHANNELS = ['orange money', 'orange number', 'orange line', '(?:on|via|by|
   '(?:on|via|by|through|to|my|me)\\s+(?:(?:his|her|our|their)\\s+)?(?:africell|qcell)\\b(?!\\s+(?:network|signal|tower|mast|office|shop|building|junction))', 'airtime', 'scratch cards?', 'recharge cards?', '(?:africell|orange|qcell) cards?', 'card money', 'credit', '\\d{3}\\s?\\d{3}\\s+(?:orange|africell|qcell)',
   // the network named for its money without saying so ("do the orange thing", "my afri wallet"), and a sum put "on my
   // line" (a line takes airtime or mobile money; "call me on my line" names no sum)
-  '(?:orange|africell|afri|qcell)\\s+(?:thing|side|wallet)', '(?<=\\d\\s|\\dk\\s)(?:on|to|into)\\s+(?:my|this|the\\s+same)\\s+(?:line|number|phone)',
+  '(?:orange|africell|afri|qcell)\\s+(?:thing|side|wallet)', '(?<=\\d\\s|\\dk\\s)(?:orange|africell|qcell)\\b(?!\\s+(?:trees?|fruits?|juice|colou?r|paint|painted|gate|door|house|building|walls?|roof|fence|signs?|signboard|kiosk|shop|office|booth|mast|tower|network|signal))', '(?<=\\d\\s|\\dk\\s)(?:on|to|into)\\s+(?:my|this|the\\s+same)\\s+(?:line|number|phone)',
   // a betting wallet used as a till ("fund my sportybet account 150"), and any account or wallet of the asker's "funded"
   '(?:sporty ?bet|1x ?bet|bet ?way|premier ?bet|winner ?bet|bet9ja|pari ?pesa|mel ?bet)(?: account| wallet| id)?',
   '(?<=\\b(?:fund|top\\s+up|load|credit)\\s+)(?:my|his|her|our|this|the)\\s+(?:\\w+\\s+)?(?:account|wallet)'];
@@ -195,7 +195,7 @@ function asksMovingCost(s: string): boolean {
  * now" beside a mobile-money number). The money for the home itself (rent, price, deposit, advance) is left to the
  * preconditions: honest listers ask for it too, after the viewing.
  */
-const ORDER_RE = re(String.raw`(?:^|\b(?:ok|okay|oya|alright|fine|so|just|please|kindly|abeg|then|boss|dear|yes|sir|madam|now|and|make\s+you|you\s+go|you\s+fit|you\s+should|you\s+need\s+to|you\s+have\s+to|you\s+must)\s+)(?:send|transfer|drop|do|credit|pay|wire|remit|put|load|recharge|top\s+up|buy\s+me|push)\s+(?:(?:me|us|the|your|that|this|my|small)\s+){0,2}(?:${AMOUNT}|\d+k?\b|transport|fuel|form|commitment|registration|money|cash|fee|something|it\b|am\b)`);
+const ORDER_RE = re(String.raw`(?:^|\b(?:ok|okay|oya|alright|fine|so|just|please|kindly|abeg|then|boss|dear|yes|sir|madam|now|and|make\s+you|you\s+go|you\s+fit|you\s+should|you\s+need\s+to|you\s+have\s+to|you\s+must)\s+)(?:send|transfer|drop|do|credit|pay|wire|remit|put|load|recharge|top\s+up|buy\s+me|push|clear|settle)\s+(?:(?:me|us|the|your|that|this|my|small)\s+){0,2}(?:${AMOUNT}|\d+k?\b|transport|fuel|form|commitment|registration|money|cash|fee|something|it\b|am\b)`);
 /** An order naming a fee needs no sum beside it: "send the transport", "pay the form". */
 const ORDER_FOR_FEE_RE = re(String.raw`(?:^|\b(?:ok|okay|so|just|please|kindly|abeg|then|boss|dear|yes|now|make\s+you|you\s+go|you\s+should|you\s+need\s+to|you\s+must)\s+)(?:send|transfer|drop|do|pay|bring)\s+(?:(?:me|us|the|your|my|small)\s+){0,2}(?:transport|fuel|fare|form|commitment|registration|token|viewing\s+fee|inspection\s+fee)\b`);
 /** A price of land or a night's stay: the home's own money too ("Le 80,000 per town lot, negotiable"). */

@@ -184,6 +184,32 @@ function squareMetres(fact: string): number | undefined {
   return undefined;
 }
 const LAND = ['lots', 'size', 'area'];
+/** The largest plot people call a town lot (60 by 100 ft); the smallest is TOWN_LOT_SQUARE_FEET (50 by 70 ft). */
+const LARGEST_TOWN_LOT_SQUARE_METRES = 6000 * BASE.sqft!.factor;
+/** The square metres a land fact may mean: a town lot by any of its sizes, a measure within a conversion's rounding. */
+function squareMetresRange(fact: string): [number, number] | undefined {
+  const [kind, value] = fact.split(':') as [string, string];
+  if (kind === 'lots') return Number(value) > 0 ? [Number(value) * TOWN_LOT_SQUARE_METRES, Number(value) * LARGEST_TOWN_LOT_SQUARE_METRES] : undefined;
+  const area = squareMetres(fact);
+  return area ? [area * (1 - CONVERTED), area * (1 + CONVERTED)] : undefined;
+}
+/**
+ * Two plots measured in different terms that cannot be one ("two town lots" / "50 by 70 ft", one lot): a layout's
+ * template on two plots. Only where the two give no measure of one kind (those are compared as counts) and no measure of
+ * one could be a measure of the other, a town lot taken at any size people call one.
+ */
+export function landSizesDisagree(fa: ReadonlySet<string>, fb: ReadonlySet<string>): boolean {
+  const land = (facts: ReadonlySet<string>) => [...facts].filter((f) => LAND.includes(f.slice(0, f.indexOf(':'))));
+  const [la, lb] = [land(fa), land(fb)];
+  if (la.length === 0 || lb.length === 0) return false;
+  const kinds = (facts: string[]) => new Set(facts.map((f) => f.slice(0, f.indexOf(':'))));
+  const kb = kinds(lb);
+  if ([...kinds(la)].some((k) => kb.has(k))) return false;
+  const ranges = (facts: string[]) => facts.map(squareMetresRange).filter((r): r is [number, number] => r !== undefined);
+  const [ra, rb] = [ranges(la), ranges(lb)];
+  if (ra.length === 0 || rb.length === 0) return false;
+  return !ra.some(([loA, hiA]) => rb.some(([loB, hiB]) => loA <= hiB && loB <= hiA));
+}
 /**
  * b's plot written in a's terms where a gives it in another one only: "70 by 100 ft" as a's "lots:2" (a town lot is
  * 50 by 70 ft). Only where the two agree, within a conversion's rounding; where they do not, neither is changed, so

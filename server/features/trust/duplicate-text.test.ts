@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isDuplicateText } from './duplicate-text.js';
-import { amountsOf, sameAmount } from './duplicate-facts.js';
+import { amountsOf, landSizesDisagree, sameAmount } from './duplicate-facts.js';
 import { sameName } from './spelling.js';
 import { addressSimilarity, canonicalText, otherLandmarks, unitNumbers, withoutSearchTags, type ListingText } from './text-similarity.js';
 import { AREA_BANDS, FACT_BANDS, shareIndexKey, textIndexKeys } from './index-keys.js';
@@ -3080,5 +3080,44 @@ describe('duplicate_listing: round 83 (a free hand)', () => {
     expect(cottage.slice(0, 2)).toEqual(['waterfall', 'kobaneh']);
     expect(cottage.slice(2)).toEqual(['western', 'rural']);
     expect(listingPlaces({ title: 'House', address: 'Gerihun, Bo District' })).toEqual(['bo', 'gerihun']);
+  });
+});
+
+describe('duplicate_listing: round 84 (the ordinary listings, rewritten in a hurry)', () => {
+  it('reads "one room self contained" of a 2 bedroom flat as a part, not a count of rooms', () => {
+    const flat = {
+      title: '2 Bedroom Flat for Rent - Kingtom',
+      address: '14 Mends Street, Kingtom, Freetown',
+      description: '2 bedroom flat upstairs, one room self contained, second toilet for the other room and visitors. Parlour, kitchen with sink, store room. Tiles and ceiling. Own prepaid meter. Guma water most days plus a reserve tank. Rent NLe 2,400 per month, one year advance. No pets.',
+    };
+    const repost = {
+      title: 'Flat upstairs Kingtom',
+      address: 'Kingtom, near the Kingtom police barracks, Freetown',
+      description: 'Newly painted upstairs flat - 2 rooms (one self contain) + extra toilet for second room & visitors. Parlour, kitchen & sink, store. Tiles, ceiling, own meter. 28,800 Le per year. No pets pls.',
+    };
+    expect(isDuplicateText(repost, flat).duplicate).toBe(true);
+  });
+
+  it('reads a survey plan or a conveyance as the land\'s documents, as "papers complete" says', () => {
+    const plot = {
+      title: '2 Town Lots for Sale - Tikonko Road, Bo',
+      address: 'Tikonko Road, behind the Bo Government Secondary School, Bo',
+      description: 'Two town lots side by side at Tikonko Road, behind the Bo Government Secondary School. Dry land, foundation already cast on one lot. Survey plan and conveyance ready. Road reaches the land. Price NLe 120,000 for both. Seller can show the land any day.',
+    };
+    const forwarded = {
+      title: 'Land tikonko rd Bo',
+      address: 'Tikonko Road area, Bo',
+      description: 'FWD: 2 plots for sale tikonko rd near bo school. 60k each (NLe). foundation don cast on one. papers complete (survey + conveyance). inbox for viewing',
+    };
+    expect(listingFacts(plot).facts).toContain('documents');
+    expect(isDuplicateText(forwarded, plot).duplicate).toBe(true);
+  });
+
+  it('tells plots measured in other terms apart only when no size people call a town lot makes them one', () => {
+    expect(landSizesDisagree(new Set(['lots:2']), new Set(['size:100x100ft']))).toBe(false);
+    expect(landSizesDisagree(new Set(['lots:2']), new Set(['size:70x100ft']))).toBe(false);
+    expect(landSizesDisagree(new Set(['lots:2']), new Set(['size:50x70ft']))).toBe(true);
+    expect(landSizesDisagree(new Set(['area:1acre']), new Set(['lots:2']))).toBe(true);
+    expect(landSizesDisagree(new Set(['lots:2', 'size:50x70ft']), new Set(['lots:2']))).toBe(false);
   });
 });

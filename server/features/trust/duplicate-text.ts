@@ -146,8 +146,8 @@ const FACTS: [kind: string, pattern: RegExp, value: (m: RegExpMatchArray) => str
   // "2 bedrooms + study": a 3 bedroom flat to a lister who counts the study (compared by valuesAgree).
   ['bedrooms', STUDY_BEDROOMS, (m) => `${m[1]!}+study`],
   // "One room and parlour" / "two rooms and parlour", "a six-room building": rooms counted, not bedrooms.
-  // Nor a part counted apart ("other 2 rooms share a bathroom").
-  ['rooms', new RegExp(`${NOT_A_PART}${NOT_AN_ITEM}\\b${N}${NOT_SPACED_DASH}[\\s-]*(?:rooms?|rms?)\\b`, 'g'), (m) => COUNT_WORDS[m[1]!] ?? m[1]!],
+  // Nor a part counted apart ("other 2 rooms share a bathroom", "2 bedroom flat, one room self contained").
+  ['rooms', new RegExp(`${NOT_A_PART}${NOT_AN_ITEM}\\b${N}${NOT_SPACED_DASH}[\\s-]*(?:rooms?|rms?)\\b(?![\\s-]*(?:is\\s+|are\\s+)?(?:self[\\s-]*contain(?:ed)?|en[\\s-]*suite|with\\s+(?:its\\s+)?own)\\b)`, 'g'), (m) => COUNT_WORDS[m[1]!] ?? m[1]!],
   // Not "one toilet inside, another outside": one of them, not how many.
   ['toilets', new RegExp(`${NOT_A_PART}${NOT_AN_ITEM}\\b${N}${NOT_SPACED_DASH}[\\s-]*(?:toilets?|bath(?:room)?s?)\\b(?![^.;\\n]{0,30}\\banother\\b)`, 'g'), (m) => COUNT_WORDS[m[1]!] ?? m[1]!],
   ['floor', /\b(ground|first|second|third|fourth|fifth|top|\d)(?:st|nd|rd|th)?\s+floor\b/g, (m) => FLOOR_WORDS[m[1]!] ?? m[1]!],

@@ -7,7 +7,7 @@
 // where one is cut down to a line (cutDown). Honest look-alikes share facts too (one block's flats, one road's
 // houses), so this counts only at a place both addresses name, with nearly the same facts and no counted fact or
 // landmark that disagrees.
-import { NOT_AN_ITEM, NOT_A_PART, NOT_SPACED_DASH, STUDY_BEDROOMS, amountsOf, reconcileFacts, sidesValue } from './duplicate-facts.js';
+import { NOT_AN_ITEM, NOT_A_PART, NOT_SPACED_DASH, STUDY_BEDROOMS, amountsOf, landSizesDisagree, reconcileFacts, sidesValue } from './duplicate-facts.js';
 import { sameName, soundKey } from './spelling.js';
 import { knownPlaces } from './fact-keys.js';
 import { DIRECTION_WORDS } from './listing-words.js';
@@ -135,7 +135,7 @@ const ADDRESS_STOP = new Set([...ROAD_KINDS, 'freetown', 'off', 'along', 'opp', 
 // "Two rooms and parlour" (or "and a parlour") is a flat of two bedrooms and a sitting room, as Freetown says it ("tu
 // rum en palor").
 const ROOMS_AND_PARLOUR = new RegExp(`${NOT_A_PART}${NOT_AN_ITEM}\\b(\\d)\\s*(?:rooms?|rms?|rum)\\s*(?:and|&|n|en|an|\\+)\\s*(?:a\\s+)?(?:parlou?r|palou?r|palo|parlor)\\b`, 'g');
-const IMPLIED_FACTS: [string, string][] = [['pop', 'ceiling'], ['prepaid', 'meter'], ['edsa', 'meter']];
+const IMPLIED_FACTS: [string, string][] = [['pop', 'ceiling'], ['prepaid', 'meter'], ['edsa', 'meter'], ['survey', 'documents'], ['conveyance', 'documents']];
 /** Bedrooms by count, in a text with counts in figures; not a part counted apart (NOT_A_PART). */
 const BEDROOMS = new RegExp(`${NOT_A_PART}${NOT_AN_ITEM}\\b(\\d)${NOT_SPACED_DASH}\\s*-?\\s*(?:bed(?:room|rum|rm)?s?|br|bdrs?|bdrms?)\\b`, 'g');
 /**
@@ -309,6 +309,8 @@ export function sameFacts(a: ListingText, b: ListingText, samePlace = 0): boolea
     const [ka, kb] = [counted(ra, kind), counted(rb, kind)];
     if (ka.length > 0 && kb.length > 0 && !ka.some((x) => kb.includes(x))) return false;
   }
+  // A plot in other terms that cannot be the same size ("two town lots" / "50 by 70 ft").
+  if (landSizesDisagree(ra, rb)) return false;
   // A length (a roof's height, a gate's width, miles from town) counts only when both give it: one listing gives
   // more of them than another. The price counts only in a cut-down ad (cutDown), and only when both ask it: a repost
   // changes it as it likes, and one road's or one market's honest listings ask the same.
