@@ -100,6 +100,8 @@ export function normaliseForFees(text: string): string {
     .replace(HUNDREDS_SAID_RE, (_m, hundreds: string, tens: string, units?: string) => String(Number(DIGIT_WORDS[hundreds]) * 100 + TENS[tens]! + (units ? Number(DIGIT_WORDS[units]) : 0)))
     // A voice note's stammer ("send di... di one bag", "we go... we go see am"): a word or two said twice, read once.
     .replace(/\b([a-z0-9']+(?: [a-z0-9']+)?) \1\b/g, '$1')
+    // Krio's "him" before a thing is "his": "400 for him fuel", "send him transport"
+    .replace(/\bhim\s+(?=(?:fuel|transport|fare|lunch|food|money|fee|fees|share|commission|cut|airtime|credit|drink|kola|battery|phone|number|account|line)\b)/g, 'his ')
     // Krio's perfect: "i don pay the lawyer" is "i have paid" (the hunter's own payment, not an order).
     .replace(/\b(i|we)\s+(?:don|done)\s+(pay|send|transfer)\b/g, (_m, who: string, verb: string) => `${who} have ${PAST[verb]}`)
     // Krio's future: "we go sign and you go pay" is "we will sign and you will pay", no trip ("we go see it" keeps its go).

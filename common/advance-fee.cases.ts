@@ -2765,6 +2765,19 @@ export const HONEST_ROUND_53 = [
   'I bought 200 Africell credit for my own phone. Come Saturday 9am to see the keys handed over at signing.',
 ];
 
+export const ASKS_ROUND_54 = [
+  // Krio's "him" before a cost is "his"
+  'My boy go film the Lakka plot for you, 300 for him transport, send QMoney. After you see the film we talk about visit.',
+  // the survey plan or the beacons shown only once a fee is paid
+  'Plot at Grafton, conveyance ready. The beacons are shown only after the NLe 500 beacon fee is paid to our surveyor on Orange Money 076 220 331.',
+];
+
+export const HONEST_ROUND_54 = [
+  // paid by the house, the estate or the family: not the hunter
+  'The watchman will open the gate before I bring you in, he is paid by the estate. See you at 10.',
+  'The beacons are shown to every buyer at the site visit, free. The NLe 500 beacon fee is paid by the family.',
+];
+
 export function writtenCases(): { text: string; ask: boolean }[] {
   const cases: { text: string; ask: boolean }[] = [];
   const seen = new Set<string>();
@@ -2858,5 +2871,7 @@ export function writtenCases(): { text: string; ask: boolean }[] {
   add(HONEST_ROUND_52, false);
   add(ASKS_ROUND_53, true);
   add(HONEST_ROUND_53, false);
+  add(ASKS_ROUND_54, true);
+  add(HONEST_ROUND_54, false);
   return cases;
 }

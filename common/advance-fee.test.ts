@@ -79,6 +79,8 @@ import {
   HONEST_ROUND_52,
   ASKS_ROUND_53,
   HONEST_ROUND_53,
+  ASKS_ROUND_54,
+  HONEST_ROUND_54,
 } from './advance-fee.cases.js';
 
 /** A group of texts by idea: each ask found, each honest text left alone. */
@@ -264,3 +266,4 @@ asksAndHonest('advance_fee: a place on the viewing list or a slot bought, a code
 asksAndHonest('advance_fee: the one who opens refusing until paid, a viewing that "needs" a sum upfront, access after a sum sent by a channel (round 51)', ASKS_ROUND_51, HONEST_ROUND_51);
 asksAndHonest('advance_fee: text-speak\'s "4" after a sum, Krio\'s "mek" before videos held back, the caretaker who opens once paid; money "after" a viewing offered just before (round 52)', ASKS_ROUND_52, HONEST_ROUND_52);
 asksAndHonest('advance_fee: a bill "cleared" on the asker\'s number, Krio\'s "fo" before a verb, a sum before the network without "on" (round 53)', ASKS_ROUND_53, HONEST_ROUND_53);
+asksAndHonest('advance_fee: Krio\'s "him" before a cost, beacons or a survey plan shown once a fee is paid; paid by the house, the estate or the family (round 54)', ASKS_ROUND_54, HONEST_ROUND_54);
