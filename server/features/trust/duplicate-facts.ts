@@ -45,7 +45,7 @@ export function sameAmount(x: string, y: string): boolean {
 const UNIT_NAMES: [RegExp, string][] = [
   [/^(?:ft|feet|foot)$/, 'ft'], [/^(?:m|metres?|meters?|mtrs?)$/, 'm'], [/^(?:km|kilomet(?:re|er)s?)$/, 'km'], [/^miles?$/, 'mile'],
   [/^(?:sq\.?\s*ft|sqft|square\s+f(?:ee|oo)t)$/, 'sqft'], [/^(?:sq\.?\s*m|sqm|m2|m²|square\s+met(?:re|er)s?)$/, 'm2'],
-  [/^acres?$/, 'acre'], [/^(?:ha|hectares?)$/, 'ha'],
+  [/^(?:acres?|ac)$/, 'acre'], [/^(?:ha|hectares?)$/, 'ha'],
 ];
 /** The unit's short name ("feet" → "ft", "square metres" → "m2", "hectares" → "ha"), "" when none is given. */
 export function unitName(unit: string | undefined): string {
@@ -57,7 +57,7 @@ const LENGTH = /\b(\d+(?:\.\d+)?)\s*(ft|feet|foot|m|metres?|meters?|mtrs?|km|kil
 // "3 and a quarter hectares", "1 and a half acres", "2 1/2 acres", "1/4 acre": the whole and its share.
 /** A share written as a fraction ("1/4", "3 / 4", "1/2"), read by shareValue. */
 export const FRACTION = String.raw`[13]\s*\/\s*4|1\s*\/\s*2`;
-const AREA = new RegExp(String.raw`\b(?:(\d+)\s+(?:and\s+an?\s+|(?=(?:${FRACTION})\b)))?(\d+(?:\.\d+)?|half|quarter|${FRACTION})\s*(?:of\s+)?(?:an?\s+)?(acres?|hectares?|ha|square\s+met(?:re|er)s?|sq\.?\s*m|sqm|m2|m²|square\s+f(?:ee|oo)t|sq\.?\s*ft|sqft)(?![a-z])`, 'g');
+const AREA = new RegExp(String.raw`\b(?:(\d+)\s+(?:and\s+an?\s+|(?=(?:${FRACTION})\b)))?(\d+(?:\.\d+)?|half|quarter|${FRACTION})\s*(?:of\s+)?(?:an?\s+)?(acres?|ac|hectares?|ha|square\s+met(?:re|er)s?|sq\.?\s*m|sqm|m2|m²|square\s+f(?:ee|oo)t|sq\.?\s*ft|sqft)(?![a-z])`, 'g');
 /** Sides of a plot or a room, one unit after both or after each ("80 ft by 50 ft", "24 m x 15 m"), or none ("15x12"). */
 const SIDES = /\b(\d+(?:\.\d+)?)\s*(ft|feet|foot|m|metres?|meters?)?\s*(?:x|by)\s*(\d+(?:\.\d+)?)\s*(ft|feet|foot|m|metres?|meters?)?\b/g;
 /** A share of a unit written out or as a fraction ("1/4"), read with its spaces left out. */

@@ -3121,3 +3121,32 @@ describe('duplicate_listing: round 84 (the ordinary listings, rewritten in a hur
     expect(landSizesDisagree(new Set(['lots:2', 'size:50x70ft']), new Set(['lots:2']))).toBe(false);
   });
 });
+
+describe('duplicate_listing: round 85 (a free hand)', () => {
+  const facts = (description: string) => [...listingFacts({ title: 'Ad', address: 'Bonthe', description }).facts];
+
+  it('reads a word spelt with dots between its letters as the word', () => {
+    expect(canonicalText('H.O.U.S.E F.O.R R.E.N.T at F.o.r.i.a')).toBe('house for rent at foria');
+    expect(canonicalText('P.O. Box 12, e.g. the shop')).toContain('p o box 12');
+    const house = { title: 'Mud house for rent - Fadugu', address: 'Fadugu, Koinadugu District', description: 'Two room mud house with zinc, near the weekly market ground. Kitchen hut, latrine, small garden space. NLe 250 a month. Landlord Pa Kamara.' };
+    const dotted = { title: 'H.O.U.S.E F.O.R R.E.N.T', address: 'F.a.d.u.g.u', description: 'H.o.u.s.e 2 r.o.o.m.s, m.u.d and zinc, n.e.a.r weekly m.a.r.k.e.t ground. Kitchen h.u.t, latrine, g.a.r.d.e.n space. 250 NLe monthly. C.a.l.l 072 510 339.' };
+    expect(shareIndexKey(textIndexKeys(dotted), textIndexKeys(house))).toBe(true);
+    expect(isDuplicateText(dotted, house).duplicate).toBe(true);
+  });
+
+  it('reads "1/2 lot" as half a lot, "5ac" as five acres (no air conditioning), IVS as swamp', () => {
+    expect(facts('1/2 lot near the main road, survey + beacons.')).toContain('lots:0.5');
+    expect(facts('IVS 5ac, brushed, bunds dug. NLe 4,000/ac.')).toEqual(expect.arrayContaining(['area:5acre', 'swamp', 'bund']));
+    expect(facts('IVS 5ac, brushed, bunds dug. NLe 4,000/ac.')).not.toContain('ac');
+    expect(propertyKind({ title: 'IVS 5ac lease', description: 'Brushed, bunds dug.' })).toBe('land');
+    expect(facts('Paper signed by the section chief.')).toContain('documents');
+    expect([...listingFacts({ title: 'IVS', address: 'Imperi chfdm', description: '15 min wlk frm wharf.' }).landmarks]).toContain('wharf');
+  });
+
+  it('reads a processing shed, a mill or a press house as a business, with its equipment as facts', () => {
+    expect(propertyKind({ title: 'Cassava processing shed for lease', description: 'Open-sided, drying floor in concrete.' })).toBe('shop');
+    expect(propertyKind({ title: 'Palm oil press house for rent', description: 'Concrete floor 6m by 8m.' })).toBe('shop');
+    expect(facts('One screw press, two boiling drums, four mud stoves and a grating machine.')).toEqual(expect.arrayContaining(['press', 'drum', 'stove', 'grater']));
+    expect(listingPlaces({ title: 'Land', address: 'Imperi chfdm' })).toEqual(['imperi']);
+  });
+});

@@ -27,7 +27,7 @@ const NOT_A_PLACE = new Set([
   'gate', 'back',
   // A chiefdom is named with its own word, as a district is ("Wara Wara Yagala chiefdom"), and an address given as
   // directions says which way to go ("Leaving Kabala … go six miles", "turn left before it, third house").
-  'chiefdom', ...DIRECTION_WORDS,
+  'chiefdom', 'chfdm', 'dist', ...DIRECTION_WORDS,
 ]);
 
 // Every spelling of a known place (its name and the ones people type), to one word: the name without spaces and
@@ -129,12 +129,13 @@ export function listingPlaces(text: Pick<ListingText, 'title' | 'address'>): str
 // Bedrooms by count ("3 bedroom", "3bed", "3BR", Krio "tri bedrum"); a room and parlour is one bedroom, "two rooms and
 // parlour" two, Krio's "tri rum, palɔ" three. Not a student's "1 bed space", a bed in a shared room.
 const BEDROOM_COUNTS = /\b(\d)\s*(?:bed(?:room)?s?|br|bdr?ms?)\b(?!\s*spaces?\b)|\b(?:(\d)\s+)?rooms?\s+(?:(?:and|with|n|en)\s+)?(?:parlour|parlor|palo|sitting)\b/g;
-// A cookery or a bar is let as a business too ("cookery and bar", "chop bar"), not a burglar bar.
-const COMMERCIAL = /\b(?:shops?|stores?|offices?|warehouses?|containers?|kiosks?|stalls?|boutique|salon|business|cookery|restaurant|canteen|eatery|chop\s*bar|bar\s+and\s+restaurant|(?:drinks?|beer)\s+bar)\b/;
+// A cookery or a bar is let as a business too ("cookery and bar", "chop bar"), not a burglar bar; and a place of work,
+// a processing shed, a mill, a press house or a workshop.
+const COMMERCIAL = /\b(?:shops?|stores?|offices?|warehouses?|containers?|kiosks?|stalls?|boutique|salon|business|cookery|restaurant|canteen|eatery|chop\s*bar|bar\s+and\s+restaurant|(?:drinks?|beer)\s+bar|sheds?|mills?|press\s+house|workshops?|bakery)\b/;
 // A guest house or hotel, let by its rooms: before the shop's words, as its sales talk calls it a business.
 const LODGING = /\b(?:guest\s*houses?|hotels?|motels?|lodges?|inns?)\b/;
 // Land by its words; not "lots of people". A farm is land however it is measured ("8 hectares").
-const LAND = /\b(?:land|plots?|acres?|hectares?|farm(?:land)?s?|lots?(?!\s+of\b))\b/;
+const LAND = /\b(?:land|plots?|acres?|hectares?|farm(?:land)?s?|lots?(?!\s+of\b))\b|\b\d+\s?ac\b/;
 
 /**
  * What kind of property the text is for, in the few classes a rewrite keeps: its bedrooms ("b3"), else a shop or

@@ -29,7 +29,7 @@ const FACT_WORDS: Record<string, string> = {
   storey: 'storey', shared: 'shared', own: 'own', block: 'block', furnished: 'furnished', ensuite: 'ensuite',
   ceiled: 'ceiling', dine: 'dining', wall: 'fence',
   // Land and a house for sale: its papers and how far it is built.
-  conveyance: 'conveyance', survey: 'survey', foundation: 'foundation', registered: 'registered', documents: 'documents', papers: 'documents',
+  conveyance: 'conveyance', survey: 'survey', foundation: 'foundation', registered: 'registered', documents: 'documents', papers: 'documents', paper: 'documents',
   // What a shop or an office is good for: a shop has few other facts ("a provision store, pharmacy or phone accessories").
   provision: 'provision', provisions: 'provision', pharmacy: 'pharmacy', chemist: 'pharmacy', boutique: 'boutique', salon: 'salon',
   barbing: 'barber', barber: 'barber', barbershop: 'barber', accessories: 'accessories', restaurant: 'restaurant', cookery: 'restaurant',
@@ -49,11 +49,14 @@ const FACT_WORDS: Record<string, string> = {
   // What farmland has, which a rewrite of a farm's ad keeps however it words the rest: its water, what grows on it,
   // how much is cleared, the chiefdom's consent (the land's papers). Not "river" or "palm", which name places
   // (River No. 2, Palm Beach) that honest neighbours share.
-  stream: 'stream', swamp: 'swamp', upland: 'upland', cleared: 'cleared', cassava: 'cassava', groundnut: 'groundnut', groundnuts: 'groundnut',
+  stream: 'stream', swamp: 'swamp', ivs: 'swamp', upland: 'upland', cleared: 'cleared', cassava: 'cassava', groundnut: 'groundnut', groundnuts: 'groundnut',
   cocoa: 'cocoa', coffee: 'coffee', cashew: 'cashew', plantain: 'plantain', consent: 'documents', drying: 'drying',
   mango: 'mango', mangoes: 'mango', coconut: 'coconut', coconuts: 'coconut',
   // What a business's premises have, which a rewrite of a bakery's, a hall's or a car wash's ad keeps.
   oven: 'oven', ovens: 'oven', stage: 'stage', bridal: 'bridal', drain: 'drain', drains: 'drain', shed: 'shed', banda: 'shed', chairs: 'chairs', tables: 'tables',
+  // A processing shed's or a press house's equipment, and a swamp's bunds, which a rewrite keeps however it words them.
+  press: 'press', presses: 'press', drum: 'drum', drums: 'drum', stove: 'stove', stoves: 'stove', grater: 'grater', graters: 'grater',
+  grating: 'grater', bund: 'bund', bunds: 'bund',
   // A battery is the solar's ("solar panels with battery"): one fact, however much of the system an ad names.
   chair: 'chairs', table: 'tables', mirror: 'mirror', mirrors: 'mirror', battery: 'solar', batteries: 'solar',
   // A video centre's or a bar's screen and its satellite dish.
@@ -94,6 +97,8 @@ const FACT_PHRASES: [RegExp, string][] = [
   // Prepaid light sold as "cash power" ("power" is "light" by then); burglar bars (not a bar); "air con"; a site plan is the survey; "bore hole";
   // "Wi-Fi".
   [/\bcash\s*(?:power|light)\b/g, ' prepaid meter '], [/\bburglar(?:y)?\s*(?:proof|bars?)\b/g, ' burglarproof '], [/\bair[\s-]*con\b/g, ' ac '],
+  // Text-speak's acres ("5ac", "NLe 4,000/ac"), no air conditioning.
+  [/\b(\d+(?:\.\d+)?)\s?ac\b/g, ' $1 acres '],
   // A road a motorbike or a car takes to the place: the access a farm or a village plot has.
   [/\b(?:motor\s*)?bike\s+road\b|\b(?:car|vehicle)\s+road\b/g, ' motorable '],
   // A car's place, not any car ("every car from Makeni passes this corner", "the car reaches the gate").
@@ -113,7 +118,7 @@ const FACT_PHRASES: [RegExp, string][] = [
 // The sea by any name: "facing the sea" and "a walk to the beach" place a house alike.
 const SEA: Record<string, string> = { sea: 'beach', ocean: 'beach', seaside: 'beach', beachside: 'beach' };
 // (Krio's "af lot" is a half lot)
-const LOT_SHARES: Record<string, number> = { half: 0.5, af: 0.5, quarter: 0.25, full: 1 };
+const LOT_SHARES: Record<string, number> = { half: 0.5, af: 0.5, quarter: 0.25, full: 1, '1/2': 0.5, '1/4': 0.25, '3/4': 0.75 };
 // Words of a landmark that name nothing by themselves.
 const LANDMARK_STOP = new Set(['the', 'a', 'an', 'main', 'big', 'small', 'old', 'new', 'road', 'street', 'junction', 'area', 'town', 'walk', 'minutes',
   'and', 'to', 'of', 'from', 'is', 'it', 'at', 'in', 'on', 'by', 'only', 'very', 'just', 'right', 'about', 'close', 'next', 'near', 'behind', 'opposite',
@@ -159,11 +164,11 @@ const RATED = /\b(\d{1,4}(?:\.\d)?)\s*(kva|inch|inches|people|pipul|persons|pple
 const RATED_UNIT: Record<string, string> = { inches: 'inch', pipul: 'people', persons: 'people', pple: 'people' };
 /**
  * Town lots or plots, counted ("two town lots", "1 and a half town lots" or "one and half lots" = 1.5, "half plot",
- * "a full lot"), in a text with counts in figures. One pattern for the facts rule and for the facts that tell two units apart (duplicate-text).
+ * "a full lot", "1/2 lot"), in a text with counts in figures. One pattern for the facts rule and for the facts that tell two units apart (duplicate-text).
  */
-export const LOTS = /\b(?:(\d+)\s+and\s+(?:a\s+)?)?(\d+(?:\.\d+)?|half|af|quarter|full)\s+(?:an?\s+)?(?:town\s+)?(?:lots?|plots?)\b/g;
+export const LOTS = /\b(?:(\d+)\s+and\s+(?:a\s+)?)?(1\s*\/\s*[24]|3\s*\/\s*4|\d+(?:\.\d+)?|half|af|quarter|full)\s+(?:an?\s+)?(?:town\s+)?(?:lots?|plots?)\b/g;
 /** The count of a LOTS match: "1 and a half" is "1.5", "half" is "0.5". */
-export const lotsOf = (m: RegExpMatchArray): string => String(Number(m[1] ?? 0) + (LOT_SHARES[m[2]!] ?? Number(m[2])));
+export const lotsOf = (m: RegExpMatchArray): string => String(Number(m[1] ?? 0) + (LOT_SHARES[m[2]!.replace(/\s+/g, '')] ?? Number(m[2])));
 
 /**
  * A plot's or a room's dimensions, whichever way round ("50ft x 100ft", "4m x 6m", "3 by 4 metres"), with decimals

@@ -39,12 +39,15 @@ const KRIO_LETTER_READ: Record<string, string> = { ɔ: 'o', Ɔ: 'O', ɛ: 'e', Ɛ
 const KRIO_LETTERS = /[ɔƆɛƐŋŊ]/g;
 const readKrioLetters = (text: string) => text.replace(KRIO_LETTERS, (c) => KRIO_LETTER_READ[c]!);
 
+const DOTTED_WORD = /(?<![\p{L}\d.])(?:\p{L}\.){2,}\p{L}(?![\p{L}\d])\.?/gu;
 /**
  * Look-alike letters read in Latin, lower case, accents and punctuation removed, spaces collapsed:
  * "3-Bed FLAT,  Lumley!" → "3 bed flat lumley".
  */
 export function normaliseText(text: string): string {
   return readKrioLetters(foldLookalikes(text))
+    // A word spelt out with dots between its letters ("H.O.U.S.E", "F.o.r.i.a") is the word.
+    .replace(DOTTED_WORD, (word) => word.replace(/\./g, ''))
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -60,7 +63,7 @@ export function normaliseText(text: string): string {
 const TEXT_SPEAK: Record<string, string> = {
   rm: 'room', rms: 'rooms', n: 'and', d: 'the', da: 'the', di: 'the', ur: 'your', u: 'you', ppl: 'people', yr: 'year',
   yrs: 'years', '1yr': '1 year', '2yrs': '2 years', bdrm: 'bedroom', bdrms: 'bedrooms', w: 'with', wit: 'with',
-  nr: 'near', frm: 'from', dis: 'this', wif: 'with', 4: 'for', pls: 'please', gud: 'good', avail: 'available',
+  nr: 'near', frm: 'from', wlk: 'walk', dis: 'this', wif: 'with', 4: 'for', pls: 'please', gud: 'good', avail: 'available',
   compnd: 'compound', min: 'minutes', mins: 'minutes', rd: 'road', st: 'street', hwy: 'highway', jct: 'junction', jnct: 'junction',
   junc: 'junction', stn: 'station', mkt: 'market', dbl: 'double', bathrm: 'bathroom', bkfst: 'breakfast', brkfst: 'breakfast',
   incl: 'included', nite: 'night', nites: 'nights', contained: 'contain', parlor: 'parlour',
