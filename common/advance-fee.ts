@@ -821,14 +821,16 @@ function seenThenPaid(text: string): boolean {
 }
 /**
  * "View it today. Like it? Pay the 400 reservation on the Vult QR after": the money ends its sentence with "after"
- * (afterwards), the viewing offered in the two sentences around it. Not where the sentence also wants it now or first, names a fee for
- * the viewing or puts the viewing or an opening after the money ("so the caretaker opens").
+ * (afterwards), the viewing offered in the two sentences around it. Not where the sentence also wants it now or first,
+ * names a fee for the viewing or puts the viewing or an opening after the money ("so the caretaker opens"). (Two
+ * patterns, each linear in the text.)
  */
-const PAID_AFTERWARDS_RE = /\b(?:pay|send|transfer|settle|do\s+the\s+transfer)\b.*\b(?:after|afterwards|after\s+that|later)$/;
+const PAYS_IN_IT_RE = /\b(?:pay|send|transfer|settle|do\s+the\s+transfer)\b/;
+const ENDS_AFTERWARDS_RE = /\b(?:after|afterwards|after\s+that|later)$/;
 const NOT_AFTERWARDS_RE = /\b(?:first|before|now|today|upfront|up\s+front|in\s+advance|beforehand|already)\b/;
 const VIEWING_OFFERED_RE = /\b(?:view|see|inspect|check|visit)\s+(?:it|am|the\s+\w+)\s+(?:today|tomorrow|now|first|anytime|any\s+time|(?:on\s+)?\w+day)\b|\bcome\s+(?:and\s+|to\s+)?(?:see|view|check|look)\b/;
 function paidAfterTheViewingOffered(text: string, around: readonly Sentence[]): boolean {
-  return PAID_AFTERWARDS_RE.test(text) && !NOT_AFTERWARDS_RE.test(text) && !ACCESS_FEE_RE.test(text) && !ACCESS_AHEAD_RE.test(text) && !PRECONDITION_RE.test(text)
+  return ENDS_AFTERWARDS_RE.test(text) && PAYS_IN_IT_RE.test(text) && !NOT_AFTERWARDS_RE.test(text) && !ACCESS_FEE_RE.test(text) && !ACCESS_AHEAD_RE.test(text) && !PRECONDITION_RE.test(text)
     && around.some((x) => VIEWING_OFFERED_RE.test(x.text));
 }
 /** Not a viewing offered at a price: "if you want to see it first, then pay the 100". */
