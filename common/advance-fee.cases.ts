@@ -2772,6 +2772,15 @@ export const ASKS_ROUND_54 = [
   'Plot at Grafton, conveyance ready. The beacons are shown only after the NLe 500 beacon fee is paid to our surveyor on Orange Money 076 220 331.',
 ];
 
+/**
+ * Another's pay denied beside a clause that orders a sum by a channel: the order still asks. (A review case, tested
+ * but not trained on: the rules alone must hold it.)
+ */
+export const ASKS_BESIDE_ANOTHERS_PAY = [
+  'Send 100 on Orange for the dog man before I bring you in, the gate guard is paid by the house.',
+  'Send 150 on Afrimoney for the watchman to open, the cleaner is paid by the landlord.',
+];
+
 export const HONEST_ROUND_54 = [
   // paid by the house, the estate or the family: not the hunter
   'The watchman will open the gate before I bring you in, he is paid by the estate. See you at 10.',

@@ -81,6 +81,7 @@ import {
   HONEST_ROUND_53,
   ASKS_ROUND_54,
   HONEST_ROUND_54,
+  ASKS_BESIDE_ANOTHERS_PAY,
 } from './advance-fee.cases.js';
 
 /** A group of texts by idea: each ask found, each honest text left alone. */
@@ -267,3 +268,8 @@ asksAndHonest('advance_fee: the one who opens refusing until paid, a viewing tha
 asksAndHonest('advance_fee: text-speak\'s "4" after a sum, Krio\'s "mek" before videos held back, the caretaker who opens once paid; money "after" a viewing offered just before (round 52)', ASKS_ROUND_52, HONEST_ROUND_52);
 asksAndHonest('advance_fee: a bill "cleared" on the asker\'s number, Krio\'s "fo" before a verb, a sum before the network without "on" (round 53)', ASKS_ROUND_53, HONEST_ROUND_53);
 asksAndHonest('advance_fee: Krio\'s "him" before a cost, beacons or a survey plan shown once a fee is paid; paid by the house, the estate or the family (round 54)', ASKS_ROUND_54, HONEST_ROUND_54);
+describe('advance_fee: another\'s pay denied beside an order of a sum by a channel (review)', () => {
+  it.each(ASKS_BESIDE_ANOTHERS_PAY)('asks: %s', (text) => {
+    expect(findAdvanceFeeRequest(text)).not.toBeNull();
+  });
+});

@@ -790,13 +790,14 @@ function takenBackByBut(s: Sentence): boolean {
 }
 
 /**
- * "Just send 200 for the form, the viewing is free", "only 100 for the registration, the viewing is free": beside a
- * denial, a clause of its own that orders money, or names a sum, for something else than the home (a form,
- * registration, transport). The denial is of the viewing's fee, not of this.
+ * "Just send 200 for the form, the viewing is free", "only 100 for the registration, the viewing is free", "send 100
+ * on Orange for the dog man, the guard is paid by the house": beside a denial, a clause of its own that orders money,
+ * or names a sum, for something else than the home (a form, registration, transport), or a sum by a channel. The
+ * denial is of the viewing's fee or another's pay, not of this.
  */
 function ordersOtherMoney(clause: string): boolean {
   return !DENIAL_RE.test(clause) && !HOME_MONEY_RE.test(clause) && (ORDER_TO_HUNTER_RE.test(clause) || SUM_FOR_A_COST_RE.test(clause)) && demandsMoney(clause)
-    && MONEY_NOUN_RE.test(clause.replace(CHANNELS_RE, ' '));
+    && (MONEY_NOUN_RE.test(clause.replace(CHANNELS_RE, ' ')) || (CHANNEL_RE.test(clause) && /\d/.test(clause)));
 }
 
 /** A sentence that takes any ask back: a denial, a warning, or a hunter's own question. */

@@ -75,6 +75,8 @@ export const ROOMS_MAX = 100;
 export const SQUARE_FEET_MAX = 10_000_000;
 /** A town lot, the unit land is sold in across Sierra Leone: 50 ft × 70 ft. */
 export const TOWN_LOT_SQUARE_FEET = 50 * 70;
+/** The largest plot people still call a town lot: 60 ft × 100 ft. */
+export const LARGEST_TOWN_LOT_SQUARE_FEET = 60 * 100;
 export const SEARCH_TEXT_MAX_LENGTH = 200;
 export const LOCATION_TEXT_MAX_LENGTH = 100;
 

@@ -3,7 +3,7 @@
 // converts what it copies: 80 by 50 feet becomes "about 24 by 15 metres", five acres "2 hectares", USD 1,800
 // "NLe 41,400" at the day's rate. In one unit an amount must be the same figure (a layout's 50x70 and 50x75 ft plots
 // are two plots); only across units is there a tolerance, for the rounding of a conversion.
-import { TOWN_LOT_SQUARE_FEET } from '../../../common/constants.js';
+import { LARGEST_TOWN_LOT_SQUARE_FEET, TOWN_LOT_SQUARE_FEET } from '../../../common/constants.js';
 import { DEFAULT_EXCHANGE_RATE } from '../../../common/exchange-rate.js';
 import { numbersInFigures, type ListingText } from './text-similarity.js';
 
@@ -184,8 +184,7 @@ function squareMetres(fact: string): number | undefined {
   return undefined;
 }
 const LAND = ['lots', 'size', 'area'];
-/** The largest plot people call a town lot (60 by 100 ft); the smallest is TOWN_LOT_SQUARE_FEET (50 by 70 ft). */
-const LARGEST_TOWN_LOT_SQUARE_METRES = 6000 * BASE.sqft!.factor;
+const LARGEST_TOWN_LOT_SQUARE_METRES = LARGEST_TOWN_LOT_SQUARE_FEET * BASE.sqft!.factor;
 /** The square metres a land fact may mean: a town lot by any of its sizes, a measure within a conversion's rounding. */
 function squareMetresRange(fact: string): [number, number] | undefined {
   const [kind, value] = fact.split(':') as [string, string];
