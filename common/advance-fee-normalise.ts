@@ -14,7 +14,7 @@ const SPELLINGS: Record<string, string> = {
   fos: 'first', fes: 'first', fust: 'first', '1st': 'first', frst: 'first',
   pe: 'pay', pey: 'pay', sen: 'send', snd: 'send', tranfer: 'transfer', trnsfer: 'transfer',
   moni: 'money', mone: 'money', mony: 'money', os: 'house', ose: 'house', si: 'see', kam: 'come', cam: 'come',
-  tumara: 'tomorrow', tmrw: 'tomorrow', natin: 'nothing', notin: 'nothing', nor: 'not', nah: 'not',
+  tumara: 'tomorrow', tmrw: 'tomorrow', natin: 'nothing', notin: 'nothing', anytin: 'anything', enitin: 'anything', eniting: 'anything', nor: 'not', nah: 'not',
   den: 'then', afta: 'after', wen: 'when', wit: 'with', pls: 'please', plz: 'please', pliz: 'please',
   mek: 'make', fo: 'for', pan: 'on', gi: 'give', mi: 'me', wan: 'want', n: 'and', am: 'it', dem: 'them', hav: 'have',
   dont: "don't", cant: "can't", wont: "won't", doesnt: "doesn't", insp: 'inspection', reg: 'registration',
@@ -74,6 +74,8 @@ export function normaliseForFees(text: string): string {
     .replace(/\b4\s+(?=(?:d|di|the|viewing|view|inspection|visit|it|am|me|you|u)\b)/g, 'for ')
     // Krio's "fo" before a verb is "to": "i go kam tumara fo sho yu" (to show you)
     .replace(/\b(?:fo|for)\s+(?=(?:sho|show|si|see|view|carry|kya|kyar|take|tek|open|opin|meet|bring)\b)/g, 'to ')
+    // "no need fo send anytin": Krio's "fo" after "need" is "to", a denial as "no need to send" is
+    .replace(/\bneed\s+(?:fo|for)\s+(?=(?:send|sen|snd|pay|pe|pey|transfer|bring|give|gi)\b)/g, 'need to ')
     // "snd 50 4 data bundle": text-speak's "4" after a sum is "for"
     .replace(/(?<=\b\d{2,6}k?\s+)4\s+(?=[a-z])/g, 'for ')
     // "i'll", "we're", "you've": one spelling for the patterns below ("i will", "we are", "you have").
@@ -102,6 +104,8 @@ export function normaliseForFees(text: string): string {
     .replace(/\b([a-z0-9']+(?: [a-z0-9']+)?) \1\b/g, '$1')
     // Krio's "him" before a thing is "his": "400 for him fuel", "send him transport"
     .replace(/\bhim\s+(?=(?:fuel|transport|fare|lunch|food|money|fee|fees|share|commission|cut|airtime|credit|drink|kola|battery|phone|number|account|line)\b)/g, 'his ')
+    // A worker's wages ("they will cut his day's pay", "a week's pay"): a noun, no order to pay.
+    .replace(/\b(?:(?:day|week|month)(?:'s|s)?|(?:cut|dock|lose|lost)\s+(?:his|her|im|my|their|your|the))\s+pay\b/g, (m) => m.replace(/pay$/, 'wages'))
     // Krio's perfect: "i don pay the lawyer" is "i have paid" (the hunter's own payment, not an order).
     .replace(/\b(i|we)\s+(?:don|done)\s+(pay|send|transfer)\b/g, (_m, who: string, verb: string) => `${who} have ${PAST[verb]}`)
     // Krio's future: "we go sign and you go pay" is "we will sign and you will pay", no trip ("we go see it" keeps its go).

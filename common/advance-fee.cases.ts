@@ -2787,6 +2787,29 @@ export const HONEST_ROUND_54 = [
   'The beacons are shown to every buyer at the site visit, free. The NLe 500 beacon fee is paid by the family.',
 ];
 
+export const ASKS_ROUND_55 = [
+  // Chipper Cash said as the verb, as "Zelle me" is; the one who opens refusing "if nobody pays"
+  'Aunty pls chipper me $20 for the Bumpe viewing, the owner no go open if nobody pay',
+  'The caretaker will not open if nobody pays the 50 for him.',
+  // "send me it first" (Krio "sɛn mi am fɔs"): the pronoun after the reader, as "send it to me first"
+  'They say 100 to pass the road to the house. Send me it first.',
+];
+export const HONEST_ROUND_55 = [
+  'Aunty the Bumpe viewing is free. When you sign, chipper me the rent and I give the owner in hand.',
+  'The caretaker will not open if nobody is home, so call me before you come.',
+  'The okada boys said 100 to pass, I paid them myself, you owe nothing. Send me it when you sign, not before.',
+];
+export const ASKS_ROUND_56 = [
+  // a worker's lost wages given as the reason, the sum still ordered first
+  "They will cut his day's pay, so send me 100 first and he comes to open.",
+];
+export const HONEST_ROUND_56 = [
+  // "day's pay" is wages, no order to pay; Krio "no need fo send anytin" is "no need to send anything"
+  "If he leaves work early they cut his day's pay, so he comes to open the house at 5pm after work.",
+  'So i go cam open di house 5pm afta wok. No need fo send anytin on Afrimoney 077 100 200.',
+  // paid by the compound, the property or the land, as by the house or the estate
+  'The watchman opens the gate before we go in, he is paid by the compound. Come at 10.',
+];
 export function writtenCases(): { text: string; ask: boolean }[] {
   const cases: { text: string; ask: boolean }[] = [];
   const seen = new Set<string>();
@@ -2882,5 +2905,9 @@ export function writtenCases(): { text: string; ask: boolean }[] {
   add(HONEST_ROUND_53, false);
   add(ASKS_ROUND_54, true);
   add(HONEST_ROUND_54, false);
+  add(ASKS_ROUND_55, true);
+  add(HONEST_ROUND_55, false);
+  add(ASKS_ROUND_56, true);
+  add(HONEST_ROUND_56, false);
   return cases;
 }

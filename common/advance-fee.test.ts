@@ -81,6 +81,10 @@ import {
   HONEST_ROUND_53,
   ASKS_ROUND_54,
   HONEST_ROUND_54,
+  ASKS_ROUND_55,
+  HONEST_ROUND_55,
+  ASKS_ROUND_56,
+  HONEST_ROUND_56,
   ASKS_BESIDE_ANOTHERS_PAY,
 } from './advance-fee.cases.js';
 
@@ -273,3 +277,5 @@ describe('advance_fee: another\'s pay denied beside an order of a sum by a chann
     expect(findAdvanceFeeRequest(text)).not.toBeNull();
   });
 });
+asksAndHonest('advance_fee: Chipper Cash as the verb, the one who opens refusing "if nobody pays", "send me it first" (round 55)', ASKS_ROUND_55, HONEST_ROUND_55);
+asksAndHonest('advance_fee: a worker\'s "day\'s pay" is his wages; Krio "no need fo send anytin" denies; paid by the compound (round 56)', ASKS_ROUND_56, HONEST_ROUND_56);

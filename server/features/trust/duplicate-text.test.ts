@@ -3150,3 +3150,67 @@ describe('duplicate_listing: round 85 (a free hand)', () => {
     expect(listingPlaces({ title: 'Land', address: 'Imperi chfdm' })).toEqual(['imperi']);
   });
 });
+
+describe('duplicate_listing: rounds 86 to 88 (a free hand; the ordinary homes)', () => {
+  const facts = (description: string) => [...listingFacts({ title: 'Ad', address: 'Taiama', description }).facts];
+
+  it('reads metres after a figure as a length, guests as people, fridges counted', () => {
+    expect(facts('Small wood jetty bout 15 meters.')).toContain('len:15m');
+    expect(facts('Small wood jetty bout 15 meters.')).not.toContain('meter');
+    expect(facts('Prepaid meter, EDSA.')).toContain('meter');
+    expect(facts('Covered dance floor for around 150 guests.')).toContain('n:people:150');
+    expect(facts('Dance floor holds about 150 people.')).toContain('n:people:150');
+    expect(facts('Bar counter plus 2 fridges left behind.')).toContain('n:fridge:2');
+    expect(facts('Counter, two fridges stay.')).toContain('n:fridge:2');
+  });
+
+  it('counts any thing counted with a figure, not times, sums, house numbers or phones', () => {
+    expect(facts('30 rabbit hutches on stands, six snail pens.')).toEqual(expect.arrayContaining(['c:rabbit|hutch:30', 'c:snail|pen:6']));
+    const counted = (description: string) => facts(description).filter((f) => f.startsWith('c:'));
+    expect(counted('5 minutes walk to the market. NLe 450 a month, USD 150 monthly.')).toEqual([]);
+    expect(counted('No. 14 Sesay Street. Call 079 415 336.')).toEqual([]);
+  });
+
+  it('finds a workshop retold in other words by the things it counts', () => {
+    const workshop = {
+      title: 'Tailoring workshop for rent - Pujehun',
+      address: 'Pujehun town, Kpaka Road, near the big mosque',
+      description: 'Tailoring workshop: 4 sewing machines (two electric), 1 overlock machine, 12 plastic chairs for apprentices, 3 ironing boards, a wall mirror. NLe 900 per month. Owner Mr Vandi 076 331 209.',
+    };
+    const retold = {
+      title: 'Sewing business space',
+      address: 'Pujehun, Kpaka Rd',
+      description: 'Stand by the big mosque on Kpaka Road and look right. Four sewing machines are inside, two of them electric, plus one overlock machine. Twelve chairs for the apprentices, three ironing boards and the mirror on the wall. 900 NLe every month. 088 410 266.',
+    };
+    expect(shareIndexKey(textIndexKeys(retold), textIndexKeys(workshop))).toBe(true);
+    expect(isDuplicateText(retold, workshop).duplicate).toBe(true);
+  });
+
+  it('reads an internet café or a photo studio as a business, not a studio flat; Krio "foh bedroom" as four', () => {
+    expect(propertyKind({ title: 'Cyber café + phone charging', description: 'Six computers.' })).toBe('shop');
+    expect(propertyKind({ title: 'Photo studio for rent', description: 'Backdrops and lights.' })).toBe('shop');
+    expect(propertyKind({ title: 'Studio flat for rent', description: 'Kitchenette and shower.' })).not.toBe('shop');
+    expect(propertyKind({ title: 'Ose fo rent', description: 'Foh bedroom, parlour, kitchen.' })).toBe('b4');
+  });
+
+  it('reads "did well" and "well kept" as no well of water', () => {
+    expect(facts('My shop did well here for two years.')).not.toContain('well');
+    expect(facts('A well kept compound.')).not.toContain('well');
+    expect(facts('Hand dug well and solar.')).toContain('well');
+  });
+
+  it('tells a tiled house from a cement-floored one of the same road and template', () => {
+    const tiled = {
+      title: '2 bedroom house Nyandeyama Kenema', address: 'Nyandeyama, off Hangha Road, Kenema',
+      description: '2 bedroom house. Parlour, toilet inside, kitchen outside. Tiled floor. Solar system with battery. Hand pump shared with next house. NLe 7,200 per year. Owner Mr Sahr Lahai 076 441 280.',
+    };
+    const cement = {
+      title: '2 bedroom house Nyandeyama Kenema', address: 'Nyandeyama, off Hangha Road, Kenema',
+      description: '2 bedroom house, next to my brother\'s own. Parlour, toilet inside, kitchen outside. Cement floor. EDSA light only. Hand pump shared. NLe 6,000 per year. Owner Mr Musa Lahai 077 125 903.',
+    };
+    expect(facts('Cement floor.')).toContain('cementfloor');
+    expect(facts('Fenced compound, concrete floor for 1 car.')).not.toContain('cementfloor');
+    expect(isDuplicateText(cement, tiled).duplicate).toBe(false);
+    expect(isDuplicateText({ ...cement, description: cement.description.replace('Cement floor', 'Tiled floor') }, tiled).duplicate).toBe(true);
+  });
+});

@@ -130,8 +130,8 @@ export function listingPlaces(text: Pick<ListingText, 'title' | 'address'>): str
 // parlour" two, Krio's "tri rum, palɔ" three. Not a student's "1 bed space", a bed in a shared room.
 const BEDROOM_COUNTS = /\b(\d)\s*(?:bed(?:room)?s?|br|bdr?ms?)\b(?!\s*spaces?\b)|\b(?:(\d)\s+)?rooms?\s+(?:(?:and|with|n|en)\s+)?(?:parlour|parlor|palo|sitting)\b/g;
 // A cookery or a bar is let as a business too ("cookery and bar", "chop bar"), not a burglar bar; and a place of work,
-// a processing shed, a mill, a press house or a workshop.
-const COMMERCIAL = /\b(?:shops?|stores?|offices?|warehouses?|containers?|kiosks?|stalls?|boutique|salon|business|cookery|restaurant|canteen|eatery|chop\s*bar|bar\s+and\s+restaurant|(?:drinks?|beer)\s+bar|sheds?|mills?|press\s+house|workshops?|bakery)\b/;
+// a processing shed, a mill, a press house or a workshop; an internet café, a photo studio (not a studio flat).
+const COMMERCIAL = /\b(?:shops?|stores?|offices?|warehouses?|containers?|kiosks?|stalls?|boutique|salon|business|cookery|restaurant|canteen|eatery|chop\s*bar|bar\s+and\s+restaurant|(?:drinks?|beer)\s+bar|sheds?|mills?|press\s+house|workshops?|bakery|caf[eé]s?|cyber|biz(?:ness?|nes)|(?:photo|recording)\s+studios?)(?![a-z])/;
 // A guest house or hotel, let by its rooms: before the shop's words, as its sales talk calls it a business.
 const LODGING = /\b(?:guest\s*houses?|hotels?|motels?|lodges?|inns?)\b/;
 // Land by its words; not "lots of people". A farm is land however it is measured ("8 hectares").

@@ -41,7 +41,7 @@ const FACT_WORDS: Record<string, string> = {
   carport: 'parking', verandah: 'veranda', terrace: 'veranda', quarters: 'quarters', bq: 'quarters',
   garden: 'garden', pool: 'pool', swimming: 'pool', wifi: 'internet', internet: 'internet', furniture: 'furnished',
   pantry: 'store', storage: 'store', shelf: 'shelves', shelving: 'shelves', dinning: 'dining', deed: 'documents', surveyed: 'survey',
-  motorable: 'access', tarred: 'access', burglarproof: 'burglarproof',
+  cementfloor: 'cementfloor', motorable: 'access', tarred: 'access', burglarproof: 'burglarproof',
   // What a flat in a block or a store in a yard has that its neighbours may not: a repost cut to a line keeps them.
   office: 'office', lift: 'lift', elevator: 'lift', seaview: 'seaview',
   // A guest house's, a hotel's or an office's front desk, which a rewrite names either way.
@@ -99,6 +99,13 @@ const FACT_PHRASES: [RegExp, string][] = [
   [/\bcash\s*(?:power|light)\b/g, ' prepaid meter '], [/\bburglar(?:y)?\s*(?:proof|bars?)\b/g, ' burglarproof '], [/\bair[\s-]*con\b/g, ' ac '],
   // Text-speak's acres ("5ac", "NLe 4,000/ac"), no air conditioning.
   [/\b(\d+(?:\.\d+)?)\s?ac\b/g, ' $1 acres '],
+  // Metres after a figure ("a jetty 15 meters long") measure: no electricity meter.
+  [/\b(\d+(?:\.\d+)?)\s?met(?:er|re)s?\b/g, ' $1 m '],
+  // A floor of bare cement, which a tiled one is not ("cement floor", "floor is concrete", "screeded floors"); not a
+  // yard's ("concrete floor for 1 car").
+  [/\b(?:cement(?:ed)?|concrete|screed(?:ed)?|plastered)\s+floor(?:s|ing)?\b(?!\s+(?:for|of)\b)|\bfloors?\s+(?:is\s+|are\s+)?(?:cement(?:ed)?|concrete|screed(?:ed)?)\b/g, ' cementfloor '],
+  // "Well" said of how things go or are done ("it did well for me", "as well", "well kept"): no well of water.
+  [/\b(?:did|do|does|doing|done|went|going|goes|as|very|so|quite|pretty|really|fairly)\s+well\b|\bwell[\s-]+(?=(?:known|kept|maintained|built|located|lit|ventilated|finished|secured|placed|arranged|designed|served|connected|drained|done|off)\b)/g, ' '],
   // A road a motorbike or a car takes to the place: the access a farm or a village plot has.
   [/\b(?:motor\s*)?bike\s+road\b|\b(?:car|vehicle)\s+road\b/g, ' motorable '],
   // A car's place, not any car ("every car from Makeni passes this corner", "the car reaches the gate").
@@ -159,7 +166,18 @@ const DENIED_AFTER = /^(?:none|nil|not (?:yet )?(?:started|built|done|available|
 // Krio's "no get fence", "machine nor dey inside": there is none.
 const KRIO_DENIED = /^(?:no|nor|not) (?:get|gat|dey|de)$/;
 // Things counted that single out a business's premises or a farm ("300 chairs", "2 washing bays", "3 pumps").
-const COUNTED_THINGS = /\b(\d{1,5})\s+(?:(?:plastic|big|small|wash(?:ing)?|concrete|market|mango|coconut|orange|fruit|cashew|palm|kola|coffee|cocoa|barber|barbing|salon|swivel)\s+){0,2}(chair|table|loaf|loave|car|vehicle|bay|stall|nozzle|pump|tank|seat|guest|tree|pond|bird|layer|broiler|cow|goat|pig|log)s?\b/g;
+const COUNTED_THINGS = /\b(\d{1,5})\s+(?:(?:plastic|big|small|wash(?:ing)?|concrete|market|mango|coconut|orange|fruit|cashew|palm|kola|coffee|cocoa|barber|barbing|salon|swivel)\s+){0,2}(chair|table|loaf|loave|car|vehicle|bay|stall|nozzle|pump|tank|seat|guest|tree|pond|bird|layer|broiler|cow|goat|pig|log|fridge|freezer)s?\b/g;
+// A figure of one to three digits and the two words after it (read with contentText: endings dropped); not part of a
+// longer number (a phone's groups), nor a sum, nor an item's number ("5. How much?").
+const ANY_COUNTED = /(?<!\d[\s.,]?|\b(?:no|number)\.?\s?|\b(?:n?le|sle|usd|us)\s?|\$\s?)\b(\d{1,3})\s+([a-z]{3,})(?:\s+([a-z]{3,}))?/g;
+// Words after a figure that count no thing of the place: time, distance, money, measures, and words of a sentence.
+const NOT_A_COUNTED_THING = new Set(['year', 'yr', 'month', 'mth', 'week', 'day', 'night', 'hour', 'minut', 'min', 'second', 'time', 'mil', 'kilometr',
+  'metr', 'met', 'feet', 'foot', 'inch', 'acr', 'hectar', 'squar', 'sqm', 'sqft', 'lot', 'plot', 'town', 'nle', 'nl', 'sle', 'leon', 'dollar', 'usd', 'pound', 'thousand',
+  'hundr', 'million', 'percent', 'per', 'each', 'every', 'only', 'more', 'les', 'than', 'about', 'around', 'not', 'no', 'the', 'a', 'an', 'one', 'big', 'small',
+  'bedroom', 'bed', 'room', 'rum', 'floor', 'stor', 'storey', 'step', 'walk', 'drive', 'now', 'old', 'new', 'good', 'year', 'ago', 'left', 'right', 'month',
+  'monthly', 'yearly', 'advanc', 'negotiabl', 'call', 'cal', 'contact', 'owner', 'befor', 'after', 'away', 'from', 'insid', 'outsid', 'hous', 'shop', 'ago', 'person', 'peopl', 'pipul', 'kva', 'kw', 'watt', 'volt', 'amp', 'litr', 'gallon', 'ton', 'bag']);
+// The same count under another name: a hall or a bar "holds 150 people" or takes "150 guests".
+const COUNTED_AS: Record<string, string> = { loave: 'loaf', guest: 'people' };
 const RATED = /\b(\d{1,4}(?:\.\d)?)\s*(kva|inch|inches|people|pipul|persons|pple)\b/g;
 const RATED_UNIT: Record<string, string> = { inches: 'inch', pipul: 'people', persons: 'people', pple: 'people' };
 /**
@@ -222,7 +240,15 @@ function readListingFacts(shown: ListingText): ListingFacts {
   for (const m of counted.matchAll(LOTS)) facts.add(`lots:${lotsOf(m)}`);
   // Things counted ("300 chairs and 30 tables", "parking for 20 cars", "60 loaves a batch", "2 wash bays"): a rewrite
   // keeps the count; another hall or yard has its own.
-  for (const m of counted.matchAll(COUNTED_THINGS)) facts.add(`n:${m[2]!.replace(/^loave$/, 'loaf')}:${m[1]}`);
+  for (const m of counted.matchAll(COUNTED_THINGS)) facts.add(`n:${COUNTED_AS[m[2]!] ?? m[2]}:${m[1]}`);
+  // Any other thing counted with a figure ("6 desktop computers", "thirty hutches", "two bamboo drying racks"): each of
+  // the two words after the figure, as a count of that thing. A premises off the usual lists (a studio, a fish farm,
+  // a workshop) is told by its counted things; a paraphrase keeps the counts.
+  for (const m of counted.matchAll(ANY_COUNTED)) {
+    const [first, second] = [contentText(m[2]!), m[3] ? contentText(m[3]) : ''];
+    if (!first || NOT_A_COUNTED_THING.has(first)) continue;
+    facts.add(`c:${second && !NOT_A_COUNTED_THING.has(second) ? `${first}|${second}` : first}:${m[1]}`);
+  }
   // A generator's size, a screen's, the people a hall seats ("5kva", "43 inch", "benches for 60 people").
   for (const m of counted.matchAll(RATED)) facts.add(`n:${RATED_UNIT[m[2]!] ?? m[2]}:${m[1]}`);
   // Sizes, lengths, areas and the price, as amounts (duplicate-facts.ts): a repost converts them to other units.
@@ -306,7 +332,7 @@ export function sameFacts(a: ListingText, b: ListingText, samePlace = 0): boolea
   const otherLandmark = la.size > 0 && lb.size > 0 && ![...la].some((w) => named(w, lb)) && !namedIn(la, wb) && !namedIn(lb, wa);
   // Amounts in either unit and a study counted as a bedroom made comparable (duplicate-facts.ts), then counted facts
   // both state and disagree on (4 by 5 / 3 by 4 metres, two town lots / half a lot, 2 / 5 acres): two properties.
-  const [ra, rb] = reconcileFacts(fa.facts, fb.facts);
+  const [ra, rb] = alignCounted(...reconcileFacts(fa.facts, fb.facts));
   const counted = (facts: Set<string>, kind: string) => [...facts].filter((x) => x.startsWith(`${kind}:`));
   // Things counted ("3 pumps" / "2 pumps", "300 chairs" / "150 chairs") likewise.
   const thingKinds = [...ra].filter((x) => x.startsWith('n:')).map((x) => x.slice(0, x.lastIndexOf(':')));
@@ -314,13 +340,15 @@ export function sameFacts(a: ListingText, b: ListingText, samePlace = 0): boolea
     const [ka, kb] = [counted(ra, kind), counted(rb, kind)];
     if (ka.length > 0 && kb.length > 0 && !ka.some((x) => kb.includes(x))) return false;
   }
+  // One floor tiled, the other bare cement: two houses (a repost does not lay or lift tiles).
+  if (OTHER_FINISH.some(([x, y]) => (only(ra, x, y) && only(rb, y, x)) || (only(rb, x, y) && only(ra, y, x)))) return false;
   // A plot in other terms that cannot be the same size ("two town lots" / "50 by 70 ft").
   if (landSizesDisagree(ra, rb)) return false;
   // A length (a roof's height, a gate's width, miles from town) counts only when both give it: one listing gives
   // more of them than another. The price counts only in a cut-down ad (cutDown), and only when both ask it: a repost
   // changes it as it likes, and one road's or one market's honest listings ask the same.
   const all = (facts: Set<string>, other: Set<string>, f: ListingFacts) => new Set([
-    ...[...facts].filter((x) => !/^(?:len|price):/.test(x) || other.has(x)), ...[...f.landmarks, ...f.titleLandmarks].map((w) => `at:${w}`)]);
+    ...[...facts].filter((x) => !/^(?:len|price|c):/.test(x) || other.has(x)), ...[...f.landmarks, ...f.titleLandmarks].map((w) => `at:${w}`)]);
   // A landmark one names ("by the Bumbuna road") that the other's text names anywhere, without "near" or "by", is
   // one they share.
   const [pa, pb] = [all(ra, rb, fa), all(rb, ra, fb)];
@@ -357,6 +385,24 @@ export function sameFacts(a: ListingText, b: ListingText, samePlace = 0): boolea
   if (samePlace >= SAME_ADDRESS && measured && shared >= FEW_SHARED_FACTS && shared / new Set([...sa, ...sb]).size >= MEASURED_SHARE) return true;
   return pa.size <= pb.size ? cutDown(a, pa, b, pb) : cutDown(b, pb, a, pa);
 }
+
+/**
+ * b's things counted (c:) written as a's where they count the same and share a word: "30 rabbit hutches" and "thirty
+ * hutches raised" are one fact, as are "6 desktop computers" and "6 computer desktops".
+ */
+function alignCounted(fa: Set<string>, fb: Set<string>): [Set<string>, Set<string>] {
+  const parts = (f: string) => { const [, words, n] = f.split(':') as [string, string, string]; return { words: words.split('|'), n }; };
+  const mine = [...fa].filter((f) => f.startsWith('c:')).map((f) => ({ f, ...parts(f) }));
+  return [fa, new Set([...fb].map((f) => {
+    if (!f.startsWith('c:') || fa.has(f)) return f;
+    const { words, n } = parts(f);
+    return mine.find((x) => x.n === n && x.words.some((w) => words.includes(w)))?.f ?? f;
+  }))];
+}
+
+// Facts of which a home has one or the other.
+const OTHER_FINISH: [string, string][] = [['tiles', 'cementfloor']];
+const only = (facts: Set<string>, fact: string, not: string) => facts.has(fact) && !facts.has(not);
 
 // A count or a measure among a short ad's facts: the bedrooms, the floor, the lots, a size, a length, an area.
 const COUNTED = /^(?:bedrooms|floor|lots|size|len|area):/;

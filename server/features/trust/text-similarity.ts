@@ -162,8 +162,9 @@ const KRIO_COUNTED = new RegExp(`\\b(?:(${Object.keys(KRIO_COUNTS).join('|')}|${
 /** numbersInFigures, then Krio's counted rooms and floors in English ("tri bedrum" → "3 bedroom", "sekon flo" → "second floor"). */
 export function countsInFigures(text: string): string {
   // In the standard orthography too ("tri bɛdrum", "tu tɔylɛt").
-  // "fo bɛdrum" is four bedrooms: the standard orthography writes "for" as "fɔ", and nothing is "for bedroom".
-  return numbersInFigures(readKrioLetters(text.replace(/\bfo(?=\s+b[eɛ]drums?\b)/gi, '4'))).replace(KRIO_COUNTED_LAND, (_, count: string) => `${KRIO_COUNTS[count.toLowerCase()]!} `).replace(KRIO_COUNTED, (_, count: string | undefined, room: string) => {
+  // "fo bɛdrum" (or "foh bedroom") is four bedrooms: the standard orthography writes "for" as "fɔ", and nothing is "for
+  // bedroom".
+  return numbersInFigures(readKrioLetters(text.replace(/\bfoh?(?=\s+b[eɛ]d\s*r(?:u|oo)ms?\b)/gi, '4'))).replace(KRIO_COUNTED_LAND, (_, count: string) => `${KRIO_COUNTS[count.toLowerCase()]!} `).replace(KRIO_COUNTED, (_, count: string | undefined, room: string) => {
     const word = KRIO_ROOMS[room.toLowerCase()]!;
     if (count === undefined) return word;
     const c = count.toLowerCase();
