@@ -14,7 +14,7 @@ const SPELLINGS: Record<string, string> = {
   fos: 'first', fes: 'first', fust: 'first', '1st': 'first', frst: 'first',
   pe: 'pay', pey: 'pay', sen: 'send', snd: 'send', tranfer: 'transfer', trnsfer: 'transfer',
   moni: 'money', mone: 'money', mony: 'money', os: 'house', ose: 'house', si: 'see', kam: 'come', cam: 'come',
-  tumara: 'tomorrow', tmrw: 'tomorrow', natin: 'nothing', notin: 'nothing', anytin: 'anything', enitin: 'anything', eniting: 'anything', nor: 'not', nah: 'not',
+  tumara: 'tomorrow', tmrw: 'tomorrow', natin: 'nothing', notin: 'nothing', anytin: 'anything', dat: 'that', enitin: 'anything', eniting: 'anything', nor: 'not', nah: 'not',
   den: 'then', afta: 'after', wen: 'when', wit: 'with', pls: 'please', plz: 'please', pliz: 'please',
   mek: 'make', fo: 'for', pan: 'on', gi: 'give', mi: 'me', wan: 'want', n: 'and', am: 'it', dem: 'them', hav: 'have',
   dont: "don't", cant: "can't", wont: "won't", doesnt: "doesn't", insp: 'inspection', reg: 'registration',
@@ -73,7 +73,7 @@ export function normaliseForFees(text: string): string {
     .replace(/\bw\/o\b/g, ' without ')
     .replace(/\b4\s+(?=(?:d|di|the|viewing|view|inspection|visit|it|am|me|you|u)\b)/g, 'for ')
     // Krio's "fo" before a verb is "to": "i go kam tumara fo sho yu" (to show you)
-    .replace(/\b(?:fo|for)\s+(?=(?:sho|show|si|see|view|carry|kya|kyar|take|tek|open|opin|meet|bring)\b)/g, 'to ')
+    .replace(/\b(?:fo|for)\s+(?=(?:sho|show|si|see|view|carry|kya|kyar|take|tek|open|opin|meet|bring|come|kam|cam)\b)/g, 'to ')
     // "no need fo send anytin": Krio's "fo" after "need" is "to", a denial as "no need to send" is
     .replace(/\bneed\s+(?:fo|for)\s+(?=(?:send|sen|snd|pay|pe|pey|transfer|bring|give|gi)\b)/g, 'need to ')
     // "snd 50 4 data bundle": text-speak's "4" after a sum is "for"

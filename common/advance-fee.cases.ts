@@ -2810,6 +2810,21 @@ export const HONEST_ROUND_56 = [
   // paid by the compound, the property or the land, as by the house or the estate
   'The watchman opens the gate before we go in, he is paid by the compound. Come at 10.',
 ];
+export const ASKS_ROUND_57 = [
+  // a bare sum "first" with the network named before a number, then the viewing
+  'Snake man 100 first, Orange 077 880 315, then you view.',
+  'Caretaker 150 first, Afrimoney 099 000 111, then we go.',
+  // Krio "after dat" is "after that", "fɔ come" is "to come": the month's rent paid before a viewing day is fixed
+  'Pay di first month (NLe 2,000) to di account. After dat we fix day fɔ you fɔ come see am.',
+];
+export const HONEST_ROUND_57 = [
+  // an old tenant's arrears taken from his own deposit; the landlord paid him; the network before a number given to call
+  'The old tenant left NLe 300 of water arrears, and the landlord will take it from his caution deposit, so the keys come back Friday and I show you the flat Saturday.',
+  'Snake man came last week, landlord paid him 100. Orange 077 880 315 is my number, call before you come to view.',
+  'We fix day fɔ you fɔ come see am first. After dat, if you like am, pay di first month at signing.',
+  // "no deposit or commitment is required": the denial of a list
+  'No deposit or commitment is required before that. The chosen applicant signs the lease the next week and pays the first year at Sierra Leone Commercial Bank into the account named in the lease. After viewing, applicants submit an offer by Friday.',
+];
 export function writtenCases(): { text: string; ask: boolean }[] {
   const cases: { text: string; ask: boolean }[] = [];
   const seen = new Set<string>();
@@ -2909,5 +2924,7 @@ export function writtenCases(): { text: string; ask: boolean }[] {
   add(HONEST_ROUND_55, false);
   add(ASKS_ROUND_56, true);
   add(HONEST_ROUND_56, false);
+  add(ASKS_ROUND_57, true);
+  add(HONEST_ROUND_57, false);
   return cases;
 }

@@ -53,6 +53,8 @@ const CHANNELS = ['orange money', 'orange number', 'orange line', '(?:on|via|by|
   'apple pay', 'google pay', 'pos(?: agent| machine| point)?', '(?:bank|orange money|africell money|mobile money) agent',
   'mtcn', 'control number', 'ussd code', 'voucher(?: code)?', 'merchant(?: code| number)?', '(?:card )?pins', 'card pin', '(?:africell|orange|qcell) pins?',
   '(?:on|via|by|through|to|my|me)\\s+(?:(?:his|her|our|their)\\s+)?(?:africell|qcell)\\b(?!\\s+(?:network|signal|tower|mast|office|shop|building|junction))', 'airtime', 'scratch cards?', 'recharge cards?', '(?:africell|orange|qcell) cards?', 'card money', 'credit', '\\d{3}\\s?\\d{3}\\s+(?:orange|africell|qcell)',
+  // the network before a mobile number: "Orange 077 880 315"
+  '(?:orange|africell|qcell)(?=\\s+\\+?(?:232\\s?)?0?[2-9]\\d\\s?\\d{3}\\s?\\d{3}\\b)',
   // the network named for its money without saying so ("do the orange thing", "my afri wallet"), and a sum put "on my
   // line" (a line takes airtime or mobile money; "call me on my line" names no sum)
   '(?:orange|africell|afri|qcell)\\s+(?:thing|side|wallet)', '(?<=\\d\\s|\\dk\\s)(?:orange|africell|qcell)\\b(?!\\s+(?:trees?|fruits?|juice|colou?r|paint|painted|gate|door|house|building|walls?|roof|fence|signs?|signboard|kiosk|shop|office|booth|mast|tower|network|signal))', '(?<=\\d\\s|\\dk\\s)(?:on|to|into)\\s+(?:my|this|the\\s+same)\\s+(?:line|number|phone)',
@@ -165,7 +167,7 @@ const SUM_FOR_A_COST = String.raw`\b\d{2,6}k?\s+for\s+(?:the\s+|my\s+|his\s+|her
 const SUM_FOR_A_COST_RE = re(SUM_FOR_A_COST);
 /** "the agency registration is compulsory. It is NLe 200": paying to be let in, made a rule (the sum here or next). */
 const COMPULSORY_ACCESS_RE = /\b(?:registration|form|booking|commitment|inspection|viewing|membership|subscription)\s+(?:fee\s+|money\s+)?(?:is|are)\s+(?:compulsory|mandatory|required|a\s+must|obligatory)\b/;
-const BARE_AMOUNT_RE = re(String.raw`\b(?:airtime|credit|cards?|amount)\s+(?:of\s+)?\d{2,6}\b|\b(?:token|fee|deposit|commitment|charge|levy|sum|payment|money|cash|transport|fuel|fare|registration|booking|form|goodwill|appreciation|gift|drink|kola|motivation|mobili[sz]ation|facilitation)\s+(?:of\s+\d{2,6}\b|\d{2,6}\b(?!\s?\d))|\b\d{2,6}k?\s+(?:(?:on|via|by|through|to)\s+(?:(?:my|his|her|our|their)\s+)?)?${alt(CHANNELS)}\b|${alt(PAY_VERBS)}\s+(?:\w+\s+){0,3}\d{2,6}\b(?!\s*\d)|${alt(PAY_VERBS)}\s+(?:\w+\s+){0,3}\d+(?:\.\d+)?\s?(?:m|mil|mill)\b|\bpush\s+(?:\w+\s+){0,2}\d{2,6}\b|\b\d{2,6}k?\s+(?:on|to|into)\s+(?:my|this|the\s+same)\s+(?:line|number|phone)\b`
+const BARE_AMOUNT_RE = re(String.raw`\b(?:airtime|credit|cards?|amount)\s+(?:of\s+)?\d{2,6}\b|\b(?:token|fee|deposit|commitment|charge|levy|sum|payment|money|cash|transport|fuel|fare|registration|booking|form|goodwill|appreciation|gift|drink|kola|motivation|mobili[sz]ation|facilitation)\s+(?:of\s+\d{2,6}\b|\d{2,6}\b(?!\s?\d))|\b\d{2,6}k?\s+(?:first\s+)?(?:(?:on|via|by|through|to)\s+(?:(?:my|his|her|our|their)\s+)?)?${alt(CHANNELS)}\b|${alt(PAY_VERBS)}\s+(?:\w+\s+){0,3}\d{2,6}\b(?!\s*\d)|${alt(PAY_VERBS)}\s+(?:\w+\s+){0,3}\d+(?:\.\d+)?\s?(?:m|mil|mill)\b|\bpush\s+(?:\w+\s+){0,2}\d{2,6}\b|\b\d{2,6}k?\s+(?:on|to|into)\s+(?:my|this|the\s+same)\s+(?:line|number|phone)\b`
   // a bare sum with what it is for ("200 for my transport"), and the home's rent counted in months ("2 months rent")
   + String.raw`|${SUM_FOR_A_COST}`
   + String.raw`|\b(?:\d{1,2}|one|two|three|four|five|six|twelve|a|half\s+a)\s+(?:months?|years?)(?:'s)?\s+(?:rent|advance|deposit)\b`
@@ -497,7 +499,7 @@ const KEYS_TO_DOOR_RE = /\bkeys?\b[^.]{0,60}?\b(?:send|post|put|bring)\s+(?:it|t
 const DENIALS = [
   String.raw`\b(?:no|zero|without\s+any|free\s+of|not\s+any)\s+(?:[\w']+\s+){0,2}?(?:(?:or|and|nor)\s+[\w']+\s+)?(?:fee|fees|charge|charges|payment|commission|cost|money)\b`,
   // "no deposit needed", "no deposit required to hold it"
-  String.raw`\bno\s+(?:advance\s+|upfront\s+)?deposit\s*$|\b(?:hold|keep|reserve|block)\b[^.]{0,40}?\bwithout\s+(?:a\s+|any\s+)?deposit\b|\bno\s+(?:advance\s+|upfront\s+)?deposit\s+(?:is\s+)?(?:needed|required|necessary|asked|requested|to\s+(?:hold|block|book|reserve))\b`,
+  String.raw`\bno\s+(?:advance\s+|upfront\s+)?deposit\s*$|\b(?:hold|keep|reserve|block)\b[^.]{0,40}?\bwithout\s+(?:a\s+|any\s+)?deposit\b|\bno\s+(?:advance\s+|upfront\s+)?deposit\s+(?:(?:or|and|nor)\s+(?:any\s+)?(?:commitment|fee|fees|payment|money|registration|charge)\s+)?(?:is\s+|are\s+)?(?:needed|required|necessary|asked|requested|to\s+(?:hold|block|book|reserve))\b`,
   String.raw`\bno\s+(?:money|deposit)\s+(?:before|b4|up\s*front|in\s+advance)\b`,
   String.raw`\b(?:is|are|it's|its|be|always)\s+free\b|\bfree\s+(?:of\s+charge|viewing|viewings|inspection|visit|visits|booking|transport|forms?)\b|\bfor\s+free\b`,
   // (Krio "notin fo pay": "fo" is "to" there)
@@ -507,6 +509,10 @@ const DENIALS = [
   // (not "don't worry, send it", "don't forget to pay": reassurance and reminders that go with an order)
   String.raw`\b(?:do\s+not|don't|never|not|no\s+de|not\s+de|no\s+go|no\s+need\s+to|nobody\s+should|no\s+one\s+should|should\s+not|shouldn't|won't|will\s+not|doesn't|does\s+not)\s+(?:(?!(?:worry|mind|fear|panic|be|delay|wait|hesitate|waste|forget|fail|i|we|he|she|they)\b)[\w']+\s+){0,2}?(?:pay|send|transfer|give|bring|charge|collect|ask|request|charges|collects|asks|requests|demands|take(?!\s+(?:the\s+|a\s+|this\s+|that\s+|you\s+)?(?:house|flat|place|room|shop|land|plot|apartment|it|keys?|offer)\b))\b`,
   String.raw`\b(?:paid|covered|borne|settled|payable)\s+by\s+(?:the\s+)?(?:landlord|landlady|owner|seller|vendor|developer|employer|house|land|plot|property|compound|building|estate|family|management|company|agency)\b|\b(?:landlord|owner|seller|vendor)\s+pays\b`,
+  // another paid it: "the landlord paid him 100", "the owner has already paid the guard"
+  String.raw`\b(?:landlord|landlady|owner|seller|family|estate|management)\s+(?:has\s+|had\s+|already\s+)*paid\s+(?:him|her|them|it|the\s+\w+)\b`,
+  // another's money covers it: "the landlord is recovering it from his caution deposit" (the old tenant's, not yours)
+  String.raw`\b(?:recover(?:s|ed|ing)?|tak(?:e|es|en|ing)|deduct(?:s|ed|ing)?)\s+(?:(?:it|them|that|this|the\s+\w+)\s+)?(?:out\s+)?(?:from|of)\s+(?:his|her|their|the\s+(?:old|outgoing|former|previous|last)\s+tenant's)\s+(?:caution\s+|security\s+|own\s+)?deposit\b`,
   // "the landlord says he pays the repair, NLe 600, not you"; "you need no pay", Krio "yu no need pay"
   String.raw`\b(?:landlord|owner|he|she|i|we|they|agent|agency|company|management)\s+(?:(?:says?|said)\s+(?:he|she|they)\s+)?(?:(?:will|go|de|would|shall)\s+)?(?:pay|pays|paid|cover|covers|covered|bear|bears)\b[^.]{0,40}?\bnot\s+(?:you|u|the\s+tenant|tenants)\b`
     + String.raw`|\b(?:need|needs)\s+(?:no|not)\s+(?:to\s+)?(?:pay|send|transfer|give)\b|\bno\s+need\s+(?:(?:for|fo)\s+)?pay\b`,

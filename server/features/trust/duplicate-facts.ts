@@ -57,7 +57,7 @@ const LENGTH = /\b(\d+(?:\.\d+)?)\s*(ft|feet|foot|m|metres?|meters?|mtrs?|km|kil
 // "3 and a quarter hectares", "1 and a half acres", "2 1/2 acres", "1/4 acre": the whole and its share.
 /** A share written as a fraction ("1/4", "3 / 4", "1/2"), read by shareValue. */
 export const FRACTION = String.raw`[13]\s*\/\s*4|1\s*\/\s*2`;
-const AREA = new RegExp(String.raw`\b(?:(\d+)\s+(?:and\s+an?\s+|(?=(?:${FRACTION})\b)))?(\d+(?:\.\d+)?|half|quarter|${FRACTION})\s*(?:of\s+)?(?:an?\s+)?(acres?|ac|hectares?|ha|square\s+met(?:re|er)s?|sq\.?\s*m|sqm|m2|m²|square\s+f(?:ee|oo)t|sq\.?\s*ft|sqft)(?![a-z])`, 'g');
+const AREA = new RegExp(String.raw`(?<!\bper\s+(?:an?\s+)?)\b(?:(\d+)\s+(?:and\s+an?\s+|(?=(?:${FRACTION})\b)))?(\d+(?:\.\d+)?|half|quarter|${FRACTION})\s*(?:of\s+)?(?:an?\s+)?(acres?|ac|hectares?|ha|square\s+met(?:re|er)s?|sq\.?\s*m|sqm|m2|m²|square\s+f(?:ee|oo)t|sq\.?\s*ft|sqft)(?![a-z])`, 'g');
 /** Sides of a plot or a room, one unit after both or after each ("80 ft by 50 ft", "24 m x 15 m"), or none ("15x12"). */
 const SIDES = /\b(\d+(?:\.\d+)?)\s*(ft|feet|foot|m|metres?|meters?)?\s*(?:x|by)\s*(\d+(?:\.\d+)?)\s*(ft|feet|foot|m|metres?|meters?)?\b/g;
 /** A share of a unit written out or as a fraction ("1/4"), read with its spaces left out. */
@@ -78,6 +78,12 @@ const NOT_HOURS_BEFORE = /\b(?:open|opens|opening|from|at|till|until|since|betwe
 // Three figures at least: "7 pm" is a time.
 const RENT_PER_PERIOD = /(?<![$\d.,]|\b(?:n?le|sle|usd|us\$)\s*)\b(\d{3,7})(?=\s*\/\s*(?:mth|mnth|month|mont|mo|yr|year)\b|\s*pm\b|\s*per\s+(?:month|mth|mnth|mont|year|annum)\b|\s*a\s+month\b|\s*monthly\b)/g;
 
+/**
+ * The size of each of several lots ("2 town lots ... each lot 50 by 100 feet"): not the land's, which a repost gives
+ * whole ("100 ft x 100 ft"); the lots' count says it. Left out of the sizes read.
+ */
+export const EACH_LOT_SIZE = /\beach\s+(?:lot|plot)\s+(?:is\s+|measures\s+|of\s+)?:?\s*\d+(?:\.\d+)?\s*(?:ft|feet|foot|m|metres?|meters?)?\s*(?:x|by)\s*\d+(?:\.\d+)?\s*(?:ft|feet|foot|m|metres?|meters?)?/g;
+
 /** A dimension's value: both sides in the order of their size, with the unit ("50x80ft"), or without ("12x15"). */
 export function sidesValue(first: string, second: string, unit: string | undefined): string {
   return `${[Number(first), Number(second)].sort((x, y) => x - y).join('x')}${unitName(unit)}`;
@@ -90,7 +96,9 @@ export function sidesValue(first: string, second: string, unit: string | undefin
 export function amountsOf(text: ListingText): Set<string> {
   let plain = numbersInFigures(`${text.title}. ${text.address}. ${text.description}`).toLowerCase().replace(/(\d),(?=\d{3}\b)/g, '$1')
     .replace(THOUSANDS_K, (_, n: string) => String(Math.round(Number(n) * 1000)))
-    .replace(RENT_PER_PERIOD, (_, n: string) => `${n} nle`);
+    .replace(RENT_PER_PERIOD, (_, n: string) => `${n} nle`).replace(EACH_LOT_SIZE, ' each lot ')
+    // "An acre of cleared land" is one acre; "NLe 4,000 an acre" prices one, "half an acre" is half.
+    .replace(/(?<!(?:[\d,]|\bhalf|\bquarter|\bof|\bper)\s*)\ban?\s+(?=(?:acres?|hectares?)\b)/g, '1 ');
   const amounts = new Set<string>();
   for (const m of plain.matchAll(PRICE)) {
     const currency = /^(?:usd|us\$|dollars)$/.test(m[1] ?? m[4] ?? '') || m[0].startsWith('$') ? 'usd' : 'sle';
@@ -103,7 +111,8 @@ export function amountsOf(text: ListingText): Set<string> {
     // the size said after what it measures.
     const before = all.slice(Math.max(0, at - 20), at);
     const alone = /^\d{1,3} by \d{1,3}$/.test(whole.trim()) && /^\s*(?:[,.;!?)]|$)/.test(all.slice(at + whole.length)) && !NOT_HOURS_BEFORE.test(before);
-    if (!ua && !ub && !/x/.test(whole) && !MEASURED_BEFORE.test(before) && !alone) return whole;
+    // ("20by15" typed as one word is a size as "20x15" is.)
+    if (!ua && !ub && !/x|\dby\d/.test(whole) && !MEASURED_BEFORE.test(before) && !alone) return whole;
     amounts.add(`size:${sidesValue(a, b, ub ?? ua)}`);
     return ' ';
   });
@@ -211,16 +220,23 @@ export function landSizesDisagree(fa: ReadonlySet<string>, fb: ReadonlySet<strin
 }
 /**
  * b's plot written in a's terms where a gives it in another one only: "70 by 100 ft" as a's "lots:2" (a town lot is
- * 50 by 70 ft). Only where the two agree, within a conversion's rounding; where they do not, neither is changed, so
- * sizes of two kinds never refuse a pair (listers call a lot by more than one size).
+ * 50 by 70 ft, or "100 by 100 ft" where lots of 50 by 100 are meant). Only where the two agree, within a conversion's
+ * rounding or a town lot's range of sizes; where they do not, neither is changed, so sizes of two kinds never refuse a
+ * pair (listers call a lot by more than one size).
  */
 function landInTheirTerms(fa: Set<string>, fb: Set<string>): Set<string> {
   const kindOf = (f: string) => f.slice(0, f.indexOf(':'));
   const kindsB = new Set([...fb].map(kindOf));
+  const agree = (x: string, y: string) => {
+    if (kindOf(x) !== 'lots' && kindOf(y) !== 'lots') {
+      const area = squareMetres(x);
+      return area !== undefined && Math.abs((squareMetres(y) ?? 0) - area) <= CONVERTED * area;
+    }
+    const [rx, ry] = [squareMetresRange(x), squareMetresRange(y)];
+    return rx !== undefined && ry !== undefined && rx[0] <= ry[1] && ry[0] <= rx[1];
+  };
   return new Set([...fb].map((x) => {
     if (!LAND.includes(kindOf(x)) || fa.has(x)) return x;
-    const area = squareMetres(x);
-    const same = area && [...fa].find((y) => LAND.includes(kindOf(y)) && !kindsB.has(kindOf(y)) && Math.abs((squareMetres(y) ?? 0) - area) <= CONVERTED * area);
-    return same || x;
+    return [...fa].find((y) => LAND.includes(kindOf(y)) && !kindsB.has(kindOf(y)) && kindOf(y) !== kindOf(x) && agree(x, y)) ?? x;
   }));
 }

@@ -3195,6 +3195,7 @@ describe('duplicate_listing: rounds 86 to 88 (a free hand; the ordinary homes)',
 
   it('reads "did well" and "well kept" as no well of water', () => {
     expect(facts('My shop did well here for two years.')).not.toContain('well');
+    expect(facts('Tiles en ceiling don do. Wel wata de.')).toContain('well');
     expect(facts('A well kept compound.')).not.toContain('well');
     expect(facts('Hand dug well and solar.')).toContain('well');
   });
@@ -3212,5 +3213,64 @@ describe('duplicate_listing: rounds 86 to 88 (a free hand; the ordinary homes)',
     expect(facts('Fenced compound, concrete floor for 1 car.')).not.toContain('cementfloor');
     expect(isDuplicateText(cement, tiled).duplicate).toBe(false);
     expect(isDuplicateText({ ...cement, description: cement.description.replace('Cement floor', 'Tiled floor') }, tiled).duplicate).toBe(true);
+  });
+});
+
+describe('duplicate_listing: rounds 89 and 90 (a free hand; homes and plots rewritten in the copier\'s own words)', () => {
+  const facts = (description: string) => [...listingFacts({ title: 'Ad', address: 'Regent', description }).facts];
+
+  it('reads a price\'s unit as no size ("per half acre", "per lot"), "2 full lots" as two, "an acre" as one', () => {
+    expect(facts('The owner asks NLe 35,000 per half acre.').filter((f) => f.startsWith('area:'))).toEqual([]);
+    expect(facts('NLe 65,000 per lot, sold as a pair.').filter((f) => f.startsWith('lots:'))).toEqual([]);
+    expect(facts('2 full lots together for sale.')).toContain('lots:2');
+    expect(facts('An acre of cleared land on Kpetema Road.')).toContain('area:1acre');
+    expect(facts('Half an acre of cleared land.')).toContain('area:0.5acre');
+    expect(facts('NLe 4,000 an acre.').filter((f) => f.startsWith('area:'))).toEqual([]);
+  });
+
+  it('reads the size of each of several lots as no size of the land, and two lots as 100 by 100 feet', () => {
+    expect(facts('2 town lots together. Each lot 50 by 100 feet.')).toEqual(expect.arrayContaining(['lots:2']));
+    expect(facts('2 town lots together. Each lot 50 by 100 feet.').filter((f) => f.startsWith('size:'))).toEqual([]);
+    const lots = {
+      title: '2 town lots for sale – Mile 38', address: 'Mile 38, Masiaka road, Koya Chiefdom',
+      description: 'Two town lots together on the Masiaka road at Mile 38, behind the mosque. Survey plan and conveyance ready. Mango trees on the land. Each lot 50 by 100 feet. NLe 45,000 per lot. Owner 076 229 104.',
+    };
+    const whole = {
+      title: 'Land 100x100 ft at Mile 38', address: 'Mile 38, Koya',
+      description: '100 ft by 100 ft land for sale at Mile 38, behind the mosque on the Masiaka road. Mango trees. Documents: survey plan and conveyance. Total NLe 90,000. Call 072 660 381.',
+    };
+    expect(isDuplicateText(whole, lots).duplicate).toBe(true);
+    expect(landSizesDisagree(new Set(['lots:2']), new Set(['size:50x70ft']))).toBe(true);
+  });
+
+  it('reads "own" only before a unit\'s thing, "sitting in" as no sitting room, "side by side" as no landmark', () => {
+    expect(facts('Looking for where to build your own house?')).not.toContain('own');
+    expect(facts('Each lot has its own survey plan.')).not.toContain('own');
+    expect(facts('Own meter and own toilet.')).toContain('own');
+    expect(facts('A full town lot sitting in Kossoh Town.')).not.toContain('parlour');
+    expect(facts('Big sitting room and kitchen.')).toContain('parlour');
+    expect([...listingFacts({ title: 'Land', address: 'Regent', description: 'Two lots side by side.' }).landmarks]).not.toContain('side');
+  });
+
+  it('reads every room with its toilet as en suite, "20by15" as a size, one of a thing as no count', () => {
+    expect(facts('Villa, 4 bedroom, every room get toilet inside.')).toContain('ensuite');
+    expect(facts('Each bedroom with toilet and bath.')).toContain('ensuite');
+    expect(facts('fish pond x3, 2 big 20by15, 1 small 10by10')).toEqual(expect.arrayContaining(['size:15x20', 'size:10x10']));
+    expect(facts('Harvested one dry season, 1 store.').filter((f) => f.startsWith('c:'))).toEqual([]);
+  });
+
+  it('finds a premises retold at length when it states the very same facts, two of them counts', () => {
+    const farm = {
+      title: 'Rabbit and snail farm for lease – Masiaka', address: 'Masiaka, Koya Chiefdom, Port Loko District',
+      description: 'Small livestock farm: 12 rabbit hutches under zinc, 40 snail pens, a feed store and a stream at the back. Lease NLe 3,000 a year. Call Mr Kamara 077 410 552.',
+    };
+    const testimonial = {
+      title: 'I kept my animals here 3 years', address: 'Masiaka, Port Loko',
+      description: 'I kept my rabbits and snails on this farm for three years and they did well. Twelve rabbit hutches with zinc over them, forty snail pens, one store for the feed, and the stream behind for water. The neighbours are good people who helped me every season. I am moving to Lunsar so the lease is open again, 3,000 NLe a year. Ring me 030 882 917.',
+    };
+    expect(isDuplicateText(testimonial, farm).duplicate).toBe(true);
+    // The same words for a farm of other counts: another farm.
+    const other = { ...testimonial, description: testimonial.description.replace('Twelve rabbit hutches', 'Twenty rabbit hutches').replace('forty snail pens', 'sixty snail pens') };
+    expect(isDuplicateText(other, farm).duplicate).toBe(false);
   });
 });

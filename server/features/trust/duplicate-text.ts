@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import { listingTextBands } from '../../db/schema.js';
 import { DIMENSIONS, FACT_VOCABULARY, LOTS, dimensionsOf, listingFacts, lotsOf, sameFacts } from './listing-facts.js';
-import { FRACTION, NOT_AN_ITEM, NOT_A_PART, NOT_SPACED_DASH, PRICE, STUDY_BEDROOMS, shareValue, unitName, valuesAgree } from './duplicate-facts.js';
+import { EACH_LOT_SIZE, FRACTION, NOT_AN_ITEM, NOT_A_PART, NOT_SPACED_DASH, PRICE, STUDY_BEDROOMS, shareValue, unitName, valuesAgree } from './duplicate-facts.js';
 import {
   DUPLICATE_MIN_SIMILARITY, addressSimilarity, readableText, canonicalText, comparedDescription, comparedDocument, containment, contentText, jaccard, normaliseText,
   AFTER_TEXT_SPEAK_FOUR, countsInFigures, otherLandmarks, phonesOf, sentencesOf, sharedSentences, shingles, unitNumbers, withoutPhones, type ListingText,
@@ -157,7 +157,8 @@ const FACTS: [kind: string, pattern: RegExp, value: (m: RegExpMatchArray) => str
   ['size', /\b(\d+(?:\.\d+)?)\s*(square\s+met(?:re|er)s?|sq\.?\s*m|sqm|m2|square\s+feet|sq\.?\s*ft)\b/g, (m) => `${m[1]!}${unitName(m[2])}`],
   // Acres by figure or word, one kind ("half an acre" / "1 acre" / "15 acres"; counts in words are figures by then),
   // and hectares, which a repost gives for them (5 acres is about 2 hectares).
-  ['acres', new RegExp(String.raw`\b(quarter|half|${FRACTION}|\d+(?:\.\d+)?)\s*(?:of\s+)?(?:an?\s+)?acres?\b`, 'g'), (m) => `${LOT_WORDS[m[1]!] ?? shareValue(m[1]!)}acre`],
+  // Not a price's unit ("NLe 35,000 per half acre").
+  ['acres', new RegExp(String.raw`(?<!\bper\s+(?:an?\s+)?)\b(quarter|half|${FRACTION}|\d+(?:\.\d+)?)\s*(?:of\s+)?(?:an?\s+)?acres?\b`, 'g'), (m) => `${LOT_WORDS[m[1]!] ?? shareValue(m[1]!)}acre`],
   ['acres', /\b(\d+(?:\.\d+)?)\s*(?:hectares?|ha)\b/g, (m) => `${m[1]!}ha`],
   // Plot or room dimensions, whichever way round ("50ft x 100ft", "4m x 6m").
   ['dimensions', DIMENSIONS, dimensionsOf],
@@ -242,7 +243,8 @@ function factsOf(shown: ListingText): Map<string, Set<string>> {
   // Counts in words read as figures: "Fifteen acres" states the size "15 acres" does, Krio's "tu rum" "2 rooms".
   // The address too: "East side, 22 Kissy Road", "3rd floor, Wallace Johnson Street" state which part it is.
   // Thousands without their commas: "2,000 square feet" is 2000, not a size of "000 square feet" every such ad shares.
-  const plain = countsInFigures(`${text.title}. ${text.address}. ${text.description}`).toLowerCase().replace(/(\d),(?=\d{3}\b)/g, '$1');
+  const plain = countsInFigures(`${text.title}. ${text.address}. ${text.description}`).toLowerCase().replace(/(\d),(?=\d{3}\b)/g, '$1')
+    .replace(EACH_LOT_SIZE, ' each lot ');
   const facts = new Map<string, Set<string>>();
   for (const [kind, pattern, value] of FACTS) {
     for (const m of plain.matchAll(pattern)) {

@@ -104,8 +104,6 @@ const FACT_PHRASES: [RegExp, string][] = [
   // A floor of bare cement, which a tiled one is not ("cement floor", "floor is concrete", "screeded floors"); not a
   // yard's ("concrete floor for 1 car").
   [/\b(?:cement(?:ed)?|concrete|screed(?:ed)?|plastered)\s+floor(?:s|ing)?\b(?!\s+(?:for|of)\b)|\bfloors?\s+(?:is\s+|are\s+)?(?:cement(?:ed)?|concrete|screed(?:ed)?)\b/g, ' cementfloor '],
-  // "Well" said of how things go or are done ("it did well for me", "as well", "well kept"): no well of water.
-  [/\b(?:did|do|does|doing|done|went|going|goes|as|very|so|quite|pretty|really|fairly)\s+well\b|\bwell[\s-]+(?=(?:known|kept|maintained|built|located|lit|ventilated|finished|secured|placed|arranged|designed|served|connected|drained|done|off)\b)/g, ' '],
   // A road a motorbike or a car takes to the place: the access a farm or a village plot has.
   [/\b(?:motor\s*)?bike\s+road\b|\b(?:car|vehicle)\s+road\b/g, ' motorable '],
   // A car's place, not any car ("every car from Makeni passes this corner", "the car reaches the gate").
@@ -117,6 +115,9 @@ const FACT_PHRASES: [RegExp, string][] = [
   // A room with its own toilet however it is said ("self-contained", "s/c", Krio "sef kontent", "its own toilet and
   // bath"), after canonicalText ("self contain", "s c").
   [/\bself\s*contain\b|\bs c\b|\b(?:own|private)\s+(?:toilet|bath|bathroom|shower)s?(?:\s+and\s+(?:toilet|bath|bathroom|shower)s?)?\b/g, ' ensuite '],
+  // Every room with its toilet is every room en suite ("every room get toilet inside", "each bedroom with toilet and bath";
+  // "every" is "all" by then).
+  [/\b(?:all|each)\s+(?:the\s+)?(?:bed\s*)?rooms?\s+(?:get|gets|has|have|with|got)\s+(?:(?:its|their)\s+own\s+)?(?:toilet|bath|bathroom|shower)s?(?:\s+(?:inside|and\s+(?:toilet|bath|bathroom|shower)s?))?\b/g, ' ensuite '],
   // The owner "outside the country" is abroad: no outside toilet or kitchen of the house.
   [/\b(?:outside|out\s+of)\s+(?:the\s+|this\s+)?(?:country|sierra\s+leone|salone)\b/g, ' abroad '],
   // A toilet or bath "inside the master bedroom" is its en suite.
@@ -129,7 +130,9 @@ const LOT_SHARES: Record<string, number> = { half: 0.5, af: 0.5, quarter: 0.25, 
 // Words of a landmark that name nothing by themselves.
 const LANDMARK_STOP = new Set(['the', 'a', 'an', 'main', 'big', 'small', 'old', 'new', 'road', 'street', 'junction', 'area', 'town', 'walk', 'minutes',
   'and', 'to', 'of', 'from', 'is', 'it', 'at', 'in', 'on', 'by', 'only', 'very', 'just', 'right', 'about', 'close', 'next', 'near', 'behind', 'opposite',
-  'facing', 'beside', 'call', 'contact', 'for', 'with', 'month', 'year', 'advance', 'le', 'nle', 'usd', 'compound', 'gate', 'shop', 'house', 'flat']);
+  'facing', 'beside', 'call', 'contact', 'for', 'with', 'month', 'year', 'advance', 'le', 'nle', 'usd', 'compound', 'gate', 'shop', 'house', 'flat',
+  // "side by side"
+  'side']);
 // A landmark's words end where a clause goes on about something else: "behind the house there is a separate annex",
 // "the cotton tree where the poda-podas load" name the house and the cotton tree, not an annex or poda-podas.
 const CLAUSE_GOES_ON = new Set(['there', 'here', 'where', 'which', 'that', 'who', 'is', 'are', 'was', 'were', 'has', 'have']);
@@ -158,6 +161,15 @@ const BEDROOMS = new RegExp(`${NOT_A_PART}${NOT_AN_ITEM}\\b(\\d)${NOT_SPACED_DAS
 const BY_A_PERSON = '(?:the\\s+|a\\s+|an\\s+|our\\s+|my\\s+|your\\s+)?(?:landlords?|landlady|owners?|agents?|agency|tenants?|caretakers?|family|seller|buyer|management|manager|company)\\b';
 const LANDMARK_AFTER = new RegExp(`\\b(?:near|behind|opposite|opp|facing|beside|close to|next to|walk to|walk from|by(?!\\s+(?:\\d|(?:for|okada|(?:motor\\s*)?bikes?|keke|car|taxi|cab|bus|poda[\\s-]*poda|foot|boat|canoe|ferry|road|vehicle)\\b|${BY_A_PERSON})))\\s+((?:[a-z0-9]+\\s+){0,3}[a-z0-9]+)`, 'g');
 
+// A home or a plot "sitting on 1.5 lots" or "sitting in Kossoh Town" lies there: no sitting room (read before
+// canonicalText, which drops "on" and "in").
+const SITTING_ON = /\bsitt?ing?\s+(?=(?:on|in|at|along|by|beside|near|close|right|pretty|just|quietly)\b)/gi;
+// "Well" said of how things go or are done ("it did well for me", "as well", "well kept"): no well of water. Read
+// before canonicalText, which drops the full stop in "Tiles don do. Wel wata de".
+const WELL_DONE = /\b(?:did|do|does|doing|done|went|going|goes|as|very|so|quite|pretty|really|fairly)\s+well\b|\bwell[\s-]+(?=(?:known|kept|maintained|built|located|lit|ventilated|finished|secured|placed|arranged|designed|served|connected|drained|done|off)\b)/gi;
+// A unit's own meter, toilet, gate or tank, which its neighbours share; not "build your own house", "bring your own
+// gen" or "its own survey plan".
+const OWN_THINGS = new Set(['meter', 'prepaid', 'toilet', 'bath', 'kitchen', 'compound', 'gate', 'fence', 'tank', 'borehole', 'well', 'parking', 'yard', 'tap', 'edsa', 'solar']);
 // The words that deny the fact after them ("no parlour", "without fence").
 const DENIED_BY = new Set(['no', 'without']);
 // The words after a fact that deny it ("foundation not started", "fence not yet built", "meter none"): as "no" before
@@ -171,20 +183,26 @@ const COUNTED_THINGS = /\b(\d{1,5})\s+(?:(?:plastic|big|small|wash(?:ing)?|concr
 // longer number (a phone's groups), nor a sum, nor an item's number ("5. How much?").
 const ANY_COUNTED = /(?<!\d[\s.,]?|\b(?:no|number)\.?\s?|\b(?:n?le|sle|usd|us)\s?|\$\s?)\b(\d{1,3})\s+([a-z]{3,})(?:\s+([a-z]{3,}))?/g;
 // Words after a figure that count no thing of the place: time, distance, money, measures, and words of a sentence.
-const NOT_A_COUNTED_THING = new Set(['year', 'yr', 'month', 'mth', 'week', 'day', 'night', 'hour', 'minut', 'min', 'second', 'time', 'mil', 'kilometr',
-  'metr', 'met', 'feet', 'foot', 'inch', 'acr', 'hectar', 'squar', 'sqm', 'sqft', 'lot', 'plot', 'town', 'nle', 'nl', 'sle', 'leon', 'dollar', 'usd', 'pound', 'thousand',
-  'hundr', 'million', 'percent', 'per', 'each', 'every', 'only', 'more', 'les', 'than', 'about', 'around', 'not', 'no', 'the', 'a', 'an', 'one', 'big', 'small',
-  'bedroom', 'bed', 'room', 'rum', 'floor', 'stor', 'storey', 'step', 'walk', 'drive', 'now', 'old', 'new', 'good', 'year', 'ago', 'left', 'right', 'month',
-  'monthly', 'yearly', 'advanc', 'negotiabl', 'call', 'cal', 'contact', 'owner', 'befor', 'after', 'away', 'from', 'insid', 'outsid', 'hous', 'shop', 'ago', 'person', 'peopl', 'pipul', 'kva', 'kw', 'watt', 'volt', 'amp', 'litr', 'gallon', 'ton', 'bag']);
+const NOT_A_COUNTED_THING = new Set([
+  'year', 'yr', 'month', 'mth', 'week', 'day', 'night', 'season', 'hour', 'minut', 'min', 'second', 'time', 'mil', 'kilometr',
+  'metr', 'met', 'feet', 'foot', 'inch', 'acr', 'hectar', 'squar', 'sqm', 'sqft', 'lot', 'plot', 'town', 'nle', 'nl',
+  'sle', 'leon', 'dollar', 'usd', 'pound', 'thousand', 'hundr', 'million', 'percent', 'per', 'each', 'every', 'only',
+  'more', 'les', 'than', 'about', 'around', 'not', 'no', 'the', 'a', 'an', 'one', 'big', 'small', 'bedroom', 'bed',
+  'room', 'rum', 'floor', 'stor', 'storey', 'step', 'walk', 'drive', 'now', 'old', 'new', 'good', 'ago', 'left',
+  'right', 'monthly', 'yearly', 'advanc', 'negotiabl', 'call', 'cal', 'contact', 'owner', 'befor', 'after', 'away',
+  'from', 'insid', 'outsid', 'hous', 'shop', 'person', 'peopl', 'pipul', 'kva', 'kw', 'watt', 'volt', 'amp', 'litr',
+  'gallon', 'ton', 'bag'
+]);
 // The same count under another name: a hall or a bar "holds 150 people" or takes "150 guests".
 const COUNTED_AS: Record<string, string> = { loave: 'loaf', guest: 'people' };
 const RATED = /\b(\d{1,4}(?:\.\d)?)\s*(kva|inch|inches|people|pipul|persons|pple)\b/g;
 const RATED_UNIT: Record<string, string> = { inches: 'inch', pipul: 'people', persons: 'people', pple: 'people' };
 /**
  * Town lots or plots, counted ("two town lots", "1 and a half town lots" or "one and half lots" = 1.5, "half plot",
- * "a full lot", "1/2 lot"), in a text with counts in figures. One pattern for the facts rule and for the facts that tell two units apart (duplicate-text).
+ * "a full lot", "2 full lots", "1/2 lot"), in a text with counts in figures; not a price's unit ("NLe 65,000 per half
+ * lot"). One pattern for the facts rule and for the facts that tell two units apart (duplicate-text).
  */
-export const LOTS = /\b(?:(\d+)\s+and\s+(?:a\s+)?)?(1\s*\/\s*[24]|3\s*\/\s*4|\d+(?:\.\d+)?|half|af|quarter|full)\s+(?:an?\s+)?(?:town\s+)?(?:lots?|plots?)\b/g;
+export const LOTS = /(?<!\bper\s+(?:an?\s+)?)\b(?:(\d+)\s+and\s+(?:a\s+)?)?(1\s*\/\s*[24]|3\s*\/\s*4|\d+(?:\.\d+)?|half|af|quarter|full)\s+(?:an?\s+)?(?:full\s+)?(?:town\s+)?(?:lots?|plots?)\b/g;
 /** The count of a LOTS match: "1 and a half" is "1.5", "half" is "0.5". */
 export const lotsOf = (m: RegExpMatchArray): string => String(Number(m[1] ?? 0) + (LOT_SHARES[m[2]!.replace(/\s+/g, '')] ?? Number(m[2])));
 
@@ -215,13 +233,14 @@ export interface ListingFacts { readonly facts: ReadonlySet<string>; readonly la
 export const listingFacts = rememberedByListing(readListingFacts);
 function readListingFacts(shown: ListingText): ListingFacts {
   const text = { ...shown, description: withoutOthers(shown.description) };
-  let plain = ` ${canonicalText(`${text.title}. ${text.address}. ${text.description}`)} `;
+  let plain = ` ${canonicalText(`${text.title}. ${text.address}. ${text.description}`.replace(SITTING_ON, 'lying ').replace(WELL_DONE, ' '))} `;
   for (const [pattern, token] of FACT_PHRASES) plain = plain.replace(pattern, token);
   const words = plain.split(' ').filter(Boolean);
   const facts = new Set<string>();
   // Not a fact denied ("no parlour", "without a fence"): the place lacks it.
   for (const [i, w] of words.entries()) {
     const fact = factOf(w);
+    if (fact === 'own' && !OWN_THINGS.has(factOf(words[i + 1] ?? '') ?? '')) continue;
     if (fact && !DENIED_BY.has(words[i - 1] ?? '') && !DENIED_AFTER.test(words.slice(i + 1, i + 4).join(' ')) && !KRIO_DENIED.test(`${words[i - 2]} ${words[i - 1]}`)) facts.add(fact);
   }
   // A fact that names its kind: a POP ceiling is a ceiling, a prepaid meter a meter, EDSA's light comes through one,
@@ -246,7 +265,8 @@ function readListingFacts(shown: ListingText): ListingFacts {
   // a workshop) is told by its counted things; a paraphrase keeps the counts.
   for (const m of counted.matchAll(ANY_COUNTED)) {
     const [first, second] = [contentText(m[2]!), m[3] ? contentText(m[3]) : ''];
-    if (!first || NOT_A_COUNTED_THING.has(first)) continue;
+    // (One of a thing is "a" thing: "one dry season", "1 store" count nothing.)
+    if (!first || NOT_A_COUNTED_THING.has(first) || Number(m[1]) < 2) continue;
     facts.add(`c:${second && !NOT_A_COUNTED_THING.has(second) ? `${first}|${second}` : first}:${m[1]}`);
   }
   // A generator's size, a screen's, the people a hall seats ("5kva", "43 inch", "benches for 60 people").
@@ -370,6 +390,9 @@ export function sameFacts(a: ListingText, b: ListingText, samePlace = 0): boolea
   // short ads of one street or layout differ in a fact (solar light or none, a store room, a size) or a number.
   if (!byLandmark && Math.max(a.description.length, b.description.length) <= SHORT_AD_LENGTH && both >= 2 && both === ua.length
     && both === ub.length && ua.some((x) => COUNTED.test(x)) && sameWords(a, b)) return true;
+  // At one place, the very same facts, two or more of them things counted or measured ("30 hutches", "6 snail pens"),
+  // however long either text: a premises retold. Honest neighbours of one template differ in a count or a fact.
+  if (!byLandmark && both >= SAME_COUNTED_FACTS && both === ua.length && both === ub.length && ua.filter((x) => MEASURED_OR_COUNTED.test(x)).length >= 2) return true;
   if (byLandmark) return shared >= LANDMARK_FACTS && shared / new Set([...sa, ...sb]).size >= ALL_SHARE;
   if (shared >= FEW_SHARED_FACTS && shared / new Set([...sa, ...sb]).size >= ALL_SHARE) return true;
   if (shared >= MIN_SHARED_FACTS && shared / Math.min(sa.size, sb.size) >= SHARED_SHARE) return true;
@@ -404,6 +427,8 @@ function alignCounted(fa: Set<string>, fb: Set<string>): [Set<string>, Set<strin
 const OTHER_FINISH: [string, string][] = [['tiles', 'cementfloor']];
 const only = (facts: Set<string>, fact: string, not: string) => facts.has(fact) && !facts.has(not);
 
+const SAME_COUNTED_FACTS = 4;
+const MEASURED_OR_COUNTED = /^(?:size|area|len|lots|c|n):/;
 // A count or a measure among a short ad's facts: the bedrooms, the floor, the lots, a size, a length, an area.
 const COUNTED = /^(?:bedrooms|floor|lots|size|len|area):/;
 // The content words of title and description (contentText: Krio and text-speak written out, endings dropped), figures
