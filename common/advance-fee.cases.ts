@@ -2825,6 +2825,14 @@ export const HONEST_ROUND_57 = [
   // "no deposit or commitment is required": the denial of a list
   'No deposit or commitment is required before that. The chosen applicant signs the lease the next week and pays the first year at Sierra Leone Commercial Bank into the account named in the lease. After viewing, applicants submit an offer by Friday.',
 ];
+export const ASKS_ROUND_58 = [
+  // the denial of one thing beside an order of another
+  'No need buy Orange cards, just send me 100 on Orange first, then I show u d Dwarzark room.',
+];
+export const HONEST_ROUND_58 = [
+  // Krio's "no need buy" denies as "no need to buy" does
+  'No need buy Orange cards or text any pins. I show u d Dwarzark room Sat.',
+];
 export function writtenCases(): { text: string; ask: boolean }[] {
   const cases: { text: string; ask: boolean }[] = [];
   const seen = new Set<string>();
@@ -2926,5 +2934,7 @@ export function writtenCases(): { text: string; ask: boolean }[] {
   add(HONEST_ROUND_56, false);
   add(ASKS_ROUND_57, true);
   add(HONEST_ROUND_57, false);
+  add(ASKS_ROUND_58, true);
+  add(HONEST_ROUND_58, false);
   return cases;
 }

@@ -87,6 +87,8 @@ import {
   HONEST_ROUND_56,
   ASKS_ROUND_57,
   HONEST_ROUND_57,
+  ASKS_ROUND_58,
+  HONEST_ROUND_58,
   ASKS_BESIDE_ANOTHERS_PAY,
 } from './advance-fee.cases.js';
 
@@ -282,3 +284,4 @@ describe('advance_fee: another\'s pay denied beside an order of a sum by a chann
 asksAndHonest('advance_fee: Chipper Cash as the verb, the one who opens refusing "if nobody pays", "send me it first" (round 55)', ASKS_ROUND_55, HONEST_ROUND_55);
 asksAndHonest('advance_fee: a worker\'s "day\'s pay" is his wages; Krio "no need fo send anytin" denies; paid by the compound (round 56)', ASKS_ROUND_56, HONEST_ROUND_56);
 asksAndHonest('advance_fee: a bare sum "first" beside the network named before a number; arrears taken from the old tenant\'s deposit; Krio "after dat", "fɔ come"; "no deposit or commitment" (round 57)', ASKS_ROUND_57, HONEST_ROUND_57);
+asksAndHonest('advance_fee: Krio "no need buy" denies, not an order beside it (round 58)', ASKS_ROUND_58, HONEST_ROUND_58);

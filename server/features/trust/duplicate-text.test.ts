@@ -3274,3 +3274,60 @@ describe('duplicate_listing: rounds 89 and 90 (a free hand; homes and plots rewr
     expect(isDuplicateText(other, farm).duplicate).toBe(false);
   });
 });
+
+describe('duplicate_listing: rounds 91 and 92 (a free hand; homes, rooms, shops and plots as the copier likes)', () => {
+  const facts = (description: string) => [...listingFacts({ title: 'Ad', address: 'York', description }).facts];
+
+  it('reads more of a French listing: every room with its bathroom, a pool, an inverter, the guard\'s lodging', () => {
+    const villa = {
+      title: '4 Bedroom Villa with Pool - Hill Station', address: 'Hill Cot Road, Hill Station, Freetown',
+      description: 'Spacious 4 bedroom villa. All bedrooms ensuite, boys quarter. Small swimming pool and an inverter. USD 2,500 per month.',
+    };
+    const french = {
+      title: 'Villa 4 chambres avec piscine à louer', address: 'Hill Station, Freetown',
+      description: 'Villa de 4 chambres très spacieuse. Chaque chambre a sa salle de bain, avec un logement du gardien. Une petite piscine et un onduleur. Loyer 30 000 USD par an, à payer en avance.',
+    };
+    expect(isDuplicateText(french, villa).duplicate).toBe(true);
+  });
+
+  it('reads inside and outside as where a toilet, a bath or a kitchen is, not where machines stay', () => {
+    expect(facts('Toilet and bath inside, kitchen outside.')).toEqual(expect.arrayContaining(['inside', 'outside']));
+    expect(facts('The machines stay inside. Traders wait outside every day.')).not.toContain('inside');
+    expect(facts('The machines stay inside. Traders wait outside every day.')).not.toContain('outside');
+  });
+
+  it('tells a plot a car reaches from one reached by a footpath only', () => {
+    const roadside = {
+      title: 'Plot for sale at Tombo - roadside', address: 'By the mosque, main peninsular road, Tombo',
+      description: 'Full lot beside the main road near the central mosque, Tombo. Vehicle access, 3 min walk to the wharf. Conveyance done. NLe 90,000',
+    };
+    const hill = {
+      title: 'Plot for sale at Tombo - hill', address: 'Up the hill behind the central mosque, Tombo',
+      description: 'Full lot on the hill behind the central mosque, Tombo. Footpath only for now, 10 min walk to the wharf. Conveyance done. NLe 50,000',
+    };
+    expect(facts('Footpath only for now.')).toContain('footpath');
+    expect(facts('Vehicle access to the plot.')).toContain('access');
+    expect(isDuplicateText(hill, roadside).duplicate).toBe(false);
+  });
+});
+
+describe('duplicate_listing: found in the ninety-second round\'s ordinary edits and the demo data', () => {
+  it('keys a repost whose address names only a district by the known place its description names', () => {
+    const plot = {
+      title: 'Fenced plot for sale - Allen Town', address: 'Behind Allen Town market, off Bai Bureh Road, Allen Town',
+      description: 'Full lot fenced with blocks behind Allen Town market. Small one-room boys quarter already built. Conveyance and survey plan complete. NLe 110,000.',
+    };
+    const cut = {
+      title: 'Land for sale east end', address: 'Freetown East End',
+      description: 'Plot of land fenced wit blocks, behind allen town market. Get small 1 room boys quarter already. All papers complete (conveyance & survey). Price one hundred and ten thousand. No agents please, deal direct with me.',
+    };
+    expect(factKeys(cut)).toContain('allen|land');
+    expect(shareIndexKey(textIndexKeys(cut), textIndexKeys(plot))).toBe(true);
+  });
+
+  it('reads "by appointment" and "signed by the Director of Surveys" as no landmark', () => {
+    const landmarks = [...listingFacts({ title: 'Land', address: 'Tokeh', description: 'Survey plan signed by the Director of Surveys and Lands. Viewings any day by appointment.' }).landmarks];
+    expect(landmarks).not.toContain('director');
+    expect(landmarks).not.toContain('appointment');
+  });
+});

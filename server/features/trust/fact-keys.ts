@@ -161,5 +161,18 @@ export function propertyKind(text: Pick<ListingText, 'title' | 'description'>): 
 /** The listing's fact keys before hashing: each place with the kind ("kabala|b3", "congo|shop"). */
 export function factKeys(text: ListingText): string[] {
   const kind = propertyKind(text);
-  return listingPlaces(text).map((place) => `${place}|${kind}`);
+  return placesForKeys(text).map((place) => `${place}|${kind}`);
 }
+
+/**
+ * listingPlaces, and where the title and address name no known place ("Freetown East End", "Peninsular, far end"),
+ * the known places the description names first: a repost that cut its address to a district keeps the landmark
+ * ("behind Allen Town market") its original's address gives.
+ */
+function placesForKeys(text: ListingText): string[] {
+  const places = listingPlaces(text);
+  const known = new Set(KNOWN.values());
+  if (places.some((p) => known.has(p))) return places;
+  return [...new Set([...knownPlaces(text.description).slice(0, DESCRIPTION_PLACES), ...places])].slice(0, FACT_KEY_PLACES);
+}
+const DESCRIPTION_PLACES = 2;

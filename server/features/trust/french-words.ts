@@ -20,6 +20,8 @@ const withoutAccents = (text: string) => text.normalize('NFD').replace(/[\u0300-
 
 // Phrases first (on the text without accents, lower case): a room, a fitting or a place said in several words.
 const PHRASES: [RegExp, string][] = [
+  // (Every room with its own bathroom, before "salle de bain" alone.)
+  [/\b(?:chaque|toutes\s+les)\s+chambres?\s+(?:a|ont|avec)\s+(?:sa|leur|une)\s+(?:propre\s+)?salles?\s+de\s+bains?\b/g, 'all bedrooms ensuite'],
   [/\bchambres?\s+a\s+coucher\b/g, 'bedrooms'], [/\bsalles?\s+de\s+bains?\b|\bsalles?\s+d\s*eau\b/g, 'bathroom'],
   [/\bsalles?\s+a\s+manger\b/g, 'dining room'], [/\bsalle\s+de\s+sejour\b|\bsejour\b/g, 'parlour'],
   [/\ba\s+vendre\b|\ben\s+vente\b/g, 'for sale'], [/\ba\s+louer\b|\ben\s+location\b/g, 'for rent'],
@@ -30,6 +32,12 @@ const PHRASES: [RegExp, string][] = [
   [/\bpres\s+(?:de|du|des)\b/g, 'near'], [/\bpremier\s+etage\b/g, 'first floor'], [/\bdeuxieme\s+etage\b/g, 'second floor'],
   [/\btroisieme\s+etage\b/g, 'third floor'], [/\btitre\s+foncier\b/g, 'documents'], [/\ben\s+regle\b/g, 'clean'],
   [/\bdollars?\s+us\b/g, 'dollars'], [/\bpar\s+mois\b/g, 'a month'], [/\bpar\s+an\b/g, 'a year'],
+  // A guest room, the guard's lodging, the floor above, a forex counter, a safe, bars
+  // on the windows.
+  [/\bchambres?\s+d\s*e?\s*amis\b/g, 'guest room'], [/\blogement\s+(?:du|des|de\s+la)\s+(?:gardien|gardiens|domestiques?|personnel)\b/g, 'boys quarter'],
+  [/\ba\s+l\s*e?\s*etage\b/g, 'upstairs'], [/\bbureau\s+de\s+change\b|\bguichet\s+de\s+change\b/g, 'forex counter'],
+  [/\bcoffre[\s-]+fort\b/g, 'safe'], [/\bbarreaux\s+(?:aux|sur\s+les)\s+fenetres\b/g, 'burglar bars'], [/\bgroupe\s+(?:de\s+)?secours\b/g, 'generator'],
+  [/\bvue\s+sur\s+la\s+mer\b/g, 'sea view'], [/\bresidence\s+securisee\b|\bcite\s+securisee\b/g, 'gated compound'],
 ];
 // Then word by word: the rooms, fittings, places and counts of a listing, and the words between.
 const WORDS: Record<string, string> = {
@@ -54,6 +62,14 @@ const WORDS: Record<string, string> = {
   aux: 'at the', en: 'in', dans: 'in', sur: 'on', pour: 'for', par: 'by', est: 'is', sont: 'are', qui: 'which', tres: 'very', aussi: 'also',
   chaque: 'each', tout: 'all', tous: 'all', toutes: 'all', sans: 'without', construite: 'built', construit: 'built', donne: 'gives',
   ideal: 'ideal', disponible: 'available', appelez: 'call', contactez: 'contact',
+  // More of a listing's things and places.
+  piscine: 'pool', onduleur: 'inverter', buanderie: 'laundry', securise: 'secure', securisee: 'secure',
+  douane: 'customs', frontiere: 'border', fenetre: 'window', fenetres: 'windows', mur: 'wall', murs: 'walls', garage: 'garage',
+  parking: 'parking', entrepot: 'warehouse', atelier: 'workshop', moulin: 'mill', four: 'oven', fours: 'ovens',
+  colline: 'hill', riviere: 'river', fleuve: 'river', pont: 'bridge', baie: 'bay', vue: 'view', depuis: 'from', etoiles: 'stars',
+  arbres: 'trees', manguiers: 'mango trees', palmiers: 'palm trees', cocotiers: 'coconut trees', enclos: 'pen', poulailler: 'poultry house',
+  etang: 'pond', etangs: 'ponds', gare: 'station', station: 'station', essence: 'petrol', pompes: 'pumps',
+  separe: 'separate', separee: 'separate', juste: 'just', beaucoup: 'many', commercants: 'traders', jour: 'day', jours: 'days', dormir: 'sleep', gardiennage: 'security', solaire: 'solar', panneaux: 'panels', batteries: 'batteries', televiseur: 'television',
 };
 
 /** A French text in the trade's English words, as a lister in Freetown would write it; any other text as it is. */

@@ -41,7 +41,7 @@ const FACT_WORDS: Record<string, string> = {
   carport: 'parking', verandah: 'veranda', terrace: 'veranda', quarters: 'quarters', bq: 'quarters',
   garden: 'garden', pool: 'pool', swimming: 'pool', wifi: 'internet', internet: 'internet', furniture: 'furnished',
   pantry: 'store', storage: 'store', shelf: 'shelves', shelving: 'shelves', dinning: 'dining', deed: 'documents', surveyed: 'survey',
-  cementfloor: 'cementfloor', motorable: 'access', tarred: 'access', burglarproof: 'burglarproof',
+  cementfloor: 'cementfloor', footpath: 'footpath', motorable: 'access', tarred: 'access', burglarproof: 'burglarproof',
   // What a flat in a block or a store in a yard has that its neighbours may not: a repost cut to a line keeps them.
   office: 'office', lift: 'lift', elevator: 'lift', seaview: 'seaview',
   // A guest house's, a hotel's or an office's front desk, which a rewrite names either way.
@@ -101,6 +101,8 @@ const FACT_PHRASES: [RegExp, string][] = [
   [/\b(\d+(?:\.\d+)?)\s?ac\b/g, ' $1 acres '],
   // Metres after a figure ("a jetty 15 meters long") measure: no electricity meter.
   [/\b(\d+(?:\.\d+)?)\s?met(?:er|re)s?\b/g, ' $1 m '],
+  // A plot a car reaches, or one reached on foot only ("vehicle access" / "footpath only").
+  [/\b(?:vehicle|car|road)\s+access\b/g, ' motorable '], [/\bfoot\s*paths?\b|\b(?:reached|reachable|access(?:ed)?)\s+(?:only\s+)?(?:by|on)\s+foot\b/g, ' footpath '],
   // A floor of bare cement, which a tiled one is not ("cement floor", "floor is concrete", "screeded floors"); not a
   // yard's ("concrete floor for 1 car").
   [/\b(?:cement(?:ed)?|concrete|screed(?:ed)?|plastered)\s+floor(?:s|ing)?\b(?!\s+(?:for|of)\b)|\bfloors?\s+(?:is\s+|are\s+)?(?:cement(?:ed)?|concrete|screed(?:ed)?)\b/g, ' cementfloor '],
@@ -156,10 +158,11 @@ const BEDROOMS = new RegExp(`${NOT_A_PART}${NOT_AN_ITEM}\\b(\\d)${NOT_SPACED_DAS
 /**
  * The two or three words after "near", "behind", "opposite", "facing" …: the landmark, in whatever sentence it is. Not
  * "by" before a figure ("3 by 4 metres", "50 by 100ft" with its unit joined on, "4" being "for" in canonicalText), nor
- * before a person ("paid by the owner", "covered by the landlord"): who pays for a thing places nothing.
+ * before a person ("paid by the owner", "covered by the landlord", "signed by the Director of Surveys"): who pays for or
+ * signs a thing places nothing; nor "by appointment" or "by phone".
  */
-const BY_A_PERSON = '(?:the\\s+|a\\s+|an\\s+|our\\s+|my\\s+|your\\s+)?(?:landlords?|landlady|owners?|agents?|agency|tenants?|caretakers?|family|seller|buyer|management|manager|company)\\b';
-const LANDMARK_AFTER = new RegExp(`\\b(?:near|behind|opposite|opp|facing|beside|close to|next to|walk to|walk from|by(?!\\s+(?:\\d|(?:for|okada|(?:motor\\s*)?bikes?|keke|car|taxi|cab|bus|poda[\\s-]*poda|foot|boat|canoe|ferry|road|vehicle)\\b|${BY_A_PERSON})))\\s+((?:[a-z0-9]+\\s+){0,3}[a-z0-9]+)`, 'g');
+const BY_A_PERSON = '(?:the\\s+|a\\s+|an\\s+|our\\s+|my\\s+|your\\s+)?(?:landlords?|landlady|owners?|agents?|agency|tenants?|caretakers?|family|seller|buyer|management|manager|company|director|surveyors?|lawyers?|solicitors?|ministry|chiefs?|headman|council|court|government|registrar|elders|committee)\\b';
+const LANDMARK_AFTER = new RegExp(`\\b(?:near|behind|opposite|opp|facing|beside|close to|next to|walk to|walk from|by(?!\\s+(?:\\d|(?:for|okada|(?:motor\\s*)?bikes?|keke|car|taxi|cab|bus|poda[\\s-]*poda|foot|boat|canoe|ferry|road|vehicle|appointment|arrangement|request|phone|call|whatsapp|email|text|sms)\\b|${BY_A_PERSON})))\\s+((?:[a-z0-9]+\\s+){0,3}[a-z0-9]+)`, 'g');
 
 // A home or a plot "sitting on 1.5 lots" or "sitting in Kossoh Town" lies there: no sitting room (read before
 // canonicalText, which drops "on" and "in").
@@ -167,6 +170,7 @@ const SITTING_ON = /\bsitt?ing?\s+(?=(?:on|in|at|along|by|beside|near|close|righ
 // "Well" said of how things go or are done ("it did well for me", "as well", "well kept"): no well of water. Read
 // before canonicalText, which drops the full stop in "Tiles don do. Wel wata de".
 const WELL_DONE = /\b(?:did|do|does|doing|done|went|going|goes|as|very|so|quite|pretty|really|fairly)\s+well\b|\bwell[\s-]+(?=(?:known|kept|maintained|built|located|lit|ventilated|finished|secured|placed|arranged|designed|served|connected|drained|done|off)\b)/gi;
+const PLACED_ROOMS = new Set(['toilet', 'bath', 'kitchen', 'ensuite']);
 // A unit's own meter, toilet, gate or tank, which its neighbours share; not "build your own house", "bring your own
 // gen" or "its own survey plan".
 const OWN_THINGS = new Set(['meter', 'prepaid', 'toilet', 'bath', 'kitchen', 'compound', 'gate', 'fence', 'tank', 'borehole', 'well', 'parking', 'yard', 'tap', 'edsa', 'solar']);
@@ -241,6 +245,9 @@ function readListingFacts(shown: ListingText): ListingFacts {
   for (const [i, w] of words.entries()) {
     const fact = factOf(w);
     if (fact === 'own' && !OWN_THINGS.has(factOf(words[i + 1] ?? '') ?? '')) continue;
+    // Inside or outside is where a toilet, a bath or a kitchen is ("toilet inside", "outside kitchen"), not where the
+    // machines stay or the traders wait.
+    if ((fact === 'inside' || fact === 'outside') && !words.slice(Math.max(0, i - 3), i + 4).some((w) => PLACED_ROOMS.has(factOf(w) ?? ''))) continue;
     if (fact && !DENIED_BY.has(words[i - 1] ?? '') && !DENIED_AFTER.test(words.slice(i + 1, i + 4).join(' ')) && !KRIO_DENIED.test(`${words[i - 2]} ${words[i - 1]}`)) facts.add(fact);
   }
   // A fact that names its kind: a POP ceiling is a ceiling, a prepaid meter a meter, EDSA's light comes through one,
@@ -360,8 +367,9 @@ export function sameFacts(a: ListingText, b: ListingText, samePlace = 0): boolea
     const [ka, kb] = [counted(ra, kind), counted(rb, kind)];
     if (ka.length > 0 && kb.length > 0 && !ka.some((x) => kb.includes(x))) return false;
   }
-  // One floor tiled, the other bare cement: two houses (a repost does not lay or lift tiles).
-  if (OTHER_FINISH.some(([x, y]) => (only(ra, x, y) && only(rb, y, x)) || (only(rb, x, y) && only(ra, y, x)))) return false;
+  // One floor tiled, the other bare cement; one plot a car reaches, the other reached on foot: two properties (a repost
+  // does not lay or lift tiles, nor build a road).
+  if (EXCLUSIVE_FACTS.some(([x, y]) => (only(ra, x, y) && only(rb, y, x)) || (only(rb, x, y) && only(ra, y, x)))) return false;
   // A plot in other terms that cannot be the same size ("two town lots" / "50 by 70 ft").
   if (landSizesDisagree(ra, rb)) return false;
   // A length (a roof's height, a gate's width, miles from town) counts only when both give it: one listing gives
@@ -423,8 +431,8 @@ function alignCounted(fa: Set<string>, fb: Set<string>): [Set<string>, Set<strin
   }))];
 }
 
-// Facts of which a home has one or the other.
-const OTHER_FINISH: [string, string][] = [['tiles', 'cementfloor']];
+// Facts of which a property has one or the other.
+const EXCLUSIVE_FACTS: [string, string][] = [['tiles', 'cementfloor'], ['access', 'footpath']];
 const only = (facts: Set<string>, fact: string, not: string) => facts.has(fact) && !facts.has(not);
 
 const SAME_COUNTED_FACTS = 4;
