@@ -35,6 +35,8 @@ const NOT_A_PLACE = new Set([
 // that holds others (Freetown), which every address in the city may add.
 const KNOWN = new Map(PLACES.filter((p) => !isBroadPlace(p.name))
   .flatMap((p) => [p.name, ...p.aliases].map((s) => [placeKey(s), placeKey(p.name).replace(/(?<=.)town$/, '')] as const)));
+/** The known places' one-word names, once. */
+const KNOWN_PLACES: ReadonlySet<string> = new Set(KNOWN.values());
 const LONGEST_NAME = 3;
 
 /** A part of an address that names a chiefdom, a district, a province or a region rather than the town. */
@@ -120,9 +122,8 @@ export function listingPlaces(text: Pick<ListingText, 'title' | 'address'>): str
   const above = placeWords(parts.filter((part) => ABOVE_TOWN.test(part)).join(' , '), false);
   const added = brackets ? placeWords(brackets, false) : [];
   const address = [...own, ...added, ...above];
-  const known = new Set(KNOWN.values());
-  const unknown = (words: string[]) => words.filter((w) => !known.has(w)).reverse();
-  const places = [...address.filter((w) => known.has(w)), ...unknown(own), ...unknown(added), ...unknown(above), ...placeWords(text.title, true)];
+  const unknown = (words: string[]) => words.filter((w) => !KNOWN_PLACES.has(w)).reverse();
+  const places = [...address.filter((w) => KNOWN_PLACES.has(w)), ...unknown(own), ...unknown(added), ...unknown(above), ...placeWords(text.title, true)];
   return [...new Set(places)].slice(0, FACT_KEY_PLACES);
 }
 
@@ -171,8 +172,7 @@ export function factKeys(text: ListingText): string[] {
  */
 function placesForKeys(text: ListingText): string[] {
   const places = listingPlaces(text);
-  const known = new Set(KNOWN.values());
-  if (places.some((p) => known.has(p))) return places;
+  if (places.some((p) => KNOWN_PLACES.has(p))) return places;
   return [...new Set([...knownPlaces(text.description).slice(0, DESCRIPTION_PLACES), ...places])].slice(0, FACT_KEY_PLACES);
 }
 const DESCRIPTION_PLACES = 2;

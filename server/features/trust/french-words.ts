@@ -64,12 +64,12 @@ const WORDS: Record<string, string> = {
   ideal: 'ideal', disponible: 'available', appelez: 'call', contactez: 'contact',
   // More of a listing's things and places.
   piscine: 'pool', onduleur: 'inverter', buanderie: 'laundry', securise: 'secure', securisee: 'secure',
-  douane: 'customs', frontiere: 'border', fenetre: 'window', fenetres: 'windows', mur: 'wall', murs: 'walls', garage: 'garage',
-  parking: 'parking', entrepot: 'warehouse', atelier: 'workshop', moulin: 'mill', four: 'oven', fours: 'ovens',
+  douane: 'customs', frontiere: 'border', fenetre: 'window', fenetres: 'windows', mur: 'wall', murs: 'walls',
+  entrepot: 'warehouse', atelier: 'workshop', moulin: 'mill', four: 'oven', fours: 'ovens',
   colline: 'hill', riviere: 'river', fleuve: 'river', pont: 'bridge', baie: 'bay', vue: 'view', depuis: 'from', etoiles: 'stars',
   arbres: 'trees', manguiers: 'mango trees', palmiers: 'palm trees', cocotiers: 'coconut trees', enclos: 'pen', poulailler: 'poultry house',
-  etang: 'pond', etangs: 'ponds', gare: 'station', station: 'station', essence: 'petrol', pompes: 'pumps',
-  separe: 'separate', separee: 'separate', juste: 'just', beaucoup: 'many', commercants: 'traders', jour: 'day', jours: 'days', dormir: 'sleep', gardiennage: 'security', solaire: 'solar', panneaux: 'panels', batteries: 'batteries', televiseur: 'television',
+  etang: 'pond', etangs: 'ponds', gare: 'station', essence: 'petrol', pompes: 'pumps',
+  separe: 'separate', separee: 'separate', juste: 'just', beaucoup: 'many', commercants: 'traders', jour: 'day', jours: 'days', dormir: 'sleep', gardiennage: 'security', solaire: 'solar', panneaux: 'panels', televiseur: 'television',
 };
 
 /** A French text in the trade's English words, as a lister in Freetown would write it; any other text as it is. */
