@@ -7,11 +7,14 @@ const CHROME_FLAGS = [
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 
-/** Debian's Chromium (or CHROME_PATH). Missing, the journey fails with the fix instead of passing quietly. */
+/**
+ * CHROME_PATH, else Debian's Chromium headless shell, else Debian's Chromium (decision 0025: the shell draws the same
+ * pages with about a quarter less CPU). Missing, the journey fails with the fix instead of passing quietly.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-  if (!existsSync(executablePath)) {
-    throw new Error(`Chromium not found at ${executablePath}: install it with "apt-get install -y chromium" or set CHROME_PATH.`);
+  const executablePath = process.env.CHROME_PATH || ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file));
+  if (!executablePath || !existsSync(executablePath)) {
+    throw new Error(`Chromium not found at ${executablePath ?? '/usr/bin/chromium'}: install it with "apt-get install -y chromium chromium-headless-shell" or set CHROME_PATH.`);
   }
   // Playwright gives every launch a fresh, empty profile of its own (it refuses --user-data-dir here).
   return chromium.launch({ executablePath, args: CHROME_FLAGS });
