@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { existsSync } from 'node:fs';
+import { findJourneyBrowser } from '../../scripts/journey-browser.mjs';
 import { watchAccessibility } from './axe.js';
 
 const CHROME_FLAGS = [
@@ -7,15 +7,9 @@ const CHROME_FLAGS = [
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 
-/**
- * CHROME_PATH, else Debian's Chromium headless shell, else Debian's Chromium (decision 0025: the shell draws the same
- * pages with about a quarter less CPU). Missing, the journey fails with the fix instead of passing quietly.
- */
+/** The journeys' browser (scripts/journey-browser.mjs). Missing, the journey fails with the fix instead of passing. */
 export async function launchBrowser(): Promise<Browser> {
-  const executablePath = process.env.CHROME_PATH || ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file));
-  if (!executablePath || !existsSync(executablePath)) {
-    throw new Error(`Chromium not found at ${executablePath ?? '/usr/bin/chromium'}: install it with "apt-get install -y chromium chromium-headless-shell" or set CHROME_PATH.`);
-  }
+  const executablePath = findJourneyBrowser();
   // Playwright gives every launch a fresh, empty profile of its own (it refuses --user-data-dir here).
   return chromium.launch({ executablePath, args: CHROME_FLAGS });
 }

@@ -7,12 +7,6 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 /** Slowest first, from a clean-checkout run on the 2-core CI machine; a rough order is enough. */
 const SLOW_FILES = [
   'tests/api/trust-demo.test.ts',
-  // The trust corpus's files read every text at import, on one core each (repost-edits alone over a minute and a
-  // half): started last, the longest of them ran alone for its whole length while the other worker sat idle.
-  'tests/trust-corpus/repost-edits.test.ts',
-  'tests/trust-corpus/text-detectors.test.ts',
-  'tests/trust-corpus/photo-pairs.test.ts',
-  'tests/trust-corpus/ask-edits.test.ts',
   'tests/api/properties-lifecycle.test.ts',
   'tests/api/fuzz.test.ts',
   'tests/api/crash-recovery.test.ts',
