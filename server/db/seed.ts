@@ -10,7 +10,7 @@ import { diskMediaStorage } from '../lib/storage/disk-storage.js';
 import { documentFolder } from '../lib/storage/document-keys.js';
 import { buildMedia } from './factories.js';
 import { DEMO_PEOPLE_PASSWORD } from './demo/people.js';
-import { writeDemoPhotos } from './demo/photos.js';
+import { writeDemoPhotos, type DemoPhotoStore } from './demo/photos.js';
 import { planDemoData, type DemoPlan } from './demo/plan.js';
 import { insertDemoListingStats } from './demo/listing-stats.js';
 
@@ -22,6 +22,8 @@ export interface SeedOptions {
   documentStorage?: MediaStorage;
   /** The three demo accounts and a handful of listings with one photo each, for API tests. */
   small?: boolean;
+  /** How each photo is drawn and stored (writeDemoPhotos). */
+  storePhoto?: DemoPhotoStore;
 }
 
 export interface SeedSummary {
@@ -51,7 +53,7 @@ export async function seedDemoDataIfEmpty(db: Db, options: SeedOptions): Promise
   const documentStorage = options.documentStorage ?? diskMediaStorage(path.join(options.dataDir, 'private-documents'));
   const [hashes, stored] = await Promise.all([
     hashDemoPasswords(),
-    writeDemoPhotos(storage, plan.photos),
+    writeDemoPhotos(storage, plan.photos, options.storePhoto),
     ...plan.documents.map((d) => documentStorage.put(d.storageKey, d.body, 'application/pdf')),
   ]);
   const photoIds = plan.photos.map((p) => p.id);

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from '../../scripts/build-server.mjs';
+import { placeMigratedPglite } from './pglite-on-disk.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // Built once per test file (each file has its own module instance).
@@ -31,14 +32,20 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built server with `env` on a free port; `dataDir` is shared if given, else a new one of its own. */
-export async function startServerProcess(env: NodeJS.ProcessEnv, options: { dataDir?: string } = {}): Promise<ServerProcess> {
+/**
+ * Starts the built server with `env` on a free port; `dataDir` is shared if given, else a new one of its own. On
+ * PGlite (no DATABASE_URL) the folder's database starts migrated (tests/helpers/pglite-on-disk.ts) unless `migrate`
+ * says the server should migrate it itself.
+ */
+export async function startServerProcess(env: NodeJS.ProcessEnv, options: { dataDir?: string; migrate?: boolean } = {}): Promise<ServerProcess> {
   serverBuild ??= buildServer();
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'salone-process-'));
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  if (!childEnv.DATABASE_URL && !options.migrate) await placeMigratedPglite(dataDir);
   const child = spawn(process.execPath, [await serverBuild], {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
@@ -71,7 +78,7 @@ export async function exitWithin(server: ServerProcess, ms: number): Promise<num
  * A server on the embedded database (PGlite, in development mode, no demo data, logging only errors), up and
  * answering: for the tests of one process's own life (a crash, a stop), whichever database the suite runs on.
  */
-export async function startPgliteServerProcess(env: NodeJS.ProcessEnv = {}, options: { dataDir?: string } = {}): Promise<ServerProcess> {
+export async function startPgliteServerProcess(env: NodeJS.ProcessEnv = {}, options: { dataDir?: string; migrate?: boolean } = {}): Promise<ServerProcess> {
   const server = await startServerProcess({ NODE_ENV: 'development', LOG_LEVEL: 'error', DEMO_DATA: 'false', DATABASE_URL: undefined, ...env }, options);
   try {
     await waitUntilUp(server, 90_000);

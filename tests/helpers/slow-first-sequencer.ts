@@ -4,15 +4,30 @@
 // Vitest's own order after these. Order changes only how long the run takes, never what it tests.
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-/** Slowest first, from a clean-checkout run on the 2-core CI machine; a rough order is enough. */
+/**
+ * Slowest first, from a clean-checkout run on the 2-core CI machine (a file's time with its import: the trust
+ * corpus files judge their texts while they load); a rough order is enough. With the longest last, one worker
+ * ran it alone for a minute and a half at the end of the run.
+ */
 const SLOW_FILES = [
   'tests/api/trust-demo.test.ts',
+  'tests/trust-corpus/repost-edits.test.ts',
   'tests/api/properties-lifecycle.test.ts',
+  'tests/api/shutdown.test.ts',
+  'tests/trust-corpus/photo-pairs.test.ts',
+  'tests/trust-corpus/ask-edits.test.ts',
+  'tests/trust-corpus/text-detectors.test.ts',
   'tests/api/fuzz.test.ts',
   'tests/api/crash-recovery.test.ts',
+  'tests/api/trust-price-too-low.test.ts',
+  'tests/api/ownership-documents.test.ts',
   'tests/api/admin.test.ts',
-  'tests/api/media.test.ts',
+  'tests/api/sign-in-under-attack.test.ts',
+  'tests/api/client-gone.test.ts',
+  'tests/api/listing-view-record.test.ts',
+  'tests/api/trust-flags.test.ts',
   'tests/api/authorization-matrix.test.ts',
+  'tests/api/media.test.ts',
   'tests/multi/two-servers.test.ts',
   'tests/api/database-restart.test.ts',
   // Browser journeys (vitest.e2e.config.ts)

@@ -10,6 +10,7 @@ import type { RateLimits } from '../../server/context.js';
 import type { NoticeWorkerOptions } from '../../server/lib/notice-queue.js';
 import { createFreshPostgresDatabase } from './fresh-postgres.js';
 import { closeWithin } from './close-within.js';
+import { storeDemoPhotoOnce } from './demo-photos.js';
 
 export interface TestServer {
   url: string;
@@ -63,7 +64,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, /* tests keep PGlite in memory */ dataDir: undefined, pgliteTemplate: pgliteTemplate() });
   if (options.demo) {
     const { seedDemoDataIfEmpty } = await import('../../server/db/seed.js');
-    await seedDemoDataIfEmpty(database.db, { dataDir, small: true });
+    await seedDemoDataIfEmpty(database.db, { dataDir, small: true, storePhoto: storeDemoPhotoOnce });
   }
   const app = await buildApp({ config, database, limits: { ...GENEROUS_LIMITS, ...options.limits }, serveWeb: options.serveWeb, logger: false, noticeWorker: options.noticeWorker });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -19,8 +19,14 @@ export async function mapWithLimit<T, R>(items: readonly T[], limit: number, wor
   return results;
 }
 
-/** Writes every photo's files; returns what storeImage measured, by media id. */
-export async function writeDemoPhotos(storage: MediaStorage, photos: readonly PlannedPhoto[]): Promise<Map<string, StoredImage>> {
+/** Stores one demo photo of `scene` under media `id`: what writeDemoPhotos does for each photo unless told otherwise. */
+export type DemoPhotoStore = (storage: MediaStorage, id: string, scene: SceneSpec) => Promise<StoredImage>;
+
+/**
+ * Writes every photo's files; returns what storeImage measured, by media id. `storePhoto` replaces the drawing and
+ * encoding of each photo (the tests' servers reuse the files of a scene drawn once, tests/helpers/demo-photos.ts).
+ */
+export async function writeDemoPhotos(storage: MediaStorage, photos: readonly PlannedPhoto[], storePhoto?: DemoPhotoStore): Promise<Map<string, StoredImage>> {
   // A scene shared by several listings (the same sitting room) is drawn once and stored once per listing.
   const rendered = new Map<string, Promise<Buffer>>();
   const render = (scene: SceneSpec) => {
@@ -28,6 +34,7 @@ export async function writeDemoPhotos(storage: MediaStorage, photos: readonly Pl
     if (!rendered.has(key)) rendered.set(key, renderScene(scene));
     return rendered.get(key)!;
   };
-  const stored = await mapWithLimit(photos, availableParallelism() + 1, async (photo) => storeImage(storage, photo.id, await render(photo.scene)));
+  const store: DemoPhotoStore = storePhoto ?? (async (to, id, scene) => storeImage(to, id, await render(scene)));
+  const stored = await mapWithLimit(photos, availableParallelism() + 1, (photo) => store(storage, photo.id, photo.scene));
   return new Map(photos.map((photo, index) => [photo.id, stored[index]!]));
 }
