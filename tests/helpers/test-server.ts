@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
@@ -11,6 +11,7 @@ import type { NoticeWorkerOptions } from '../../server/lib/notice-queue.js';
 import { createFreshPostgresDatabase } from './fresh-postgres.js';
 import { closeWithin } from './close-within.js';
 import { storeDemoPhotoOnce } from './demo-photos.js';
+import { pgliteTemplate } from './pglite-on-disk.js';
 
 export interface TestServer {
   url: string;
@@ -81,14 +82,6 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-let pgliteTemplateBlob: Blob | undefined;
-function pgliteTemplate(): Blob | undefined {
-  const file = inject('pgliteTemplateFile');
-  if (!file) return undefined;
-  pgliteTemplateBlob ??= new Blob([readFileSync(file)]);
-  return pgliteTemplateBlob;
 }
 
 export { createFreshPostgresDatabase } from './fresh-postgres.js';
