@@ -57,7 +57,13 @@ const LENGTH = /\b(\d+(?:\.\d+)?)\s*(ft|feet|foot|m|metres?|meters?|mtrs?|km|kil
 // "3 and a quarter hectares", "1 and a half acres", "2 1/2 acres", "1/4 acre": the whole and its share.
 /** A share written as a fraction ("1/4", "3 / 4", "1/2"), read by shareValue. */
 export const FRACTION = String.raw`[13]\s*\/\s*4|1\s*\/\s*2`;
-const AREA = new RegExp(String.raw`(?<!\bper\s+(?:an?\s+)?)\b(?:(\d+)\s+(?:and\s+an?\s+|(?=(?:${FRACTION})\b)))?(\d+(?:\.\d+)?|half|quarter|${FRACTION})\s*(?:of\s+)?(?:an?\s+)?(acres?|ac|hectares?|ha|square\s+met(?:re|er)s?|sq\.?\s*m|sqm|m2|m²|square\s+f(?:ee|oo)t|sq\.?\s*ft|sqft)(?![a-z])`, 'g');
+/**
+ * Not a count right after a sum: the price's unit ("15,000 one lot", "17,500 for one acre", "20k each plot"), as a
+ * seller prices land by the lot or the acre; the land's own size is said apart. A sum here is four figures or more,
+ * or figures with k or m: a size's "100 by 150, 3 lots" keeps its count. Put before the count.
+ */
+export const NOT_AFTER_A_SUM = String.raw`(?<!(?:\d{4,}|\d+(?:\.\d+)?\s*[km])\s*(?:nle|sle|le|usd)?\s+(?:for|fo|per|each|a)?\s*)`;
+const AREA = new RegExp(String.raw`(?<!\bper\s+(?:an?\s+)?)${NOT_AFTER_A_SUM}\b(?:(\d+)\s+(?:and\s+an?\s+|(?=(?:${FRACTION})\b)))?(\d+(?:\.\d+)?|half|quarter|${FRACTION})\s*(?:of\s+)?(?:an?\s+)?(acres?|ac|hectares?|ha|square\s+met(?:re|er)s?|sq\.?\s*m|sqm|m2|m²|square\s+f(?:ee|oo)t|sq\.?\s*ft|sqft)(?![a-z])`, 'g');
 /** Sides of a plot or a room, one unit after both or after each ("80 ft by 50 ft", "24 m x 15 m"), or none ("15x12"). */
 const SIDES = /\b(\d+(?:\.\d+)?)\s*(ft|feet|foot|m|metres?|meters?)?\s*(?:x|by)\s*(\d+(?:\.\d+)?)\s*(ft|feet|foot|m|metres?|meters?)?\b/g;
 /** A share of a unit written out or as a fraction ("1/4"), read with its spaces left out. */

@@ -3331,3 +3331,46 @@ describe('duplicate_listing: found in the ninety-second round\'s ordinary edits 
     expect(landmarks).not.toContain('appointment');
   });
 });
+
+describe('duplicate_listing: rounds 93 and 94 (a free hand; Krio, French and short reposts with the price restated)', () => {
+  const facts = (description: string) => [...listingFacts({ title: 'Ad', address: 'Kamalo', description }).facts];
+  const landmarks = (description: string) => [...listingFacts({ title: 'Ad', address: 'Kamalo', description }).landmarks];
+
+  it('ends a landmark where a clause goes on in a verb or in Krio\'s "weh" ("the junction going up to the college")', () => {
+    expect(landmarks('Shop near the junction going up to Fourah Bay College.')).not.toContain('going');
+    expect(landmarks('Land near the junction weh lorry dem de park.')).not.toContain('weh');
+    expect(landmarks('Land near the junction weh lorry dem de park.')).not.toContain('lorry');
+    expect(landmarks('Shop near the Wesleyan school.')).toContain('wesleyan');
+  });
+
+  it('reads a lot or an acre after a sum as the price\'s unit, not as the land\'s size ("15,000 one lot", "17,500 for one acre")', () => {
+    expect(facts('15,000 one lot, u fo buy all 3.')).not.toContain('lots:1');
+    expect(facts('We sell am 17,500 for one acre, land and everything.')).not.toContain('area:1acre');
+    expect(facts('NLe 20,000 a lot. Two lots available.')).not.toContain('lots:1');
+    expect(facts('Two lots available.')).toContain('lots:2');
+    expect(facts('One lot with a fence.')).toContain('lots:1');
+  });
+
+  it('reads "3 rooms, parlour" and "a three-room house with sitting room" as bedrooms and a parlour', () => {
+    expect(facts('3 room, parlour, zinc, veranda.')).toContain('bedrooms:3');
+    expect(facts('Three-room house with sitting room and well, zinc roof.')).toContain('bedrooms:3');
+    expect(facts('2 rooms and parlour.')).toContain('bedrooms:2');
+    // A count of rooms with no parlour beside it is not a flat's bedrooms.
+    expect(facts('Student house, 6 rooms, shared kitchen.')).not.toContain('bedrooms:6');
+  });
+
+  it('reads an indoor toilet as inside, a Krio compound and a grater as the English words', () => {
+    expect(facts('Indoor toilet, tap in compound.')).toContain('inside');
+    const krio = plainListing({ title: 'os fo rent', address: 'Blama', description: 'Mi get os na Blama. 2 rum, palor, wata tap na di kompon. Di grata mashin de. Kol mi.' });
+    expect(krio.description).toContain('compound');
+    expect(krio.description).toContain('grater');
+  });
+  it('keys an address by its town, not by a landmark beside it ("Binkolo, nia di Katlik mishon" / "Binkolo")', () => {
+    const areas = (address: string) => new Set(textIndexKeys({ title: 'House', address, description: 'House for sale.' }).filter((k) => AREA_BANDS.includes(k.band)).map((k) => k.value));
+    const town = areas('Binkolo');
+    expect([...areas('Binkolo, Bombali District, nia di Katlik mishon')].some((k) => town.has(k))).toBe(true);
+    expect([...areas('Binkolo, near the Catholic mission')].some((k) => town.has(k))).toBe(true);
+    // An address that is a landmark only is still keyed by it.
+    expect(areas('Near the Catholic mission').size).toBeGreaterThan(0);
+  });
+});

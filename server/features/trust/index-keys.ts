@@ -52,6 +52,10 @@ const REGION_WORDS = new Set(['province', 'region', 'northern', 'southern', 'eas
 const ABOVE_TOWN = /\b(?:chiefdom|chfdm|ch|district|dist|province)\W*$/i;
 // A part of an address that says how to get there or what the ride costs: a money amount, or a ride or a direction first.
 const WAY_THERE = /\b(?:n?le|sle|usd)\s*\d|\$\s*\d|^\s*(?:keke|okada|taxi|bike|poda\s*poda|bus|take|from|coming|walk|turn|drive|go|follow)\b/i;
+// A part of an address that is a landmark beside the town ("Binkolo, near the Catholic mission", Krio's "nia di Katlik
+// mishon", "bihen di mosque"): the town's neighbour, which would push the town out too. An address that is a landmark
+// only keeps it (below).
+const LANDMARK_PART = /^\s*(?:near|nr|nia|behind|bihen|opposite|opp|facing|beside|close\s+to|next\s+to|by(?!-))\b/i;
 /**
  * The address's last two words that name a place ("Kabala Road, Kabala Town" and "behind the secondary school,
  * Kabala" both "kabala"; "Hamilton Village, Peninsula Road" and "Peninsula Road, Hamilton" both "hamilton" and
@@ -67,8 +71,8 @@ function areaKeys(address: string): string[] {
   // Nor a chiefdom's or a district's name ("Tintafor, Lungi, Kaffu Bullom Chiefdom, Port Loko District"), which a
   // repost adds or drops and which would push the town out too.
   // Nor a part that gives the way there or its fare ("Salina, Bo - keke from the main lorry park, NLe 5"): a spaced dash
-  // separates parts as a comma does.
-  const inTown = address.replace(/\([^)]*\)/g, ' ').split(/,|\s[-\u2013\u2014]\s/).filter((part) => !ABOVE_TOWN.test(part) && !WAY_THERE.test(part)).join(',');
+  // separates parts as a comma does. Nor a landmark's part (LANDMARK_PART).
+  const inTown = address.replace(/\([^)]*\)/g, ' ').split(/,|\s[-\u2013\u2014]\s/).filter((part) => !ABOVE_TOWN.test(part) && !WAY_THERE.test(part) && !LANDMARK_PART.test(part)).join(',');
   const outside = placeWords(addressWords(inTown));
   const words = outside.length > 0 ? outside : placeWords(addressWords(address));
   if (words.length > 0) return words.reverse().slice(0, 2).map(placeSound);

@@ -47,7 +47,7 @@ const WORDS: Record<string, string> = {
   // Land and its papers.
   lan: 'land', tawn: 'town', eka: 'acre', ekas: 'acres', ekta: 'hectare', dokyument: 'documents',
   dokyuments: 'documents', pepa: 'papers', sovey: 'survey', konveyans: 'conveyance', sach: 'search', fam: 'farm', rays: 'rice',
-  kasada: 'cassava', granat: 'groundnut', gronat: 'groundnut', kashu: 'cashew', plantin: 'plantain', klin: 'clean', klia: 'clear',
+  kasada: 'cassava', grata: 'grater', kompon: 'compound', kompown: 'compound', granat: 'groundnut', gronat: 'groundnut', kashu: 'cashew', plantin: 'plantain', klin: 'clean', klia: 'clear',
   dray: 'dry', sizin: 'season', sizins: 'seasons',
   // Money and time.
   sel: 'sale', lis: 'lease', prays: 'price', advans: 'advance', dipozit: 'deposit', agriment: 'agreement', komishon: 'commission',

@@ -7,7 +7,7 @@
 // where one is cut down to a line (cutDown). Honest look-alikes share facts too (one block's flats, one road's
 // houses), so this counts only at a place both addresses name, with nearly the same facts and no counted fact or
 // landmark that disagrees.
-import { NOT_AN_ITEM, NOT_A_PART, NOT_SPACED_DASH, STUDY_BEDROOMS, amountsOf, landSizesDisagree, reconcileFacts, sidesValue } from './duplicate-facts.js';
+import { NOT_AFTER_A_SUM, NOT_AN_ITEM, NOT_A_PART, NOT_SPACED_DASH, STUDY_BEDROOMS, amountsOf, landSizesDisagree, reconcileFacts, sidesValue } from './duplicate-facts.js';
 import { sameName, soundKey } from './spelling.js';
 import { knownPlaces } from './fact-keys.js';
 import { DIRECTION_WORDS } from './listing-words.js';
@@ -19,6 +19,7 @@ import { rememberedByListing } from './remembered-readings.js';
 const FACT_WORDS: Record<string, string> = {
   kitchen: 'kitchen', kitchn: 'kitchen', parlour: 'parlour', sitting: 'parlour', sittin: 'parlour', dining: 'dining',
   toilet: 'toilet', toilets: 'toilet', bath: 'bath', bathroom: 'bath', shower: 'bath', inside: 'inside', outside: 'outside',
+  indoor: 'inside', outdoor: 'outside',
   tap: 'tap', pipe: 'tap', well: 'well', borehole: 'borehole', tank: 'tank', pump: 'pump', guma: 'guma',
   edsa: 'edsa', edu: 'edu', solar: 'solar', meter: 'meter', prepaid: 'prepaid', generator: 'generator', gen: 'generator',
   fence: 'fence', fenced: 'fence', walled: 'fence', gate: 'gate', gated: 'gate', guard: 'guard', watchman: 'guard', security: 'guard',
@@ -137,7 +138,10 @@ const LANDMARK_STOP = new Set(['the', 'a', 'an', 'main', 'big', 'small', 'old', 
   'side']);
 // A landmark's words end where a clause goes on about something else: "behind the house there is a separate annex",
 // "the cotton tree where the poda-podas load" name the house and the cotton tree, not an annex or poda-podas.
-const CLAUSE_GOES_ON = new Set(['there', 'here', 'where', 'which', 'that', 'who', 'is', 'are', 'was', 'were', 'has', 'have']);
+// So does a verb of the way there ("the junction going up to the college") and Krio's "where" ("di junction weh lorry
+// dem de park").
+const CLAUSE_GOES_ON = new Set(['there', 'here', 'where', 'which', 'that', 'who', 'is', 'are', 'was', 'were', 'has', 'have',
+  'going', 'coming', 'leading', 'heading', 'weh', 'wey', 'usay']);
 function landmarkPhrase(words: string): string[] {
   const list = words.split(' ');
   const end = list.findIndex((w) => CLAUSE_GOES_ON.has(w));
@@ -149,9 +153,9 @@ const ROAD_KINDS = new Set(['avenue', 'lane', 'drive', 'highway', 'estate', 'hil
 // Nor the words of directions given for an address ("turn left before it, third house"), which any two share.
 const ADDRESS_STOP = new Set([...ROAD_KINDS, 'freetown', 'off', 'along', 'opp', 'no', 'number', 'city', 'village', 'district', 'side', 'motor', 'bypass',
   ...DIRECTION_WORDS]);
-// "Two rooms and parlour" (or "and a parlour") is a flat of two bedrooms and a sitting room, as Freetown says it ("tu
-// rum en palor").
-const ROOMS_AND_PARLOUR = new RegExp(`${NOT_A_PART}${NOT_AN_ITEM}\\b(\\d)\\s*(?:rooms?|rms?|rum)\\s*(?:and|&|n|en|an|\\+)\\s*(?:a\\s+)?(?:parlou?r|palou?r|palo|parlor)\\b`, 'g');
+// "Two rooms and parlour" (or "and a parlour", "3 rum, palor", "a three-room house with sitting room") is a home of
+// that many bedrooms and a sitting room, as Sierra Leone says it ("tu rum en palor").
+const ROOMS_AND_PARLOUR = new RegExp(`${NOT_A_PART}${NOT_AN_ITEM}\\b(\\d)[\\s-]*(?:rooms?|rms?|rum)(?:\\s+(?:house|home|flat|apartment))?\\s*(?:,|and|with|&|n|en|an|\\+)\\s*(?:a\\s+)?(?:parlou?r|palou?r|palo|parlor|sitting\\s+room)\\b`, 'g');
 const IMPLIED_FACTS: [string, string][] = [['pop', 'ceiling'], ['prepaid', 'meter'], ['edsa', 'meter'], ['survey', 'documents'], ['conveyance', 'documents']];
 /** Bedrooms by count, in a text with counts in figures; not a part counted apart (NOT_A_PART). */
 const BEDROOMS = new RegExp(`${NOT_A_PART}${NOT_AN_ITEM}\\b(\\d)${NOT_SPACED_DASH}\\s*-?\\s*(?:bed(?:room|rum|rm)?s?|br|bdrs?|bdrms?)\\b`, 'g');
@@ -204,9 +208,9 @@ const RATED_UNIT: Record<string, string> = { inches: 'inch', pipul: 'people', pe
 /**
  * Town lots or plots, counted ("two town lots", "1 and a half town lots" or "one and half lots" = 1.5, "half plot",
  * "a full lot", "2 full lots", "1/2 lot"), in a text with counts in figures; not a price's unit ("NLe 65,000 per half
- * lot"). One pattern for the facts rule and for the facts that tell two units apart (duplicate-text).
+ * lot", "15,000 one lot"). One pattern for the facts rule and for the facts that tell two units apart (duplicate-text).
  */
-export const LOTS = /(?<!\bper\s+(?:an?\s+)?)\b(?:(\d+)\s+and\s+(?:a\s+)?)?(1\s*\/\s*[24]|3\s*\/\s*4|\d+(?:\.\d+)?|half|af|quarter|full)\s+(?:an?\s+)?(?:full\s+)?(?:town\s+)?(?:lots?|plots?)\b/g;
+export const LOTS = new RegExp(String.raw`(?<!\bper\s+(?:an?\s+)?)${NOT_AFTER_A_SUM}\b(?:(\d+)\s+and\s+(?:a\s+)?)?(1\s*\/\s*[24]|3\s*\/\s*4|\d+(?:\.\d+)?|half|af|quarter|full)\s+(?:an?\s+)?(?:full\s+)?(?:town\s+)?(?:lots?|plots?)\b`, 'g');
 /** The count of a LOTS match: "1 and a half" is "1.5", "half" is "0.5". */
 export const lotsOf = (m: RegExpMatchArray): string => String(Number(m[1] ?? 0) + (LOT_SHARES[m[2]!.replace(/\s+/g, '')] ?? Number(m[2])));
 
