@@ -3373,4 +3373,50 @@ describe('duplicate_listing: rounds 93 and 94 (a free hand; Krio, French and sho
     // An address that is a landmark only is still keyed by it.
     expect(areas('Near the Catholic mission').size).toBeGreaterThan(0);
   });
+  it('reads the year a house was built, an indoor toilet, a community agreement and no count in "4 rent" or "24/7"', () => {
+    expect(facts('Four bedroom house, built 2016, fenced.')).toContain('built:2016');
+    expect(facts('Constructed in 2019 with blocks.')).toContain('built:2019');
+    expect(facts('Headman\'s community agreement in place.')).toContain('documents');
+    expect(facts('shop 4 rent kamalo, 4 sale too').some((f) => f.startsWith('c:'))).toBe(false);
+    expect(facts('24/7 power and water, WiFi.').some((f) => f.startsWith('c:'))).toBe(false);
+  });
+
+  it('reads a fuel station\'s brand as a filling station, keeping the brand ("by the Shell" / "close to the filling station")', () => {
+    expect(landmarks('House on the highway near the Shell.')).toEqual(expect.arrayContaining(['shell', 'filling']));
+    expect(landmarks('Shop near Total filling station.')).toEqual(expect.arrayContaining(['total', 'filling']));
+  });
+
+  it('reads more of a French listing: a toilet inside, a cement floor, grilles, an iron door, thousands with a point', () => {
+    const french = plainListing({
+      title: 'Maison à louer', address: 'Gbalamuya',
+      description: 'Maison à louer à Gbalamuya. 3 chambres, 1 salon, toilette à l\'intérieur. Briques, sol en ciment, grilles aux fenêtres, porte en fer. Prix: 9.000 NLe par an.',
+    }).description;
+    expect(french).toContain('inside');
+    expect(french).toContain('cement floor');
+    expect(french).toContain('burglar bars');
+    expect(french).toContain('iron door');
+    expect(french).toContain('9000');
+    expect(french).toContain('blocks');
+  });
+
+  it('keys a border town by its name however French spells it, not by the border, its side or the customs beside it', () => {
+    const areas = (address: string) => new Set(textIndexKeys({ title: 'House', address, description: 'House for rent.' }).filter((k) => AREA_BANDS.includes(k.band)).map((k) => k.value));
+    const french = areas('Gbalamouya frontière, côté Sierra Leone, derrière la douane');
+    expect([...areas('Gbalamuya, Sierra Leone side, the house behind the customs checkpoint')].some((k) => french.has(k))).toBe(true);
+    expect(sameName('gbalamouya', 'gbalamuya')).toBe(true);
+  });
+
+  it('finds a rewrite naming its landmark otherwise when 11 of its 13 facts agree, not a house that differs in several', () => {
+    const original = {
+      title: 'House for rent near the research station', address: 'Rokupr, by the Rice Research Station gate',
+      description: 'Three bedrooms, parlour, dining, kitchen inside, toilet and bath inside, tap and well, fenced with a gate, mango trees. NLe 650 a month.',
+    };
+    const repost = {
+      title: '3 bed house for rent, Rokupr', address: 'Rokupr town, near the RARC / SLARI junction',
+      description: 'Three bedroom house with parlour, dining, inside kitchen, toilet and bath inside, tap and a well, fence, mango trees, boys quarters. NLe 7,800 a year.',
+    };
+    expect(sameFacts(repost, original)).toBe(true);
+    const other = { ...repost, description: 'Three bedroom house with parlour, dining, outside kitchen, toilet and bath outside, a well, fence, orange trees, boys quarters. NLe 7,800 a year.' };
+    expect(sameFacts(other, original)).toBe(false);
+  });
 });

@@ -38,6 +38,13 @@ const PHRASES: [RegExp, string][] = [
   [/\ba\s+l\s*e?\s*etage\b/g, 'upstairs'], [/\bbureau\s+de\s+change\b|\bguichet\s+de\s+change\b/g, 'forex counter'],
   [/\bcoffre[\s-]+fort\b/g, 'safe'], [/\bbarreaux\s+(?:aux|sur\s+les)\s+fenetres\b/g, 'burglar bars'], [/\bgroupe\s+(?:de\s+)?secours\b/g, 'generator'],
   [/\bvue\s+sur\s+la\s+mer\b/g, 'sea view'], [/\bresidence\s+securisee\b|\bcite\s+securisee\b/g, 'gated compound'],
+  // A toilet inside, a cement or tiled floor, grilles on the windows, an iron door, no power, a rice mill, market day,
+  // Guinea's francs.
+  [/\ba\s+le\s+interieur\b|\binterieure?s?\b/g, 'inside'], [/\ba\s+le\s+exterieur\b|\bexterieure?s?\b/g, 'outside'],
+  [/\bsol\s+en\s+ciment\b/g, 'cement floor'], [/\bsol\s+carrele\b/g, 'tiled floor'],
+  [/\bgrilles?\s+(?:aux|sur\s+les)\s+fenetres\b/g, 'burglar bars'], [/\bportes?\s+en\s+fer\b/g, 'iron door'],
+  [/\bpas\s+de\s+(?:courant|electricite)\b/g, 'no light'], [/\bmoulin\s+a\s+riz\b/g, 'rice mill'],
+  [/\bjours?\s+de\s+marche\b/g, 'market day'], [/\bfrancs?\s+guineens?\b/g, 'guinea francs'],
 ];
 // Then word by word: the rooms, fittings, places and counts of a listing, and the words between.
 const WORDS: Record<string, string> = {
@@ -69,13 +76,18 @@ const WORDS: Record<string, string> = {
   colline: 'hill', riviere: 'river', fleuve: 'river', pont: 'bridge', baie: 'bay', vue: 'view', depuis: 'from', etoiles: 'stars',
   arbres: 'trees', manguiers: 'mango trees', palmiers: 'palm trees', cocotiers: 'coconut trees', enclos: 'pen', poulailler: 'poultry house',
   etang: 'pond', etangs: 'ponds', gare: 'station', essence: 'petrol', pompes: 'pumps',
+  briques: 'blocks', brique: 'block', marchandises: 'goods', transitaires: 'clearing agents', chauffeurs: 'drivers',
+  pirogues: 'boats', pirogue: 'boat', bateau: 'boat', bateaux: 'boats', environ: 'about', porte: 'door', portes: 'doors',
+  sacs: 'bags', sac: 'bag', decortiqueuse: 'huller', riz: 'rice', commerce: 'business', guineens: 'guinea', guinee: 'guinea',
+  cote: 'side', appel: 'call', appeler: 'call', bonjour: 'hello',
   separe: 'separate', separee: 'separate', juste: 'just', beaucoup: 'many', commercants: 'traders', jour: 'day', jours: 'days', dormir: 'sleep', gardiennage: 'security', solaire: 'solar', panneaux: 'panels', televiseur: 'television',
 };
 
 /** A French text in the trade's English words, as a lister in Freetown would write it; any other text as it is. */
 export function fromFrench(text: string): string {
-  // Thousands spaced as French writes them ("20 000 dollars") joined, elisions written out ("l'eau", "d'eau").
-  let plain = withoutAccents(text).toLowerCase().replace(/(\d)[\s\u00a0\u202f](?=\d{3}\b)/g, '$1').replace(/\b([dlj])['’]/g, '$1e ');
+  // Thousands spaced or pointed as French writes them ("20 000 dollars", "9.000 NLe") joined, elisions written out
+  // ("l'eau", "d'eau").
+  let plain = withoutAccents(text).toLowerCase().replace(/(\d)[\s\u00a0\u202f.](?=\d{3}\b)/g, '$1').replace(/\b([dlj])['’]/g, '$1e ');
   for (const [pattern, words] of PHRASES) plain = plain.replace(pattern, words);
   return plain.replace(/\p{L}+/gu, (w) => WORDS[w] ?? w);
 }

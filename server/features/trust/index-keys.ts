@@ -42,7 +42,10 @@ function placeKey(address: string): string {
 }
 
 // Words of an address that name no town or area by themselves ("tong" is Krio's "town": "Kalaba Tɔŋ").
-const GENERIC_PLACE = new Set(['road', 'street', 'avenue', 'lane', 'drive', 'highway', 'junction', 'town', 'tong', 'city', 'estate', 'village', 'district', 'chiefdom', 'section', 'area', 'crescent', 'close', 'way']);
+// Nor the border or the side of it a border town lies on ("Gbalamuya, Sierra Leone side", "Gbalamouya frontière, côté
+// Sierra Leone").
+const GENERIC_PLACE = new Set(['road', 'street', 'avenue', 'lane', 'drive', 'highway', 'junction', 'town', 'tong', 'city', 'estate', 'village', 'district', 'chiefdom', 'section', 'area', 'crescent', 'close', 'way',
+  'border', 'side', 'frontiere', 'frontière', 'cote', 'côté']);
 // The region a place lies in, which a repost adds after the address: it names no town, and as the address's last
 // words it would push the town out of the keys. addressWords already drops a province or region written out
 // ("Southern Province", "E/P"); these are the words of one it leaves ("Calaba Town, off Bai Bureh Rd (East End)",
@@ -53,9 +56,9 @@ const ABOVE_TOWN = /\b(?:chiefdom|chfdm|ch|district|dist|province)\W*$/i;
 // A part of an address that says how to get there or what the ride costs: a money amount, or a ride or a direction first.
 const WAY_THERE = /\b(?:n?le|sle|usd)\s*\d|\$\s*\d|^\s*(?:keke|okada|taxi|bike|poda\s*poda|bus|take|from|coming|walk|turn|drive|go|follow)\b/i;
 // A part of an address that is a landmark beside the town ("Binkolo, near the Catholic mission", Krio's "nia di Katlik
-// mishon", "bihen di mosque"): the town's neighbour, which would push the town out too. An address that is a landmark
+// mishon", "bihen di mosque", French "derrière la douane", "the house behind the customs checkpoint"): the town's neighbour, which would push the town out too. An address that is a landmark
 // only keeps it (below).
-const LANDMARK_PART = /^\s*(?:near|nr|nia|behind|bihen|opposite|opp|facing|beside|close\s+to|next\s+to|by(?!-))\b/i;
+const LANDMARK_PART = /^\s*(?:(?:the\s+)?(?:house|home|shop|plot|land|flat|building|store)\s+(?:is\s+)?)?(?:near|nr|nia|behind|bihen|opposite|opp|facing|beside|close\s+to|next\s+to|by(?!-)|derri[eè]re|pr[eè]s|[aà]\s+c[oô]t[eé]|en\s+face|devant)(?![\p{L}])/iu;
 /**
  * The address's last two words that name a place ("Kabala Road, Kabala Town" and "behind the secondary school,
  * Kabala" both "kabala"; "Hamilton Village, Peninsula Road" and "Peninsula Road, Hamilton" both "hamilton" and

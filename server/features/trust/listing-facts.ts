@@ -94,7 +94,7 @@ const FACT_PHRASES: [RegExp, string][] = [
   [/\bair[\s-]*condition(?:er|ers|ing|ed)?\b|\ba\/c\b/g, ' ac '], [/\b(?:en|and)[\s-]*suite\b/g, ' ensuite '], [/\broller\s+(?:door|shutter)\b/g, ' shutter '],
   [/\bstore\s*room\b/g, ' store '], [/\bpipe[\s-]*borne\b/g, ' tap '], [/\bbarb(?:ing|er)\s+sal(?:oo|o)n\b/g, ' barber '],
   // Land's papers as a village sells it: the chiefdom's receipt, the family's or the sale's agreement.
-  [/\b(?:chiefdom|family|land|sale|purchase)\s+(?:receipt|agreement)s?\b/g, ' documents '],
+  [/\b(?:chiefdom|family|community|land|sale|purchase)\s+(?:receipt|agreement)s?\b/g, ' documents '],
   // Prepaid light sold as "cash power" ("power" is "light" by then); burglar bars (not a bar); "air con"; a site plan is the survey; "bore hole";
   // "Wi-Fi".
   [/\bcash\s*(?:power|light)\b/g, ' prepaid meter '], [/\bburglar(?:y)?\s*(?:proof|bars?)\b/g, ' burglarproof '], [/\bair[\s-]*con\b/g, ' ac '],
@@ -128,6 +128,9 @@ const FACT_PHRASES: [RegExp, string][] = [
 ];
 // The sea by any name: "facing the sea" and "a walk to the beach" place a house alike.
 const SEA: Record<string, string> = { sea: 'beach', ocean: 'beach', seaside: 'beach', beachside: 'beach' };
+// A fuel station is named by its brand as often as by its kind ("by the Shell", "close to the filling station"): the
+// brand's landmark is a filling station too.
+const FUEL_STATION = new Set(['shell', 'total', 'totalenergies', 'oryx', 'petrol', 'fuel']);
 // (Krio's "af lot" is a half lot)
 const LOT_SHARES: Record<string, number> = { half: 0.5, af: 0.5, quarter: 0.25, full: 1, '1/2': 0.5, '1/4': 0.25, '3/4': 0.75 };
 // Words of a landmark that name nothing by themselves.
@@ -188,8 +191,8 @@ const KRIO_DENIED = /^(?:no|nor|not) (?:get|gat|dey|de)$/;
 // Things counted that single out a business's premises or a farm ("300 chairs", "2 washing bays", "3 pumps").
 const COUNTED_THINGS = /\b(\d{1,5})\s+(?:(?:plastic|big|small|wash(?:ing)?|concrete|market|mango|coconut|orange|fruit|cashew|palm|kola|coffee|cocoa|barber|barbing|salon|swivel)\s+){0,2}(chair|table|loaf|loave|car|vehicle|bay|stall|nozzle|pump|tank|seat|guest|tree|pond|bird|layer|broiler|cow|goat|pig|log|fridge|freezer)s?\b/g;
 // A figure of one to three digits and the two words after it (read with contentText: endings dropped); not part of a
-// longer number (a phone's groups), nor a sum, nor an item's number ("5. How much?").
-const ANY_COUNTED = /(?<!\d[\s.,]?|\b(?:no|number)\.?\s?|\b(?:n?le|sle|usd|us)\s?|\$\s?)\b(\d{1,3})\s+([a-z]{3,})(?:\s+([a-z]{3,}))?/g;
+// longer number (a phone's groups, "24/7"), nor a sum, nor an item's number ("5. How much?").
+const ANY_COUNTED = /(?<!\d[\s.,/]?|\b(?:no|number)\.?\s?|\b(?:n?le|sle|usd|us)\s?|\$\s?)\b(\d{1,3})\s+([a-z]{3,})(?:\s+([a-z]{3,}))?/g;
 // Words after a figure that count no thing of the place: time, distance, money, measures, and words of a sentence.
 const NOT_A_COUNTED_THING = new Set([
   'year', 'yr', 'month', 'mth', 'week', 'day', 'night', 'season', 'hour', 'minut', 'min', 'second', 'time', 'mil', 'kilometr',
@@ -199,11 +202,16 @@ const NOT_A_COUNTED_THING = new Set([
   'room', 'rum', 'floor', 'stor', 'storey', 'step', 'walk', 'drive', 'now', 'old', 'new', 'good', 'ago', 'left',
   'right', 'monthly', 'yearly', 'advanc', 'negotiabl', 'call', 'cal', 'contact', 'owner', 'befor', 'after', 'away',
   'from', 'insid', 'outsid', 'hous', 'shop', 'person', 'peopl', 'pipul', 'kva', 'kw', 'watt', 'volt', 'amp', 'litr',
-  'gallon', 'ton', 'bag'
+  'gallon', 'ton', 'bag',
+  // Text-speak's "4" for "for": "shop 4 rent", "land 4 sale".
+  'rent', 'sal', 'let', 'leas',
 ]);
 // The same count under another name: a hall or a bar "holds 150 people" or takes "150 guests".
 const COUNTED_AS: Record<string, string> = { loave: 'loaf', guest: 'people' };
 const RATED = /\b(\d{1,4}(?:\.\d)?)\s*(kva|inch|inches|people|pipul|persons|pple)\b/g;
+// The year a building was put up ("built 2016", "constructed in 2019", "completed 2021"): a rewrite keeps it, however
+// it words the rest.
+const BUILT_IN = /\b(?:built|constructed|completed|finished|bilt)\s+(?:in\s+)?((?:19|20)\d\d)\b/g;
 const RATED_UNIT: Record<string, string> = { inches: 'inch', pipul: 'people', persons: 'people', pple: 'people' };
 /**
  * Town lots or plots, counted ("two town lots", "1 and a half town lots" or "one and half lots" = 1.5, "half plot",
@@ -282,6 +290,7 @@ function readListingFacts(shown: ListingText): ListingFacts {
   }
   // A generator's size, a screen's, the people a hall seats ("5kva", "43 inch", "benches for 60 people").
   for (const m of counted.matchAll(RATED)) facts.add(`n:${RATED_UNIT[m[2]!] ?? m[2]}:${m[1]}`);
+  for (const m of counted.matchAll(BUILT_IN)) facts.add(`built:${m[1]}`);
   // Sizes, lengths, areas and the price, as amounts (duplicate-facts.ts): a repost converts them to other units.
   for (const amount of amountsOf(text)) facts.add(amount);
   // Clause by clause, so a landmark does not run on into the next sentence ("near the hospital. Many people …").
@@ -289,7 +298,11 @@ function readListingFacts(shown: ListingText): ListingFacts {
     const words = new Set<string>();
     for (const clause of text.split(/[.,;:!?()\n]+/)) {
       for (const m of ` ${canonicalText(clause)} `.matchAll(LANDMARK_AFTER)) {
-        for (const w of landmarkPhrase(m[1]!)) if (w.length > 2 && !LANDMARK_STOP.has(w) && !/\d/.test(w)) words.add(SEA[w] ?? w);
+        for (const w of landmarkPhrase(m[1]!)) {
+          if (w.length <= 2 || LANDMARK_STOP.has(w) || /\d/.test(w)) continue;
+          words.add(SEA[w] ?? w);
+          if (FUEL_STATION.has(w)) words.add('filling');
+        }
       }
     }
     return words;
@@ -320,6 +333,10 @@ const SHARED_SHARE = 0.8;
 // Placed by a landmark only, or by two landmarks that differ (a repost names the house by another one: "by the big
 // cotton tree" for "behind the lorry park"): this many facts in common, nearly all either side states.
 const LANDMARK_FACTS = 7;
+// Where the two name their landmarks otherwise ("by the Rice Research Station gate" / "near SLARI"), of the house's
+// own facts (LANDMARK_FACTS or more, landmarks aside) this share of all that either states: a rewrite of a house with
+// a dozen facts mentions a gate or a store the other leaves out.
+const LANDMARK_ALL_SHARE = 0.83;
 // A short ad (a shop, a plot, three WhatsApp lines) states few facts: 5 in common will do when they are nearly all
 // either side states (this share of all the facts the two name), as a paraphrase keeps them and adds none.
 const FEW_SHARED_FACTS = 5;
@@ -391,7 +408,7 @@ export function sameFacts(a: ListingText, b: ListingText, samePlace = 0): boolea
   const shared = [...sa].filter((x) => sb.has(x)).length;
   const [ua, ub] = [[...sa].filter((x) => !x.startsWith('at:')), [...sb].filter((x) => !x.startsWith('at:'))];
   const both = ua.filter((x) => ub.includes(x)).length;
-  if (otherLandmark) return placedByLandmark(a) && placedByLandmark(b) && both >= LANDMARK_FACTS && both / new Set([...ua, ...ub]).size >= ALL_SHARE;
+  if (otherLandmark) return placedByLandmark(a) && placedByLandmark(b) && both >= LANDMARK_FACTS && both / new Set([...ua, ...ub]).size >= LANDMARK_ALL_SHARE;
   // Two short ads (a phone's three to five lines) at one place that state the same facts, all of them and at least
   // SHORT_AD_FACTS, at the same asked price: one unit typed again. Honest ads for a compound's other rooms differ in a
   // fact or a number (a floor, a toilet inside or shared, a room more) or come from the same phone (sameContacts).
