@@ -132,6 +132,12 @@ export function amountsOf(text: ListingText): Set<string> {
 export const NOT_A_PART = '(?<!\\b(?:other|another|remaining|extra|further)\\s+)';
 
 /**
+ * Before a floor: not another unit's ("shares a meter with the ground floor", "the flat above the first floor"),
+ * which says what this one is not. Put before the floor's word.
+ */
+export const NOT_ANOTHER_FLOOR = String.raw`(?<!\b(?:with|above|below|under|than|from)\s+(?:the\s+)?)`;
+
+/**
  * Around a count: not a list's numbering ("Item 2 - Bedrooms 2 and 3 upstairs", "3 - Kitchen"), where the number
  * names the line, not the rooms. Put before the number; SPACED_DASH after it.
  */

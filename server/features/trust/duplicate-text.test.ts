@@ -3419,4 +3419,17 @@ describe('duplicate_listing: rounds 93 and 94 (a free hand; Krio, French and sho
     const other = { ...repost, description: 'Three bedroom house with parlour, dining, outside kitchen, toilet and bath outside, a well, fence, orange trees, boys quarters. NLe 7,800 a year.' };
     expect(sameFacts(other, original)).toBe(false);
   });
+  it('reads "shares a meter with the ground floor" as no floor of the upstairs flat, so one caretaker\'s two flats stay two', () => {
+    const ground = {
+      title: '2 bed flat - ground floor', address: 'Ground floor flat, 9 Koroma Lane, Wellington',
+      description: '2 bedroom flat on the ground floor at 9 Koroma Lane. Parlour, kitchen, toilet and bath, tiled yard. Own prepaid meter. Water from the compound tank. NLe 8,000 a year. Caretaker 077 500 100.',
+    };
+    const upstairs = {
+      title: '2 bed flat - upstairs', address: 'Upstairs flat, 9 Koroma Lane, Wellington',
+      description: '2 bedroom flat upstairs at 9 Koroma Lane. Parlour, kitchen, toilet and bath, front balcony. Shares a meter with the ground floor, sub meter inside. Water from the compound tank. NLe 9,500 a year. WhatsApp 079 300 200.',
+    };
+    expect(facts('Shares a meter with the ground floor.')).not.toContain('floor:0');
+    expect(facts('Flat on the ground floor.')).toContain('floor:0');
+    expect(isDuplicateText(upstairs, ground).duplicate).toBe(false);
+  });
 });

@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import { listingTextBands } from '../../db/schema.js';
 import { DIMENSIONS, FACT_VOCABULARY, LOTS, dimensionsOf, listingFacts, lotsOf, sameFacts } from './listing-facts.js';
-import { EACH_LOT_SIZE, FRACTION, NOT_AN_ITEM, NOT_A_PART, NOT_SPACED_DASH, PRICE, STUDY_BEDROOMS, shareValue, unitName, valuesAgree } from './duplicate-facts.js';
+import { EACH_LOT_SIZE, FRACTION, NOT_ANOTHER_FLOOR, NOT_AN_ITEM, NOT_A_PART, NOT_SPACED_DASH, PRICE, STUDY_BEDROOMS, shareValue, unitName, valuesAgree } from './duplicate-facts.js';
 import {
   DUPLICATE_MIN_SIMILARITY, addressSimilarity, readableText, canonicalText, comparedDescription, comparedDocument, containment, contentText, jaccard, normaliseText,
   AFTER_TEXT_SPEAK_FOUR, countsInFigures, otherLandmarks, phonesOf, sentencesOf, sharedSentences, shingles, unitNumbers, withoutPhones, type ListingText,
@@ -150,7 +150,7 @@ const FACTS: [kind: string, pattern: RegExp, value: (m: RegExpMatchArray) => str
   ['rooms', new RegExp(`${NOT_A_PART}${NOT_AN_ITEM}\\b${N}${NOT_SPACED_DASH}[\\s-]*(?:rooms?|rms?)\\b(?![\\s-]*(?:is\\s+|are\\s+)?(?:self[\\s-]*contain(?:ed)?|en[\\s-]*suite|with\\s+(?:its\\s+)?own)\\b)`, 'g'), (m) => COUNT_WORDS[m[1]!] ?? m[1]!],
   // Not "one toilet inside, another outside": one of them, not how many.
   ['toilets', new RegExp(`${NOT_A_PART}${NOT_AN_ITEM}\\b${N}${NOT_SPACED_DASH}[\\s-]*(?:toilets?|bath(?:room)?s?)\\b(?![^.;\\n]{0,30}\\banother\\b)`, 'g'), (m) => COUNT_WORDS[m[1]!] ?? m[1]!],
-  ['floor', /\b(ground|first|second|third|fourth|fifth|top|\d)(?:st|nd|rd|th)?\s+floor\b/g, (m) => FLOOR_WORDS[m[1]!] ?? m[1]!],
+  ['floor', new RegExp(String.raw`${NOT_ANOTHER_FLOOR}\b(ground|first|second|third|fourth|fifth|top|\d)(?:st|nd|rd|th)?\s+floor\b`, 'g'), (m) => FLOOR_WORDS[m[1]!] ?? m[1]!],
   // An estate's phase by its number or letter ("phase 2", "phase two", "phase B"), not "three phase power".
   ['phase', /\bphase\s+(\d+|[a-z]|i{1,3}|iv|one|two|three|four|five|six)\b/g, (m) => COUNT_WORDS[m[1]!] ?? m[1]!],
   // Sizes with their unit, compared as amounts (valuesAgree): 200 square feet is about 18.6 square metres.
@@ -169,7 +169,7 @@ const FACTS: [kind: string, pattern: RegExp, value: (m: RegExpMatchArray) => str
   ['lots', LOTS, lotsOf],
   // Upstairs or downstairs: a house's two flats ("Upstairs flat" / "Downstairs flat, own entrance from the yard").
   // A floor by its name says the same ("first floor" is upstairs); a duplex naming both compares with either.
-  ['level', /\b(upstairs|downstairs|ground\s+floor|(?:first|second|third|fourth|fifth|top|\d(?:st|nd|rd|th)?)\s+floor)\b/g, (m) => (/^(?:downstairs|ground)/.test(m[1]!) ? 'down' : 'up')],
+  ['level', new RegExp(String.raw`${NOT_ANOTHER_FLOOR}\b(upstairs|downstairs|ground\s+floor|(?:first|second|third|fourth|fifth|top|\d(?:st|nd|rd|th)?)\s+floor)\b`, 'g'), (m) => (/^(?:downstairs|ground)/.test(m[1]!) ? 'down' : 'up')],
   // A studio has no bedroom apart from the living room: a studio and a one-bedroom flat of one block are two units.
   ['bedrooms', /\bstudios?\b(?!\s+\d)/g, () => '0'],
   ['furnished', /\b(un|semi[\s-]*|part(?:ly)?[\s-]*|fully\s+)?furnished\b/g, (m) => (m[1]?.startsWith('un') ? 'no' : m[1] && /^(?:semi|part)/.test(m[1]) ? 'part' : 'yes')],

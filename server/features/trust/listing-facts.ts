@@ -7,7 +7,7 @@
 // where one is cut down to a line (cutDown). Honest look-alikes share facts too (one block's flats, one road's
 // houses), so this counts only at a place both addresses name, with nearly the same facts and no counted fact or
 // landmark that disagrees.
-import { NOT_AFTER_A_SUM, NOT_AN_ITEM, NOT_A_PART, NOT_SPACED_DASH, STUDY_BEDROOMS, amountsOf, landSizesDisagree, reconcileFacts, sidesValue } from './duplicate-facts.js';
+import { NOT_AFTER_A_SUM, NOT_ANOTHER_FLOOR, NOT_AN_ITEM, NOT_A_PART, NOT_SPACED_DASH, STUDY_BEDROOMS, amountsOf, landSizesDisagree, reconcileFacts, sidesValue } from './duplicate-facts.js';
 import { sameName, soundKey } from './spelling.js';
 import { knownPlaces } from './fact-keys.js';
 import { DIRECTION_WORDS } from './listing-words.js';
@@ -71,7 +71,7 @@ export const FACT_VOCABULARY: ReadonlySet<string> = new Set([...KNOWN_WORDS, ...
   'bedroom', 'bedrooms', 'bathroom', 'bathrooms', 'room', 'rooms', 'sitting', 'living', 'master', 'floor', 'ground', 'upstairs', 'downstairs',
   'stairs', 'roof', 'zinc', 'sink', 'water', 'family', 'month', 'monthly', 'year', 'short', 'walk', 'opposite', 'near', 'behind']);
 // A floor by its name or its number ("third floor", "3rd floor", "grnd flr"): one value for each.
-const FLOOR = /\b(ground|grnd|top|first|second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th))\s+(?:floor|flr)\b/g;
+const FLOOR = new RegExp(String.raw`${NOT_ANOTHER_FLOOR}\b(ground|grnd|top|first|second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th))\s+(?:floor|flr)\b`, 'g');
 const FLOORS: Record<string, string> = { ground: '0', grnd: '0', top: 'top', first: '1', second: '2', third: '3', fourth: '4', fifth: '5', sixth: '6' };
 // Keys this short meet too many other words by sound.
 const SOUND_MIN_LENGTH = 4;
