@@ -56,8 +56,8 @@ const ABOVE_TOWN = /\b(?:chiefdom|chfdm|ch|district|dist|province)\W*$/i;
 // A part of an address that says how to get there or what the ride costs: a money amount, or a ride or a direction first.
 const WAY_THERE = /\b(?:n?le|sle|usd)\s*\d|\$\s*\d|^\s*(?:keke|okada|taxi|bike|poda\s*poda|bus|take|from|coming|walk|turn|drive|go|follow)\b/i;
 // A part of an address that is a landmark beside the town ("Binkolo, near the Catholic mission", Krio's "nia di Katlik
-// mishon", "bihen di mosque", French "derrière la douane", "the house behind the customs checkpoint"): the town's neighbour, which would push the town out too. An address that is a landmark
-// only keeps it (below).
+// mishon", "bihen di mosque", French "derrière la douane", "the house behind the customs checkpoint"): the town's
+// neighbour, which would push the town out too. An address that is a landmark only keeps it (below).
 const LANDMARK_PART = /^\s*(?:(?:the\s+)?(?:house|home|shop|plot|land|flat|building|store)\s+(?:is\s+)?)?(?:near|nr|nia|behind|bihen|opposite|opp|facing|beside|close\s+to|next\s+to|by(?!-)|derri[eè]re|pr[eè]s|[aà]\s+c[oô]t[eé]|en\s+face|devant)(?![\p{L}])/iu;
 /**
  * The address's last two words that name a place ("Kabala Road, Kabala Town" and "behind the secondary school,

@@ -84,6 +84,6 @@ export async function rekeyCheckedListings(db: Db): Promise<number> {
 // "palour" a parlour, so "3 rum en palour" three bedrooms, round 82; a district's, chiefdom's or region's part of the
 // address after the town's words, a cookery or a bar a business, search words stuffed at the end skipped, round 83; a
 // word spelt with dots between its letters, a shed, mill or press house a business, "5ac" land, round 85; "3 rum, palor"
-// three bedrooms, a landmark's part of the address beside the town ("Binkolo, nia di Katlik mishon") no area, nor a border or
-// its side, French's "ou" as "u", round 94).
+// three bedrooms, a landmark's part of the address beside the town ("Binkolo, nia di Katlik mishon") no area, nor a
+// border or its side, French's "ou" as "u", round 94).
 export const REKEY_STEP: DataStep = { name: '2026-issue-30-duplicate-keys-read-again-round-94', run: rekeyCheckedListings };
