@@ -3432,4 +3432,10 @@ describe('duplicate_listing: rounds 93 and 94 (a free hand; Krio, French and sho
     expect(facts('Flat on the ground floor.')).toContain('floor:0');
     expect(isDuplicateText(upstairs, ground).duplicate).toBe(false);
   });
+  it('reads a long place name as Krio writes it by ear for the known place ("Wɛlintin" / Wellington, "Kintɔm" / Kingtom)', () => {
+    expect(listingPlaces({ title: 'Store', address: 'Welintin' })).toContain('wellington');
+    expect(listingPlaces({ title: 'Store', address: 'Wellington' })).toContain('wellington');
+    expect(listingPlaces({ title: 'Store', address: 'Welintin' })).not.toContain('waterloo');
+    expect(sameName('kintom', 'kingtom')).toBe(true);
+  });
 });

@@ -59,6 +59,12 @@ function nearKnownPlace(word: string): string | undefined {
   // sounds the same, or has the same letters but its vowels.
   const sound = KNOWN_SOUNDS.get(soundKey(word));
   if (sound?.size === 1) return [...sound][0];
+  // Or one slip from its sound, as Krio writes a long name by ear ("Wɛlintin" / Wellington).
+  if (word.length >= 6) {
+    const heard = soundKey(word);
+    const near = new Set([...KNOWN_SOUNDS].filter(([k]) => k.length >= 6 && oneSlipApart(k, heard)).flatMap(([, places]) => [...places]));
+    if (near.size === 1) return [...near][0];
+  }
   const bare = KNOWN_BARE.get(withoutVowels(word));
   return bare?.size === 1 && !/^[aeiou]/.test(word) ? [...bare][0] : undefined;
 }

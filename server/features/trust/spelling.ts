@@ -36,10 +36,10 @@ export function sameName(a: string, b: string): boolean {
 /**
  * A word as Krio writes it by sound, from the English or the Krio spelling: c as k or s, doubled letters single, no r
  * between a vowel and a consonant, a final y as i, no g after a final n ("balcony" and "balkoni", "parking" and "pakin",
- * "glass" and "glas" meet), and French's "ou" as "u" ("Gbalamouya" / Gbalamuya). Not a final r or e dropped: "shower"
- * would meet "show", "Salone" "salon".
+ * "glass" and "glas" meet), no g in an "ng" before a consonant ("Kintɔm" / Kingtom), and French's "ou" as "u"
+ * ("Gbalamouya" / Gbalamuya). Not a final r or e dropped: "shower" would meet "show", "Salone" "salon".
  */
 export function soundKey(word: string): string {
   return word.replace(/ou/g, 'u').replace(/ph/g, 'f').replace(/ck/g, 'k').replace(/c(?=[eiy])/g, 's').replace(/c/g, 'k').replace(/th/g, 't').replace(/y$/, 'i')
-    .replace(/(.)\1/g, '$1').replace(/(?<=[aeiou])r(?=[^aeiou])/g, '').replace(/ng$/, 'n');
+    .replace(/(.)\1/g, '$1').replace(/(?<=[aeiou])r(?=[^aeiou])/g, '').replace(/ng(?=[^aeiou]|$)/g, 'n');
 }

@@ -85,5 +85,5 @@ export async function rekeyCheckedListings(db: Db): Promise<number> {
 // address after the town's words, a cookery or a bar a business, search words stuffed at the end skipped, round 83; a
 // word spelt with dots between its letters, a shed, mill or press house a business, "5ac" land, round 85; "3 rum, palor"
 // three bedrooms, a landmark's part of the address beside the town ("Binkolo, nia di Katlik mishon") no area, nor a
-// border or its side, French's "ou" as "u", round 94).
+// border or its side, French's "ou" as "u", a long name one slip from a known place's sound ("Wɛlintin"), round 94).
 export const REKEY_STEP: DataStep = { name: '2026-issue-30-duplicate-keys-read-again-round-94', run: rekeyCheckedListings };
