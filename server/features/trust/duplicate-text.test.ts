@@ -3346,7 +3346,7 @@ describe('duplicate_listing: rounds 93 and 94 (a free hand; Krio, French and sho
   it('reads a lot or an acre after a sum as the price\'s unit, not as the land\'s size ("15,000 one lot", "17,500 for one acre")', () => {
     expect(facts('15,000 one lot, u fo buy all 3.')).not.toContain('lots:1');
     expect(facts('We sell am 17,500 for one acre, land and everything.')).not.toContain('area:1acre');
-    expect(facts('NLe 20,000 a lot. Two lots available.')).not.toContain('lots:1');
+    expect(facts('Le 15k one plot, all four for 60k.')).not.toContain('lots:1');
     expect(facts('Two lots available.')).toContain('lots:2');
     expect(facts('One lot with a fence.')).toContain('lots:1');
   });

@@ -57,12 +57,12 @@ function nearKnownPlace(word: string): string | undefined {
   }
   // Krio spells it by ear ("Kisi" / Kissy), text-speak drops the vowels ("kmkwie", "lmley"): one known place that
   // sounds the same, or has the same letters but its vowels.
-  const sound = KNOWN_SOUNDS.get(soundKey(word));
+  const heard = soundKey(word);
+  const sound = KNOWN_SOUNDS.get(heard);
   if (sound?.size === 1) return [...sound][0];
   // Or one slip from its sound, as Krio writes a long name by ear ("Wɛlintin" / Wellington).
-  if (word.length >= 6) {
-    const heard = soundKey(word);
-    const near = new Set([...KNOWN_SOUNDS].filter(([k]) => k.length >= 6 && oneSlipApart(k, heard)).flatMap(([, places]) => [...places]));
+  if (word.length >= LONG_SOUND) {
+    const near = new Set(LONG_SOUNDS.filter(([k]) => oneSlipApart(k, heard)).flatMap(([, places]) => [...places]));
     if (near.size === 1) return [...near][0];
   }
   const bare = KNOWN_BARE.get(withoutVowels(word));
@@ -79,6 +79,9 @@ function knownBy(read: (spelling: string) => string): Map<string, Set<string>> {
   return byKey;
 }
 const KNOWN_SOUNDS = knownBy(soundKey);
+/** Names this long are told apart by more than one slip of their sound. */
+const LONG_SOUND = 6;
+const LONG_SOUNDS = [...KNOWN_SOUNDS].filter(([k]) => k.length >= LONG_SOUND);
 /** By their spellings without vowels after the first letter; only those with 3 letters or more left tell places apart. */
 const KNOWN_BARE = new Map([...knownBy(withoutVowels)].filter(([bare]) => bare.length >= 3));
 

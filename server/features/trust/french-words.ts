@@ -36,13 +36,12 @@ const PHRASES: [RegExp, string][] = [
   // on the windows.
   [/\bchambres?\s+d\s*e?\s*amis\b/g, 'guest room'], [/\blogement\s+(?:du|des|de\s+la)\s+(?:gardien|gardiens|domestiques?|personnel)\b/g, 'boys quarter'],
   [/\ba\s+l\s*e?\s*etage\b/g, 'upstairs'], [/\bbureau\s+de\s+change\b|\bguichet\s+de\s+change\b/g, 'forex counter'],
-  [/\bcoffre[\s-]+fort\b/g, 'safe'], [/\bbarreaux\s+(?:aux|sur\s+les)\s+fenetres\b/g, 'burglar bars'], [/\bgroupe\s+(?:de\s+)?secours\b/g, 'generator'],
+  [/\bcoffre[\s-]+fort\b/g, 'safe'], [/\b(?:barreaux|grilles?)\s+(?:aux|sur\s+les)\s+fenetres\b/g, 'burglar bars'], [/\bgroupe\s+(?:de\s+)?secours\b/g, 'generator'],
   [/\bvue\s+sur\s+la\s+mer\b/g, 'sea view'], [/\bresidence\s+securisee\b|\bcite\s+securisee\b/g, 'gated compound'],
-  // A toilet inside, a cement or tiled floor, grilles on the windows, an iron door, no power, a rice mill, market day,
-  // Guinea's francs.
+  // A toilet inside, a cement or tiled floor, an iron door, no power, a rice mill, market day, Guinea's francs.
   [/\ba\s+le\s+interieur\b|\binterieure?s?\b/g, 'inside'], [/\ba\s+le\s+exterieur\b|\bexterieure?s?\b/g, 'outside'],
   [/\bsol\s+en\s+ciment\b/g, 'cement floor'], [/\bsol\s+carrele\b/g, 'tiled floor'],
-  [/\bgrilles?\s+(?:aux|sur\s+les)\s+fenetres\b/g, 'burglar bars'], [/\bportes?\s+en\s+fer\b/g, 'iron door'],
+  [/\bportes?\s+en\s+fer\b/g, 'iron door'],
   [/\bpas\s+de\s+(?:courant|electricite)\b/g, 'no light'], [/\bmoulin\s+a\s+riz\b/g, 'rice mill'],
   [/\bjours?\s+de\s+marche\b/g, 'market day'], [/\bfrancs?\s+guineens?\b/g, 'guinea francs'],
 ];

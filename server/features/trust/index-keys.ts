@@ -43,9 +43,9 @@ function placeKey(address: string): string {
 
 // Words of an address that name no town or area by themselves ("tong" is Krio's "town": "Kalaba Tɔŋ").
 // Nor the border or the side of it a border town lies on ("Gbalamuya, Sierra Leone side", "Gbalamouya frontière, côté
-// Sierra Leone").
+// Sierra Leone"; addressWords drops the accents).
 const GENERIC_PLACE = new Set(['road', 'street', 'avenue', 'lane', 'drive', 'highway', 'junction', 'town', 'tong', 'city', 'estate', 'village', 'district', 'chiefdom', 'section', 'area', 'crescent', 'close', 'way',
-  'border', 'side', 'frontiere', 'frontière', 'cote', 'côté']);
+  'border', 'side', 'frontiere', 'cote']);
 // The region a place lies in, which a repost adds after the address: it names no town, and as the address's last
 // words it would push the town out of the keys. addressWords already drops a province or region written out
 // ("Southern Province", "E/P"); these are the words of one it leaves ("Calaba Town, off Bai Bureh Rd (East End)",
@@ -58,7 +58,7 @@ const WAY_THERE = /\b(?:n?le|sle|usd)\s*\d|\$\s*\d|^\s*(?:keke|okada|taxi|bike|p
 // A part of an address that is a landmark beside the town ("Binkolo, near the Catholic mission", Krio's "nia di Katlik
 // mishon", "bihen di mosque", French "derrière la douane", "the house behind the customs checkpoint"): the town's
 // neighbour, which would push the town out too. An address that is a landmark only keeps it (below).
-const LANDMARK_PART = /^\s*(?:(?:the\s+)?(?:house|home|shop|plot|land|flat|building|store)\s+(?:is\s+)?)?(?:near|nr|nia|behind|bihen|opposite|opp|facing|beside|close\s+to|next\s+to|by(?!-)|derri[eè]re|pr[eè]s|[aà]\s+c[oô]t[eé]|en\s+face|devant)(?![\p{L}])/iu;
+const LANDMARK_PART = /^\s*(?:(?:the\s+)?(?:house|home|shop|plot|land|flat|building|store)\s+(?:is\s+)?)?(?:near|nr|nia|behind|bihen|opposite|opp|facing|beside|close\s+to|next\s+to|by(?!-)|derri[eè]re|pr[eè]s|[aà]\s+c[oô]t[eé]|en\s+face|devant)(?!\p{L})/iu;
 /**
  * The address's last two words that name a place ("Kabala Road, Kabala Town" and "behind the secondary school,
  * Kabala" both "kabala"; "Hamilton Village, Peninsula Road" and "Peninsula Road, Hamilton" both "hamilton" and

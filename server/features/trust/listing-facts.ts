@@ -209,10 +209,10 @@ const NOT_A_COUNTED_THING = new Set([
 // The same count under another name: a hall or a bar "holds 150 people" or takes "150 guests".
 const COUNTED_AS: Record<string, string> = { loave: 'loaf', guest: 'people' };
 const RATED = /\b(\d{1,4}(?:\.\d)?)\s*(kva|inch|inches|people|pipul|persons|pple)\b/g;
+const RATED_UNIT: Record<string, string> = { inches: 'inch', pipul: 'people', persons: 'people', pple: 'people' };
 // The year a building was put up ("built 2016", "constructed in 2019", "completed 2021"): a rewrite keeps it, however
 // it words the rest.
 const BUILT_IN = /\b(?:built|constructed|completed|finished|bilt)\s+(?:in\s+)?((?:19|20)\d\d)\b/g;
-const RATED_UNIT: Record<string, string> = { inches: 'inch', pipul: 'people', persons: 'people', pple: 'people' };
 /**
  * Town lots or plots, counted ("two town lots", "1 and a half town lots" or "one and half lots" = 1.5, "half plot",
  * "a full lot", "2 full lots", "1/2 lot"), in a text with counts in figures; not a price's unit ("NLe 65,000 per half
